@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config/index';
+import type { Database } from './db/client';
+import { devRoutes } from './integrations/dev.routes';
+import { AppError } from './lib/app-error';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { staticFilesPlugin } from './plugins/static-files';
+
+z.config(z.locales.zhCN());
+
+/** JSON bodies over 1 MiB are refused (uploads have their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** One uploaded file at most 10 MiB. */
+export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Close the database when the app closes (true for the server, false for shared test DBs). */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP application: plugins first, then modules, then static files and the
+ * not-found handler, in a fixed order. Tests call it with a fresh database and `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnShutdown: options.ownsDatabase ?? false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(telemetryRoutes);
+  if (config.simulators) await app.register(devRoutes);
+
+  await app.register(staticFilesPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
+  return app;
+}

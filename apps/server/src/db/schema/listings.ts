@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import {
+  areaM2,
+  coordinate,
+  createdAt,
+  idColumn,
+  timestampTz,
+  tsvector,
+  updatedAt,
+} from './columns';
+import { tags } from './project-content';
+import { districts } from './projects';
+import { ownershipRecords } from './registry';
+import { users } from './users';
+
+/**
+ * Ownership verifications (房源核验, step 1 of /addhouse). certificate_type 1 房屋所有权证,
+ * 2 不动产权证书 (number composed from syear and a serial). check_status: 2 passed, 3 failed.
+ */
+export const listingVerifications = pgTable(
+  'listing_verifications',
+  {
+    id: idColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificateType: smallint('certificate_type').notNull(),
+    certificateNum: text('certificate_num').notNull(),
+    syear: text('syear'),
+    areaCode: text('area_code')
+      .notNull()
+      .references(() => districts.code),
+    ownerName: text('owner_name').notNull(),
+    ownerIdCard: text('owner_id_card').notNull(),
+    checkStatus: smallint('check_status').notNull(),
+    checkResult: text('check_result'),
+    ownershipRecordId: integer('ownership_record_id').references(() => ownershipRecords.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Second-hand sale (type 1) and rental (type 2) listings, every field of the spec 2 §3 form.
+ * Dictionary-backed columns hold the dictionary code. price: sale total in yuan, rent yuan/month;
+ * price_per_square_metre yuan/㎡; build_area ㎡. publish_status: 1 待发布, 2 待审核, 3 已发布, 4 已驳回.
+ */
+export const secondHandListings = pgTable(
+  'second_hand_listings',
+  {
+    id: idColumn(),
+    type: smallint('type').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkId: integer('check_id').references(() => listingVerifications.id, {
+      onDelete: 'set null',
+    }),
+    districtCode: text('district_code')
+      .notNull()
+      .references(() => districts.code),
+    communityName: text('community_name').notNull(),
+    address: text('address').notNull(),
+    buildNum: text('build_num').notNull(),
+    cellNum: text('cell_num').notNull(),
+    houseNum: text('house_num').notNull(),
+    /** 室 / 厅 / 卫. */
+    bedroom: smallint('bedroom').notNull(),
+    room: smallint('room').notNull(),
+    toilet: smallint('toilet').notNull(),
+    buildArea: areaM2('build_area').notNull(),
+    floorNum: smallint('floor_num').notNull(),
+    totalFloor: smallint('total_floor').notNull(),
+    /** house_direction code. */
+    direction: text('direction').notNull(),
+    decorates: text('decorates').notNull(),
+    /** struct_type code (sale). */
+    buildType: text('build_type'),
+    /** right_limit code (sale): 产权年限. */
+    rightLimit: text('right_limit'),
+    /** properties code (sale): 房屋类型. */
+    houseType: text('house_type'),
+    /** elevator_flag code. */
+    elevator: text('elevator').notNull(),
+    /** rent_pay_type code (rent): 1 年付, 2 半年付, 3 押一付一, 4 押一付三. */
+    rentPay: text('rent_pay'),
+    /** rent_type code (rent): 1 整租, 2 合租. */
+    rentType: text('rent_type'),
+    /** Move-in date; null means 随时入住. */
+    checkIn: date('check_in', { mode: 'string' }),
+    price: integer('price').notNull(),
+    pricePerSquareMetre: integer('price_per_square_metre'),
+    /** 9–40 characters (DECISIONS #16). */
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Build year (房龄 is derived from it). */
+    age: smallint('age'),
+    userPhone: text('user_phone'),
+    /** Cover picture path (a copy of the cover in listing_pictures). */
+    coverPath: text('cover_path'),
+    publishStatus: smallint('publish_status').notNull().default(1),
+    publishTime: timestampTz('publish_time'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestampTz('reviewed_at'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    viewCount: integer('view_count').notNull().default(0),
+    lng: coordinate('lng'),
+    lat: coordinate('lat'),
+    /** Character unigrams and bigrams of title, community and address (`db/bigrams.ts`). */
+    searchBigrams: tsvector('search_bigrams'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_type_status_district_price_idx').on(
+      t.type,
+      t.publishStatus,
+      t.districtCode,
+      t.price,
+    ),
+    index('listings_type_status_time_idx').on(t.type, t.publishStatus, t.publishTime),
+    index('listings_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('listings_search_idx').using('gin', t.searchBigrams),
+    check('listings_type_check', sql`${t.type} in (1, 2)`),
+    check('listings_publish_status_check', sql`${t.publishStatus} between 1 and 4`),
+  ],
+);
+
+/** Listing pictures. kind: house (gallery, ≤10), certificate, idcard, license (授权书, ≤2 each). */
+export const listingPictures = pgTable(
+  'listing_pictures',
+  {
+    id: idColumn(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => secondHandListings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    name: text('name'),
+    isCover: boolean('is_cover').notNull().default(false),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('listing_pictures_listing_idx').on(t.listingId, t.kind, t.sort),
+    check(
+      'listing_pictures_kind_check',
+      sql`${t.kind} in ('house', 'certificate', 'idcard', 'license')`,
+    ),
+  ],
+);
+
+/** Amenity tags of a listing (tag type 6 for sale, 7 for rent). */
+export const listingTags = pgTable(
+  'listing_tags',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => secondHandListings.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.tagId] }),
+    index('listing_tags_tag_idx').on(t.tagId),
+  ],
+);

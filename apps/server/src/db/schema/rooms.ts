@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { areaM2, idColumn, timestampTz, updatedAt } from './columns';
+import { licences } from './licences';
+import { houseModels } from './project-content';
+import { projects } from './projects';
+
+/** Buildings (楼栋) of a project. */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: idColumn(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Building name as shown (tabletNum), e.g. 3号楼. */
+    tabletNum: text('tablet_num').notNull(),
+    /** Phase or block (buildAreaName), e.g. 一期; filters the unit list. */
+    buildAreaName: text('build_area_name').notNull().default(''),
+    /** Above-ground floors. */
+    floors: smallint('floors').notNull(),
+    licenceId: integer('licence_id').references(() => licences.id, { onDelete: 'set null' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('buildings_project_idx').on(t.projectId, t.sort)],
+);
+
+/** Units (单元) of a building. */
+export const units = pgTable(
+  'units',
+  {
+    id: idColumn(),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    /** e.g. 1单元. */
+    name: text('name').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [unique('units_building_name_uq').on(t.buildingId, t.name)],
+);
+
+/**
+ * Rooms (房间) of the building table. sale_status is the colour of spec 3 §4:
+ * green 在售, yellow 订约金缴纳中 (pay_expire_time), blue 订约金已支付 locked (lock_expire_time,
+ * delay_status), gray 不可售 / sold. Prices: current_price yuan/㎡, total_price yuan.
+ */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: idColumn(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** Copy of units.name so the building table filters without a join. */
+    unitName: text('unit_name').notNull(),
+    floor: smallint('floor').notNull(),
+    /** Door number shown in the table (houseMapName), e.g. 1202. */
+    houseMapName: text('house_map_name').notNull(),
+    /** Layout text (roomType), e.g. 三室两厅两卫. */
+    roomType: text('room_type'),
+    /** 住宅 / 商业 / 办公 / 公寓. */
+    housePurpose: text('house_purpose').notNull(),
+    houseModelId: integer('house_model_id').references(() => houseModels.id, {
+      onDelete: 'set null',
+    }),
+    /** Build area, ㎡. */
+    buildArea: areaM2('build_area').notNull(),
+    /** Unit price, yuan/㎡. */
+    currentPrice: integer('current_price').notNull(),
+    /** Total price, yuan. */
+    totalPrice: integer('total_price').notNull(),
+    saleStatus: text('sale_status').notNull().default('green'),
+    /** End of the paid lock (blue). */
+    lockExpireTime: timestampTz('lock_expire_time'),
+    /** End of the 30-minute payment window (yellow). */
+    payExpireTime: timestampTz('pay_expire_time'),
+    /** Order delay status while blue: 1–2 未延期, 3–4 已延期. */
+    delayStatus: smallint('delay_status'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rooms_building_unit_floor_idx').on(t.buildingId, t.unitName, t.floor),
+    index('rooms_project_status_idx').on(t.projectId, t.saleStatus),
+    index('rooms_pay_expire_idx')
+      .on(t.payExpireTime)
+      .where(sql`${t.saleStatus} = 'yellow'`),
+    index('rooms_lock_expire_idx')
+      .on(t.lockExpireTime)
+      .where(sql`${t.saleStatus} = 'blue'`),
+    check('rooms_sale_status_check', sql`${t.saleStatus} in ('green', 'blue', 'gray', 'yellow')`),
+  ],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns';
+import { projects } from './projects';
+import { users } from './users';
+
+/** The single site-configuration row (id 1) driving title, meta tags and footer (DECISIONS #22). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    title: text('title').notNull(),
+    /** Logo picture, path under the uploads root. */
+    logo: text('logo'),
+    keywords: text('keywords'),
+    description: text('description'),
+    /** Record-filing number shown in the footer. */
+    icp: text('icp'),
+    copyright: text('copyright'),
+    website: text('website'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Trade-in (以旧换新) merchants: home decoration, appliances and building materials. */
+export const merchants = pgTable('merchants', {
+  id: idColumn(),
+  /** Picture, path under the uploads root (imgurl). */
+  imagePath: text('image_path').notNull(),
+  title: text('title').notNull(),
+  address: text('address').notNull(),
+  /** 经营范围 (text2). */
+  businessArea: text('business_area').notNull(),
+  /** Contact (text3), not shown publicly. */
+  contact: text('contact'),
+  /** 家装 / 家电 / 建材. */
+  category: text('category'),
+  sort: smallint('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Group-buy sign-ups (DECISIONS #13); the quota of 10 counts these rows. */
+export const groupBuySignups = pgTable(
+  'group_buy_signups',
+  {
+    id: idColumn(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    tel: text('tel').notNull(),
+    /** Building (栋), unit (单元) and household (户号), all optional. */
+    dong: text('dong'),
+    danyuan: text('danyuan'),
+    huhao: text('huhao'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_buy_signups_project_idx').on(t.projectId, t.createdAt)],
+);

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
+
+/** Citizens and operators. A WeChat-only account has no phone and no password until bound. */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname'),
+    /** 0 male, 1 female, 2 secret (spec 2 §5). */
+    gender: smallint('gender').notNull().default(2),
+    birthday: date('birthday', { mode: 'string' }),
+    /** Path under the uploads root (no leading slash); public URL `/oss/app/<path>`. */
+    avatar: text('avatar'),
+    /** Personal signature (`remark` in the API), at most 20 characters. */
+    remark: text('remark'),
+    openid: text('openid').unique(),
+    realName: text('real_name'),
+    /** 18-character mainland ID number (GB 11643). */
+    idCard: text('id_card'),
+    realNameAuth: boolean('real_name_auth').notNull().default(false),
+    realNameAuthAt: timestampTz('real_name_auth_at'),
+    role: text('role').notNull().default('user'),
+    disabled: boolean('disabled').notNull().default(false),
+    lastLoginAt: timestampTz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_gender_check', sql`${t.gender} between 0 and 2`),
+    index('users_id_card_idx').on(t.idCard),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored; expiry slides on use. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Ticked 记住密码: the session lives 7 days instead of ending with the browser session. */
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestampTz('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * SMS verification codes and, while simulators are on, the outbox shown at `/dev/sms`.
+ * Purposes: LOGIN, REGISTER, CHANGE_PWD, VALIDATE_PHONE, CHANGE_PHONE, FORGET_PWD, BIND_PHONE.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: idColumn(),
+    phone: text('phone').notNull(),
+    code: text('code').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    /** Five minutes after creation (DECISIONS #20). */
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    /** Wrong tries so far; the fifth burns the code. */
+    attempts: smallint('attempts').notNull().default(0),
+    ip: text('ip'),
+  },
+  (t) => [index('sms_codes_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+/** WeChat QR login tickets (simulator or real): pending → scanned → confirmed → consumed | expired. */
+export const wechatTickets = pgTable(
+  'wechat_tickets',
+  {
+    id: idColumn(),
+    ticket: text('ticket').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    openid: text('openid'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 120 seconds after issue (spec 1 §9). */
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestampTz('confirmed_at'),
+  },
+  (t) => [
+    check(
+      'wechat_tickets_status_check',
+      sql`${t.status} in ('pending', 'scanned', 'confirmed', 'consumed', 'expired')`,
+    ),
+  ],
+);
+
+/** Real-name face-verification requests (mini-program simulator): pending → passed | failed | expired. */
+export const realnameRequests = pgTable(
+  'realname_requests',
+  {
+    id: idColumn(),
+    token: text('token').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    realName: text('real_name'),
+    idCard: text('id_card'),
+    failReason: text('fail_reason'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [
+    index('realname_requests_user_idx').on(t.userId),
+    check(
+      'realname_requests_status_check',
+      sql`${t.status} in ('pending', 'passed', 'failed', 'expired')`,
+    ),
+  ],
+);

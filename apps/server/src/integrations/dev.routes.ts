@@ -1,0 +1,48 @@
+import { envelopeOf } from '@portal/shared/schemas/common';
+import { PHONE_PATTERN } from '@portal/shared/validators';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../lib/envelope';
+import { renderSimulatorPage, escapeHtml } from './simulator-page';
+import { listOutbox } from './sms/sms-outbox';
+
+const outboxItem = z.object({ code: z.string(), purpose: z.string(), createdAt: z.string() });
+
+/**
+ * Simulator endpoints, registered only while `SIMULATORS` is on (otherwise every path here is a
+ * plain 404): the SMS outbox as JSON for tests and as a page for people.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/sms',
+    {
+      schema: {
+        tags: ['simulators'],
+        summary: '模拟短信：某手机号收到的验证码（新到旧）',
+        querystring: z.object({
+          phone: z.string().regex(PHONE_PATTERN, '请输入正确的手机号'),
+        }),
+        response: { 200: envelopeOf(z.array(outboxItem)) },
+      },
+    },
+    async (request) => {
+      const entries = await listOutbox(app.db, request.query.phone);
+      return ok(entries.map(({ code, purpose, createdAt }) => ({ code, purpose, createdAt })));
+    },
+  );
+
+  app.get('/dev/sms', async (request, reply) => {
+    const entries = await listOutbox(app.db, undefined, 100);
+    const rows = entries
+      .map(
+        (e) =>
+          `<tr><td>${escapeHtml(e.phone)}</td><td class="code">${escapeHtml(e.code)}</td>` +
+          `<td>${escapeHtml(e.purpose)}</td><td>${escapeHtml(new Date(e.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</td></tr>`,
+      )
+      .join('');
+    const body = entries.length
+      ? `<table><thead><tr><th>手机号</th><th>验证码</th><th>用途</th><th>发送时间</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p class="empty">暂无短信</p>';
+    return reply.type('text/html; charset=utf-8').send(renderSimulatorPage('短信发件箱', body));
+  });
+};

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { buildings, news, projects, rooms, secondHandListings, users } from '../../db/schema/index';
+
+export interface CityCounts {
+  projects: number;
+  buildings: number;
+  rooms: number;
+  news: number;
+  listings: number;
+  users: number;
+}
+
+/** Row counts of the main tables of the seeded city. */
+export async function countCityRecords(db: Db): Promise<CityCounts> {
+  const [p, b, r, n, l, u] = await Promise.all([
+    db.$count(projects),
+    db.$count(buildings),
+    db.$count(rooms),
+    db.$count(news),
+    db.$count(secondHandListings),
+    db.$count(users),
+  ]);
+  return { projects: p, buildings: b, rooms: r, news: n, listings: l, users: u };
+}

@@ -1,0 +1,90 @@
+import { API_CODES, type ApiCodeName } from '@portal/shared/codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const PART_LABEL: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+/** Fastify's own client errors, by code, mapped onto our code table. */
+const FASTIFY_CODES: Record<string, ApiCodeName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_FILES_LIMIT: 'VALIDATION_FAILED',
+  FST_PARTS_LIMIT: 'VALIDATION_FAILED',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Generic code by HTTP status, for client errors that carry no code of ours. */
+const STATUS_CODES: Record<number, ApiCodeName> = {
+  400: 'VALIDATION_FAILED',
+  401: 'INVALID_SESSION',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function send(reply: FastifyReply, status: number, code: string, message: string, data: unknown) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, message, data });
+}
+
+function sendCode(reply: FastifyReply, name: ApiCodeName, message?: string, data: unknown = null) {
+  const entry = API_CODES[name];
+  return send(reply, entry.status, entry.code, message ?? entry.message, data);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, 'service failure');
+    return send(reply, error.status, error.code, error.message, error.data);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = PART_LABEL[error.validationContext ?? ''] ?? '请求';
+    const fields = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part,
+      message: issue.message ?? '格式不正确',
+    }));
+    const first = fields[0];
+    const message = first ? `${part}不正确：${first.field} ${first.message}` : `${part}不正确`;
+    return sendCode(reply, 'VALIDATION_FAILED', message, fields);
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return sendCode(reply, known);
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const byStatus = STATUS_CODES[status];
+    if (byStatus) return sendCode(reply, byStatus);
+    return send(
+      reply,
+      status,
+      API_CODES.VALIDATION_FAILED.code,
+      API_CODES.VALIDATION_FAILED.message,
+      null,
+    );
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendCode(reply, 'INTERNAL_ERROR');
+}
+
+/**
+ * The one error handler: every failure leaves as the `{ code, message, data }` envelope with the
+ * right HTTP status and a Chinese message. No stack trace or SQL text ever reaches a client.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});
+
+export { sendCode };

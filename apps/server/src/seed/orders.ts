@@ -1,0 +1,180 @@
+import { notices, orderLogs, orders, payments } from '../db/schema/index';
+import { addDays, addMinutes, type SeedContext } from './context';
+import { insertRows } from './database';
+import { DEMO_BUYER_QUERY } from './demo-accounts';
+import { buildOrder, type OrderRows, type OrderScenario } from './order-rows';
+import type { CityPlan, PlannedProject } from './project-plan';
+import type { CityLayout, RoomRow } from './rooms';
+import type { SeededUsers, SeedUser } from './users';
+
+export interface SeededOrders {
+  rows: OrderRows[];
+  /** The demo buyer's net-signed, refunded order (its contract is the buyer-query credential). */
+  demoNetsigned: OrderRows;
+}
+
+type Status = OrderScenario['payStatus'];
+
+const NOTICE_TEXT: Record<Status, (o: OrderRows['order']) => string> = {
+  0: (o) => `您的订单${o.orderNo}已取消。`,
+  1: (o) => `您已提交${o.houseName}的订约金订单，请在30分钟内完成支付。`,
+  2: (o) => `您的订单${o.orderNo}因超时未支付已自动关闭。`,
+  3: (o) => `订约金支付成功，${o.houseName}已为您锁定。`,
+  4: (o) => `您的订单${o.orderNo}已完成网签备案，订约金退款处理中。`,
+  5: (o) => `您的订约金${o.lockMoney}元已原路退还，请注意查收。`,
+  6: (o) => `订单${o.orderNo}订约金支付失败，如需购买请重新下单。`,
+  7: (o) => `订单${o.orderNo}订约金退款失败，请联系客服处理。`,
+};
+
+/**
+ * Plans every order and sets room colours: the verified demo buyer gets one order in each
+ * payStatus 0–7 (two locks: one close to expiry that may be delayed, one already delayed, plus a
+ * net-signed refunded order whose contract number is DEMO_BUYER_QUERY.netsignnum); verified
+ * citizens hold the other yellow and blue rooms and a history of closed orders.
+ */
+export function planOrders(
+  ctx: SeedContext,
+  users: SeededUsers,
+  plan: CityPlan,
+  layout: CityLayout,
+): SeededOrders {
+  const rng = ctx.rng('orders');
+  const now = ctx.now;
+  const projectById = new Map(plan.projects.map((p) => [p.id, p]));
+  const onSale = (p: PlannedProject | undefined) =>
+    p !== undefined && p.publishStatus === 3 && p.statusText !== '待售';
+  const candidates = rng.sample(
+    layout.rooms.filter(
+      (r) =>
+        r.saleStatus === 'green' &&
+        r.housePurpose === '住宅' &&
+        onSale(projectById.get(r.projectId)),
+    ),
+    layout.rooms.length,
+  );
+  const used = new Set<number>();
+  const takeRoom = (prefer?: (room: RoomRow) => boolean): RoomRow | null => {
+    const room =
+      candidates.find((r) => !used.has(r.id) && (!prefer || prefer(r))) ??
+      candidates.find((r) => !used.has(r.id));
+    if (room) used.add(room.id);
+    return room ?? null;
+  };
+  const houseName = (room: RoomRow, project: PlannedProject) => {
+    const building = layout.buildingById.get(room.buildingId);
+    return `${project.publishName}${building?.tabletNum ?? ''}${room.unitName}${room.houseMapName}`;
+  };
+
+  const scenarios: OrderScenario[] = [];
+  const add = (
+    user: SeedUser,
+    payStatus: Status,
+    createdAt: Date,
+    extra: Partial<OrderScenario> = {},
+    prefer?: (r: RoomRow) => boolean,
+  ) => {
+    const room = takeRoom(prefer);
+    if (!room) return;
+    const project = projectById.get(room.projectId) as PlannedProject;
+    scenarios.push({
+      payStatus,
+      user,
+      room,
+      project,
+      houseName: houseName(room, project),
+      createdAt,
+      ...extra,
+    });
+  };
+
+  const hgq = (r: RoomRow) => projectById.get(r.projectId)?.districtCode === 'HGQ';
+  const demo = users.demoBuyer;
+  add(demo, 5, addDays(now, -75), { netsignnum: DEMO_BUYER_QUERY.netsignnum }, hgq);
+  add(demo, 5, addDays(now, -160), { delayed: true, netsignnum: 'WQ2026HGQ000002' }, hgq);
+  add(demo, 7, addDays(now, -40), { netsignnum: 'WQ2026HGQ000003' }, hgq);
+  add(demo, 4, addDays(now, -12), { netsignnum: 'WQ2026HGQ000004' }, hgq);
+  add(demo, 0, addDays(now, -20), {}, hgq);
+  add(demo, 2, addDays(now, -9), {}, hgq);
+  add(demo, 6, addDays(now, -5), {}, hgq);
+  add(demo, 2, addDays(now, -1.5), {}, hgq);
+  add(demo, 3, addDays(now, -8), { delayed: true, refundRejected: true }, hgq);
+  add(demo, 3, addDays(now, -6.4), {}, hgq);
+  add(demo, 1, addMinutes(now, -6), {}, hgq);
+
+  const citizens = users.verifiedCitizens;
+  const citizen = () => rng.pick(citizens);
+  const rooms = layout.rooms.length;
+  const blue = Math.max(3, Math.round(rooms * 0.012));
+  for (let i = 0; i < blue; i += 1) {
+    const roll = rng.next();
+    if (roll < 0.15) add(citizen(), 3, addDays(now, -rng.real(7.2, 9.5)), { delayed: true });
+    else if (roll < 0.2)
+      add(citizen(), 3, addDays(now, -rng.real(6.15, 6.9)), { delayGivenUp: true });
+    else add(citizen(), 3, addDays(now, -rng.real(0.2, 6.8)));
+  }
+  const yellow = Math.max(2, Math.round(rooms * 0.004));
+  for (let i = 0; i < yellow; i += 1) add(citizen(), 1, addMinutes(now, -rng.real(1, 25)));
+  const history = Math.max(5, Math.round(rooms * 0.012));
+  let contract = 100;
+  for (let i = 0; i < history; i += 1) {
+    const status = rng.weighted<Status>([
+      [5, 6],
+      [0, 2],
+      [2, 2],
+      [6, 1],
+      [4, 0.5],
+      [7, 0.3],
+    ]);
+    const created = addDays(now, status === 4 ? -rng.real(5, 30) : -rng.real(10, 500));
+    contract += 1;
+    add(
+      citizen(),
+      status,
+      created,
+      status >= 4 && status !== 6
+        ? { netsignnum: `WQ${created.getUTCFullYear()}${String(contract).padStart(7, '0')}` }
+        : {},
+    );
+  }
+
+  const documents = { invoice: ctx.pictures.invoice, receipt: ctx.pictures.receipt };
+  const rows = scenarios.map((scenario, index) => buildOrder(index + 1, scenario, now, documents));
+  return { rows, demoNetsigned: rows[0] as OrderRows };
+}
+
+/** Writes orders, their timelines and payments, and order notices for the demo buyer. */
+export async function insertOrders(
+  ctx: SeedContext,
+  seeded: SeededOrders,
+  users: SeededUsers,
+): Promise<void> {
+  const rows = seeded.rows;
+  await insertRows(
+    ctx.db,
+    orders,
+    rows.map((r) => r.order),
+  );
+  await insertRows(
+    ctx.db,
+    orderLogs,
+    rows.flatMap((r) => r.logs),
+  );
+  await insertRows(
+    ctx.db,
+    payments,
+    rows.flatMap((r) => r.payments),
+  );
+  const noticeRows = rows
+    .filter((r) => r.order.userId === users.demoBuyer.id)
+    .map((r) => ({
+      userId: users.demoBuyer.id,
+      content: NOTICE_TEXT[r.order.payStatus as Status](r.order),
+      bizType: 'order',
+      bizId: r.order.id ?? null,
+      readAt: (r.order.payStatus ?? 0) >= 4 ? r.order.updatedAt : null,
+      createdAt: r.order.updatedAt ?? ctx.now,
+    }));
+  await insertRows(ctx.db, notices, noticeRows);
+  const statuses = new Set(rows.map((r) => r.order.payStatus));
+  ctx.log(`orders: ${rows.length} orders in pay statuses ${[...statuses].sort().join(',')}`);
+}

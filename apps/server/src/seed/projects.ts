@@ -1,0 +1,206 @@
+import { DISTRICT_NAME } from '@portal/shared/constants/districts';
+import { bigramTsVector } from '../db/bigrams';
+import { attachments, companies, houseModels, projects, projectTags } from '../db/schema/index';
+import { addDays, beijingDate, type SeedContext } from './context';
+import { insertRows } from './database';
+import { landline, personName, propertyCompanyName, roadName } from './names';
+import type { CityPlan, PlannedProject } from './project-plan';
+import type { SeededTags } from './reference';
+import type { CityLayout } from './rooms';
+
+const TRADEIN_CONTENT =
+  '购房人出售本人名下二手住房后12个月内购买本项目新建商品住房的，可享受购房款1%的财政补贴，开发企业另行让利每套2万元；参与以旧换新的二手房由合作经纪机构优先推荐成交。具体以签约时政策为准。';
+
+const MODEL_NOTES = [
+  '南北通透，动静分区，采光充足',
+  '客厅连通阳台，视野开阔',
+  '主卧带独立卫生间，私密舒适',
+  '方正格局，得房率高',
+  '餐客一体，空间利用率高',
+  '双阳台设计，生活阳台与观景阳台分离',
+];
+
+const BEDROOM_WORD = ['', '一室', '两室', '三室', '四室', '五室'];
+
+/** Picks the three group-buy projects (DECISIONS #13): first on-sale project of HGQ, KFQ, BDH. */
+function groupBuyIds(plan: CityPlan): number[] {
+  const onSale = plan.projects.filter((p) => p.publishStatus === 3 && p.statusText === '在售');
+  const chosen: number[] = [];
+  for (const code of ['HGQ', 'KFQ', 'BDH']) {
+    const project = onSale.find((p) => p.districtCode === code && !chosen.includes(p.id));
+    if (project) chosen.push(project.id);
+  }
+  for (const project of onSale)
+    if (chosen.length < 3 && !chosen.includes(project.id)) chosen.push(project.id);
+  return chosen;
+}
+
+function buildTypeText(project: PlannedProject): string {
+  return project.buildKind === 'tower'
+    ? '高层'
+    : project.buildKind === 'mixed'
+      ? '小高层、高层'
+      : '洋房、小高层';
+}
+
+/**
+ * Writes developers, projects (with search bigrams), characteristic tags, unit models with floor
+ * plans and photo albums. Returns the ids of the three group-buy projects.
+ */
+export async function seedProjects(
+  ctx: SeedContext,
+  plan: CityPlan,
+  layout: CityLayout,
+  tags: SeededTags,
+): Promise<{ groupBuyIds: number[] }> {
+  const rng = ctx.rng('project-details');
+  const pics = ctx.pictures;
+  await insertRows(
+    ctx.db,
+    companies,
+    plan.companyNames.map((name, index) => ({
+      id: index + 1,
+      name,
+      qualificationLevel: rng.weighted([
+        ['一级', 2],
+        ['二级', 5],
+        ['三级', 2],
+        ['暂定', 1],
+      ]),
+      qualificationNum: `冀建房开字第${2015 + rng.int(0, 10)}-${String(rng.int(1, 999)).padStart(4, '0')}号`,
+      legalPerson: personName(rng, rng.chance(0.7)),
+      contact: landline(rng),
+      address: `${DISTRICT_NAME.HGQ}${roadName(rng, 'HGQ')}${rng.int(1, 300)}号`,
+      createdAt: addDays(ctx.now, -rng.int(900, 3000)),
+    })),
+  );
+
+  const groupBuy = groupBuyIds(plan);
+  const projectRows: Array<typeof projects.$inferInsert> = [];
+  const tagRows: Array<typeof projectTags.$inferInsert> = [];
+  const modelRows: Array<typeof houseModels.$inferInsert> = [];
+  const attachmentRows: Array<typeof attachments.$inferInsert> = [];
+  for (const project of plan.projects) {
+    const houseCount = layout.roomsByProject.get(project.id)?.length ?? 0;
+    const developer = plan.companyNames[project.companyIndex] as string;
+    const decorate = rng.weighted([
+      ['毛坯', 5],
+      ['精装', 3.5],
+      ['简装', 1.5],
+    ]);
+    const tradein = rng.chance(0.3);
+    const volume =
+      project.buildKind === 'tower'
+        ? rng.real(2.8, 3.5)
+        : project.buildKind === 'mixed'
+          ? rng.real(2.0, 2.8)
+          : rng.real(1.1, 1.6);
+    const coverArea = Math.round(houseCount * rng.real(25, 45));
+    const otherRoad = roadName(rng, project.districtCode);
+    const bedrooms = [...new Set(project.models.map((m) => m.bedroom))];
+    projectRows.push({
+      id: project.id,
+      publishName: project.publishName,
+      projectName: project.projectName,
+      coverPath: pics.facades[(project.id * 5) % pics.facades.length] ?? null,
+      districtCode: project.districtCode,
+      projectAddress: project.address,
+      lng: project.lng,
+      lat: project.lat,
+      platformPrice: project.platformPrice,
+      currentPrice: project.currentPrice,
+      publishPrice: project.publishPrice,
+      publishStatus: project.publishStatus,
+      publishedAt: project.publishStatus === 3 ? addDays(project.openDate, -30) : null,
+      properties: project.properties,
+      lastOpenDate: beijingDate(project.openDate),
+      completionDate: beijingDate(project.completionDate),
+      statusText: project.statusText,
+      buildTypeStr: buildTypeText(project),
+      decorateStr: decorate,
+      houseTypeStr: bedrooms.map((b) => BEDROOM_WORD[b] ?? `${b}室`).join('、'),
+      volumeFraction: Math.round(volume * 100) / 100,
+      coverArea,
+      greenCoverage: Math.round(rng.real(30, 42) * 10) / 10,
+      area: Math.round(coverArea * volume),
+      houseCount,
+      salesCenter: `${DISTRICT_NAME[project.districtCode]}${project.road}与${otherRoad}交叉口${rng.pick(['东北', '东南', '西北', '西南'])}角`,
+      companyId: project.companyIndex + 1,
+      propertyManagementCompany: propertyCompanyName(rng),
+      propertyManagementFee: Math.round(rng.real(1.2, 3.2) * 10) / 10,
+      parkingLotCount: Math.round(houseCount * rng.real(0.8, 1.3)),
+      contact: landline(rng),
+      repairsContact: landline(rng),
+      newsContact: landline(rng),
+      vrLink: rng.chance(0.25) ? `/oss/app/${rng.pick(pics.panoramas)}` : null,
+      tradein,
+      tradeinContent: tradein ? TRADEIN_CONTENT : null,
+      groupBuy: groupBuy.includes(project.id),
+      depositAmount: project.depositAmount,
+      collectNumber: rng.int(0, 600),
+      watchCount: rng.int(200, 9000),
+      recommended: rng.chance(0.3),
+      searchBigrams: bigramTsVector(
+        project.publishName,
+        project.projectName,
+        project.address,
+        DISTRICT_NAME[project.districtCode],
+        developer,
+      ),
+      createdAt: addDays(project.openDate, -60),
+      updatedAt: addDays(project.openDate, -30),
+    });
+
+    const wanted = new Set(rng.sample(tags.characteristic, rng.int(2, 3)).map((t) => t.name));
+    if (tradein) wanted.add('以旧换新');
+    if (decorate === '精装') wanted.add('精装交付');
+    if (project.buildKind === 'low') wanted.add('低密洋房');
+    if (project.platformPrice < 8000) wanted.add('刚需首选');
+    for (const tag of tags.characteristic)
+      if (wanted.has(tag.name)) tagRows.push({ projectId: project.id, tagId: tag.id });
+
+    project.models.forEach((model, index) => {
+      const plans = pics.plans[Math.min(4, model.bedroom) as 1 | 2 | 3 | 4];
+      modelRows.push({
+        id: model.id,
+        projectId: project.id,
+        bedroom: model.bedroom,
+        houseType: `${model.name} ${model.layout}`,
+        area: model.area,
+        value: Math.round((model.area * project.platformPrice) / 100) * 100,
+        picturePath: plans[model.id % plans.length] ?? null,
+        description: rng.pick(MODEL_NOTES),
+        sort: index + 1,
+      });
+    });
+
+    const albums: Array<[string, string[], number, number]> = [
+      ['effect', pics.effect, 3, 5],
+      ['real', pics.real, 2, 4],
+      ['sand', pics.sand, 1, 2],
+      ['mating', pics.mating, 3, 4],
+      ['sample', pics.sample, 2, 4],
+    ];
+    for (const [group, pool, min, max] of albums) {
+      rng.sample(pool, rng.int(min, max)).forEach((path, sort) =>
+        attachmentRows.push({
+          ownerType: 'project',
+          ownerId: project.id,
+          group,
+          path,
+          originalName: path.slice(path.lastIndexOf('/') + 1),
+          sort,
+          createdAt: addDays(project.openDate, -30),
+        }),
+      );
+    }
+  }
+  await insertRows(ctx.db, projects, projectRows);
+  await insertRows(ctx.db, projectTags, tagRows);
+  await insertRows(ctx.db, houseModels, modelRows);
+  await insertRows(ctx.db, attachments, attachmentRows);
+  ctx.log(
+    `projects: ${projectRows.length} projects, ${plan.companyNames.length} developers, ${modelRows.length} models, ${attachmentRows.length} album pictures`,
+  );
+  return { groupBuyIds: groupBuy };
+}

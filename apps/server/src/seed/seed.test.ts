@@ -1,0 +1,177 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DISTRICT_CODES } from '@portal/shared/constants/districts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { bigramTsQuery } from '../db/bigrams';
+import {
+  buyerRecords,
+  orders,
+  projects,
+  rooms,
+  secondHandListings,
+  users,
+} from '../db/schema/index';
+import { verifyPassword } from '../modules/auth/password';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BUYER_QUERY,
+  isDatabaseEmpty,
+  resetDatabase,
+  seedCity,
+  type SeedSummary,
+} from './index';
+
+const SCALE = 0.05;
+
+describe('seedCity at a small scale', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    summary = await seedCity(database.db, { scale: SCALE, uploadsDir });
+  });
+
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('reports the counts that are in the database', async () => {
+    const [row] = await database.db.select({ n: count() }).from(rooms);
+    expect(summary.counts.rooms).toBe(row?.n);
+    expect(summary.counts.projects).toBeGreaterThanOrEqual(DISTRICT_CODES.length);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('paints every building-table colour', async () => {
+    const rows = await database.db.selectDistinct({ status: rooms.saleStatus }).from(rooms);
+    expect(rows.map((r) => r.status).sort()).toEqual(['blue', 'gray', 'green', 'yellow']);
+  });
+
+  it('keeps live room colours and orders consistent', async () => {
+    const live = await database.db
+      .select({
+        status: rooms.saleStatus,
+        payStatus: orders.payStatus,
+        pay: rooms.payExpireTime,
+        lock: rooms.lockExpireTime,
+      })
+      .from(rooms)
+      .leftJoin(orders, and(eq(orders.roomId, rooms.id), sql`${orders.payStatus} in (1, 3)`))
+      .where(sql`${rooms.saleStatus} in ('yellow', 'blue')`);
+    for (const row of live) {
+      if (row.status === 'yellow') expect([row.payStatus, row.pay !== null]).toEqual([1, true]);
+      else expect([row.payStatus, row.lock !== null]).toEqual([3, true]);
+    }
+  });
+
+  it('has orders in every pay status 0–7, each status among the verified demo buyer’s orders', async () => {
+    const all = await database.db.selectDistinct({ s: orders.payStatus }).from(orders);
+    expect(all.map((r) => r.s).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const demo = await database.db
+      .selectDistinct({ s: orders.payStatus })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(users.phone, '13800000001'));
+    expect(demo.map((r) => r.s).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('publishes at least one project in every district', async () => {
+    const rows = await database.db
+      .selectDistinct({ code: projects.districtCode })
+      .from(projects)
+      .where(eq(projects.publishStatus, 3));
+    expect(rows.map((r) => r.code).sort()).toEqual([...DISTRICT_CODES].sort());
+  });
+
+  it('creates the demo accounts with hashed passwords and the right real-name state', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await database.db.select().from(users).where(eq(users.phone, account.phone));
+      expect(user).toBeDefined();
+      expect(user?.passwordHash).not.toContain(account.password);
+      expect(await verifyPassword(account.password, user?.passwordHash ?? '')).toBe(true);
+      expect(user?.realNameAuth).toBe(account.realNameAuth);
+      expect(user?.role).toBe(account.role);
+    }
+    const [buyer] = await database.db.select().from(users).where(eq(users.phone, '13800000001'));
+    expect(buyer?.realName).toBeTruthy();
+    expect(buyer?.idCard).toMatch(/^\d{17}[\dX]$/);
+  });
+
+  it('stores the buyer-query credential with a hashed purchase password', async () => {
+    const [record] = await database.db
+      .select()
+      .from(buyerRecords)
+      .where(
+        and(
+          eq(buyerRecords.districtCode, DEMO_BUYER_QUERY.areaCode),
+          eq(buyerRecords.idCard, DEMO_BUYER_QUERY.idCard),
+          eq(buyerRecords.netsignnum, DEMO_BUYER_QUERY.netsignnum),
+        ),
+      );
+    expect(record?.houseList.length).toBe(1);
+    expect(await verifyPassword(DEMO_BUYER_QUERY.password, record?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('writes the pictures the rows point to', async () => {
+    const [project] = await database.db
+      .select({ cover: projects.coverPath })
+      .from(projects)
+      .limit(1);
+    expect(project?.cover).toMatch(/^seed\/.+\.svg$/);
+    expect(existsSync(path.join(uploadsDir, project?.cover ?? 'missing'))).toBe(true);
+  });
+
+  it('fills the search bigrams so a two-character keyword finds projects and listings', async () => {
+    const [project] = await database.db
+      .select({ name: projects.publishName })
+      .from(projects)
+      .limit(1);
+    const keyword = (project?.name ?? '').slice(0, 2);
+    const found = await database.db
+      .select({ name: projects.publishName })
+      .from(projects)
+      .where(sql`${projects.searchBigrams} @@ ${bigramTsQuery(keyword)}::tsquery`);
+    expect(found.map((r) => r.name)).toContain(project?.name);
+    const [listing] = await database.db
+      .select({ n: count() })
+      .from(secondHandListings)
+      .where(
+        sql`${secondHandListings.searchBigrams} @@ ${bigramTsQuery('小区')}::tsquery or ${secondHandListings.searchBigrams} @@ ${bigramTsQuery('室')}::tsquery`,
+      );
+    expect(listing?.n).toBeGreaterThan(0);
+  });
+
+  it('lets the database number new rows after the seeded ids', async () => {
+    const [created] = await database.db
+      .insert(users)
+      .values({ phone: '13700000099', nickname: '新用户' })
+      .returning({ id: users.id });
+    expect(created?.id).toBeGreaterThan(summary.counts.users);
+  });
+
+  it('empties on reset and seeds the same city again', async () => {
+    const names = async () =>
+      (
+        await database.db
+          .select({ name: projects.publishName })
+          .from(projects)
+          .orderBy(asc(projects.id))
+      ).map((r) => r.name);
+    const before = await names();
+    await resetDatabase(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const [left] = await database.db.select({ n: count() }).from(orders);
+    expect(left?.n).toBe(0);
+    const again = await seedCity(database.db, { scale: SCALE, uploadsDir });
+    expect(again.counts).toEqual(summary.counts);
+    expect(await names()).toEqual(before);
+  });
+});

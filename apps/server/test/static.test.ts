@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+let withWeb: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mkdirSync(path.join(t.config.webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(t.config.webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(t.config.webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  mkdirSync(path.join(t.config.uploadsDir, 'seed'), { recursive: true });
+  writeFileSync(
+    path.join(t.config.uploadsDir, 'seed', 'cover.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  withWeb = await buildApp({ config: t.config, database: t.database, logger: false });
+  await withWeb.ready();
+});
+afterAll(async () => {
+  await withWeb.close();
+  await t.dispose();
+});
+
+describe('the built SPA with history fallback', () => {
+  it('answers any unknown page with the app', async () => {
+    for (const url of ['/', '/home', '/newHouse?keyword=海港', '/no/such/page']) {
+      const res = await withWeb.inject({ method: 'GET', url: encodeURI(url) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache and the page without', async () => {
+    const asset = await withWeb.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await withWeb.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API, upload and asset misses as 404 envelopes', async () => {
+    for (const url of ['/api/nope', '/oss/app/missing.png', '/assets/missing.js']) {
+      const res = await withWeb.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('10404');
+    }
+  });
+
+  it('does not answer a POST to a page with the app', async () => {
+    const res = await withWeb.inject({ method: 'POST', url: '/home', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('10404');
+  });
+});
+
+describe('uploads', () => {
+  it('serves stored files at /oss/app/<path>', async () => {
+    const res = await withWeb.inject({ method: 'GET', url: '/oss/app/seed/cover.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('refuses to leave the uploads folder', async () => {
+    const res = await withWeb.inject({ method: 'GET', url: '/oss/app/..%2f..%2fetc%2fpasswd' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('10403');
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers pages with a 404 envelope instead of crashing', async () => {
+    const apiOnly = await createTestApp();
+    const res = await apiOnly.app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(404);
+    await apiOnly.dispose();
+  });
+});

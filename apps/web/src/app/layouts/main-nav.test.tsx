@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOURISM_URL } from '../../config/site';
+import { renderWithProviders } from '../../test/render';
+import { MainNav } from './main-nav';
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: '主导航' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('MainNav', () => {
+  it('shows only registered pages plus the external tourism page', () => {
+    renderWithProviders(<MainNav />, { registered: ['root', 'home'], url: '/home' });
+    expect(navLinks()).toEqual(['首页', '滨海旅游']);
+    const tourism = screen.getByRole('link', { name: '滨海旅游' });
+    expect(tourism.getAttribute('target')).toBe('_blank');
+    expect(tourism.getAttribute('href')).toBe(TOURISM_URL);
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('gains items in spec order as their pages are registered, and highlights the section', () => {
+    renderWithProviders(<MainNav />, {
+      registered: ['home', 'newHouse', 'houseHome', 'about', 'map'],
+      url: '/houseHome?id=3',
+    });
+    expect(navLinks()).toEqual(['首页', '新房', '滨海旅游', '关于我们', '地图找房']);
+    expect(screen.getByRole('link', { name: '新房' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('offers 我要出租 and 我要出售 under 二手房 only once /addhouse exists', async () => {
+    vi.useFakeTimers();
+    const { router } = renderWithProviders(<MainNav />, {
+      registered: ['home', 'secondhandhouse', 'addhouse'],
+      url: '/home',
+    });
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /二手房/ }));
+    await act(async () => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    fireEvent.click(await screen.findByText('我要出租'));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/addhouse?type=2');
+  });
+
+  it('has no dropdown under 二手房 while /addhouse is missing', () => {
+    renderWithProviders(<MainNav />, { registered: ['home', 'secondhandhouse'], url: '/home' });
+    const link = screen.getByRole('link', { name: '二手房' });
+    expect(within(link).queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { hrefOf, isLinkAvailable, NAV_ITEMS, type NavItem } from '../../config/navigation';
+import { findPathKey } from '../../config/paths';
+import { useIsRegistered } from '../../lib/registered-routes';
+import styles from './main-nav.module.css';
+
+function isActive(item: NavItem, pathname: string): boolean {
+  const key = findPathKey(pathname);
+  if (!key || !item.routeKey) return false;
+  return item.routeKey === key || (item.activeFor ?? []).includes(key);
+}
+
+/** The top navigation: spec items whose pages are registered, plus the external tourism page. */
+export function MainNav() {
+  const isRegistered = useIsRegistered();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
+
+  return (
+    <nav className={styles.nav} aria-label="主导航">
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const active = isActive(item, pathname);
+          const className = active ? `${styles.link} ${styles.active}` : styles.link;
+          if (item.externalUrl) {
+            return (
+              <li key={item.label}>
+                <a
+                  className={className}
+                  href={item.externalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {item.label}
+                </a>
+              </li>
+            );
+          }
+          const children = (item.children ?? []).filter((c) => isLinkAvailable(c, isRegistered));
+          const link = (
+            <Link
+              className={className}
+              to={hrefOf(item)}
+              aria-current={active ? 'page' : undefined}
+            >
+              {item.label}
+              {children.length > 0 && <DownOutlined className={styles.caret} aria-hidden="true" />}
+            </Link>
+          );
+          return (
+            <li key={item.label}>
+              {children.length > 0 ? (
+                <Dropdown
+                  menu={{
+                    items: children.map((child) => ({ key: hrefOf(child), label: child.label })),
+                    onClick: ({ key }) => navigate(key),
+                  }}
+                >
+                  {link}
+                </Dropdown>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

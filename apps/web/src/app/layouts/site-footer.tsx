@@ -1,0 +1,69 @@
+import type { SiteSettings } from '@portal/shared/schemas/site';
+import { Link } from 'react-router';
+import {
+  hrefOf,
+  isLinkAvailable,
+  NAV_ITEMS,
+  type NavLink,
+  SITE_MAP_GROUPS,
+} from '../../config/navigation';
+import { useIsRegistered } from '../../lib/registered-routes';
+import styles from './site-footer.module.css';
+
+/** Where a mainland record-filing (ICP) number is verified. */
+const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
+
+function uniqueByHref(links: readonly NavLink[]): NavLink[] {
+  const seen = new Set<string>();
+  return links.filter((link) => {
+    const href = hrefOf(link);
+    if (seen.has(href)) return false;
+    seen.add(href);
+    return true;
+  });
+}
+
+/** Footer: links to the registered sections, then copyright and record-filing number. */
+export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
+  const isRegistered = useIsRegistered();
+  const links = uniqueByHref([
+    ...NAV_ITEMS,
+    ...SITE_MAP_GROUPS.flatMap((group) => group.links),
+  ]).filter((link) => isLinkAvailable(link, isRegistered));
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav className={styles.links} aria-label="网站导航">
+          {links.map((link) =>
+            link.externalUrl ? (
+              <a key={link.label} href={link.externalUrl} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ) : (
+              <Link key={link.label} to={hrefOf(link)}>
+                {link.label}
+              </Link>
+            ),
+          )}
+        </nav>
+        <div className={styles.legal}>
+          {settings?.copyright && <p>{settings.copyright}</p>}
+          <p>
+            {settings?.icp && (
+              <a href={ICP_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+                {settings.icp}
+              </a>
+            )}
+            {settings?.website && (
+              <a href={settings.website} target="_blank" rel="noopener noreferrer">
+                {settings.website}
+              </a>
+            )}
+          </p>
+          <p className={styles.note}>本站信息仅供参考，以相关部门公布的信息为准</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

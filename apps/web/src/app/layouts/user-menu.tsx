@@ -1,0 +1,44 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { authStore, getDisplayName, useAuth } from '../../lib/auth-store';
+import { useIsRegistered } from '../../lib/registered-routes';
+import styles from './top-bar.module.css';
+
+interface UserMenuProps {
+  /** Opens the 房聊 dialog; the item shows only when a handler is given. */
+  onOpenChat?: () => void;
+}
+
+/** The signed-in user's name with 个人中心, 房聊 and 退出 (spec 1 §2 top bar). */
+export function UserMenu({ onOpenChat }: UserMenuProps) {
+  const user = useAuth((state) => state.user);
+  const isRegistered = useIsRegistered();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const items: MenuProps['items'] = [
+    ...(isRegistered('myInfomation') ? [{ key: 'centre', label: '个人中心' }] : []),
+    ...(onOpenChat ? [{ key: 'chat', label: '房聊' }] : []),
+    { key: 'logout', label: '退出' },
+  ];
+
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'centre') navigate(paths.myInfomation.getHref());
+    if (key === 'chat') onOpenChat?.();
+    if (key === 'logout') {
+      authStore.logout();
+      message.success('已退出登录');
+      navigate(paths.home.getHref());
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight">
+      <button type="button" className={styles.action}>
+        <UserOutlined /> {getDisplayName(user)} <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

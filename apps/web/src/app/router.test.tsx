@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+const SETTINGS = {
+  title: '秦皇岛市房地产交易服务平台',
+  logo: '',
+  keywords: '秦皇岛,新房,二手房',
+  description: '房产交易服务',
+  icp: '冀ICP备00000000号-1',
+  copyright: '© 2026 秦皇岛市住房和城乡建设局 版权所有',
+  website: '',
+};
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('route map', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '000000', message: '操作成功', data: SETTINGS })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the home page at / inside the shell, with settings in the footer and title', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('region', { name: '便民服务' })).toBeTruthy();
+    expect(await screen.findByText(SETTINGS.icp)).toBeTruthy();
+    expect(screen.getByText(SETTINGS.copyright)).toBeTruthy();
+    expect(document.title).toBe(SETTINGS.title);
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
+      SETTINGS.keywords,
+    );
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows the 404 page for an unknown path and leads back home', async () => {
+    const router = renderAt('/no-such-page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+
+    fireEvent.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(await screen.findByRole('region', { name: '便民服务' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('treats a spec route without its page yet as unknown', async () => {
+    renderAt('/licensedemand');
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+  });
+
+  it('has a /500 page', async () => {
+    renderAt('/500');
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+  });
+});

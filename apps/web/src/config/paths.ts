@@ -1,0 +1,93 @@
+/**
+ * Every page route of the site (spec 1 §2, spec 2 §2, ARCHITECTURE §10), spelled exactly as the
+ * spec spells it, with an href builder. Pages and links use these entries instead of raw strings.
+ * A route is listed here from the start; it is reachable only once `app/route-table.ts` registers
+ * its page.
+ */
+export type QueryValue = string | number | boolean | undefined | null;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Appends the defined, non-empty query values to a path: `withQuery('/a', { id: 3 })` → `/a?id=3`. */
+export function withQuery(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+interface RouteEntry<Q extends QueryParams | void> {
+  path: string;
+  getHref: Q extends QueryParams ? (query: Q) => string : () => string;
+}
+
+function route(path: string): RouteEntry<void> {
+  return { path, getHref: () => path };
+}
+
+function routeWith<Q extends QueryParams>(path: string): RouteEntry<Q> {
+  return { path, getHref: ((query: Q) => withQuery(path, query)) as RouteEntry<Q>['getHref'] };
+}
+
+type ById = { id: string | number };
+/** Listing type of a second-hand house: 1 sale (出售), 2 rent (出租) (spec 2 §9). */
+export type ListingType = 1 | 2;
+
+export const paths = {
+  root: route('/'),
+  home: route('/home'),
+  notFound: route('/404'),
+  serverError: route('/500'),
+  login: routeWith<{ redirect?: string }>('/login'),
+  register: route('/register'),
+  forgetPassword: route('/forgetPassword'),
+  bindingPhone: route('/bindingPhone'),
+  agreement: routeWith<{ code?: string }>('/agreement'),
+  newHouse: routeWith<{ keyword?: string }>('/newHouse'),
+  secondhandhouse: routeWith<{ keyword?: string }>('/secondhandhouse'),
+  houseHome: routeWith<ById>('/houseHome'),
+  houseDetails: routeWith<ById>('/houseDetails'),
+  houses: routeWith<ById>('/houses'),
+  houseType: routeWith<ById>('/houseType'),
+  houseTypeDetails: routeWith<ById & { houseTypeId?: string | number }>('/houseTypeDetails'),
+  housePhoto: routeWith<ById>('/housePhoto'),
+  houseDynamic: routeWith<ById>('/houseDynamic'),
+  orderConfirmation: routeWith<ById & { roomId?: string | number }>('/orderConfirmation'),
+  detailscs: routeWith<ById>('/detailscs'),
+  detailscz: routeWith<ById>('/detailscz'),
+  addhouse: routeWith<{ type?: ListingType }>('/addhouse'),
+  dataanalysis: route('/dataanalysis'),
+  map: route('/map'),
+  informationAndPolicyPage: routeWith<{ type?: string }>('/informationAndPolicyPage'),
+  informationAndPolicyDetails: routeWith<ById>('/informationAndPolicyDetails'),
+  feedbackpage: route('/feedbackpage'),
+  licensedemand: route('/licensedemand'),
+  fundsupervision: route('/fundsupervision'),
+  yszjpage: route('/yszjpage'),
+  spfqypage: route('/spfqypage'),
+  about: route('/about'),
+  tool: route('/tool'),
+  buildingmaterials: route('/buildingmaterials'),
+  recommend: route('/recommend'),
+  myFavHouse: route('/myFavHouse'),
+  myFavNews: route('/myFavNews'),
+  myOrder: route('/myOrder'),
+  myOrderDetails: routeWith<ById>('/myOrderDetails'),
+  mySecondHandHouse: route('/mySecondHandHouse'),
+  myInfomation: route('/myInfomation'),
+  securitySetting: route('/securitySetting'),
+  modifyPassword: route('/modifyPassword'),
+  modifyPhone: route('/modifyPhone'),
+  myNotice: route('/myNotice'),
+  feedback: route('/feedback'),
+  feedbackDetails: routeWith<ById>('/feedbackDetails'),
+  chat: route('/chat'),
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** The key of the route whose path is exactly `pathname`, if any. */
+export function findPathKey(pathname: string): PathKey | undefined {
+  return (Object.keys(paths) as PathKey[]).find((key) => paths[key].path === pathname);
+}

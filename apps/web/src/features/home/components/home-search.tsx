@@ -1,0 +1,78 @@
+import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useIsRegistered } from '../../../lib/registered-routes';
+import styles from './home-search.module.css';
+
+/** Search target of the home search box: 1 新房, 2 二手房 (spec 1 §2). */
+export type SearchType = 1 | 2;
+
+export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: string }> = [
+  { value: 1, label: '新房' },
+  { value: 2, label: '二手房' },
+];
+
+/**
+ * Keyword search of the home page: new houses open their list in a new tab, second-hand houses
+ * open theirs in place; 地图找房 opens the map. A target without its page yet is not offered.
+ */
+export function HomeSearch() {
+  const [type, setType] = useState<SearchType>(1);
+  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
+  const isRegistered = useIsRegistered();
+  const canSearch = isRegistered(type === 1 ? 'newHouse' : 'secondhandhouse');
+
+  const handleSearch = () => {
+    const text = keyword.trim();
+    if (type === 1) {
+      window.open(paths.newHouse.getHref({ keyword: text }), '_blank', 'noopener');
+    } else {
+      navigate(paths.secondhandhouse.getHref({ keyword: text }));
+    }
+  };
+
+  return (
+    <div className={styles.search} role="search">
+      <Select
+        className={styles.type}
+        value={type}
+        onChange={setType}
+        options={SEARCH_TYPE_OPTIONS.map((option) => ({ ...option }))}
+        aria-label="搜索类型"
+        size="large"
+      />
+      <Input
+        className={styles.input}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onPressEnter={() => canSearch && handleSearch()}
+        placeholder={type === 1 ? '请输入楼盘名称或地址' : '请输入小区名称或地址'}
+        aria-label="搜索关键词"
+        size="large"
+        maxLength={50}
+        allowClear
+      />
+      <Button
+        type="primary"
+        size="large"
+        icon={<SearchOutlined />}
+        disabled={!canSearch}
+        onClick={handleSearch}
+      >
+        搜索
+      </Button>
+      <Button
+        size="large"
+        className={styles.map}
+        icon={<EnvironmentOutlined />}
+        disabled={!isRegistered('map')}
+        onClick={() => navigate(paths.map.getHref())}
+      >
+        地图找房
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { RouteLink } from '../../../components/route-link';
+import { SectionPanel } from '../../../components/section-panel';
+import { hrefOf, SITE_MAP_GROUPS } from '../../../config/navigation';
+import styles from './home-blocks.module.css';
+
+/** 网站地图: every section of the site, grouped (spec 1 §2). */
+export function SiteMap() {
+  return (
+    <SectionPanel title="网站地图">
+      <div className={styles.siteMap}>
+        {SITE_MAP_GROUPS.map((group) => (
+          <div key={group.title} className={styles.siteMapGroup}>
+            <h3>{group.title}</h3>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  {link.externalUrl ? (
+                    <a href={link.externalUrl} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  ) : link.routeKey ? (
+                    <RouteLink routeKey={link.routeKey} href={hrefOf(link)}>
+                      {link.label}
+                    </RouteLink>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,110 @@
+import { API_CODE, type ApiEnvelope, FALLBACK_ERROR_MESSAGE } from '@portal/shared/codes';
+import { type QueryParams, withQuery } from '../config/paths';
+import { authStore } from './auth-store';
+import { notifyError } from './notify';
+
+/** A failed call: the envelope code (or `HTTP_<status>` / `NETWORK`), its message and status. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Show the server message as an error toast when the call fails (spec 1 §8, spec 2 §8). */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+async function readEnvelope(response: Response): Promise<ApiEnvelope<unknown> | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function toError(response: Response | null, envelope: ApiEnvelope<unknown> | null): ApiError {
+  const status = response?.status ?? 0;
+  const code = envelope ? String(envelope.code) : response ? `HTTP_${status}` : 'NETWORK';
+  const message = envelope?.message?.trim() ? envelope.message : FALLBACK_ERROR_MESSAGE;
+  return new ApiError(code, message, status);
+}
+
+/**
+ * Calls the API and unwraps the envelope: resolves with `data` on code 000000, otherwise throws
+ * an ApiError. Code 90001 ends the session silently (spec 2 §4 "Session").
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const { token } = authStore.getState();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response | null = null;
+  let envelope: ApiEnvelope<unknown> | null = null;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+    envelope = await readEnvelope(response);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+  }
+
+  if (response?.ok && envelope?.code === API_CODE.SUCCESS) return envelope.data as T;
+
+  const error = toError(response, envelope);
+  if (error.code === API_CODE.INVALID_SESSION) {
+    authStore.clear();
+    throw error;
+  }
+  if (options.toast) notifyError(error.message);
+  throw error;
+}
+
+type WithoutMethod = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+export function apiGet<T>(path: string, query?: QueryParams, options?: WithoutMethod): Promise<T> {
+  return request<T>(path, { ...options, method: 'GET', query });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: WithoutMethod): Promise<T> {
+  return request<T>(path, { ...options, method: 'POST', body });
+}
+
+export function apiPut<T>(path: string, body?: unknown, options?: WithoutMethod): Promise<T> {
+  return request<T>(path, { ...options, method: 'PUT', body });
+}
+
+export function apiDelete<T>(
+  path: string,
+  query?: QueryParams,
+  options?: WithoutMethod,
+): Promise<T> {
+  return request<T>(path, { ...options, method: 'DELETE', query });
+}

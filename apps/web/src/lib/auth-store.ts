@@ -1,0 +1,126 @@
+import { maskPhone } from '@portal/shared/format';
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the current-user call answers it (spec 1 §3). */
+export interface AuthUser {
+  userId: string | number;
+  nickName?: string | null;
+  phoneNumber?: string | null;
+  avatar?: string | null;
+}
+
+export interface AuthState {
+  token: string | null;
+  user: AuthUser | null;
+  isLoggedIn: boolean;
+  /** The home pop-up 推荐楼盘 opens on the next home visit (set after login, spec 1 §2). */
+  isPopupOpen: boolean;
+  /** The login dialog of listing pages is showing. */
+  isLoginDialogOpen: boolean;
+}
+
+export const AUTH_STORAGE_KEYS = {
+  token: 'portal:token',
+  user: 'portal:user',
+  popup: 'portal:popup-open',
+} as const;
+
+function readUser(): AuthUser | null {
+  const text = window.localStorage.getItem(AUTH_STORAGE_KEYS.user);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AuthUser;
+  } catch {
+    return null;
+  }
+}
+
+function readStoredState(): AuthState {
+  const token = window.localStorage.getItem(AUTH_STORAGE_KEYS.token);
+  return {
+    token,
+    user: token ? readUser() : null,
+    isLoggedIn: Boolean(token),
+    isPopupOpen: window.localStorage.getItem(AUTH_STORAGE_KEYS.popup) === '1',
+    isLoginDialogOpen: false,
+  };
+}
+
+function writeStorage(key: string, value: string | null): void {
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+}
+
+let state: AuthState = readStoredState();
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+/** The client session: token in localStorage, the user, and the login-related flags. */
+export const authStore = {
+  getState: (): AuthState => state,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Stores a fresh token (and the user when known) after any successful login. */
+  signIn(token: string, user: AuthUser | null = null): void {
+    writeStorage(AUTH_STORAGE_KEYS.token, token);
+    writeStorage(AUTH_STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
+    setState({ token, user, isLoggedIn: true });
+  },
+
+  setUser(user: AuthUser): void {
+    writeStorage(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
+    setState({ user });
+  },
+
+  setPopupOpen(isOpen: boolean): void {
+    writeStorage(AUTH_STORAGE_KEYS.popup, isOpen ? '1' : null);
+    setState({ isPopupOpen: isOpen });
+  },
+
+  setLoginDialogOpen(isOpen: boolean): void {
+    setState({ isLoginDialogOpen: isOpen });
+  },
+
+  /** Forgets the session without a word: used for code 90001 and after signing out. */
+  clear(): void {
+    Object.values(AUTH_STORAGE_KEYS).forEach((key) => writeStorage(key, null));
+    setState({ token: null, user: null, isLoggedIn: false, isPopupOpen: false });
+  },
+
+  /** Signs out on this device. */
+  logout(): void {
+    authStore.clear();
+  },
+
+  /** Re-reads storage, e.g. after another tab signed in or out. */
+  reload(): void {
+    setState(readStoredState());
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const keys: ReadonlyArray<string | null> = Object.values(AUTH_STORAGE_KEYS);
+    if (event.key === null || keys.includes(event.key)) authStore.reload();
+  });
+}
+
+/** Subscribes a component to one slice of the session; the selector must return stable values. */
+export function useAuth<T>(selector: (current: AuthState) => T): T {
+  return useSyncExternalStore(authStore.subscribe, () => selector(authStore.getState()));
+}
+
+/** nickName, else the phone with the middle four digits hidden, else 未登录 (spec 1 §3). */
+export function getDisplayName(user: AuthUser | null): string {
+  if (user?.nickName) return user.nickName;
+  if (user?.phoneNumber) return maskPhone(user.phoneNumber);
+  return '未登录';
+}

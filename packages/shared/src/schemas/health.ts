@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** `GET /api/health` data: the database state and the counts of the main tables. */
+export const healthSchema = z.object({
+  db: z.literal('ok'),
+  counts: z.object({
+    projects: z.number().int(),
+    buildings: z.number().int(),
+    rooms: z.number().int(),
+    news: z.number().int(),
+    listings: z.number().int(),
+    users: z.number().int(),
+  }),
+});
+
+export type Health = z.infer<typeof healthSchema>;

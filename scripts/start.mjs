@@ -1,0 +1,66 @@
+// `npm start`: install what is missing, build the web app when stale, then run the server
+// (migrations, seed of an empty database, HTTP) in this same process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(args) {
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`命令失败：npm ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function installIfMissing() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (stale) {
+    console.log('正在安装依赖……');
+    run(
+      existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+    );
+  }
+}
+
+function buildWebIfStale() {
+  const web = path.join(root, 'apps', 'web');
+  const built = path.join(web, 'dist', 'index.html');
+  const sources = [
+    path.join(web, 'src'),
+    path.join(web, 'public'),
+    path.join(web, 'index.html'),
+    path.join(web, 'vite.config.ts'),
+    path.join(web, 'package.json'),
+    path.join(root, 'packages', 'shared', 'src'),
+  ];
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  if (Math.max(...sources.map(newestMtime)) > builtAt) {
+    console.log('正在构建网站前端……');
+    run(['run', 'build', '-w', '@portal/web']);
+  }
+}
+
+installIfMissing();
+buildWebIfStale();
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'apps', 'server', 'src', 'server.ts')).href);

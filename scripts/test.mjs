@@ -1,0 +1,99 @@
+// `npm test`: every check in order — types, lint, format, unit, API on PGlite, API on PostgreSQL,
+// web build, browser journeys — then one closing line with the number of tests passed and failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, options = {}) {
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += (stats?.unexpected ?? 0) + (stats?.skipped ?? 0);
+}
+
+function vitest(name, projects, file, env) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  step(name, 'npx', args, { env });
+  countVitest(file);
+}
+
+function postgresReachable() {
+  const probe = `const c=new (require('pg').Client)(${JSON.stringify(pgUrl)});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
+  return spawnSync('node', ['-e', probe], { cwd: path.join(root, 'apps', 'server') }).status === 0;
+}
+
+step('类型检查 typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+step('代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+step('格式 prettier', 'npx', ['prettier', '--check', '.']);
+vitest('单元测试 unit', ['shared', 'web'], path.join(reports, 'unit.json'));
+vitest('接口测试 API · PGlite', ['server'], path.join(reports, 'api-pglite.json'));
+
+if (postgresReachable()) {
+  vitest('接口测试 API · PostgreSQL', ['server'], path.join(reports, 'api-postgres.json'), {
+    TEST_DATABASE_URL: pgUrl,
+  });
+} else if (inCi) {
+  console.error(`\nPostgreSQL 不可达（${pgUrl}）：CI 中必须运行 PostgreSQL 接口测试。`);
+  results.push({ name: '接口测试 API · PostgreSQL', ok: false, seconds: '0' });
+} else {
+  console.warn(`\n⚠ PostgreSQL 不可达（${pgUrl}），跳过 PostgreSQL 接口测试。设置 TEST_PG_URL 指向可用的服务器。`);
+}
+
+step('前端构建 web build', 'npm', ['run', 'build', '-w', '@portal/web']);
+
+if (existsSync(chromium)) {
+  const file = path.join(reports, 'e2e.json');
+  step('浏览器测试 e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
+  });
+  countPlaywright(file);
+} else if (inCi) {
+  console.error(`\n找不到 Chromium（${chromium}）：CI 中浏览器测试不能跳过。`);
+  results.push({ name: '浏览器测试 e2e', ok: false, seconds: '0' });
+} else {
+  console.warn(
+    `\n${'⚠'.repeat(3)} 找不到 Chromium（${chromium}），跳过浏览器测试！\n` +
+      '    安装：apt-get update && apt-get install -y chromium fonts-noto-cjk（或设置 CHROMIUM_PATH）',
+  );
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log('\n━━ 汇总 summary ━━');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);
