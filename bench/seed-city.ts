@@ -1,5 +1,5 @@
 // Seeds the demo city into a fresh PGlite data folder and records how long it took.
-// Target: the full city (scale 1) in under 60 s on PGlite. Run: npx tsx bench/seed-city.ts [scale]
+// Target: the full city (scale 1) in under 60 s on PGlite. Run: npm run seed-city -w @portal/bench -- [scale]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -68,7 +68,9 @@ if (postgresReachable()) {
   console.error(`\nPostgreSQL 不可达（${pgUrl}）：CI 中必须运行 PostgreSQL 接口测试。`);
   results.push({ name: '接口测试 API · PostgreSQL', ok: false, seconds: '0' });
 } else {
-  console.warn(`\n⚠ PostgreSQL 不可达（${pgUrl}），跳过 PostgreSQL 接口测试。设置 TEST_PG_URL 指向可用的服务器。`);
+  console.warn(
+    `\n⚠ PostgreSQL 不可达（${pgUrl}），跳过 PostgreSQL 接口测试。设置 TEST_PG_URL 指向可用的服务器。`,
+  );
 }
 
 step('前端构建 web build', 'npm', ['run', 'build', '-w', '@portal/web']);
