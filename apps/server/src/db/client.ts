@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /** The Drizzle handle every query and service takes as its first argument. */
@@ -54,9 +55,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -65,7 +70,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
