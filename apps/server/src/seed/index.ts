@@ -1,3 +1,4 @@
+import type { CityCounts } from '@portal/shared/schemas/health';
 import type { Db } from '../db/client';
 import { seedAnalytics } from './analytics';
 import { seedCommunity } from './community';
@@ -45,14 +46,7 @@ export interface SeedSummary {
   scale: number;
   /** ISO instant the data is relative to. */
   referenceTime: string;
-  counts: {
-    projects: number;
-    buildings: number;
-    rooms: number;
-    news: number;
-    listings: number;
-    users: number;
-  };
+  counts: CityCounts;
   demoAccounts: readonly DemoAccount[];
   /** District, ID number, contract number and purchase password for /yszjpage and /spfqypage. */
   demoBuyerQuery: typeof DEMO_BUYER_QUERY;

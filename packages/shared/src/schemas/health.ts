@@ -14,3 +14,6 @@ export const healthSchema = z.object({
 });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/** Row counts of the main tables of the city. */
+export type CityCounts = Health['counts'];

@@ -1,14 +1,6 @@
+import type { CityCounts } from '@portal/shared/schemas/health';
 import type { Db } from '../../db/client';
 import { buildings, news, projects, rooms, secondHandListings, users } from '../../db/schema/index';
-
-export interface CityCounts {
-  projects: number;
-  buildings: number;
-  rooms: number;
-  news: number;
-  listings: number;
-  users: number;
-}
 
 /** Row counts of the main tables of the seeded city. */
 export async function countCityRecords(db: Db): Promise<CityCounts> {
