@@ -15,6 +15,7 @@ import { AppError } from './lib/app-error';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeOnShutdown: options.ownsDatabase ?? false,
   });
+  await app.register(authPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+/** A session without 记住密码 ends after two idle hours. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** 记住密码 keeps the session alive for 7 days (DECISIONS #4), sliding on use. */
+export const REMEMBERED_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The caller of an authenticated request. */
+export interface SessionUser {
+  id: number;
+  role: 'user' | 'admin';
+  sessionId: number;
+}
+
+/** SHA-256 of a bearer token; only this is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function lifetime(remember: boolean): number {
+  return remember ? REMEMBERED_SESSION_MS : SESSION_IDLE_MS;
+}
+
+/** Opens a session and returns its 256-bit bearer token (base64url, shown to the client once). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  options: { remember: boolean; userAgent?: string; ip?: string; now?: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = options.now ?? new Date();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    remember: options.remember,
+    expiresAt: new Date(now.getTime() + lifetime(options.remember)),
+    userAgent: options.userAgent?.slice(0, 300),
+    ip: options.ip,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  return token;
+}
+
+/**
+ * The user behind a bearer token, or null when the token is unknown, expired or revoked, or
+ * the account is disabled. Extends the sliding expiry.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      role: users.role,
+      disabled: users.disabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.disabled) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetime(row.remember)) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.userId,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    sessionId: row.sessionId,
+  };
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user except one (password change keeps the caller signed in). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Deletes expired sessions; safe to run from several instances at once. */
+export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
