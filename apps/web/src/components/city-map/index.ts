@@ -1,0 +1,1 @@
+export { CityMap, MAP_TILE_URL, type CityMapMarker, type CityMapProps } from './city-map';
