@@ -1,5 +1,5 @@
-import { DISTRICTS, type DistrictCode } from '@portal/shared/constants/districts';
 import { DISTRICT_CENTRES, DISTRICT_OUTLINES } from '@portal/shared/constants/district-outlines';
+import { DISTRICTS, type DistrictCode } from '@portal/shared/constants/districts';
 import { Polygon, Tooltip } from 'react-leaflet';
 
 /** Zones drawn on top of their host districts (they lie inside them). */
