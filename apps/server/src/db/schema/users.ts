@@ -36,6 +36,10 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestampTz('last_login_at'),
+    /** Consecutive wrong passwords; the tenth locks password sign-in for 15 minutes. */
+    loginFailures: smallint('login_failures').notNull().default(0),
+    /** Password sign-in refused until this instant (null: not locked). */
+    lockedUntil: timestampTz('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -97,6 +97,11 @@ export async function revokeOtherSessions(
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
+/** Ends every session of a user (forgotten password reset). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 /** Deletes expired sessions; safe to run from several instances at once. */
 export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));

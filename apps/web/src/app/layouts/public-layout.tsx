@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
+import { LoginDialog } from '../../features/auth/components/login-dialog';
+import { FloatingHelp } from '../../features/home/components/floating-help';
 import { useSiteSettings } from '../../features/shell/api/get-site-settings';
 import { useSiteMeta } from '../../features/shell/hooks/use-site-meta';
 import { MainNav } from './main-nav';
@@ -28,6 +30,8 @@ export function PublicLayout() {
       </main>
       <SiteFooter settings={settings} />
       <BackToTop />
+      <FloatingHelp />
+      <LoginDialog />
       <ScrollRestoration />
     </div>
   );

@@ -2,7 +2,8 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { authStore, getDisplayName, useAuth } from '../../lib/auth-store';
+import { logout } from '../../features/auth/api/logout';
+import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
 
@@ -28,9 +29,10 @@ export function UserMenu({ onOpenChat }: UserMenuProps) {
     if (key === 'centre') navigate(paths.myInfomation.getHref());
     if (key === 'chat') onOpenChat?.();
     if (key === 'logout') {
-      authStore.logout();
-      message.success('已退出登录');
-      navigate(paths.home.getHref());
+      void logout().finally(() => {
+        message.success('已退出登录');
+        navigate(paths.home.getHref());
+      });
     }
   };
 

@@ -1,0 +1,132 @@
+import type { SmsPurpose } from '@portal/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../users/unique-violation';
+import { findUserById, findUserByPhone } from '../users/users.queries';
+import { type ClientInfo, openSession } from './login.service';
+import { hashPassword } from './password';
+import { revokeAllSessions, revokeOtherSessions } from './session.service';
+import { consumeSmsCode, wasCodeConsumedSince } from './sms-code.service';
+
+/** Purposes whose phone must already have an account, and those whose phone must be free. */
+const NEEDS_ACCOUNT: readonly SmsPurpose[] = [
+  'LOGIN',
+  'FORGET_PWD',
+  'CHANGE_PWD',
+  'VALIDATE_PHONE',
+];
+const NEEDS_FREE_PHONE: readonly SmsPurpose[] = ['REGISTER', 'CHANGE_PHONE'];
+/** After the old phone is verified, the new phone must be bound within 10 minutes. */
+export const PHONE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Refuses to send a code that could never be used (unknown phone, or a phone already taken). */
+export async function checkSmsPurpose(db: Db, phone: string, purpose: SmsPurpose): Promise<void> {
+  const user = await findUserByPhone(db, phone);
+  if (!user && NEEDS_ACCOUNT.includes(purpose)) {
+    throw new AppError('NOT_FOUND', '该手机号尚未注册，请先注册');
+  }
+  if (user && NEEDS_FREE_PHONE.includes(purpose)) throw new AppError('PHONE_TAKEN');
+}
+
+/** 新用户注册: phone + REGISTER code + password; signs the new user in. */
+export async function registerUser(
+  db: Db,
+  input: { phone: string; code: string; password: string },
+  client: ClientInfo,
+): Promise<string> {
+  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
+  await consumeSmsCode(db, {
+    phone: input.phone,
+    purpose: 'REGISTER',
+    code: input.code,
+    now: client.now,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await db
+    .insert(users)
+    .values({ phone: input.phone, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError('PHONE_TAKEN');
+  return openSession(db, created, false, client);
+}
+
+/** 忘记密码: the FORGET_PWD code proves the phone; every session of the account ends. */
+export async function resetForgottenPassword(
+  db: Db,
+  input: { phone: string; code: string; newPwd: string },
+): Promise<void> {
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) throw new AppError('NOT_FOUND', '该手机号尚未注册，请先注册');
+  await consumeSmsCode(db, { phone: input.phone, purpose: 'FORGET_PWD', code: input.code });
+  const passwordHash = await hashPassword(input.newPwd);
+  await db
+    .update(users)
+    .set({ passwordHash, loginFailures: 0, lockedUntil: null })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(db, user.id);
+}
+
+/**
+ * 修改密码 by the signed-in user: the phone must be the caller's own, proven by a CHANGE_PWD
+ * code. Every other session of the account is revoked; the caller stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  caller: { id: number; sessionId: number },
+  input: { phone: string; code: string; newPwd: string },
+): Promise<void> {
+  const user = await findUserById(db, caller.id);
+  if (!user || user.phone !== input.phone) {
+    throw new AppError('VALIDATION_FAILED', '请输入当前账号绑定的手机号');
+  }
+  await consumeSmsCode(db, { phone: input.phone, purpose: 'CHANGE_PWD', code: input.code });
+  const passwordHash = await hashPassword(input.newPwd);
+  await db
+    .update(users)
+    .set({ passwordHash, loginFailures: 0, lockedUntil: null })
+    .where(eq(users.id, user.id));
+  await revokeOtherSessions(db, user.id, caller.sessionId);
+}
+
+/** 修改手机号 step 1: a VALIDATE_PHONE code proves the caller still holds the old phone. */
+export async function verifyOldPhone(
+  db: Db,
+  callerId: number,
+  input: { phone: string; code: string },
+): Promise<void> {
+  const user = await findUserById(db, callerId);
+  if (!user || user.phone !== input.phone) {
+    throw new AppError('VALIDATION_FAILED', '请输入当前账号绑定的手机号');
+  }
+  await consumeSmsCode(db, { phone: input.phone, purpose: 'VALIDATE_PHONE', code: input.code });
+}
+
+/**
+ * 修改手机号 step 2: allowed within 10 minutes of step 1; the new phone must be free and proven by
+ * a CHANGE_PHONE code.
+ */
+export async function changePhone(
+  db: Db,
+  callerId: number,
+  input: { phone: string; code: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const user = await findUserById(db, callerId);
+  if (!user?.phone) throw new AppError('VALIDATION_FAILED', '请先绑定手机号');
+  const since = new Date(now.getTime() - PHONE_CHANGE_WINDOW_MS);
+  if (!(await wasCodeConsumedSince(db, { phone: user.phone, purpose: 'VALIDATE_PHONE', since }))) {
+    throw new AppError('FORBIDDEN', '请先验证原手机号');
+  }
+  if (input.phone === user.phone) throw new AppError('CONFLICT', '新手机号不能与原手机号相同');
+  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
+  await consumeSmsCode(db, { phone: input.phone, purpose: 'CHANGE_PHONE', code: input.code, now });
+  try {
+    await db.update(users).set({ phone: input.phone }).where(eq(users.id, user.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
+    throw error;
+  }
+}

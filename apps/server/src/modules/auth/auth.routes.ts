@@ -1,0 +1,162 @@
+import {
+  accessTokenSchema,
+  currentUserSchema,
+  passwordLoginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  smsCodeRequestSchema,
+  smsLoginSchema,
+} from '@portal/shared/schemas/auth';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { simulatedSmsGateway } from '../../integrations/sms/sms-gateway';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { findUserById, toCurrentUser } from '../users/users.queries';
+import { checkSmsPurpose, registerUser, resetForgottenPassword } from './account.service';
+import { clientOf } from './auth-client';
+import { loginWithPassword, loginWithSmsCode } from './login.service';
+import { revokeSession } from './session.service';
+import { issueSmsCode } from './sms-code.service';
+
+const tokenEnvelope = { 200: envelopeOf(accessTokenSchema) };
+const nullEnvelope = { 200: envelopeOf(z.null()) };
+/** Per-IP ceilings in front of the per-account rules (in-process; Redis when scaled out). */
+const LOGIN_RATE = { max: 100, timeWindow: '1 minute' };
+
+/** Sign-in, registration, SMS codes, the current user and logout (spec 1 §2–§7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: LOGIN_RATE },
+      schema: {
+        tags: ['auth'],
+        summary: '账号密码登录',
+        body: passwordLoginSchema,
+        response: tokenEnvelope,
+      },
+    },
+    async (request) => {
+      const token = await loginWithPassword(app.db, request.body, clientOf(request));
+      return ok({ access_token: token }, '登陆成功');
+    },
+  );
+
+  app.post(
+    '/api/auth/sms-login',
+    {
+      config: { rateLimit: LOGIN_RATE },
+      schema: {
+        tags: ['auth'],
+        summary: '手机验证码登录',
+        body: smsLoginSchema,
+        response: tokenEnvelope,
+      },
+    },
+    async (request) => {
+      const token = await loginWithSmsCode(app.db, request.body, clientOf(request));
+      return ok({ access_token: token }, '登陆成功');
+    },
+  );
+
+  app.post(
+    '/api/auth/sms-codes',
+    {
+      config: { rateLimit: LOGIN_RATE },
+      schema: {
+        tags: ['auth'],
+        summary: '获取短信验证码',
+        body: smsCodeRequestSchema,
+        response: nullEnvelope,
+      },
+    },
+    async (request) => {
+      const { phone, purpose } = request.body;
+      await checkSmsPurpose(app.db, phone, purpose);
+      await issueSmsCode(app.db, simulatedSmsGateway, { phone, purpose, ip: request.ip });
+      return ok(null, '验证码已发送');
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: LOGIN_RATE },
+      schema: {
+        tags: ['auth'],
+        summary: '新用户注册并登录',
+        body: registerSchema,
+        response: tokenEnvelope,
+      },
+    },
+    async (request) => {
+      const token = await registerUser(app.db, request.body, clientOf(request));
+      return ok({ access_token: token }, '注册成功');
+    },
+  );
+
+  app.post(
+    '/api/auth/forget-password',
+    {
+      config: { rateLimit: LOGIN_RATE },
+      schema: {
+        tags: ['auth'],
+        summary: '忘记密码：验证手机后重设',
+        body: resetPasswordSchema,
+        response: nullEnvelope,
+      },
+    },
+    async (request) => {
+      await resetForgottenPassword(app.db, request.body);
+      return ok(null, '密码已重置，请重新登录');
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: '当前用户信息',
+        response: { 200: envelopeOf(currentUserSchema) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, currentUser(request).id);
+      if (!user) throw new AppError('INVALID_SESSION');
+      return ok(toCurrentUser(user));
+    },
+  );
+
+  app.get(
+    '/api/auth/realname-status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: '是否已实名认证',
+        response: { 200: envelopeOf(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, currentUser(request).id);
+      return ok(Boolean(user?.realNameAuth));
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['auth'], summary: '退出登录（注销本会话）', response: nullEnvelope },
+    },
+    async (request) => {
+      await revokeSession(app.db, currentUser(request).sessionId);
+      return ok(null, '已退出登录');
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto';
+import type { SmsPurpose } from '@portal/shared/schemas/auth';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsCodes } from '../../db/schema/index';
+import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import { AppError } from '../../lib/app-error';
+
+/** A code is valid for 5 minutes (DECISIONS #20). */
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+/** The fifth wrong try burns the code. */
+export const SMS_MAX_ATTEMPTS = 5;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Send limits: per phone and purpose 1 a minute (the 60 s resend button); per phone 5 an hour and
+ * 10 a day whatever the purpose; per client IP 20 an hour.
+ */
+export const SMS_SEND_LIMITS = {
+  phonePerMinute: 1,
+  phonePerHour: 5,
+  phonePerDay: 10,
+  ipPerHour: 20,
+} as const;
+
+async function countSent(
+  db: Db,
+  where: { phone?: string; ip?: string; purpose?: SmsPurpose },
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(
+      and(
+        where.phone ? eq(smsCodes.phone, where.phone) : undefined,
+        where.ip ? eq(smsCodes.ip, where.ip) : undefined,
+        where.purpose ? eq(smsCodes.purpose, where.purpose) : undefined,
+        gt(smsCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function checkSendLimits(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; ip: string },
+  now: Date,
+): Promise<void> {
+  const { phone, purpose, ip } = input;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  if ((await countSent(db, { phone, purpose }, ago(MINUTE_MS))) >= SMS_SEND_LIMITS.phonePerMinute) {
+    throw new AppError('RATE_LIMITED', '验证码发送过于频繁，请60秒后再试');
+  }
+  if ((await countSent(db, { phone }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.phonePerHour) {
+    throw new AppError('RATE_LIMITED', '该手机号1小时内最多获取5次验证码，请稍后再试');
+  }
+  if ((await countSent(db, { phone }, ago(DAY_MS))) >= SMS_SEND_LIMITS.phonePerDay) {
+    throw new AppError('RATE_LIMITED', '该手机号今日获取验证码次数已达上限，请明天再试');
+  }
+  if ((await countSent(db, { ip }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.ipPerHour) {
+    throw new AppError('RATE_LIMITED', '当前网络获取验证码过于频繁，请稍后再试');
+  }
+}
+
+/**
+ * Issues a fresh 6-digit code for one phone and purpose and hands it to the gateway, after the
+ * send limits. Older unused codes of the same phone and purpose stop working.
+ */
+export async function issueSmsCode(
+  db: Db,
+  gateway: SmsGateway,
+  input: { phone: string; purpose: SmsPurpose; ip: string; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  await checkSendLimits(db, input, now);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .update(smsCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(smsCodes.phone, input.phone),
+        eq(smsCodes.purpose, input.purpose),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, now),
+      ),
+    );
+  await db.insert(smsCodes).values({
+    phone: input.phone,
+    code,
+    purpose: input.purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+    ip: input.ip,
+  });
+  await gateway.sendCode(input.phone, code, input.purpose);
+}
+
+/**
+ * Checks and consumes the newest code of a phone for a purpose. Each failure has its own
+ * message: none sent, already used, expired, burned after 5 wrong tries, or wrong.
+ */
+export async function consumeSmsCode(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; code: string; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.purpose, input.purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!latest) throw new AppError('SMS_CODE_INVALID', '请先获取验证码');
+  if (latest.attempts >= SMS_MAX_ATTEMPTS) {
+    throw new AppError('SMS_CODE_INVALID', '验证码错误次数过多，请重新获取');
+  }
+  if (latest.usedAt) throw new AppError('SMS_CODE_INVALID', '验证码已使用，请重新获取');
+  if (latest.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('SMS_CODE_INVALID', '验证码已过期，请重新获取');
+  }
+  if (latest.code !== input.code) {
+    const [row] = await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, latest.id))
+      .returning({ attempts: smsCodes.attempts });
+    const left = SMS_MAX_ATTEMPTS - (row?.attempts ?? SMS_MAX_ATTEMPTS);
+    throw new AppError(
+      'SMS_CODE_INVALID',
+      left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
+    );
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) throw new AppError('SMS_CODE_INVALID', '验证码已使用，请重新获取');
+}
+
+/** Whether a code of this purpose was consumed for the phone since `since` (phone change step 1). */
+export async function wasCodeConsumedSince(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, input.phone),
+        eq(smsCodes.purpose, input.purpose),
+        gt(smsCodes.usedAt, input.since),
+        sql`${smsCodes.attempts} < ${SMS_MAX_ATTEMPTS}`,
+        sql`${smsCodes.usedAt} < ${smsCodes.expiresAt}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,73 @@
+import {
+  accessTokenSchema,
+  bindPhoneSchema,
+  wechatPollSchema,
+  wechatQrSchema,
+} from '@portal/shared/schemas/auth';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { issueTicket, WECHAT_TICKET_TTL_MS } from '../../integrations/wechat/wechat-tickets';
+import { ok } from '../../lib/envelope';
+import { clientOf, requestOrigin } from './auth-client';
+import { bindPhoneToWechat, pollWechatTicket } from './wechat.service';
+
+/**
+ * WeChat QR sign-in (spec 1 §4) through the simulator of ARCHITECTURE §5: the QR encodes the
+ * confirm page `/dev/wechat/<ticket>` on the origin the browser used, so a phone on the LAN can
+ * scan it.
+ */
+export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/wechat/qr',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: '获取微信登录二维码',
+        response: { 200: envelopeOf(wechatQrSchema) },
+      },
+    },
+    async (request) => {
+      const row = await issueTicket(app.db);
+      const confirmUrl = `${requestOrigin(request)}/dev/wechat/${row.ticket}`;
+      const url = await QRCode.toDataURL(confirmUrl, { margin: 1, width: 220 });
+      return ok({
+        url,
+        ticket: row.ticket,
+        confirmUrl,
+        expiresIn: WECHAT_TICKET_TTL_MS / 1000,
+      });
+    },
+  );
+
+  app.get(
+    '/api/auth/wechat/poll',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '轮询微信扫码结果',
+        querystring: z.object({ ticket: z.string().min(10).max(100) }),
+        response: { 200: envelopeOf(wechatPollSchema) },
+      },
+    },
+    async (request) => ok(await pollWechatTicket(app.db, request.query.ticket, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/bind-phone',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '微信登录后绑定手机号',
+        body: bindPhoneSchema,
+        response: { 200: envelopeOf(accessTokenSchema) },
+      },
+    },
+    async (request) => {
+      const token = await bindPhoneToWechat(app.db, request.body, clientOf(request));
+      return ok({ access_token: token }, '绑定成功');
+    },
+  );
+};

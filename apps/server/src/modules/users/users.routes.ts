@@ -1,0 +1,85 @@
+import {
+  avatarResultSchema,
+  profileUpdateSchema,
+  realnameQrSchema,
+} from '@portal/shared/schemas/auth';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { createRealnameRequest } from '../../integrations/realname/realname-requests';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { requestOrigin } from '../auth/auth-client';
+import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
+import { updateProfile } from './users.service';
+
+export interface UsersRoutesOptions {
+  /** Where uploaded files live (`DATA_DIR/uploads`). */
+  uploadsDir: string;
+}
+
+/** The caller's own profile, avatar and real-name verification (spec 2 §2 /myInfomation). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  app.put(
+    '/api/users/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '修改个人资料',
+        body: profileUpdateSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await updateProfile(app.db, currentUser(request).id, request.body);
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.post(
+    '/api/users/me/avatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '上传头像（multipart 字段 file）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(avatarResultSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', '请上传图片文件');
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError('VALIDATION_FAILED', '请选择头像图片');
+      const bytes = await file.toBuffer();
+      const avatarPath = await saveAvatar(
+        app.db,
+        currentUser(request).id,
+        bytes,
+        options.uploadsDir,
+      );
+      return ok({ path: avatarPath }, '上传成功');
+    },
+  );
+
+  app.post(
+    '/api/users/me/realname-qr',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '获取实名认证（人脸识别）二维码',
+        response: { 200: envelopeOf(realnameQrSchema) },
+      },
+    },
+    async (request) => {
+      const row = await createRealnameRequest(app.db, currentUser(request).id);
+      const confirmUrl = `${requestOrigin(request)}/dev/realname/${row.token}`;
+      const url = await QRCode.toDataURL(confirmUrl, { margin: 1, width: 220 });
+      return ok({ url, confirmUrl });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PathKey } from '../../config/paths';
+import { authStore } from '../../lib/auth-store';
+import { RegisteredRoutesProvider } from '../../lib/registered-routes';
+import { PersonalLayout } from './personal-layout';
+
+const USER = {
+  userId: 7,
+  nickName: null,
+  phoneNumber: '13800000002',
+  avatar: null,
+  gender: 2,
+  birthday: null,
+  remark: null,
+  realNameAuth: false,
+  openid: null,
+};
+
+function renderAt(url: string, registered: PathKey[] = []) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <PersonalLayout />,
+        children: ['/securitySetting', '/modifyPassword'].map((path) => ({
+          path,
+          element: <p>页面内容</p>,
+        })),
+      },
+      { path: '/login', element: <p>登录页</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <App>
+      <QueryClientProvider client={queryClient}>
+        <RegisteredRoutesProvider keys={new Set(registered)}>
+          <RouterProvider router={router} />
+        </RegisteredRoutesProvider>
+      </QueryClientProvider>
+    </App>,
+  );
+  return router;
+}
+
+describe('PersonalLayout', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '000000', message: '操作成功', data: USER })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    authStore.clear();
+  });
+
+  it('sends a signed-out visitor to /login with the page to come back to', async () => {
+    const router = renderAt('/securitySetting?x=1');
+    expect(await screen.findByText('登录页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2FsecuritySetting%3Fx%3D1');
+  });
+
+  it('shows the masked name and the registered menu items with the current one highlighted', async () => {
+    authStore.signIn('token-of-test-user-000000000000');
+    renderAt('/modifyPassword', ['myInfomation', 'securitySetting', 'myFavHouse']);
+    expect(await screen.findByText('138****0002')).toBeTruthy();
+    const current = screen.getByRole('link', { name: '安全设置' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '个人资料' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: '我的收藏' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '我的订单' })).toBeNull();
+  });
+});

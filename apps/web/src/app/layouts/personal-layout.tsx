@@ -1,0 +1,92 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar } from 'antd';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { findPathKey, paths } from '../../config/paths';
+import { getDisplayName, useAuth } from '../../lib/auth-store';
+import { useCurrentUser } from '../../lib/current-user';
+import { toOssUrl } from '../../lib/oss-url';
+import { useIsRegistered } from '../../lib/registered-routes';
+import styles from './personal-layout.module.css';
+import { PERSONAL_MENU } from './personal-menu';
+
+/** Avatar (or the default one) and the display name of spec 1 §3, above every personal page. */
+function PersonalHeader() {
+  useCurrentUser();
+  const user = useAuth((state) => state.user);
+  const avatar = toOssUrl(user?.avatar);
+  return (
+    <section className={styles.header} aria-label="个人信息">
+      <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} alt="头像" />
+      <div>
+        <div className={styles.name} data-testid="personal-name">
+          {getDisplayName(user)}
+        </div>
+        <div className={styles.hint}>欢迎来到个人中心</div>
+      </div>
+    </section>
+  );
+}
+
+/** The four-group menu; the current item is highlighted and clicking it reloads the page. */
+function PersonalMenu() {
+  const { pathname } = useLocation();
+  const isRegistered = useIsRegistered();
+  const currentKey = findPathKey(pathname);
+  return (
+    <nav className={styles.menu} aria-label="个人中心菜单">
+      {PERSONAL_MENU.map((group) => {
+        const items = group.items.filter((item) => isRegistered(item.key));
+        if (items.length === 0) return null;
+        return (
+          <div key={group.title} className={styles.group}>
+            <div className={styles.groupTitle}>{group.title}</div>
+            {items.map((item) => {
+              const isActive =
+                item.key === currentKey ||
+                (currentKey !== undefined && (item.activeFor ?? []).includes(currentKey));
+              return (
+                <Link
+                  key={item.key}
+                  to={paths[item.key].path}
+                  className={isActive ? `${styles.item} ${styles.active}` : styles.item}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (item.key !== currentKey) return;
+                    event.preventDefault();
+                    window.location.reload();
+                  }}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * The personal centre (spec 2 §2): shared header and menu around the page. Signed-out visitors
+ * are sent to /login with the page to come back to.
+ */
+export function PersonalLayout() {
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const location = useLocation();
+  if (!isLoggedIn) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login.getHref({ redirect })} replace />;
+  }
+  return (
+    <div className={styles.layout}>
+      <PersonalHeader />
+      <div className={styles.body}>
+        <PersonalMenu />
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CurrentUser } from '@portal/shared/schemas/auth';
+import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingMask } from '../../../components/loading-mask';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
+import styles from './account-page.module.css';
+
+interface AccountPageProps {
+  title: string;
+  /** Breadcrumb after 首页, e.g. 安全设置 > 修改密码 (spec 2 §2). */
+  trail?: ReadonlyArray<{ label: string; href?: string }>;
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/** A personal-centre page that needs the current user: breadcrumb, title, then the body. */
+export function AccountPage({ title, trail, children }: AccountPageProps) {
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      {trail && (
+        <Breadcrumb
+          className={styles.breadcrumb}
+          items={[
+            { title: <Link to={paths.home.getHref()}>首页</Link> },
+            ...trail.map((item) => ({
+              title: item.href ? <Link to={item.href}>{item.label}</Link> : item.label,
+            })),
+          ]}
+        />
+      )}
+      <h2 className={styles.title}>{title}</h2>
+      {user ? children(user) : <LoadingMask />}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { paths } from '../../../config/paths';
+import { ModifyPhoneSteps } from '../../../features/account/components/modify-phone-steps';
+import { AccountPage } from './account-page';
+
+/** /modifyPhone: three steps, verify old phone, bind new phone, done (spec 2 §2). */
+export default function ModifyPhonePage() {
+  return (
+    <AccountPage
+      title="修改手机号"
+      trail={[
+        { label: '安全设置', href: paths.securitySetting.getHref() },
+        { label: '修改手机号' },
+      ]}
+    >
+      {(user) => <ModifyPhoneSteps phone={user.phoneNumber ?? ''} />}
+    </AccountPage>
+  );
+}

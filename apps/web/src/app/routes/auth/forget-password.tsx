@@ -1,0 +1,11 @@
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ForgetPasswordForm } from '../../../features/auth/components/forget-password-form';
+
+/** /forgetPassword (spec 1 §2). */
+export default function ForgetPasswordPage() {
+  return (
+    <AuthCard title="忘记密码">
+      <ForgetPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal, Spin, Tag } from 'antd';
+import { getRealnameQr, getRealnameStatus } from '../api/security';
+import styles from './account.module.css';
+
+/** Poll interval of the verification status while the dialog is open. */
+const STATUS_POLL_MS = 2000;
+
+/**
+ * 实名认证 dialog: a QR to scan into the mini-program for 人脸识别 (simulated); it closes itself
+ * once the server reports the user verified.
+ */
+export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const qr = useQuery({
+    queryKey: ['auth', 'realname-qr'],
+    queryFn: getRealnameQr,
+    enabled: open,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  useQuery({
+    queryKey: ['auth', 'realname-status-poll'],
+    queryFn: async () => {
+      const isVerified = await getRealnameStatus();
+      if (isVerified) {
+        await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+        onClose();
+      }
+      return isVerified;
+    },
+    enabled: open && qr.isSuccess,
+    refetchInterval: STATUS_POLL_MS,
+    gcTime: 0,
+  });
+
+  return (
+    <Modal
+      open={open}
+      title="实名认证"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={420}
+    >
+      <div className={styles.qrBox}>
+        {qr.data ? (
+          <img src={qr.data.url} alt="实名认证二维码" width={200} height={200} />
+        ) : (
+          <Spin />
+        )}
+        <p>您尚未完成实名认证，请使用微信扫描二维码，进入小程序进行人脸识别认证。</p>
+        {qr.data && (
+          <p>
+            <Tag color="volcano">模拟</Tag>
+            <a href={qr.data.confirmUrl} target="_blank" rel="noreferrer">
+              在新标签页打开小程序认证页
+            </a>
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AccessToken, PasswordLogin, SmsLogin } from '@portal/shared/schemas/auth';
+import { apiPost } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { notifySuccess } from '../../../lib/notify';
+import { queryClient } from '../../../lib/query-client';
+
+/** 账号密码登录: the server answers the bearer token. */
+export function loginWithPassword(body: PasswordLogin): Promise<AccessToken> {
+  return apiPost<AccessToken>('/api/auth/login', { ...body, type: 'phone' }, { toast: true });
+}
+
+/** 手机验证码登录. */
+export function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
+  return apiPost<AccessToken>('/api/auth/sms-login', body, { toast: true });
+}
+
+/**
+ * After any successful login (spec 1 §4): store the token, fetch and store the user and, when
+ * asked, set the home pop-up flag; then the 登陆成功 toast (spec 1 §8).
+ */
+export async function completeLogin(token: string, options: { openPopup: boolean }): Promise<void> {
+  authStore.signIn(token);
+  await queryClient.fetchQuery(currentUserQueryOptions(token));
+  if (options.openPopup) authStore.setPopupOpen(true);
+  notifySuccess('登陆成功');
+}

@@ -1,0 +1,32 @@
+import type { AccessToken, BindPhone, WechatPoll, WechatQr } from '@portal/shared/schemas/auth';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+/** A fresh WeChat login QR and its ticket (valid 120 s). */
+export function getWechatQr(): Promise<WechatQr> {
+  return apiPost<WechatQr>('/api/auth/wechat/qr');
+}
+
+/** One poll of the scan result. */
+export function pollWechatTicket(ticket: string): Promise<WechatPoll> {
+  return apiGet<WechatPoll>('/api/auth/wechat/poll', { ticket });
+}
+
+/** 绑定手机号 after a scan by a WeChat user without a phone. */
+export function bindPhone(body: BindPhone): Promise<AccessToken> {
+  return apiPost<AccessToken>('/api/auth/bind-phone', body, { toast: true });
+}
+
+const TICKET_KEY = 'portal:wechat-ticket';
+
+/** Keeps the confirmed ticket for /bindingPhone in this tab only. */
+export function storeBindTicket(ticket: string): void {
+  window.sessionStorage.setItem(TICKET_KEY, ticket);
+}
+
+export function readBindTicket(): string {
+  return window.sessionStorage.getItem(TICKET_KEY) ?? '';
+}
+
+export function clearBindTicket(): void {
+  window.sessionStorage.removeItem(TICKET_KEY);
+}

@@ -1,0 +1,73 @@
+import { App, Button, Checkbox, Tooltip } from 'antd';
+import { useState } from 'react';
+import { AGREEMENT_TITLE, AGREEMENT_TOOLTIP, AGREEMENT_WARNING } from '../agreement-text';
+import { AgreementDialog } from './agreement-dialog';
+import styles from './auth-forms.module.css';
+
+/** Agreement state of one form: the box, the dialog and the submit-or-read button. */
+export function useAgreement() {
+  const [isAccepted, setIsAccepted] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  return { isAccepted, setIsAccepted, isDialogOpen, setIsDialogOpen };
+}
+
+type Agreement = ReturnType<typeof useAgreement>;
+
+/** 我已阅读并同意《…》 with its tooltip while unticked, and the agreement dialog. */
+export function AgreementCheckbox({ agreement }: { agreement: Agreement }) {
+  const { isAccepted, setIsAccepted, isDialogOpen, setIsDialogOpen } = agreement;
+  return (
+    <div className={styles.agreementRow}>
+      <Tooltip title={isAccepted ? undefined : AGREEMENT_TOOLTIP}>
+        <Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)}>
+          我已阅读并同意
+        </Checkbox>
+      </Tooltip>
+      <button type="button" className={styles.linkButton} onClick={() => setIsDialogOpen(true)}>
+        《{AGREEMENT_TITLE}》
+      </button>
+      <AgreementDialog
+        open={isDialogOpen}
+        onClose={() => setIsDialogOpen(false)}
+        onAccept={() => {
+          setIsAccepted(true);
+          setIsDialogOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+interface SubmitOrAgreeProps {
+  agreement: Agreement;
+  label: string;
+  isBusy?: boolean;
+}
+
+/**
+ * The form's submit button once the agreement is ticked; before that a button of the same look
+ * that warns and opens the agreement dialog instead (spec 1 §2 /login).
+ */
+export function SubmitOrAgree({ agreement, label, isBusy = false }: SubmitOrAgreeProps) {
+  const { message } = App.useApp();
+  if (agreement.isAccepted) {
+    return (
+      <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="primary"
+      block
+      size="large"
+      onClick={() => {
+        message.warning(AGREEMENT_WARNING);
+        agreement.setIsDialogOpen(true);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

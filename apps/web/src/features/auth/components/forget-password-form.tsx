@@ -1,0 +1,85 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { paths } from '../../../config/paths';
+import {
+  CODE_RULES,
+  digitsOnly,
+  newPasswordRules,
+  phoneRules,
+  withoutChinese,
+} from '../../../lib/form-rules';
+import { resetForgottenPassword } from '../api/register';
+import styles from './auth-forms.module.css';
+
+interface Values {
+  phone: string;
+  code: string;
+  newPwd: string;
+}
+
+/** /forgetPassword: phone, SMS code and new password; on success back to /login (spec 1 §2). */
+export function ForgetPasswordForm() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const handleFinish = async (values: Values) => {
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      await resetForgottenPassword(values);
+      message.success('密码已重置，请使用新密码登录');
+      navigate(paths.login.getHref({}), { replace: true });
+    } catch {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="forget-password"
+      layout="vertical"
+      validateTrigger={['onBlur', 'onSubmit']}
+      onFinish={handleFinish}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="phone"
+        rules={phoneRules('请输入手机号码', '请输入正确的手机号')}
+        getValueFromEvent={digitsOnly(11)}
+      >
+        <Input size="large" placeholder="请输入手机号码" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <div className={styles.codeRow}>
+        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
+          <Input
+            size="large"
+            placeholder="请输入验证码"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
+        </Form.Item>
+        <SmsCodeButton form={form} phoneField="phone" purpose="FORGET_PWD" />
+      </div>
+      <Form.Item name="newPwd" rules={newPasswordRules()} getValueFromEvent={withoutChinese}>
+        <Input.Password
+          size="large"
+          placeholder="请输入新密码"
+          maxLength={20}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
+        确认修改
+      </Button>
+      <div className={styles.links}>
+        <span />
+        <Link to={paths.login.getHref({})}>返回登录</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { paths } from '../../../config/paths';
+import {
+  CODE_RULES,
+  digitsOnly,
+  newPasswordRules,
+  phoneRules,
+  withoutChinese,
+} from '../../../lib/form-rules';
+import { completeLogin } from '../api/login';
+import { registerAccount } from '../api/register';
+import { REGISTER_LABELS, useSubmitStatus } from '../submit-status';
+import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
+import styles from './auth-forms.module.css';
+
+interface Values {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+/** 新用户注册: phone, SMS code, password, agreement; 注册并登录 (spec 1 §2, §4). */
+export function RegisterForm() {
+  const [form] = Form.useForm<Values>();
+  const agreement = useAgreement();
+  const navigate = useNavigate();
+  const { status, run } = useSubmitStatus();
+
+  const handleFinish = (values: Values) =>
+    run(async () => {
+      const { access_token } = await registerAccount(values);
+      await completeLogin(access_token, { openPopup: false });
+      navigate(paths.home.getHref(), { replace: true });
+    });
+
+  return (
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      validateTrigger={['onBlur', 'onSubmit']}
+      onFinish={handleFinish}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="phone"
+        rules={phoneRules('请输入手机号', '请输入正确的手机号')}
+        getValueFromEvent={digitsOnly(11)}
+      >
+        <Input size="large" placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <div className={styles.codeRow}>
+        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
+          <Input
+            size="large"
+            placeholder="请输入验证码"
+            maxLength={6}
+            autoComplete="one-time-code"
+          />
+        </Form.Item>
+        <SmsCodeButton form={form} phoneField="phone" purpose="REGISTER" />
+      </div>
+      <Form.Item
+        name="password"
+        rules={newPasswordRules('密码格式不正确')}
+        getValueFromEvent={withoutChinese}
+        extra="8-20位，须包含大写字母、小写字母和数字"
+      >
+        <Input.Password
+          size="large"
+          placeholder="请设置登录密码"
+          maxLength={20}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <AgreementCheckbox agreement={agreement} />
+      {status === 1 ? (
+        <SubmitOrAgree agreement={agreement} label={REGISTER_LABELS[1]} />
+      ) : (
+        <Button type="primary" block size="large" loading={status === 2}>
+          {REGISTER_LABELS[status]}
+        </Button>
+      )}
+      <div className={styles.links}>
+        <span />
+        <Link to={paths.login.getHref({})}>已有账号？去登录</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSubmitStatus } from './submit-status';
+
+describe('useSubmitStatus', () => {
+  it('runs one submit at a time and returns to idle after a failure', async () => {
+    const { result } = renderHook(() => useSubmitStatus());
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const slow = () =>
+      new Promise<void>((resolve) => {
+        calls += 1;
+        release = resolve;
+      });
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(slow);
+    });
+    expect(result.current.status).toBe(2);
+    await act(() => result.current.run(slow));
+    expect(calls).toBe(1);
+    await act(async () => {
+      release();
+      await first;
+    });
+    expect(result.current.status).toBe(3);
+
+    const other = renderHook(() => useSubmitStatus());
+    await act(() => other.result.current.run(() => Promise.reject(new Error('20001'))));
+    expect(other.result.current.status).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+
+/** Login page status (spec 1 §4): 1 idle, 2 in progress, 3 success. */
+export type SubmitStatus = 1 | 2 | 3;
+
+/** Button texts per status for the login and the register forms (spec 1 §4, verbatim). */
+export const LOGIN_LABELS: Record<SubmitStatus, string> = {
+  1: '登 录',
+  2: '登录中...',
+  3: '登陆成功，正在跳转',
+};
+export const REGISTER_LABELS: Record<SubmitStatus, string> = {
+  1: '注册并登录',
+  2: '注册中...',
+  3: '注册成功，正在跳转',
+};
+
+/**
+ * Runs a submit only when idle; the status returns to idle after a failure and stays at
+ * success after one (the page is leaving).
+ */
+export function useSubmitStatus() {
+  const [status, setStatus] = useState<SubmitStatus>(1);
+  const statusRef = useRef<SubmitStatus>(1);
+
+  const update = (next: SubmitStatus) => {
+    statusRef.current = next;
+    setStatus(next);
+  };
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    if (statusRef.current !== 1) return;
+    update(2);
+    try {
+      await action();
+      update(3);
+    } catch {
+      update(1);
+    }
+  };
+
+  return { status, run };
+}

@@ -1,0 +1,26 @@
+import type { CurrentUser } from '@portal/shared/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+import { authStore, useAuth } from './auth-store';
+
+/** The signed-in user's profile (spec 1 §3, spec 2 §3). */
+export function getCurrentUser(): Promise<CurrentUser> {
+  return apiGet<CurrentUser>('/api/auth/me');
+}
+
+export const currentUserQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: async () => {
+      const user = await getCurrentUser();
+      authStore.setUser(user);
+      return user;
+    },
+    enabled: Boolean(token),
+  });
+
+/** The current user, refreshed from the server while signed in; also kept in the auth store. */
+export function useCurrentUser() {
+  const token = useAuth((state) => state.token);
+  return useQuery(currentUserQueryOptions(token));
+}
