@@ -1,22 +1,37 @@
+import { NEWS_TYPE } from '@portal/shared/constants/news';
+import { BannerCarousel } from '../../../features/home/components/banner-carousel';
+import { CharacteristicProjects } from '../../../features/home/components/characteristic-projects';
 import { ConvenienceServices } from '../../../features/home/components/convenience-services';
 import { FeedbackEntry } from '../../../features/home/components/feedback-entry';
-import { HomeHero } from '../../../features/home/components/home-hero';
+import { FloatingRecommend } from '../../../features/home/components/floating-recommend';
+import { HeadlineCarousel } from '../../../features/home/components/headline-carousel';
 import { HomeSearch } from '../../../features/home/components/home-search';
+import { NewHouseGrid } from '../../../features/home/components/new-house-grid';
+import { NewsColumn } from '../../../features/home/components/news-columns';
 import { SiteMap } from '../../../features/home/components/site-map';
 import styles from './home.module.css';
 
-/** / and /home: the portal's front page (spec 1 §2). */
+/** / and /home: the portal's front page, every block of spec 1 §2 in order. */
 export default function HomeRoute() {
   return (
     <div className={styles.home}>
-      <HomeHero>
+      <section className={styles.searchStrip} aria-label="房源搜索">
         <HomeSearch />
-      </HomeHero>
+      </section>
+      <BannerCarousel />
+      <div className={styles.newsRow}>
+        <HeadlineCarousel />
+        <NewsColumn newsType={NEWS_TYPE.INFORMATION} />
+        <NewsColumn newsType={NEWS_TYPE.POLICY} />
+      </div>
+      <CharacteristicProjects />
+      <NewHouseGrid />
       <div className={styles.serviceRow}>
         <ConvenienceServices className={styles.services} />
         <FeedbackEntry className={styles.feedback} />
       </div>
       <SiteMap />
+      <FloatingRecommend />
     </div>
   );
 }

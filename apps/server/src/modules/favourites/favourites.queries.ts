@@ -1,0 +1,98 @@
+import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favourites, news } from '../../db/schema/index';
+
+/** Whether the user has favourited the business row. */
+export async function isFavourited(
+  db: Db,
+  userId: number,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: favourites.id })
+    .from(favourites)
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        eq(favourites.businessType, businessType),
+        eq(favourites.businessId, businessId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds the favourite; answers true when a row was written (false when it already existed). */
+export async function insertFavourite(
+  db: Db,
+  userId: number,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(favourites)
+    .values({ userId, businessType, businessId })
+    .onConflictDoNothing()
+    .returning({ id: favourites.id });
+  return rows.length > 0;
+}
+
+/** Removes the favourite; answers true when a row was removed. */
+export async function deleteFavourite(
+  db: Db,
+  userId: number,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(favourites)
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        eq(favourites.businessType, businessType),
+        eq(favourites.businessId, businessId),
+      ),
+    )
+    .returning({ id: favourites.id });
+  return rows.length > 0;
+}
+
+/** The user's favourite published articles (optionally of one type), newest favourite first. */
+export async function selectFavouriteNews(
+  db: Db,
+  userId: number,
+  newsType: number | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where: SQL | undefined = and(
+    eq(favourites.userId, userId),
+    eq(favourites.businessType, 'NEWS'),
+    eq(news.newsState, NEWS_STATE_PUBLISHED),
+    newsType === undefined ? undefined : eq(news.newsType, newsType),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: news.id,
+        title: news.title,
+        newsType: news.newsType,
+        coverPath: news.coverPath,
+        updatedAt: news.updatedAt,
+      })
+      .from(favourites)
+      .innerJoin(news, eq(news.id, favourites.businessId))
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(favourites)
+      .innerJoin(news, eq(news.id, favourites.businessId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,45 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import {
+  favouriteNewsQuerySchema,
+  favouriteNewsSchema,
+  favouriteStateSchema,
+  favouriteToggleSchema,
+} from '@portal/shared/schemas/favourites';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { listFavouriteNews, toggleFavourite } from './favourites.service';
+
+/** Favourites (收藏) of projects and articles; always the caller's own. */
+export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/favourites/toggle',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: '收藏或取消收藏楼盘/文章',
+        body: favouriteToggleSchema,
+        response: { 200: envelopeOf(favouriteStateSchema) },
+      },
+    },
+    async (request) => {
+      const result = await toggleFavourite(app.db, currentUser(request).id, request.body);
+      return ok(result, result.collected ? '收藏成功' : '取消收藏');
+    },
+  );
+
+  app.get(
+    '/api/favourites/news',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: '我的资讯收藏',
+        querystring: favouriteNewsQuerySchema,
+        response: { 200: envelopeOf(pagedOf(favouriteNewsSchema)) },
+      },
+    },
+    async (request) => ok(await listFavouriteNews(app.db, currentUser(request).id, request.query)),
+  );
+};

@@ -1,0 +1,86 @@
+import type { Paged } from '@portal/shared/codes';
+import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import type {
+  FavouriteNews,
+  FavouriteNewsQuery,
+  FavouriteToggle,
+} from '@portal/shared/schemas/favourites';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { news, projects } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { deleteFavourite, insertFavourite, selectFavouriteNews } from './favourites.queries';
+
+/** Published projects have publish_status 3. */
+const PROJECT_PUBLISHED = 3;
+
+async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
+  const [row] =
+    input.businessType === 'NEWS'
+      ? await db
+          .select({ id: news.id })
+          .from(news)
+          .where(and(eq(news.id, input.businessId), eq(news.newsState, NEWS_STATE_PUBLISHED)))
+          .limit(1)
+      : await db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(
+            and(eq(projects.id, input.businessId), eq(projects.publishStatus, PROJECT_PUBLISHED)),
+          )
+          .limit(1);
+  if (!row) {
+    throw new AppError('NOT_FOUND', input.businessType === 'NEWS' ? '文章不存在' : '楼盘不存在');
+  }
+}
+
+/**
+ * Sets the caller's favourite of a project or article to `collected`, idempotently. Adding
+ * needs a published target (404 otherwise); removing always succeeds. A project's follower
+ * count (collectNumber, 人) moves with its favourites.
+ */
+export async function toggleFavourite(
+  db: Db,
+  userId: number,
+  input: FavouriteToggle,
+): Promise<{ collected: boolean }> {
+  if (input.collected) await assertFavouritable(db, input);
+  return db.transaction(async (tx) => {
+    const changed = input.collected
+      ? await insertFavourite(tx, userId, input.businessType, input.businessId)
+      : await deleteFavourite(tx, userId, input.businessType, input.businessId);
+    if (changed && input.businessType === 'PROJECT') {
+      await tx
+        .update(projects)
+        .set({
+          collectNumber: sql`greatest(${projects.collectNumber} + ${input.collected ? 1 : -1}, 0)`,
+        })
+        .where(eq(projects.id, input.businessId));
+    }
+    return { collected: input.collected };
+  });
+}
+
+/** A page of the caller's favourite articles, optionally of one news type. */
+export async function listFavouriteNews(
+  db: Db,
+  userId: number,
+  query: FavouriteNewsQuery,
+): Promise<Paged<FavouriteNews>> {
+  const { rows, total } = await selectFavouriteNews(db, userId, query.newsType, {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      newsType: row.newsType,
+      modifiedTime: row.updatedAt.toISOString(),
+      attachments: row.coverPath ? [{ path: row.coverPath }] : [],
+    })),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,6 @@
+import { MerchantList } from '../../../features/home/components/merchant-list';
+
+/** /buildingmaterials: trade-in merchants and the trade-in policy (spec 3 §2.10). */
+export default function BuildingMaterialsRoute() {
+  return <MerchantList />;
+}

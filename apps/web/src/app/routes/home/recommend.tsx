@@ -1,0 +1,12 @@
+import { RecommendList } from '../../../features/home/components/recommend-list';
+import styles from './personal-title.module.css';
+
+/** /recommend: projects recommended for the user's demand (spec 2 §2, group 1). */
+export default function RecommendRoute() {
+  return (
+    <>
+      <h2 className={styles.title}>推荐楼盘</h2>
+      <RecommendList />
+    </>
+  );
+}

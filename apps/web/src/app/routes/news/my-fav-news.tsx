@@ -1,0 +1,12 @@
+import { FavouriteNewsList } from '../../../features/news/components/favourite-news-list';
+import styles from './personal-title.module.css';
+
+/** /myFavNews: the signed-in user's favourite articles (spec 2 §2). */
+export default function MyFavNewsRoute() {
+  return (
+    <>
+      <h2 className={styles.title}>我的资讯</h2>
+      <FavouriteNewsList />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useDraggable } from '../hooks/use-draggable';
+import { HelpChatPanel } from './help-chat-panel';
+import styles from './help-chat.module.css';
+
+const BUTTON_SIZE = { width: 56, height: 56 };
+
+/**
+ * The draggable floating 智能客服 button and its chat window (spec 1 §2, spec 2 §2). The button
+ * stays inside the window wherever it is dragged; a click (not a drag) opens or closes the chat.
+ */
+export function FloatingHelp() {
+  const [isOpen, setOpen] = useState(false);
+  const { position, wasDragged, handlers } = useDraggable({ right: 24, bottom: 200 }, BUTTON_SIZE);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.launcher}
+        style={{ right: position.right, bottom: position.bottom }}
+        aria-label="智能客服"
+        aria-expanded={isOpen}
+        title="智能客服（可拖动）"
+        {...handlers}
+        onClick={() => {
+          if (!wasDragged()) setOpen((open) => !open);
+        }}
+      >
+        <CustomerServiceOutlined className={styles.launcherIcon} />
+        <span>客服</span>
+      </button>
+      <HelpChatPanel isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { authStore, useAuth } from '../../../lib/auth-store';
+import { useDraggable } from '../hooks/use-draggable';
+import { RecommendPopup } from './recommend-popup';
+import styles from './recommend.module.css';
+
+const BUTTON_SIZE = { width: 56, height: 56 };
+
+/**
+ * The home pop-up 推荐楼盘 and its floating 推荐房源 button. The pop-up opens on its own when the
+ * flag set at login is on; closing clears the flag; the button reopens it (visitors are asked to
+ * sign in first).
+ */
+export function FloatingRecommend() {
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const isPopupOpen = useAuth((state) => state.isPopupOpen);
+  const { position, wasDragged, handlers } = useDraggable({ right: 24, bottom: 270 }, BUTTON_SIZE);
+
+  const handleClick = () => {
+    if (wasDragged()) return;
+    if (isLoggedIn) authStore.setPopupOpen(true);
+    else authStore.setLoginDialogOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.launcher}
+        style={{ right: position.right, bottom: position.bottom }}
+        aria-label="推荐房源"
+        title="推荐房源（可拖动）"
+        {...handlers}
+        onClick={handleClick}
+      >
+        <HomeOutlined className={styles.launcherIcon} />
+        <span>推荐房源</span>
+      </button>
+      <RecommendPopup
+        isOpen={isLoggedIn && isPopupOpen}
+        onClose={() => authStore.setPopupOpen(false)}
+      />
+    </>
+  );
+}

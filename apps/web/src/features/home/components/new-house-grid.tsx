@@ -1,0 +1,55 @@
+import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { RouteLink } from '../../../components/route-link';
+import { SectionPanel } from '../../../components/section-panel';
+import { useHomeProjects } from '../api/get-home-content';
+import styles from './home-projects.module.css';
+import { ProjectCard } from './project-card';
+
+/** Cards of the 新房推荐 grid (spec 1 §9). */
+export const NEW_HOUSE_GRID_SIZE = 8;
+
+/** 新房推荐: up to 8 published projects with the district filter of spec 1 §2 (全部 first). */
+export function NewHouseGrid() {
+  const [areaCode, setAreaCode] = useState('');
+  const { data: projects = [], isPending } = useHomeProjects({
+    areaCode,
+    size: NEW_HOUSE_GRID_SIZE,
+  });
+
+  return (
+    <SectionPanel
+      title="新房推荐"
+      extra={
+        <RouteLink routeKey="newHouse" className={styles.more}>
+          更多 &gt;
+        </RouteLink>
+      }
+    >
+      <div className={styles.filters} role="tablist" aria-label="区域">
+        {DISTRICT_FILTER_OPTIONS.map((option) => (
+          <button
+            key={option.code || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={option.code === areaCode}
+            className={option.code === areaCode ? styles.filterActive : styles.filter}
+            onClick={() => setAreaCode(option.code)}
+          >
+            {option.name}
+          </button>
+        ))}
+      </div>
+      {projects.length === 0 ? (
+        !isPending && <EmptyState />
+      ) : (
+        <div className={styles.grid} data-testid="new-house-grid">
+          {projects.slice(0, NEW_HOUSE_GRID_SIZE).map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      )}
+    </SectionPanel>
+  );
+}

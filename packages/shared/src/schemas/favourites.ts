@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { NEWS_LIMITS } from '../constants/news';
+import { pagingQuery } from './common';
+import { newsTypeSchema } from './news';
+
+/** What can be favourited (收藏). */
+export const FAVOURITE_BUSINESS_TYPES = ['PROJECT', 'NEWS'] as const;
+
+export type FavouriteBusinessType = (typeof FAVOURITE_BUSINESS_TYPES)[number];
+
+/** `POST /api/favourites/toggle`: `collected` true adds, false removes (spec 2 §7). */
+export const favouriteToggleSchema = z.object({
+  businessId: z.coerce.number().int().positive(),
+  businessType: z.enum(FAVOURITE_BUSINESS_TYPES),
+  collected: z.boolean(),
+});
+
+export type FavouriteToggle = z.infer<typeof favouriteToggleSchema>;
+
+/** Answer of the toggle: the state now stored. */
+export const favouriteStateSchema = z.object({ collected: z.boolean() });
+
+/** `GET /api/favourites/news`: the caller's favourite articles, newest favourite first. */
+export const favouriteNewsQuerySchema = pagingQuery(NEWS_LIMITS.favouritePageSize, 50).extend({
+  newsType: z
+    .union([z.literal(''), newsTypeSchema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+
+export type FavouriteNewsQuery = z.infer<typeof favouriteNewsQuerySchema>;
+
+/** One favourite article (spec 2 §3 Favourite news). */
+export const favouriteNewsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  newsType: z.number().int(),
+  modifiedTime: z.string(),
+  attachments: z.array(z.object({ path: z.string() })),
+});
+
+export type FavouriteNews = z.infer<typeof favouriteNewsSchema>;
