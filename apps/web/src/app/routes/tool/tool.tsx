@@ -1,0 +1,43 @@
+import { Breadcrumb } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DEFAULT_SITE_TITLE } from '../../../config/site';
+import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
+import { ToolPage } from '../../../features/tools/components/tool-page';
+import styles from './tool.module.css';
+
+/** /tool: the six home-buying calculators, tab from `?tab=1..6` (spec 3 §2.9). */
+export default function ToolRoute() {
+  const [toolName, setToolName] = useState('');
+  const { data: settings } = useSiteSettings();
+  const siteTitle = settings?.title || DEFAULT_SITE_TITLE;
+  const handleTitleChange = useCallback((name: string) => setToolName(name), []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // After the layout's own title effect (parents run theirs after children), so the tool wins.
+  useEffect(() => {
+    if (!toolName) return undefined;
+    const timer = window.setTimeout(() => {
+      document.title = `${toolName} - ${siteTitle}`;
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [toolName, siteTitle]);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={paths.home.path}>首页</Link> },
+          { title: '购房工具' },
+          { title: toolName },
+        ]}
+      />
+      <h1 className={styles.title}>{toolName}</h1>
+      <ToolPage onTitleChange={handleTitleChange} />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  EARLY_REPAYMENT_DEFAULTS,
+  EARLY_REPAYMENT_RATE_SETS,
+} from '@portal/shared/constants/rates';
+import {
+  type EarlyRepaymentResult,
+  type YearMonth,
+  calculateEarlyRepayment,
+} from '@portal/shared/domain/early-repayment';
+import { type CalcOutcome, formatFen } from '@portal/shared/domain/money';
+import { Form, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { useUrlForm } from '../hooks/use-url-form';
+import { ADVANCE_YEAR_OPTIONS, FIRST_YEAR_OPTIONS, TERM_OPTIONS } from '../lib/options';
+import { toNumber } from '../lib/sanitise';
+import { CalculatorActions } from './calculator-actions';
+import { NumberField } from './form-controls';
+import { ResultError, ResultPanel } from './result-panel';
+import styles from './tools.module.css';
+import { YearMonthField } from './year-month-field';
+
+const DEFAULTS = {
+  loanType: 'commercial',
+  originalLoanAmount: '',
+  originalLoanYears: String(EARLY_REPAYMENT_DEFAULTS.termMonths),
+  interestRate: EARLY_REPAYMENT_DEFAULTS.rateCode,
+  firstPaymentYear: String(EARLY_REPAYMENT_DEFAULTS.firstPaymentYear),
+  firstPaymentMonth: '',
+  advancePaymentYear: '',
+  advancePaymentMonth: '',
+  advancePaymentType: 'full',
+  partialPaymentAmount: '',
+  processMethod: 'shortenTerm',
+};
+type Values = typeof DEFAULTS;
+
+const RATE_OPTIONS = EARLY_REPAYMENT_RATE_SETS.map((s) => ({ value: s.code, label: s.label }));
+const required = (message: string) => [{ required: true, message }];
+const ym = (year: string, month: string): YearMonth => ({
+  year: Number(year),
+  month: Number(month),
+});
+const dateText = (d: YearMonth) => `${d.year}年${d.month}月`;
+
+function resultItems(r: EarlyRepaymentResult) {
+  const yuan = (label: string, fen: number) => ({ label, value: formatFen(fen), unit: '元' });
+  return [
+    yuan('原月还款额', r.originalMonthlyFen),
+    { label: '原最后还款期', value: dateText(r.originalLastPayment), unit: '' },
+    yuan('已还款总额', r.paidAmountFen),
+    yuan('已还利息额', r.paidInterestFen),
+    yuan('该月一次还款额', r.currentMonthPaymentFen),
+    yuan('下月起月还款额', r.nextMonthPaymentFen),
+    yuan('节省利息支出', r.savedInterestFen),
+    { label: '新的最后还款期', value: dateText(r.newLastPayment), unit: '' },
+  ];
+}
+
+/** Tab 4, 提前还款计算器 (spec 3 §3, §5). */
+export function EarlyRepaymentCalculator() {
+  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
+  const [form] = Form.useForm<Values>();
+  const advanceType = Form.useWatch('advancePaymentType', form) ?? initialValues.advancePaymentType;
+  const [outcome, setOutcome] = useState<CalcOutcome<EarlyRepaymentResult> | null>(null);
+  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
+
+  const handleFinish = () => {
+    const v = allValues();
+    setOutcome(
+      calculateEarlyRepayment({
+        loanType: v.loanType === 'provident' ? 'provident' : 'commercial',
+        originalLoanWan: toNumber(v.originalLoanAmount),
+        termMonths: Number(v.originalLoanYears),
+        rateCode: v.interestRate,
+        firstPayment: ym(v.firstPaymentYear, v.firstPaymentMonth),
+        advancePayment: ym(v.advancePaymentYear, v.advancePaymentMonth),
+        advanceType: v.advancePaymentType === 'partial' ? 'partial' : 'full',
+        partialWan: toNumber(v.partialPaymentAmount),
+        processMethod: v.processMethod === 'reducePayment' ? 'reducePayment' : 'shortenTerm',
+      }),
+    );
+  };
+  const handleReset = () => {
+    form.resetFields();
+    form.setFieldsValue(DEFAULTS);
+    writeValues(DEFAULTS);
+    setOutcome(null);
+  };
+
+  const result = outcome?.ok ? outcome.value : null;
+  return (
+    <div className={styles.calculator}>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        onValuesChange={() => writeValues(allValues())}
+        onFinish={handleFinish}
+        labelCol={{ flex: '150px' }}
+        className={styles.form}
+      >
+        <Form.Item name="loanType" label="贷款类型">
+          <Radio.Group
+            options={[
+              { value: 'commercial', label: '商业贷款' },
+              { value: 'provident', label: '公积金贷款' },
+            ]}
+          />
+        </Form.Item>
+        <NumberField
+          name="originalLoanAmount"
+          label="原贷款金额"
+          unit="万元"
+          sanitise={{ maxIntegerDigits: 5 }}
+          rules={required('请输入原贷款金额')}
+        />
+        <Form.Item name="originalLoanYears" label="原贷款年限" rules={required('请选择原贷款年限')}>
+          <Select options={TERM_OPTIONS} aria-label="原贷款年限" />
+        </Form.Item>
+        <Form.Item name="interestRate" label="利率" rules={required('请选择利率')}>
+          <Select options={RATE_OPTIONS} aria-label="利率" />
+        </Form.Item>
+        <YearMonthField
+          label="第一次还款时间"
+          yearName="firstPaymentYear"
+          monthName="firstPaymentMonth"
+          years={FIRST_YEAR_OPTIONS}
+          yearMessage="请选择第一次还款年份"
+          monthMessage="请选择第一次还款月份"
+        />
+        <YearMonthField
+          label="预计提前还款时间"
+          yearName="advancePaymentYear"
+          monthName="advancePaymentMonth"
+          years={ADVANCE_YEAR_OPTIONS}
+          yearMessage="请选择预计提前还款年份"
+          monthMessage="请选择预计提前还款月份"
+        />
+        <Form.Item name="advancePaymentType" label="提前还款方式">
+          <Radio.Group
+            options={[
+              { value: 'full', label: '一次提前还清' },
+              { value: 'partial', label: '部分提前还款' },
+            ]}
+          />
+        </Form.Item>
+        {advanceType === 'partial' && (
+          <>
+            <NumberField
+              name="partialPaymentAmount"
+              label="部分提前还款额"
+              unit="万元"
+              sanitise={{ maxIntegerDigits: 5 }}
+              rules={required('请输入部分提前还款额')}
+            />
+            <Form.Item name="processMethod" label="处理方式">
+              <Radio.Group
+                options={[
+                  { value: 'shortenTerm', label: '月还款额基本不变，缩短还款期限' },
+                  { value: 'reducePayment', label: '还款期限不变，减少月还款额' },
+                ]}
+              />
+            </Form.Item>
+          </>
+        )}
+        <CalculatorActions onReset={handleReset} />
+      </Form>
+      {outcome && !outcome.ok && <ResultError message={outcome.error} />}
+      {result && (
+        <ResultPanel
+          notices={result.calculationTips ? [result.calculationTips] : []}
+          items={resultItems(result)}
+        />
+      )}
+    </div>
+  );
+}

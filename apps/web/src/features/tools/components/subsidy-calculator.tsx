@@ -1,0 +1,82 @@
+import { type SubsidyResult, calculateFiscalSubsidy } from '@portal/shared/domain/fiscal-subsidy';
+import { type CalcOutcome, formatFen, yuanToFen } from '@portal/shared/domain/money';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useUrlForm } from '../hooks/use-url-form';
+import { toNumber } from '../lib/sanitise';
+import { CalculatorActions } from './calculator-actions';
+import { NumberField } from './form-controls';
+import { ResultError, ResultPanel } from './result-panel';
+import styles from './tools.module.css';
+
+const DEFAULTS = { unitPrice: '', area: '', otherSubsidy: '' };
+type Values = typeof DEFAULTS;
+
+/** Tab 6, 财政补贴计算器: 1 % of the total price plus any other subsidy (spec 3 §9). */
+export function SubsidyCalculator() {
+  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
+  const [form] = Form.useForm<Values>();
+  const [outcome, setOutcome] = useState<CalcOutcome<SubsidyResult> | null>(null);
+  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
+
+  const handleFinish = () => {
+    const v = allValues();
+    setOutcome(
+      calculateFiscalSubsidy({
+        unitPrice: toNumber(v.unitPrice),
+        area: toNumber(v.area),
+        otherSubsidyFen: yuanToFen(toNumber(v.otherSubsidy)),
+      }),
+    );
+  };
+  const handleReset = () => {
+    form.resetFields();
+    form.setFieldsValue(DEFAULTS);
+    writeValues(DEFAULTS);
+    setOutcome(null);
+  };
+
+  const result = outcome?.ok ? outcome.value : null;
+  return (
+    <div className={styles.calculator}>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        onValuesChange={() => writeValues(allValues())}
+        onFinish={handleFinish}
+        labelCol={{ flex: '130px' }}
+        className={styles.form}
+      >
+        <NumberField
+          name="unitPrice"
+          label="单价"
+          unit="元/㎡"
+          rules={[{ required: true, message: '请填写单价' }]}
+        />
+        <NumberField
+          name="area"
+          label="面积"
+          unit="㎡"
+          rules={[{ required: true, message: '请填写面积' }]}
+        />
+        <NumberField name="otherSubsidy" label="其他补贴" unit="元" />
+        <CalculatorActions onReset={handleReset} />
+      </Form>
+      {outcome && !outcome.ok && <ResultError message={outcome.error} />}
+      {result && (
+        <ResultPanel
+          items={[
+            { label: '房屋总价', value: formatFen(result.totalPriceFen), unit: '元' },
+            {
+              label: `财政补贴（${result.ratePct}%）`,
+              value: formatFen(result.govSubsidyFen),
+              unit: '元',
+            },
+            { label: '其他补贴', value: formatFen(result.otherSubsidyFen), unit: '元' },
+            { label: '实际购房成本', value: formatFen(result.actualCostFen), unit: '元' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

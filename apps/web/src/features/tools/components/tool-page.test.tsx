@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ToolPage } from './tool-page';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/tool', element: <ToolPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  return router;
+}
+
+describe('ToolPage', () => {
+  it('opens the tab of the query with its fields filled from the URL and computes', async () => {
+    const router = renderAt('/tool?tab=6&unitPrice=10000&area=100');
+    expect(screen.getByRole('tab', { name: '财政补贴计算器', selected: true })).toBeTruthy();
+    expect((screen.getByLabelText('单价') as HTMLInputElement).value).toBe('10000');
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('990,000.00')).toBeTruthy();
+    expect(screen.getByText(/仅供参考/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+    expect(screen.queryByText('990,000.00')).toBeNull();
+    expect(router.state.location.search).toBe('?tab=6');
+  });
+
+  it('sanitises typed amounts and keeps them in the URL', () => {
+    const router = renderAt('/tool?tab=6');
+    fireEvent.change(screen.getByLabelText('面积'), { target: { value: '8a9.567' } });
+    expect((screen.getByLabelText('面积') as HTMLInputElement).value).toBe('89.56');
+    expect(router.state.location.search).toContain('area=89.56');
+  });
+
+  it('asks for the month when only the year of a date is chosen', async () => {
+    renderAt('/tool?tab=4&originalLoanAmount=100&firstPaymentMonth=1&advancePaymentYear=2025');
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('请同时选择还款年份和月份')).toBeTruthy();
+  });
+
+  it('shows the date conflict instead of a result', async () => {
+    renderAt(
+      '/tool?tab=4&originalLoanAmount=100&firstPaymentMonth=1&advancePaymentYear=2019&advancePaymentMonth=1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('预计提前还款时间与第一次还款时间有矛盾，请查实')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '计算结果' })).toBeNull();
+  });
+
+  it('falls back to the loan tab for an unknown tab value', () => {
+    renderAt('/tool?tab=9');
+    expect(screen.getByRole('tab', { name: '房贷计算器', selected: true })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: '利率表' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const SHOTS = process.env.TOOL_SHOTS_DIR;
+
+/** Saves a full-page screenshot when TOOL_SHOTS_DIR is set (for looking at the pages). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+function result(page: Page): Locator {
+  return page.getByRole('region', { name: '计算结果' });
+}
+
+/** The figure shown beside a result label, e.g. `5,307.27`. */
+function figure(page: Page, label: string): Locator {
+  return result(page)
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .click();
+}
+
+async function calculate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '开始计算' }).click();
+}
+
+test.describe('a buyer works out what a home costs on /tool', () => {
+  test('the loan tab computes 1,000,000 元 over 30 years at 4.9 %, both methods, and resets', async ({
+    page,
+  }) => {
+    await page.goto('/tool');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('房贷计算器');
+    await expect(page.getByRole('complementary', { name: '利率表' })).toContainText('五年期以上');
+    await page.getByLabel('单价').fill('15000');
+    await page.getByLabel('面积').fill('100');
+    await page.getByLabel('贷款总额').fill('100');
+    await page.getByRole('combobox', { name: '商贷年限' }).fill('30');
+    await page.keyboard.press('Enter');
+    await page.getByText('旧版基准利率').click();
+    await calculate(page);
+    await expect(figure(page, '首月月供')).toHaveText('5,307.27 元');
+    await expect(figure(page, '房屋总价')).toHaveText('1,500,000.00 元');
+    await expect(figure(page, '财政补贴')).toHaveText('15,000.00 元');
+    await expect(figure(page, '首付款')).toHaveText('485,000.00 元');
+    await expect(figure(page, '还款月数')).toHaveText('360 月');
+    await expect(result(page)).toContainText('仅供参考');
+    await expect(page.getByRole('table', { name: '月供明细' })).toContainText('第1期');
+    await expect(page).toHaveURL(/unitPrice=15000/);
+    await shot(page, 'tool-tab1-loan');
+
+    await page.getByText('等额本金', { exact: true }).click();
+    await expect(figure(page, '首月月供')).toHaveText('6,861.11 元');
+    await expect(figure(page, '每月递减')).toHaveText('11.34 元');
+
+    await page.getByRole('button', { name: '重置' }).click();
+    await expect(result(page)).toHaveCount(0);
+    await expect(page.getByLabel('单价')).toHaveValue('');
+    await expect(page).not.toHaveURL(/unitPrice/);
+  });
+
+  test('a link from a room opens the loan tab filled with its price and area', async ({ page }) => {
+    await page.goto('/tool?tab=1&unitPrice=9800&area=89.5');
+    await expect(page.getByLabel('单价')).toHaveValue('9800');
+    await expect(page.getByLabel('面积')).toHaveValue('89.5');
+    await expect(page.getByRole('status', { name: '房屋总价' })).toHaveText('877,100.00 元');
+    await page.getByLabel('单价').fill('98a00.456');
+    await expect(page.getByLabel('单价')).toHaveValue('9800.45');
+  });
+
+  test('the provident-fund limit tab', async ({ page }) => {
+    await page.goto('/tool?tab=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('公积金贷款额度');
+    await calculate(page);
+    await expect(page.getByText('请输入正确年龄')).toBeVisible();
+    await page.getByLabel('年龄', { exact: true }).fill('45');
+    await page.getByLabel('月缴存额', { exact: true }).fill('1000');
+    await choose(page, '缴存比例', '20%');
+    await calculate(page);
+    await expect(figure(page, '最高可贷额度')).toHaveText('360,000.00 元');
+    await expect(figure(page, '最长贷款期限')).toHaveText('15 年');
+    await shot(page, 'tool-tab2-provident');
+  });
+
+  test('the ability assessor', async ({ page }) => {
+    await page.goto('/tool?tab=3');
+    await calculate(page);
+    await expect(page.getByText('请填写计划购买房屋面积')).toBeVisible();
+    await page.getByLabel('现有可用于购房的资金').fill('30');
+    await page.getByLabel('家庭月收入').fill('6000');
+    await page.getByLabel('每月可用于购房的支出').fill('5000');
+    await page.getByLabel('计划购买房屋面积').fill('100');
+    await choose(page, '贷款期限', '360个月（30年）');
+    await calculate(page);
+    await expect(figure(page, '可购买房屋总价')).toHaveText('118.22 万元');
+    await expect(figure(page, '可购买房屋单价')).toHaveText('11,822 元/㎡');
+    await expect(result(page)).toContainText('建议将月还款额控制在月收入的40%左右');
+    await shot(page, 'tool-tab3-ability');
+  });
+
+  test('the early-repayment calculator, its date conflict and the paid-off tip', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=4');
+    await page.getByLabel('原贷款金额').fill('100');
+    await choose(page, '第一次还款时间月份', '1月');
+    await page.getByRole('combobox', { name: '预计提前还款时间年份' }).fill('2025');
+    await page.keyboard.press('Enter');
+    await choose(page, '预计提前还款时间月份', '1月');
+    await page.getByText('部分提前还款', { exact: true }).click();
+    await page.getByLabel('部分提前还款额').fill('20');
+    await calculate(page);
+    await expect(figure(page, '原月还款额')).toHaveText('7,855.94 元');
+    await expect(figure(page, '下月起月还款额')).toHaveText('7,832.79 元');
+    await expect(figure(page, '新的最后还款期')).toHaveText('2031年10月');
+    await shot(page, 'tool-tab4-early');
+
+    await page.getByLabel('部分提前还款额').fill('90');
+    await calculate(page);
+    await expect(result(page)).toContainText('您的提前还款额已足够还清所欠贷款！');
+
+    await page.getByRole('combobox', { name: '预计提前还款时间年份' }).fill('2019');
+    await page.keyboard.press('Enter');
+    await calculate(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      '预计提前还款时间与第一次还款时间有矛盾，请查实',
+    );
+    await expect(result(page)).toHaveCount(0);
+  });
+
+  test('the tax calculator for a new and a second-hand home', async ({ page }) => {
+    await page.goto('/tool?tab=5');
+    await calculate(page);
+    await expect(page.getByText('请选择购房性质')).toBeVisible();
+    await choose(page, '购房性质', '首套');
+    await page.getByLabel('单价').fill('10000');
+    await page.getByLabel('面积').fill('100');
+    await choose(page, '房屋类别', '住宅');
+    await calculate(page);
+    await expect(figure(page, '契税')).toHaveText('10,000.00 元');
+    await expect(figure(page, '维修基金')).toHaveText('12,000.00 元');
+
+    await page.getByText('二手房', { exact: true }).click();
+    await choose(page, '几年内转让', '不满2年');
+    await page.getByLabel('原购房价格').fill('800000');
+    await choose(page, '卖方性质', '唯一住房');
+    await calculate(page);
+    await expect(figure(page, '增值税')).toHaveText('47,619.05 元');
+    await expect(figure(page, '个人所得税')).toHaveText('10,000.00 元');
+    await shot(page, 'tool-tab5-tax');
+  });
+
+  test('the fiscal-subsidy calculator', async ({ page }) => {
+    await page.goto('/tool');
+    await page.getByRole('tab', { name: '财政补贴计算器' }).click();
+    await expect(page).toHaveURL(/tab=6/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('财政补贴计算器');
+    await page.getByLabel('单价').fill('8650');
+    await page.getByLabel('面积').fill('89.5');
+    await page.getByLabel('其他补贴').fill('20000');
+    await calculate(page);
+    await expect(figure(page, '财政补贴')).toHaveText('7,741.75 元');
+    await expect(figure(page, '实际购房成本')).toHaveText('746,433.25 元');
+    await shot(page, 'tool-tab6-subsidy');
+  });
+});
