@@ -1,0 +1,177 @@
+import {
+  findBand,
+  PROJECT_AREA_BANDS,
+  PROJECT_PRICE_BANDS,
+  type RangeBand,
+} from '@portal/shared/constants/project-filters';
+import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas/projects';
+import { type SQL, sql } from 'drizzle-orm';
+import { bigramTsQuery } from '../../db/bigrams';
+import type { Db } from '../../db/client';
+import { selectRows } from './sql-rows';
+
+/** Status of projects the public lists show (3 已发布). */
+export const PUBLISHED = 3;
+
+function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
+  if (!band) return undefined;
+  const parts: SQL[] = [];
+  if (band.min !== null) parts.push(sql`${column} >= ${band.min}`);
+  if (band.max !== null) parts.push(sql`${column} < ${band.max}`);
+  return sql.join(parts, sql` and `);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The WHERE conditions of a search. The keyword goes through the bigram GIN index
+ * (docs/decisions/0003) and is re-checked with ILIKE so that only contiguous matches remain.
+ */
+function searchConditions(query: ProjectSearchQuery): SQL {
+  const conditions: SQL[] = [sql`p.publish_status = ${PUBLISHED}`];
+  const keyword = query.keyword?.trim();
+  const tsQuery = keyword ? bigramTsQuery(keyword) : null;
+  if (keyword && tsQuery) {
+    conditions.push(sql`p.search_bigrams @@ ${tsQuery}::tsquery`);
+    conditions.push(
+      sql`(p.publish_name || ' ' || p.project_name || ' ' || p.project_address || ' ' || d.name || ' ' || coalesce(c.name, '')) ilike ${`%${escapeLike(keyword)}%`}`,
+    );
+  }
+  if (query.areaCode) conditions.push(sql`p.district_code = ${query.areaCode}`);
+  const price = bandCondition(
+    sql`p.platform_price`,
+    findBand(PROJECT_PRICE_BANDS, query.priceScope),
+  );
+  if (price) conditions.push(price);
+  if (query.properties)
+    conditions.push(sql`p.properties @> array[${Number(query.properties)}]::smallint[]`);
+  if (query.houseType === '1') conditions.push(sql`p.tradein`);
+  const area = bandCondition(sql`m.area`, findBand(PROJECT_AREA_BANDS, query.buildAreaScope));
+  const bedroom = query.bedroom
+    ? Number(query.bedroom) >= 5
+      ? sql`m.bedroom >= 5`
+      : sql`m.bedroom = ${Number(query.bedroom)}`
+    : undefined;
+  const modelParts = [area, bedroom].filter((part): part is SQL => part !== undefined);
+  if (modelParts.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from house_models m where m.project_id = p.id and ${sql.join(modelParts, sql` and `)})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const ORDER_BY: Record<ProjectSearchQuery['sortType'], SQL> = {
+  '1': sql`p.published_at desc nulls last, p.id desc`,
+  '2': sql`p.platform_price desc, p.id desc`,
+  '3': sql`p.platform_price asc, p.id asc`,
+  '4': sql`p.watch_count desc, p.id desc`,
+  '5': sql`p.watch_count asc, p.id asc`,
+};
+
+interface SearchRow {
+  id: number;
+  cover_path: string | null;
+  publish_name: string;
+  project_name: string;
+  district_code: string;
+  project_address: string;
+  sales_center: string | null;
+  platform_price: number;
+  current_price: number;
+  publish_price: number | null;
+  status_text: string | null;
+  house_type_str: string | null;
+  tradein: boolean;
+  tags: string[] | null;
+  min_area: string | number | null;
+  max_area: string | number | null;
+  news_id: number | null;
+  news_title: string | null;
+  total: string | number;
+}
+
+const toNumber = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
+
+function toItem(row: SearchRow): ProjectListItem {
+  return {
+    id: row.id,
+    coverUrl: row.cover_path,
+    publishName: row.publish_name,
+    projectName: row.project_name,
+    districtCode: row.district_code,
+    projectAddress: row.project_address,
+    salesCenter: row.sales_center,
+    platformPrice: row.platform_price,
+    currentPrice: row.current_price,
+    publishPrice: row.publish_price,
+    statusText: row.status_text,
+    houseTypeStr: row.house_type_str,
+    tradein: row.tradein,
+    tags: row.tags ?? [],
+    minArea: toNumber(row.min_area),
+    maxArea: toNumber(row.max_area),
+    latestNews:
+      row.news_id !== null && row.news_title !== null
+        ? { id: row.news_id, title: row.news_title }
+        : null,
+  };
+}
+
+/**
+ * One page of published projects matching every filter, with the total in the same statement
+ * (a window count over the filtered set, computed before LIMIT). Pages past the end are empty
+ * and then answered with a separate count.
+ */
+export async function searchProjectRows(
+  db: Db,
+  query: ProjectSearchQuery,
+): Promise<{ list: ProjectListItem[]; total: number }> {
+  const where = searchConditions(query);
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const rows = await selectRows<SearchRow>(
+    db,
+    sql`
+    with hits as (
+      select p.id, count(*) over () as total
+      from projects p
+      join districts d on d.code = p.district_code
+      left join companies c on c.id = p.company_id
+      where ${where}
+      order by ${ORDER_BY[query.sortType]}
+      limit ${query.pageSize} offset ${offset}
+    )
+    select p.id, p.cover_path, p.publish_name, p.project_name, p.district_code, p.project_address,
+      p.sales_center, p.platform_price, p.current_price, p.publish_price, p.status_text,
+      p.house_type_str, p.tradein, h.total,
+      (select array_agg(t.tag_name order by t.sort, t.id) from project_tags pt
+        join tags t on t.id = pt.tag_id where pt.project_id = p.id) as tags,
+      (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
+      (select max(m.area) from house_models m where m.project_id = p.id) as max_area,
+      n.id as news_id, n.title as news_title
+    from hits h
+    join projects p on p.id = h.id
+    left join lateral (
+      select id, title from news
+      where project_id = p.id and news_type = 3 and news_state = 3
+      order by updated_at desc limit 1
+    ) n on true
+    order by ${ORDER_BY[query.sortType]}
+  `,
+  );
+  if (rows.length > 0) return { list: rows.map(toItem), total: Number(rows[0]?.total ?? 0) };
+  if (offset === 0) return { list: [], total: 0 };
+  const counted = await selectRows<{ total: string | number }>(
+    db,
+    sql`
+    select count(*) as total from projects p
+    join districts d on d.code = p.district_code
+    left join companies c on c.id = p.company_id
+    where ${where}
+  `,
+  );
+  return { list: [], total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,147 @@
+import {
+  buildingExcerptQuerySchema,
+  buildingExcerptSchema,
+} from '@portal/shared/schemas/building-excerpt';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import {
+  projectBriefSchema,
+  projectDetailSchema,
+  projectIdParamsSchema,
+  projectNewsItemSchema,
+  projectNewsPageSchema,
+  projectNewsQuerySchema,
+  projectPageSchema,
+  projectSearchQuerySchema,
+} from '@portal/shared/schemas/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { findBuildingExcerpt } from './building-excerpt.queries';
+import { listProjectNews } from './project-detail.queries';
+import { listPopularProjects, listRecommendedProjects } from './project-lists.queries';
+import {
+  assertPublishedProject,
+  getProjectDetail,
+  getProjectNews,
+  getSamePriceProjects,
+  searchProjects,
+} from './projects.service';
+import type { ReadCache } from './read-cache';
+
+const TAGS = ['projects'];
+
+/** Public new-build reads: the search, side lists and the project pages (spec 3 §2.1, §2.2). */
+export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, opts) => {
+  const { cache } = opts;
+
+  app.get(
+    '/api/projects',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '新房楼盘搜索（区域、单价、户型、面积、用途、类型、关键词、排序）',
+        querystring: projectSearchQuerySchema,
+        response: { 200: envelopeOf(projectPageSchema) },
+      },
+    },
+    async (request) => ok(await searchProjects(app.db, cache, request.query)),
+  );
+
+  app.get(
+    '/api/projects/recommended',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '推荐楼盘（前 10 个）',
+        response: { 200: envelopeOf(z.array(projectBriefSchema)) },
+      },
+    },
+    async () => ok(await cache.get('recommended', () => listRecommendedProjects(app.db))),
+  );
+
+  app.get(
+    '/api/projects/popular',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '猜你喜欢（关注度最高的 10 个楼盘）',
+        response: { 200: envelopeOf(z.array(projectBriefSchema)) },
+      },
+    },
+    async () => ok(await cache.get('popular', () => listPopularProjects(app.db))),
+  );
+
+  app.get(
+    '/api/projects/news-timeline',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼盘动态时间线（全部楼盘最新 10 条）',
+        response: { 200: envelopeOf(z.array(projectNewsItemSchema)) },
+      },
+    },
+    async () =>
+      ok(await cache.get('timeline', async () => (await listProjectNews(app.db, null, 10)).list)),
+  );
+
+  app.get(
+    '/api/projects/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼盘详情（含收藏状态与关注人数）',
+        params: projectIdParamsSchema,
+        response: { 200: envelopeOf(projectDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getProjectDetail(app.db, cache, request.params.id, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/api/projects/:id/same-price',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '同价位楼盘（前 10 个）',
+        params: projectIdParamsSchema,
+        response: { 200: envelopeOf(z.array(projectBriefSchema)) },
+      },
+    },
+    async (request) => ok(await getSamePriceProjects(app.db, cache, request.params.id)),
+  );
+
+  app.get(
+    '/api/projects/:id/news',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼盘动态（每页 15 条）',
+        params: projectIdParamsSchema,
+        querystring: projectNewsQuerySchema,
+        response: { 200: envelopeOf(projectNewsPageSchema) },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize } = request.query;
+      return ok(await getProjectNews(app.db, cache, request.params.id, pageNum, pageSize));
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/building-excerpt',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼盘表摘录（所选楼栋、单元的 6 层，面积筛选，实时房态）',
+        params: projectIdParamsSchema,
+        querystring: buildingExcerptQuerySchema,
+        response: { 200: envelopeOf(buildingExcerptSchema) },
+      },
+    },
+    async (request) => {
+      await assertPublishedProject(app.db, cache, request.params.id);
+      return ok(await findBuildingExcerpt(app.db, request.params.id, request.query));
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { Spin } from 'antd';
+import { SectionPanel } from '../../../components/section-panel';
+import { useProjectNews } from '../../../features/newhouse/api/get-project';
+import { NewsTimeline } from '../../../features/newhouse/components/news-timeline';
+import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
+
+/** News shown of the 15 fetched (spec 3 §9). */
+const SHOWN_NEWS = 10;
+
+/** /houseDynamic: the project's news timeline; articles open in a new window (spec 3 §2.2). */
+export default function HouseDynamicRoute() {
+  const id = useProjectId();
+  const { data, isPending } = useProjectNews(id);
+  return (
+    <ProjectPageFrame section="楼盘动态" active="houseDynamic">
+      {() => (
+        <SectionPanel title="楼盘动态">
+          {isPending ? (
+            <Spin />
+          ) : (
+            <NewsTimeline items={data?.list.slice(0, SHOWN_NEWS)} newWindow showSource />
+          )}
+        </SectionPanel>
+      )}
+    </ProjectPageFrame>
+  );
+}

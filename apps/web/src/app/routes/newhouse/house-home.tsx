@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import { RouteLink } from '../../../components/route-link';
+import { SectionPanel } from '../../../components/section-panel';
+import { paths } from '../../../config/paths';
+import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
+import { BuildingExcerptPanel } from '../../../features/newhouse/components/building-excerpt';
+import { CompanyPanel } from '../../../features/newhouse/components/company-panel';
+import { HouseModelBrowser } from '../../../features/newhouse/components/house-model-browser';
+import { ProjectLocation } from '../../../features/newhouse/components/project-location';
+import { ProjectNewsPanel } from '../../../features/newhouse/components/project-news-panel';
+import { ProjectOverview } from '../../../features/newhouse/components/project-overview';
+import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+
+/** /houseHome: the project's home page (spec 3 §2.2). */
+export default function HouseHomeRoute() {
+  const navigate = useNavigate();
+  return (
+    <ProjectPageFrame section="楼盘主页" active="houseHome">
+      {(project) => {
+        const byId = { id: project.id };
+        const album = [...(project.albums.effect ?? []), ...(project.albums.real ?? [])];
+        return (
+          <>
+            <ProjectOverview project={project} />
+            <SectionPanel
+              title="户型"
+              extra={
+                <RouteLink routeKey="houseType" href={paths.houseType.getHref(byId)}>
+                  查看全部户型
+                </RouteLink>
+              }
+            >
+              <HouseModelBrowser
+                models={project.houseModels}
+                onPick={(model) =>
+                  navigate(
+                    paths.houseTypeDetails.getHref({ id: project.id, houseTypeId: model.id }),
+                  )
+                }
+              />
+            </SectionPanel>
+            <BuildingExcerptPanel projectId={project.id} />
+            <ProjectNewsPanel projectId={project.id} items={project.newsVOList} limit={2} />
+            <CompanyPanel project={project} />
+            <SectionPanel
+              title="楼盘相册"
+              extra={
+                <RouteLink routeKey="housePhoto" href={paths.housePhoto.getHref(byId)}>
+                  查看全部图片
+                </RouteLink>
+              }
+            >
+              <AlbumThumbs paths={album} alt={`${project.publishName}相册`} />
+            </SectionPanel>
+            <ProjectLocation project={project} />
+          </>
+        );
+      }}
+    </ProjectPageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { ALBUM_GROUPS } from '@portal/shared/schemas/projects';
+import { SectionPanel } from '../../../components/section-panel';
+import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
+import { InfoList } from '../../../features/newhouse/components/info-list';
+import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
+import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { toOssUrl } from '../../../lib/oss-url';
+import styles from './project-pages.module.css';
+
+/** /housePhoto: the six albums with counts and the VR card (spec 3 §2.2). */
+export default function HousePhotoRoute() {
+  return (
+    <ProjectPageFrame section="楼盘相册" active="housePhoto">
+      {(project) => (
+        <>
+          <section className={styles.albumHead} aria-label="楼盘信息">
+            {project.vrLink && (
+              <a
+                className={styles.vrCard}
+                href={toOssUrl(project.vrLink)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <strong>VR 全景看房</strong>
+                <span>点击进入</span>
+              </a>
+            )}
+            <InfoList
+              entries={[
+                { label: '销售价格', value: formatProjectPrice(project.platformPrice) },
+                { label: '主力户型', value: project.houseTypeStr },
+                { label: '楼盘地址', value: project.projectAddress },
+                { label: '咨询电话', value: project.contact },
+              ]}
+            />
+          </section>
+          {ALBUM_GROUPS.map((group) => {
+            const pictures = project.albums[group.key] ?? [];
+            return (
+              <SectionPanel key={group.key} title={`${group.label}（${pictures.length}）`}>
+                {pictures.length === 0 ? (
+                  <p className={styles.count}>暂无{group.label}</p>
+                ) : (
+                  <AlbumThumbs
+                    paths={pictures}
+                    alt={`${project.publishName}${group.label}`}
+                    isVideo={group.key === 'video'}
+                  />
+                )}
+              </SectionPanel>
+            );
+          })}
+        </>
+      )}
+    </ProjectPageFrame>
+  );
+}

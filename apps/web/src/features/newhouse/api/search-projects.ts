@@ -1,0 +1,24 @@
+import type { ProjectPage, ProjectSearchQuery } from '@portal/shared/schemas/projects';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export type ProjectSearchParams = Partial<Omit<ProjectSearchQuery, 'pageNum' | 'pageSize'>> & {
+  pageNum: number;
+};
+
+/** One page of the new-house search (20 per page). */
+export function searchProjects(params: ProjectSearchParams): Promise<ProjectPage> {
+  return apiGet<ProjectPage>('/api/projects', { ...params, pageSize: 20 });
+}
+
+export const projectSearchQueryOptions = (params: ProjectSearchParams) =>
+  queryOptions({
+    queryKey: ['projects', 'search', params],
+    queryFn: () => searchProjects(params),
+    placeholderData: keepPreviousData,
+  });
+
+/** The search results; failures leave the list empty (spec 3 §8). */
+export function useProjectSearch(params: ProjectSearchParams) {
+  return useQuery(projectSearchQueryOptions(params));
+}

@@ -1,0 +1,65 @@
+import { Spin } from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { RouteLink } from '../../../components/route-link';
+import { SectionPanel } from '../../../components/section-panel';
+import { paths } from '../../../config/paths';
+import { type ExcerptFilters, useBuildingExcerpt } from '../api/get-project';
+import styles from './building-excerpt.module.css';
+import { ExcerptFiltersBar } from './excerpt-filters';
+import { ExcerptGrid } from './excerpt-grid';
+
+/** The four room colours of spec 3 §4 with their legend texts. */
+export const ROOM_COLOURS = [
+  { color: 'green', label: '可售' },
+  { color: 'yellow', label: '订约金缴纳中' },
+  { color: 'blue', label: '订约金已支付' },
+  { color: 'gray', label: '不可售' },
+] as const;
+
+/**
+ * The 6-floor excerpt of the building table on /houseHome with live colours, and its 楼栋 /
+ * 单元 / 面积 filters (first building and unit by default); each change reloads the excerpt.
+ */
+export function BuildingExcerptPanel({ projectId }: { projectId: number }) {
+  const [filters, setFilters] = useState<ExcerptFilters>({ buildAreaScope: '' });
+  const { data, isPending, isFetching } = useBuildingExcerpt(projectId, filters);
+  return (
+    <SectionPanel
+      title="楼盘表"
+      extra={
+        <RouteLink routeKey="houses" href={paths.houses.getHref({ id: projectId })}>
+          查看完整楼盘表
+        </RouteLink>
+      }
+    >
+      {data && (
+        <ExcerptFiltersBar
+          buildings={data.buildings.map((b) => ({ id: b.id, label: b.tabletNum }))}
+          units={data.units.map((u) => ({ id: u.id, label: u.name }))}
+          buildingId={filters.buildingId ?? data.buildingId}
+          unitId={filters.unitId ?? data.unitId}
+          buildAreaScope={filters.buildAreaScope}
+          onChange={setFilters}
+        />
+      )}
+      <ul className={styles.legend} aria-label="房态图例">
+        {ROOM_COLOURS.map((item) => (
+          <li key={item.color}>
+            <i className={styles[item.color]} />
+            {item.label}
+          </li>
+        ))}
+      </ul>
+      {isPending ? (
+        <Spin />
+      ) : !data || data.floors.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Spin spinning={isFetching} delay={200}>
+          <ExcerptGrid excerpt={data} />
+        </Spin>
+      )}
+    </SectionPanel>
+  );
+}

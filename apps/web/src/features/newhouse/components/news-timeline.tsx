@@ -1,0 +1,51 @@
+import type { ProjectNewsItem } from '@portal/shared/schemas/projects';
+import dayjs from 'dayjs';
+import { EmptyState } from '../../../components/empty-state';
+import { RouteLink } from '../../../components/route-link';
+import { paths } from '../../../config/paths';
+import styles from './side-panels.module.css';
+
+interface NewsTimelineProps {
+  items: ProjectNewsItem[] | undefined;
+  /** Open each article in a new window (/houseDynamic, spec 3 §2.2). */
+  newWindow?: boolean;
+  /** Show the source line under the title. */
+  showSource?: boolean;
+}
+
+/** A timeline of project news: month-day, year, title and source (spec 3 §2.2 /houseDynamic). */
+export function NewsTimeline({
+  items = [],
+  newWindow = false,
+  showSource = false,
+}: NewsTimelineProps) {
+  if (items.length === 0) return <EmptyState />;
+  return (
+    <ol className={styles.timeline}>
+      {items.map((item) => {
+        const time = dayjs(item.time);
+        const href = paths.informationAndPolicyDetails.getHref({ id: item.id });
+        return (
+          <li key={item.id} className={styles.timelineItem}>
+            <div className={styles.date}>
+              <strong>{time.format('MM-DD')}</strong>
+              <span>{time.format('YYYY')}</span>
+            </div>
+            <div className={styles.timelineBody}>
+              {newWindow ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                </a>
+              ) : (
+                <RouteLink routeKey="informationAndPolicyDetails" href={href}>
+                  {item.title}
+                </RouteLink>
+              )}
+              {showSource && <span className={styles.source}>来源：{item.source ?? '暂无'}</span>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import { Carousel } from 'antd';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import styles from './project-sections.module.css';
+
+/** Carousel interval of spec 3 §9, ms; it pauses while hovered and restarts on leave. */
+export const CAROUSEL_INTERVAL_MS = 2000;
+
+/** The photo carousel of /houseHome. */
+export function PhotoCarousel({ pictures, alt }: { pictures: string[]; alt: string }) {
+  const shown = pictures.length > 0 ? pictures : [''];
+  return (
+    <div className={styles.carousel}>
+      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover>
+        {shown.map((picture, index) => (
+          <div key={`${picture}-${index}`} className={styles.slide}>
+            <ImageWithFallback src={picture} alt={`${alt} 图片${index + 1}`} loading="eager" />
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

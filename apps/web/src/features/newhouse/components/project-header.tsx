@@ -1,0 +1,63 @@
+import type { ProjectDetail } from '@portal/shared/schemas/projects';
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router';
+import { QrCodeArt } from '../../../components/qr-code-art';
+import { paths } from '../../../config/paths';
+import { FavouriteButton } from './favourite-button';
+import { GroupBuyPromotion } from './group-buy-promotion';
+import styles from './project-header.module.css';
+import { ProjectTabs, type ProjectTabKey } from './project-tabs';
+
+interface ProjectHeaderProps {
+  project: ProjectDetail;
+  section: string;
+  active: ProjectTabKey;
+}
+
+/**
+ * The shared header of the project pages (spec 1 §3): breadcrumb, mini-programme QR, names,
+ * trade-in policy, follower count, favourite toggle, group-buy promotion and the six tabs.
+ */
+export function ProjectHeader({ project, section, active }: ProjectHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Breadcrumb
+        className={styles.breadcrumb}
+        items={[
+          { title: <Link to={paths.home.path}>首页</Link> },
+          { title: <Link to={paths.newHouse.path}>新房</Link> },
+          {
+            title: (
+              <Link to={paths.houseHome.getHref({ id: project.id })}>{project.publishName}</Link>
+            ),
+          },
+          { title: section },
+        ]}
+      />
+      <div className={styles.summary}>
+        <div className={styles.qr}>
+          <QrCodeArt value={`project:${project.id}`} size={84} label="小程序二维码" />
+          <span>微信扫码看房</span>
+        </div>
+        <div className={styles.names}>
+          <h1 className={styles.title}>{project.publishName}</h1>
+          <p className={styles.filing}>备案名：{project.projectName}</p>
+          <p className={styles.followers}>
+            关注 <strong>{project.collectNumber ?? 0}</strong> 人
+          </p>
+        </div>
+        {project.tradein && (
+          <section className={styles.tradein} aria-label="以旧换新具体政策">
+            <h2>以旧换新具体政策</h2>
+            <p>{project.tradeinContent || '暂无'}</p>
+          </section>
+        )}
+        <div className={styles.actions}>
+          <FavouriteButton projectId={project.id} collected={project.collected} />
+        </div>
+      </div>
+      {project.groupBuy && <GroupBuyPromotion projectId={project.id} />}
+      <ProjectTabs projectId={project.id} active={active} />
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+// A small closed-loop HTTP load client: N connections, each sending its next request as soon as
+// the previous answer arrived, cycling through a list of URLs; reports throughput and latency.
+import { Agent, request } from 'node:http';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+}
+
+interface LoadJob {
+  base: string;
+  urls: string[];
+  seconds: number;
+  connections: number;
+}
+
+function get(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Runs one job sent by the parent process and sends the result back. */
+export async function runClient(): Promise<void> {
+  const job = await new Promise<LoadJob>((resolve) =>
+    process.once('message', (m) => resolve(m as LoadJob)),
+  );
+  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const endAt = started + job.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < endAt) {
+      const url = job.urls[next % job.urls.length] ?? '';
+      next += 1;
+      const sent = performance.now();
+      const status = await get(agent, job.base + url).catch(() => 0);
+      times.push(performance.now() - sent);
+      if (status !== 200) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: job.connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
+  const result: LoadResult = {
+    requests: times.length,
+    errors,
+    requestsPerSecond: Math.round(times.length / elapsed),
+    medianMs: at(0.5),
+    p99Ms: at(0.99),
+  };
+  process.send?.(result, () => process.exit(0));
+}
