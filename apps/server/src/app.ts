@@ -11,10 +11,21 @@ import { z } from 'zod';
 import type { AppConfig } from './config/index';
 import type { Database } from './db/client';
 import { devRoutes } from './integrations/dev.routes';
+import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
+import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { AppError } from './lib/app-error';
+import { authRoutes } from './modules/auth/auth.routes';
+import { securityRoutes } from './modules/auth/security.routes';
+import { wechatRoutes } from './modules/auth/wechat.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { projectsModule } from './modules/projects/index';
+import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -73,7 +84,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(telemetryRoutes);
-  if (config.simulators) await app.register(devRoutes);
+  await app.register(authRoutes);
+  await app.register(securityRoutes);
+  await app.register(wechatRoutes);
+  await app.register(usersRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(newsRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(recommendRoutes);
+  await app.register(contentRoutes);
+  await app.register(projectsModule);
+  if (config.simulators) {
+    await app.register(devRoutes);
+    await app.register(wechatDevRoutes);
+    await app.register(realnameDevRoutes);
+  }
 
   await app.register(staticFilesPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -18,6 +18,14 @@ export const API_CODES = {
   RATE_LIMITED: { code: '10429', status: 429, message: '操作过于频繁，请稍后再试' },
   INTERNAL_ERROR: { code: '50000', status: 500, message: '系统繁忙，请稍后再试' },
   SERVICE_UNAVAILABLE: { code: '50003', status: 503, message: '服务暂不可用，请稍后再试' },
+  LOGIN_FAILED: { code: '20001', status: 400, message: '账号或密码错误' },
+  ACCOUNT_LOCKED: {
+    code: '20002',
+    status: 423,
+    message: '密码错误次数过多，账号已锁定，请15分钟后再试',
+  },
+  SMS_CODE_INVALID: { code: '20003', status: 400, message: '验证码错误或已失效' },
+  PHONE_TAKEN: { code: '20004', status: 409, message: '该手机号已被注册' },
   INVALID_SESSION: { code: '90001', status: 401, message: '登录已失效，请重新登录' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

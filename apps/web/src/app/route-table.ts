@@ -6,7 +6,8 @@ export interface RouteModule {
   default: ComponentType;
 }
 
-export type LayoutKey = 'public';
+/** `public`: the site shell; `personal`: the shell plus the personal-centre header and menu, signed-in only. */
+export type LayoutKey = 'public' | 'personal';
 
 export interface PageRoute {
   key: PathKey;
@@ -24,6 +25,54 @@ const loadHome = () => import('./routes/home/home');
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'root', layout: 'public', load: loadHome },
   { key: 'home', layout: 'public', load: loadHome },
+  { key: 'newHouse', layout: 'public', load: () => import('./routes/newhouse/new-house') },
+  { key: 'houseHome', layout: 'public', load: () => import('./routes/newhouse/house-home') },
+  { key: 'houseDetails', layout: 'public', load: () => import('./routes/newhouse/house-details') },
+  { key: 'houseType', layout: 'public', load: () => import('./routes/newhouse/house-type') },
+  {
+    key: 'houseTypeDetails',
+    layout: 'public',
+    load: () => import('./routes/newhouse/house-type-details'),
+  },
+  { key: 'housePhoto', layout: 'public', load: () => import('./routes/newhouse/house-photo') },
+  { key: 'houseDynamic', layout: 'public', load: () => import('./routes/newhouse/house-dynamic') },
+  { key: 'myFavHouse', layout: 'personal', load: () => import('./routes/newhouse/my-fav-house') },
+  {
+    key: 'informationAndPolicyPage',
+    layout: 'public',
+    load: () => import('./routes/news/information-and-policy-page'),
+  },
+  {
+    key: 'informationAndPolicyDetails',
+    layout: 'public',
+    load: () => import('./routes/news/information-and-policy-details'),
+  },
+  { key: 'myFavNews', layout: 'personal', load: () => import('./routes/news/my-fav-news') },
+  { key: 'recommend', layout: 'personal', load: () => import('./routes/home/recommend') },
+  { key: 'about', layout: 'public', load: () => import('./routes/content/about') },
+  { key: 'agreement', layout: 'public', load: () => import('./routes/content/agreement') },
+  {
+    key: 'buildingmaterials',
+    layout: 'public',
+    load: () => import('./routes/content/buildingmaterials'),
+  },
+  { key: 'tool', layout: 'public', load: () => import('./routes/tool/tool') },
+  { key: 'login', layout: 'public', load: () => import('./routes/auth/login') },
+  { key: 'register', layout: 'public', load: () => import('./routes/auth/register') },
+  { key: 'forgetPassword', layout: 'public', load: () => import('./routes/auth/forget-password') },
+  { key: 'bindingPhone', layout: 'public', load: () => import('./routes/auth/binding-phone') },
+  { key: 'myInfomation', layout: 'personal', load: () => import('./routes/account/my-infomation') },
+  {
+    key: 'securitySetting',
+    layout: 'personal',
+    load: () => import('./routes/account/security-setting'),
+  },
+  {
+    key: 'modifyPassword',
+    layout: 'personal',
+    load: () => import('./routes/account/modify-password'),
+  },
+  { key: 'modifyPhone', layout: 'personal', load: () => import('./routes/account/modify-phone') },
   { key: 'notFound', layout: 'public', load: () => import('./routes/errors/not-found') },
   { key: 'serverError', layout: 'public', load: () => import('./routes/errors/server-error') },
 ];

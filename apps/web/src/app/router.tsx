@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { TopLoadingBar } from '../components/top-loading-bar';
 import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
+import { PersonalLayout } from './layouts/personal-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { type LayoutKey, loadNotFound, PAGE_ROUTES, type RouteModule } from './route-table';
@@ -32,7 +33,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
-        children: [...pagesOf('public'), { path: '*', lazy: lazyPage(loadNotFound) }],
+        children: [
+          ...pagesOf('public'),
+          { element: <PersonalLayout />, children: pagesOf('personal') },
+          { path: '*', lazy: lazyPage(loadNotFound) },
+        ],
       },
     ],
   },

@@ -23,7 +23,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: '新房',
     routeKey: 'newHouse',
-    activeFor: ['houseHome', 'houseDetails', 'houses', 'houseType', 'houseTypeDetails'],
+    activeFor: [
+      'houseHome',
+      'houseDetails',
+      'houses',
+      'houseType',
+      'houseTypeDetails',
+      'housePhoto',
+      'houseDynamic',
+    ],
   },
   {
     label: '二手房',
