@@ -1,12 +1,11 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
-import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
 import { completeLogin } from '../api/login';
 import { bindPhone, clearBindTicket, readBindTicket } from '../api/wechat';
 import styles from './auth-forms.module.css';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface Values {
   phone: string;
@@ -60,24 +59,12 @@ export function BindPhoneForm() {
       requiredMark={false}
     >
       <p className={styles.notice}>您的微信尚未绑定手机号，请绑定后继续使用。</p>
-      <Form.Item
-        name="phone"
-        rules={phoneRules('请输入手机号码', '手机号码格式错误')}
-        getValueFromEvent={digitsOnly(11)}
-      >
-        <Input size="large" placeholder="请输入手机号码" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <div className={styles.codeRow}>
-        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
-          <Input
-            size="large"
-            placeholder="请输入验证码"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <SmsCodeButton form={form} phoneField="phone" purpose="BIND_PHONE" />
-      </div>
+      <PhoneCodeFields
+        form={form}
+        purpose="BIND_PHONE"
+        phonePrompt="请输入手机号码"
+        phoneInvalid="手机号码格式错误"
+      />
       <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
         绑定并登录
       </Button>

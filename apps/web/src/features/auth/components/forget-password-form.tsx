@@ -1,17 +1,11 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
-import {
-  CODE_RULES,
-  digitsOnly,
-  newPasswordRules,
-  phoneRules,
-  withoutChinese,
-} from '../../../lib/form-rules';
+import { newPasswordRules, withoutChinese } from '../../../lib/form-rules';
 import { resetForgottenPassword } from '../api/register';
 import styles from './auth-forms.module.css';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface Values {
   phone: string;
@@ -47,24 +41,12 @@ export function ForgetPasswordForm() {
       onFinish={handleFinish}
       requiredMark={false}
     >
-      <Form.Item
-        name="phone"
-        rules={phoneRules('请输入手机号码', '请输入正确的手机号')}
-        getValueFromEvent={digitsOnly(11)}
-      >
-        <Input size="large" placeholder="请输入手机号码" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <div className={styles.codeRow}>
-        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
-          <Input
-            size="large"
-            placeholder="请输入验证码"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <SmsCodeButton form={form} phoneField="phone" purpose="FORGET_PWD" />
-      </div>
+      <PhoneCodeFields
+        form={form}
+        purpose="FORGET_PWD"
+        phonePrompt="请输入手机号码"
+        phoneInvalid="请输入正确的手机号"
+      />
       <Form.Item name="newPwd" rules={newPasswordRules()} getValueFromEvent={withoutChinese}>
         <Input.Password
           size="large"

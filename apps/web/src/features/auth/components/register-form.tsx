@@ -1,19 +1,13 @@
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
-import {
-  CODE_RULES,
-  digitsOnly,
-  newPasswordRules,
-  phoneRules,
-  withoutChinese,
-} from '../../../lib/form-rules';
+import { newPasswordRules, withoutChinese } from '../../../lib/form-rules';
 import { completeLogin } from '../api/login';
 import { registerAccount } from '../api/register';
 import { REGISTER_LABELS, useSubmitStatus } from '../submit-status';
 import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
 import styles from './auth-forms.module.css';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface Values {
   phone: string;
@@ -44,24 +38,12 @@ export function RegisterForm() {
       onFinish={handleFinish}
       requiredMark={false}
     >
-      <Form.Item
-        name="phone"
-        rules={phoneRules('请输入手机号', '请输入正确的手机号')}
-        getValueFromEvent={digitsOnly(11)}
-      >
-        <Input size="large" placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <div className={styles.codeRow}>
-        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
-          <Input
-            size="large"
-            placeholder="请输入验证码"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <SmsCodeButton form={form} phoneField="phone" purpose="REGISTER" />
-      </div>
+      <PhoneCodeFields
+        form={form}
+        purpose="REGISTER"
+        phonePrompt="请输入手机号"
+        phoneInvalid="请输入正确的手机号"
+      />
       <Form.Item
         name="password"
         rules={newPasswordRules('密码格式不正确')}

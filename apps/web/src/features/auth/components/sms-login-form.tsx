@@ -1,10 +1,8 @@
-import { Button, Form, Input } from 'antd';
-import { SmsCodeButton } from '../../../components/sms-code-button';
-import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
+import { Button, Form } from 'antd';
 import { completeLogin, loginWithSmsCode } from '../api/login';
 import { LOGIN_LABELS, useSubmitStatus } from '../submit-status';
 import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
-import styles from './auth-forms.module.css';
+import { PhoneCodeFields } from './phone-code-fields';
 
 interface Values {
   phone: string;
@@ -33,24 +31,12 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
       onFinish={handleFinish}
       requiredMark={false}
     >
-      <Form.Item
-        name="phone"
-        rules={phoneRules('请输入手机号', '请输入正确手机号')}
-        getValueFromEvent={digitsOnly(11)}
-      >
-        <Input size="large" placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <div className={styles.codeRow}>
-        <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
-          <Input
-            size="large"
-            placeholder="请输入验证码"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <SmsCodeButton form={form} phoneField="phone" purpose="LOGIN" />
-      </div>
+      <PhoneCodeFields
+        form={form}
+        purpose="LOGIN"
+        phonePrompt="请输入手机号"
+        phoneInvalid="请输入正确手机号"
+      />
       <AgreementCheckbox agreement={agreement} />
       {status === 1 ? (
         <SubmitOrAgree agreement={agreement} label={LOGIN_LABELS[1]} />
