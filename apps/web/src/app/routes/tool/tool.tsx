@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
+import { HomeSearch } from '../../../features/home/components/home-search';
 import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { ToolPage } from '../../../features/tools/components/tool-page';
 import styles from './tool.module.css';
 
-/** /tool: the six home-buying calculators, tab from `?tab=1..6` (spec 3 §2.9). */
+/** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (spec 3 §2.9). */
 export default function ToolRoute() {
   const [toolName, setToolName] = useState('');
   const { data: settings } = useSiteSettings();
@@ -28,16 +29,21 @@ export default function ToolRoute() {
   }, [toolName, siteTitle]);
 
   return (
-    <div className={styles.page}>
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home.path}>首页</Link> },
-          { title: '购房工具' },
-          { title: toolName },
-        ]}
-      />
-      <h1 className={styles.title}>{toolName}</h1>
-      <ToolPage onTitleChange={handleTitleChange} />
-    </div>
+    <>
+      <section className={styles.searchStrip} aria-label="房源搜索">
+        <HomeSearch />
+      </section>
+      <div className={styles.page}>
+        <Breadcrumb
+          items={[
+            { title: <Link to={paths.home.path}>首页</Link> },
+            { title: '购房工具' },
+            { title: toolName },
+          ]}
+        />
+        <h1 className={styles.title}>{toolName}</h1>
+        <ToolPage onTitleChange={handleTitleChange} />
+      </div>
+    </>
   );
 }
