@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { projectsModule } from './modules/projects/index';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
+import { registryRoutes } from './modules/registry/registry.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recommendRoutes);
   await app.register(contentRoutes);
   await app.register(projectsModule);
+  await app.register(registryRoutes);
   if (config.simulators) {
     await app.register(devRoutes);
     await app.register(wechatDevRoutes);

@@ -73,6 +73,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/account/modify-password'),
   },
   { key: 'modifyPhone', layout: 'personal', load: () => import('./routes/account/modify-phone') },
+  {
+    key: 'licensedemand',
+    layout: 'public',
+    load: () => import('./routes/registry/licensedemand'),
+  },
+  {
+    key: 'fundsupervision',
+    layout: 'public',
+    load: () => import('./routes/registry/fundsupervision'),
+  },
+  { key: 'yszjpage', layout: 'public', load: () => import('./routes/registry/yszjpage') },
+  { key: 'spfqypage', layout: 'public', load: () => import('./routes/registry/spfqypage') },
   { key: 'notFound', layout: 'public', load: () => import('./routes/errors/not-found') },
   { key: 'serverError', layout: 'public', load: () => import('./routes/errors/server-error') },
 ];

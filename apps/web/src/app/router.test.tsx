@@ -59,7 +59,7 @@ describe('route map', () => {
   });
 
   it('treats a spec route without its page yet as unknown', async () => {
-    renderAt('/licensedemand');
+    renderAt('/detailscz');
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
   });
 

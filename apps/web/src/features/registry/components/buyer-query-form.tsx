@@ -1,0 +1,102 @@
+import { DISTRICTS } from '@portal/shared/constants/districts';
+import { BUYER_QUERY_MESSAGES as MSG, type BuyerQuery } from '@portal/shared/schemas/registry';
+import { isValidIdCard } from '@portal/shared/validators';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { type BuyerQueryKind, type BuyerResult, useBuyerQuery } from '../api/registry-api';
+import { BuyerResultDialog } from './buyer-result-dialog';
+import styles from './registry.module.css';
+
+const RESULT_TITLE: Record<BuyerQueryKind, string> = {
+  funds: '预售资金监管进帐信息',
+  contract: '商品房签约信息',
+};
+
+const trimmed = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * The buyer query form of /yszjpage and /spfqypage: district, ID number (pattern and GB 11643
+ * checksum), contract number and purchase password, all trimmed; reset clears every field.
+ */
+export function BuyerQueryForm({ kind }: { kind: BuyerQueryKind }) {
+  const [form] = Form.useForm<BuyerQuery>();
+  const [result, setResult] = useState<BuyerResult | null>(null);
+  const { mutate, isPending } = useBuyerQuery(kind);
+
+  const handleFinish = (values: BuyerQuery) => {
+    mutate(
+      {
+        areaCode: values.areaCode,
+        idcard: trimmed(values.idcard),
+        netsignnum: trimmed(values.netsignnum),
+        password: trimmed(values.password),
+      },
+      { onSuccess: setResult },
+    );
+  };
+
+  return (
+    <>
+      <Form<BuyerQuery>
+        form={form}
+        className={styles.form}
+        labelCol={{ span: 6 }}
+        wrapperCol={{ span: 18 }}
+        onFinish={handleFinish}
+      >
+        <Form.Item
+          label="区域"
+          name="areaCode"
+          rules={[{ required: true, message: MSG.areaRequired }]}
+        >
+          <Select
+            placeholder={MSG.areaRequired}
+            options={DISTRICTS.map((d) => ({ value: d.code, label: d.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="身份证号"
+          name="idcard"
+          rules={[
+            { required: true, whitespace: true, message: MSG.idRequired },
+            {
+              validator: (_, value: string | undefined) =>
+                !trimmed(value) || isValidIdCard(trimmed(value))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MSG.idInvalid)),
+            },
+          ]}
+        >
+          <Input placeholder={MSG.idPlaceholder} maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          label="合同编号"
+          name="netsignnum"
+          rules={[{ required: true, whitespace: true, message: MSG.contractRequired }]}
+        >
+          <Input placeholder={MSG.contractRequired} maxLength={40} />
+        </Form.Item>
+        <Form.Item
+          label="购房密码"
+          name="password"
+          rules={[{ required: true, whitespace: true, message: MSG.passwordRequired }]}
+        >
+          <Input.Password placeholder={MSG.passwordRequired} maxLength={64} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
+          <Space>
+            <Button onClick={() => form.resetFields()}>重置</Button>
+            <Button type="primary" htmlType="submit" loading={isPending}>
+              查询
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <BuyerResultDialog
+        title={RESULT_TITLE[kind]}
+        result={result}
+        onClose={() => setResult(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
+import { REGISTRY_KEYWORD_MAX, REGISTRY_PAGE_SIZES } from '@portal/shared/schemas/registry';
+import { Button, Input, Select, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './registry.module.css';
+
+/** The district and keyword inputs of a registry table; `onSearch` runs the query. */
+export function RegistrySearchBar({
+  areaCode,
+  onAreaChange,
+  onSearch,
+  children,
+}: {
+  areaCode: string;
+  onAreaChange: (code: string) => void;
+  onSearch: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.searchBar} role="search">
+      <Select
+        className={styles.district}
+        aria-label="区域"
+        value={areaCode}
+        onChange={onAreaChange}
+        options={DISTRICT_FILTER_OPTIONS.map((d) => ({ value: d.code, label: d.name }))}
+      />
+      {children}
+      <Button type="primary" onClick={onSearch}>
+        查询
+      </Button>
+    </div>
+  );
+}
+
+/** A keyword input that searches on Enter. */
+export function KeywordInput({
+  label,
+  value,
+  onChange,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <Input
+      aria-label={label}
+      placeholder={`请输入${label}`}
+      allowClear
+      maxLength={REGISTRY_KEYWORD_MAX}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onPressEnter={onSearch}
+    />
+  );
+}
+
+/** Pager of the registry tables: total, sizes 10/20/30/50 and the jumper (spec 3 §8). */
+export function registryPagination(
+  pageNum: number,
+  pageSize: number,
+  total: number,
+  onChange: (pageNum: number, pageSize: number) => void,
+): TablePaginationConfig {
+  return {
+    current: pageNum,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    pageSizeOptions: REGISTRY_PAGE_SIZES.map(String),
+    showTotal: (count) => `共 ${count} 条`,
+    onChange: (page, size) => onChange(size === pageSize ? page : 1, size),
+  };
+}
