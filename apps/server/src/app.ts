@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { devRoutes } from './integrations/dev.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
+import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { AppError } from './lib/app-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
@@ -21,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { projectsModule } from './modules/projects/index';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recommendRoutes);
   await app.register(contentRoutes);
   await app.register(projectsModule);
+  await app.register(ordersRoutes);
+  await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes);
   if (config.simulators) {
     await app.register(devRoutes);

@@ -27,6 +27,26 @@ export const API_CODES = {
   SMS_CODE_INVALID: { code: '20003', status: 400, message: '验证码错误或已失效' },
   PHONE_TAKEN: { code: '20004', status: 409, message: '该手机号已被注册' },
   INVALID_SESSION: { code: '90001', status: 401, message: '登录已失效，请重新登录' },
+  REALNAME_REQUIRED: {
+    code: '60001',
+    status: 403,
+    message: '请先完成实名认证后再缴纳订约金',
+  },
+  ROOM_UNAVAILABLE: {
+    code: '60002',
+    status: 409,
+    message: '该房源已被他人锁定或正在缴纳订约金，请选择其他房源',
+  },
+  ORDER_DUPLICATE: {
+    code: '60003',
+    status: 409,
+    message: '您已有该房源的待支付订单，请勿重复下单',
+  },
+  ORDER_STATE_INVALID: {
+    code: '60004',
+    status: 409,
+    message: '订单状态已变化，无法执行此操作，请刷新后重试',
+  },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ApiCodeName = keyof typeof API_CODES;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { expireUnpaidOrders } from './order-expiry';
+
+/** Seconds between two sweeps of expired unpaid orders (ARCHITECTURE §7: every few seconds). */
+export const ORDER_SWEEP_INTERVAL_MS = 5_000;
+
+export interface OrderSweeperOptions {
+  /** Run the sweeper at all (off in API tests, which sweep with their own clock). */
+  enabled: boolean;
+  intervalMs?: number;
+  /** The clock; tests may pass their own. */
+  now?: () => Date;
+}
+
+/**
+ * Starts the order-expiry sweeper when the app is ready and stops it on close. A sweep never
+ * overlaps the previous one; a failing sweep is logged and retried at the next tick.
+ */
+export const orderSweeperPlugin = fp<OrderSweeperOptions>(async (app: FastifyInstance, options) => {
+  if (!options.enabled) return;
+  const intervalMs = options.intervalMs ?? ORDER_SWEEP_INTERVAL_MS;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const sweep = async () => {
+    try {
+      const expired = await expireUnpaidOrders(app.db, now());
+      if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
+    } catch (error) {
+      app.log.error({ err: error }, 'order sweep failed');
+    }
+  };
+  const tick = () => {
+    if (running) return;
+    running = sweep().finally(() => {
+      running = null;
+    });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    if (running) await running;
+  });
+});

@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { orderLogs, orders, rooms, users } from '../../db/schema/index';
+import { expireUnpaidOrders } from '../../jobs/order-expiry';
+import { orderSweeperPlugin } from '../../jobs/order-sweeper';
+import { bearerFor } from '../news/test-helpers';
+import { greenRoomIds, verifiedBearers } from './orders-test-helpers';
+import { createOrder } from './orders.service';
+
+type Headers = { authorization: string };
+
+let t: TestApp;
+let buyer: Headers;
+let other: Headers;
+let buyerId: number;
+let roomIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  buyer = await bearerFor(t.database.db, '13800000001');
+  other = (await verifiedBearers(t.database.db, 1))[0] as Headers;
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, '13800000001'));
+  buyerId = row?.id as number;
+  roomIds = await greenRoomIds(t.database.db, 8);
+});
+afterAll(async () => t.dispose());
+
+const MINUTE = 60_000;
+const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function orderRow(id: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+async function roomStatus(id: number) {
+  const [row] = await t.database.db.select().from(rooms).where(eq(rooms.id, id));
+  return row?.saleStatus;
+}
+
+describe('cancel', () => {
+  it("cancels only the caller's own unpaid order and frees the room", async () => {
+    const room = roomIds[0] as number;
+    const { id } = (await inject('POST', '/api/orders', buyer, { houseId: room })).json().data;
+    const foreign = await inject('POST', `/api/orders/${id}/cancel`, other, {});
+    expect(foreign.statusCode).toBe(404);
+    const done = await inject('POST', `/api/orders/${id}/cancel`, buyer, {
+      cancelReason: '不买了',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('订单已取消');
+    expect(await orderRow(id)).toMatchObject({ payStatus: 0, cancelReason: '不买了' });
+    expect(await roomStatus(room)).toBe('green');
+    const again = await inject('POST', `/api/orders/${id}/cancel`, buyer, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: '60004', message: '只有待支付的订单可以取消' });
+    const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
+    expect(logs.map((log) => log.status)).toEqual([1, 0]);
+    expect((await inject('POST', '/api/orders', other, { houseId: room })).statusCode).toBe(200);
+  });
+
+  it('refuses to cancel a paid order', async () => {
+    const [paid] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, buyerId), eq(orders.payStatus, 3)));
+    const response = await inject('POST', `/api/orders/${paid?.id}/cancel`, buyer, {});
+    expect(response.statusCode).toBe(409);
+    expect((await orderRow(paid?.id as number))?.payStatus).toBe(3);
+  });
+
+  it('accepts a cancel without a body', async () => {
+    const room = roomIds[4] as number;
+    const { id } = (await inject('POST', '/api/orders', buyer, { houseId: room })).json().data;
+    const done = await inject('POST', `/api/orders/${id}/cancel`, buyer);
+    expect(done.statusCode).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ payStatus: 0, cancelReason: '用户取消订单' });
+  });
+});
+
+describe('expiry sweeper', () => {
+  it('expires an unpaid order after 30 minutes exactly once and frees the room', async () => {
+    const room = roomIds[1] as number;
+    const start = new Date();
+    const { id } = await createOrder(t.database.db, buyerId, room, start);
+    const db = t.database.db;
+    expect(
+      await expireUnpaidOrders(db, new Date(start.getTime() + 29 * MINUTE), { roomId: room }),
+    ).toBe(0);
+    await expireUnpaidOrders(db, new Date(start.getTime() + 29 * MINUTE));
+    expect((await orderRow(id))?.payStatus).toBe(1);
+    expect(await roomStatus(room)).toBe('yellow');
+    const later = new Date(start.getTime() + 31 * MINUTE);
+    const swept = await Promise.all([expireUnpaidOrders(db, later), expireUnpaidOrders(db, later)]);
+    expect(swept[0] + swept[1]).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(id)).toMatchObject({ payStatus: 2 });
+    expect(await roomStatus(room)).toBe('green');
+    const logs = await db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
+    expect(logs.filter((log) => log.status === 2)).toHaveLength(1);
+    expect(await expireUnpaidOrders(db, later)).toBe(0);
+  });
+
+  it('lets a new buyer take a room whose payment window ended before the sweeper ran', async () => {
+    const room = roomIds[2] as number;
+    const { id } = await createOrder(
+      t.database.db,
+      buyerId,
+      room,
+      new Date(Date.now() - 31 * MINUTE),
+    );
+    const response = await inject('POST', '/api/orders', other, { houseId: room });
+    expect(response.statusCode).toBe(200);
+    expect((await orderRow(id))?.payStatus).toBe(2);
+    expect(await roomStatus(room)).toBe('yellow');
+  });
+
+  it('runs in the background as a plugin and stops on close', async () => {
+    const room = roomIds[3] as number;
+    const { id } = await createOrder(t.database.db, buyerId, room);
+    const app = Fastify({ logger: false });
+    app.decorate('db', t.database.db);
+    await app.register(orderSweeperPlugin, {
+      enabled: true,
+      intervalMs: 20,
+      now: () => new Date(Date.now() + 31 * MINUTE),
+    });
+    await app.ready();
+    for (let i = 0; i < 100 && (await orderRow(id))?.payStatus === 1; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await app.close();
+    expect((await orderRow(id))?.payStatus).toBe(2);
+    expect(await roomStatus(room)).toBe('green');
+  });
+});
+
+describe('my orders', () => {
+  it('lists only my orders, newest first, 10 per page', async () => {
+    const mine = await t.database.db.select().from(orders).where(eq(orders.userId, buyerId));
+    const page1 = (await inject('GET', '/api/orders', buyer)).json().data;
+    expect(page1).toMatchObject({ total: mine.length, pageNum: 1, pageSize: 10 });
+    expect(page1.list).toHaveLength(Math.min(10, mine.length));
+    const times = page1.list.map((o: { createdTime: string }) => o.createdTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const page2 = (await inject('GET', '/api/orders?pageNum=2', buyer)).json().data;
+    const ids = [...page1.list, ...page2.list].map((o: { id: number }) => o.id);
+    expect(ids.every((id: number) => mine.some((row) => row.id === id))).toBe(true);
+    expect(page1.list[0]).toMatchObject({ idCard: '130302********1234', phone: '138****0001' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+
+  it("shows my order's detail with timeline and steps, never someone else's", async () => {
+    const [paid] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, buyerId), eq(orders.payStatus, 3)));
+    const response = await inject('GET', `/api/orders/${paid?.id}`, buyer);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json().data;
+    expect(detail.payStatus).toBe(3);
+    expect(detail.countDown).toBeGreaterThan(0);
+    expect(detail.logList.length).toBeGreaterThanOrEqual(3);
+    expect(detail.stepList.map((s: { name: string }) => s.name)).toEqual([
+      '选房下单',
+      '缴纳订约金',
+      '房源锁定',
+      '网签备案',
+      '订约金退还',
+    ]);
+    expect(detail.stepList[2].operateTime).not.toBeNull();
+    expect(detail.stepList[3].operateTime).toBeNull();
+    expect((await inject('GET', `/api/orders/${paid?.id}`, other)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/orders/abc', buyer)).statusCode).toBe(400);
+  });
+});

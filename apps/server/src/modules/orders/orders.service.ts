@@ -1,0 +1,196 @@
+import { API_CODE } from '@portal/shared/codes';
+import { maskPhone } from '@portal/shared/format';
+import {
+  ORDER_PAY_WINDOW_MINUTES,
+  PAY_STATUS,
+  type OrderCreated,
+  type OrderPreview,
+} from '@portal/shared/schemas/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
+import { expireUnpaidOrders } from '../../jobs/order-expiry';
+import { AppError } from '../../lib/app-error';
+import { maskIdCard, recordOrderEvent } from './order-events';
+import { isUniqueViolation, orderNumber } from './order-numbers';
+
+/** Published projects have publish_status 3. */
+const PROJECT_PUBLISHED = 3;
+
+interface Buyer {
+  realName: string;
+  idCard: string;
+  phone: string;
+}
+
+/** The caller's verified identity; 60001 (403) unless real-name authenticated. */
+async function verifiedBuyer(db: Db, userId: number): Promise<Buyer> {
+  const [user] = await db
+    .select({
+      realName: users.realName,
+      idCard: users.idCard,
+      phone: users.phone,
+      realNameAuth: users.realNameAuth,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.realNameAuth || !user.realName || !user.idCard) {
+    throw new AppError('REALNAME_REQUIRED');
+  }
+  return { realName: user.realName, idCard: user.idCard, phone: user.phone ?? '' };
+}
+
+/** The room with its project's snapshot fields; 404 unless it belongs to a published project. */
+async function loadHouse(db: Db, houseId: number) {
+  const [row] = await db
+    .select({
+      id: rooms.id,
+      projectId: rooms.projectId,
+      saleStatus: rooms.saleStatus,
+      door: rooms.houseMapName,
+      unitName: rooms.unitName,
+      houseType: rooms.roomType,
+      housePurpose: rooms.housePurpose,
+      buildArea: rooms.buildArea,
+      currentPrice: rooms.currentPrice,
+      totalPrice: rooms.totalPrice,
+      publishName: projects.publishName,
+      address: projects.projectAddress,
+      lockMoney: projects.depositAmount,
+      tabletNum: buildings.tabletNum,
+    })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+    .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+  if (!row) throw new AppError('NOT_FOUND', '房源不存在');
+  return { ...row, houseName: `${row.publishName}${row.tabletNum}${row.unitName}${row.door}` };
+}
+
+/** An unpaid order of this user for this room, if any. */
+async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.roomId, houseId),
+        eq(orders.payStatus, PAY_STATUS.awaitingPayment),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The order preview of spec 3 §3 for a green room: the caller's identity (ID and phone masked)
+ * and the room's prices; lockMoney is the project's deposit in yuan (DECISIONS #8–#9).
+ * 60001 without real-name authentication, 404 for an unknown room, 409 unless on sale.
+ */
+export async function previewOrder(
+  db: Db,
+  userId: number,
+  houseId: number,
+  now = new Date(),
+): Promise<OrderPreview> {
+  const buyer = await verifiedBuyer(db, userId);
+  await expireUnpaidOrders(db, now, { roomId: houseId });
+  const house = await loadHouse(db, houseId);
+  if (house.saleStatus !== 'green') {
+    if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+    throw new AppError('ROOM_UNAVAILABLE');
+  }
+  return {
+    houseId: house.id,
+    realName: buyer.realName,
+    idCard: maskIdCard(buyer.idCard),
+    phone: maskPhone(buyer.phone),
+    houseName: house.houseName,
+    houseType: house.houseType,
+    address: house.address,
+    housePurpose: house.housePurpose,
+    currentPrice: house.currentPrice,
+    buildArea: house.buildArea,
+    totalPrice: house.totalPrice,
+    lockMoney: house.lockMoney,
+  };
+}
+
+/**
+ * Creates a deposit order (payStatus 1) for a green room. In one transaction the room turns
+ * yellow by a conditional update (only if still green), pay_expire_time = now + 30 minutes, and
+ * the order, its first log entry and the buyer's notice are inserted. Of several buyers racing
+ * for one room exactly one wins; the others get 60002 (409), a buyer who already holds the
+ * room's unpaid order gets 60003 (409).
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  houseId: number,
+  now = new Date(),
+): Promise<OrderCreated> {
+  const buyer = await verifiedBuyer(db, userId);
+  await expireUnpaidOrders(db, now, { roomId: houseId });
+  const house = await loadHouse(db, houseId);
+  const payExpireTime = new Date(now.getTime() + ORDER_PAY_WINDOW_MINUTES * 60_000);
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await tx
+        .update(rooms)
+        .set({ saleStatus: 'yellow', payExpireTime, lockExpireTime: null, delayStatus: null })
+        .where(and(eq(rooms.id, houseId), eq(rooms.saleStatus, 'green')))
+        .returning({ id: rooms.id });
+      if (locked.length === 0) throw new AppError('ROOM_UNAVAILABLE');
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          orderNo: `TMP${houseId}-${now.getTime()}-${userId}`,
+          userId,
+          roomId: house.id,
+          projectId: house.projectId,
+          houseName: house.houseName,
+          door: house.door,
+          houseType: house.houseType,
+          buildArea: house.buildArea,
+          address: house.address,
+          housePurpose: house.housePurpose,
+          currentPrice: house.currentPrice,
+          totalPrice: house.totalPrice,
+          lockMoney: house.lockMoney,
+          payStatus: PAY_STATUS.awaitingPayment,
+          createdAt: now,
+          payExpireTime,
+          realName: buyer.realName,
+          idCard: buyer.idCard,
+          phone: buyer.phone,
+        })
+        .returning({ id: orders.id });
+      const id = (inserted as { id: number }).id;
+      const orderNo = orderNumber(id, now);
+      await tx.update(orders).set({ orderNo }).where(eq(orders.id, id));
+      await recordOrderEvent(tx, {
+        orderId: id,
+        userId,
+        step: 1,
+        status: PAY_STATUS.awaitingPayment,
+        operation: '选房下单，提交订约金订单',
+        notice: `您已提交${house.houseName}的订约金订单，请在30分钟内完成支付。`,
+        at: now,
+      });
+      return {
+        id,
+        orderNo,
+        houseName: house.houseName,
+        payExpireTime: payExpireTime.toISOString(),
+      };
+    });
+  } catch (error) {
+    const lostRace =
+      (error instanceof AppError && error.code === API_CODE.ROOM_UNAVAILABLE) ||
+      isUniqueViolation(error);
+    if (!lostRace) throw error;
+    if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+    throw new AppError('ROOM_UNAVAILABLE');
+  }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { pagingQuery } from './common';
+
+/** Orders per page on /myOrder (spec 2 §2). */
+export const ORDER_PAGE_SIZE = 10;
+
+/** Minutes an unpaid order keeps its room (DECISIONS #11). */
+export const ORDER_PAY_WINDOW_MINUTES = 30;
+
+/** Order pay status (spec 2 §4). */
+export const PAY_STATUS = {
+  cancelled: 0,
+  awaitingPayment: 1,
+  timedOut: 2,
+  paid: 3,
+  refunding: 4,
+  refunded: 5,
+  payFailed: 6,
+  refundFailed: 7,
+} as const;
+
+/** The order steps of DECISIONS #12, in order; step n is index n − 1. */
+export const ORDER_STEP_NAMES = [
+  '选房下单',
+  '缴纳订约金',
+  '房源锁定',
+  '网签备案',
+  '订约金退还',
+] as const;
+
+const houseId = z.coerce.number().int().positive();
+
+/** `GET /api/orders/preview?houseId=`: the preview of a deposit order for one room. */
+export const orderPreviewQuerySchema = z.object({ houseId });
+
+/** Order preview (spec 3 §3). Money: yuan; currentPrice yuan/㎡; buildArea ㎡; ID and phone masked. */
+export const orderPreviewSchema = z.object({
+  houseId: z.number().int(),
+  realName: z.string(),
+  idCard: z.string(),
+  phone: z.string(),
+  houseName: z.string(),
+  houseType: z.string().nullable(),
+  address: z.string(),
+  housePurpose: z.string(),
+  currentPrice: z.number().int(),
+  buildArea: z.number(),
+  totalPrice: z.number().int(),
+  lockMoney: z.number().int(),
+});
+
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+/** `POST /api/orders`: create a deposit order for one room. */
+export const orderCreateSchema = z.object({ houseId });
+
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** The created order (spec 3 §3) with its payment deadline (ISO time). */
+export const orderCreatedSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  houseName: z.string(),
+  payExpireTime: z.string(),
+});
+
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** Path parameter of one order. */
+export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `POST /api/orders/:id/cancel`: optional reason, at most 200 characters. */
+export const orderCancelSchema = z.object({
+  cancelReason: z.string().trim().max(200).optional(),
+});
+
+export type OrderCancel = z.infer<typeof orderCancelSchema>;
+
+/** `GET /api/orders`: the caller's orders, newest first. */
+export const orderListQuerySchema = pagingQuery(ORDER_PAGE_SIZE, 50);
+
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+const isoOrNull = z.string().nullable();
+
+/**
+ * One order as listed and shown (spec 2 §3). Times are ISO strings; money in yuan; ID and phone
+ * masked. countDown is the whole seconds left to the current deadline: the payment window at
+ * payStatus 1, the lock end (expireTime) at payStatus 3, otherwise 0.
+ */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  otherOrderNo: z.string().nullable(),
+  houseId: z.number().int(),
+  projectId: z.number().int(),
+  houseName: z.string(),
+  door: z.string(),
+  houseType: z.string().nullable(),
+  buildArea: z.number(),
+  address: z.string(),
+  housePurpose: z.string(),
+  currentPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  lockMoney: z.number().int(),
+  payStatus: z.number().int(),
+  createdTime: z.string(),
+  payExpireTime: z.string(),
+  payTime: isoOrNull,
+  lockDate: isoOrNull,
+  expireTime: isoOrNull,
+  countDown: z.number().int(),
+  allowDelay: z.boolean(),
+  delayStatus: z.number().int(),
+  delayFailReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelTime: isoOrNull,
+  refundStatus: z.number().int(),
+  refundIntention: z.number().int().nullable(),
+  refundApplyTime: isoOrNull,
+  refundFailReason: z.string().nullable(),
+  refundResult: z.string().nullable(),
+  refundTime: isoOrNull,
+  refundRemark: z.string().nullable(),
+  refundOrderNo: z.string().nullable(),
+  otherRefundOrderNo: z.string().nullable(),
+  netsignnum: z.string().nullable(),
+  realName: z.string(),
+  idCard: z.string(),
+  phone: z.string(),
+  invoiceList: z.array(z.object({ path: z.string() })),
+  receiptList: z.array(z.object({ path: z.string() })),
+});
+
+export type Order = z.infer<typeof orderSchema>;
+
+/** One timeline entry; status is the pay status after the operation. */
+export const orderLogSchema = z.object({
+  operateTime: z.string(),
+  status: z.number().int(),
+  operation: z.string(),
+});
+
+/** One of the five order steps; operateTime null while not reached. */
+export const orderStepSchema = z.object({
+  step: z.number().int(),
+  name: z.string(),
+  operateTime: isoOrNull,
+});
+
+/** The order detail: the order plus its timeline (oldest first) and its steps. */
+export const orderDetailSchema = orderSchema.extend({
+  logList: z.array(orderLogSchema),
+  stepList: z.array(orderStepSchema),
+});
+
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
