@@ -147,7 +147,7 @@ test.describe('a citizen reads news and finds homes from the home page', () => {
       .filter({ hasText: article.title });
     await row.getByRole('button', { name: '删除' }).click();
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(page.getByText('取消收藏')).toBeVisible();
+    await expect(page.locator('.ant-message').getByText('取消收藏', { exact: true })).toBeVisible();
     await expect(page.getByTestId('favourite-news').getByText(article.title)).toHaveCount(0);
   });
 
