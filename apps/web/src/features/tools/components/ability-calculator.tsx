@@ -1,8 +1,7 @@
 import { type AbilityResult, calculateAbility } from '@portal/shared/domain/ability';
-import { type CalcOutcome, formatFen, formatFenAsWan } from '@portal/shared/domain/money';
+import { formatFen, formatFenAsWan } from '@portal/shared/domain/money';
 import { Form, Select } from 'antd';
-import { useState } from 'react';
-import { useUrlForm } from '../hooks/use-url-form';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { TERM_OPTIONS } from '../lib/options';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
@@ -31,10 +30,16 @@ const areaRules = [
 
 /** Tab 3, 购房能力评估 (spec 3 §5, §9). */
 export function AbilityCalculator() {
-  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
-  const [form] = Form.useForm<Values>();
-  const [outcome, setOutcome] = useState<CalcOutcome<AbilityResult> | null>(null);
-  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
+  const {
+    form,
+    initialValues,
+    allValues,
+    outcome,
+    setOutcome,
+    result,
+    handleValuesChange,
+    handleReset,
+  } = useCalculatorForm<Values, AbilityResult>(DEFAULTS);
 
   const handleFinish = () => {
     const v = allValues();
@@ -48,20 +53,13 @@ export function AbilityCalculator() {
       }),
     );
   };
-  const handleReset = () => {
-    form.resetFields();
-    form.setFieldsValue(DEFAULTS);
-    writeValues(DEFAULTS);
-    setOutcome(null);
-  };
 
-  const result = outcome?.ok ? outcome.value : null;
   return (
     <div className={styles.calculator}>
       <Form
         form={form}
         initialValues={initialValues}
-        onValuesChange={() => writeValues(allValues())}
+        onValuesChange={handleValuesChange}
         onFinish={handleFinish}
         labelCol={{ flex: '190px' }}
         className={styles.form}

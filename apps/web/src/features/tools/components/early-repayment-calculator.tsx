@@ -7,10 +7,9 @@ import {
   type YearMonth,
   calculateEarlyRepayment,
 } from '@portal/shared/domain/early-repayment';
-import { type CalcOutcome, formatFen } from '@portal/shared/domain/money';
+import { formatFen } from '@portal/shared/domain/money';
 import { Form, Radio, Select } from 'antd';
-import { useState } from 'react';
-import { useUrlForm } from '../hooks/use-url-form';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { ADVANCE_YEAR_OPTIONS, FIRST_YEAR_OPTIONS, TERM_OPTIONS } from '../lib/options';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
@@ -58,11 +57,17 @@ function resultItems(r: EarlyRepaymentResult) {
 
 /** Tab 4, 提前还款计算器 (spec 3 §3, §5). */
 export function EarlyRepaymentCalculator() {
-  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
-  const [form] = Form.useForm<Values>();
+  const {
+    form,
+    initialValues,
+    allValues,
+    outcome,
+    setOutcome,
+    result,
+    handleValuesChange,
+    handleReset,
+  } = useCalculatorForm<Values, EarlyRepaymentResult>(DEFAULTS);
   const advanceType = Form.useWatch('advancePaymentType', form) ?? initialValues.advancePaymentType;
-  const [outcome, setOutcome] = useState<CalcOutcome<EarlyRepaymentResult> | null>(null);
-  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
 
   const handleFinish = () => {
     const v = allValues();
@@ -80,20 +85,13 @@ export function EarlyRepaymentCalculator() {
       }),
     );
   };
-  const handleReset = () => {
-    form.resetFields();
-    form.setFieldsValue(DEFAULTS);
-    writeValues(DEFAULTS);
-    setOutcome(null);
-  };
 
-  const result = outcome?.ok ? outcome.value : null;
   return (
     <div className={styles.calculator}>
       <Form
         form={form}
         initialValues={initialValues}
-        onValuesChange={() => writeValues(allValues())}
+        onValuesChange={handleValuesChange}
         onFinish={handleFinish}
         labelCol={{ flex: '150px' }}
         className={styles.form}

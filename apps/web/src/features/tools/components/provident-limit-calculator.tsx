@@ -1,5 +1,5 @@
 import { PROVIDENT_LIMIT_RULES } from '@portal/shared/constants/rates';
-import { type CalcOutcome, formatFen } from '@portal/shared/domain/money';
+import { formatFen } from '@portal/shared/domain/money';
 import {
   type ProvidentApplicant,
   type ProvidentLimitResult,
@@ -7,8 +7,7 @@ import {
   calculateProvidentLimit,
 } from '@portal/shared/domain/provident-limit';
 import { Form, Radio, Select } from 'antd';
-import { useState } from 'react';
-import { useUrlForm } from '../hooks/use-url-form';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { sanitiseInteger, toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { NumberField } from './form-controls';
@@ -103,18 +102,25 @@ function person(sex: string, age: string, deposit: string, ratio: string): Provi
 
 /** Tab 2, 公积金贷款额度: the standalone form of spec 3 §5 (DECISIONS #6). */
 export function ProvidentLimitCalculator() {
-  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
-  const [form] = Form.useForm<Values>();
+  const {
+    form,
+    initialValues,
+    allValues,
+    outcome,
+    setOutcome,
+    result,
+    handleValuesChange: saveValues,
+    handleReset,
+  } = useCalculatorForm<Values, ProvidentLimitResult>(DEFAULTS);
   const isMarried = Form.useWatch('isMarried', form) ?? initialValues.isMarried;
-  const [outcome, setOutcome] = useState<CalcOutcome<ProvidentLimitResult> | null>(null);
 
   const handleValuesChange = (changed: Partial<Values>) => {
     if (changed.sex) form.setFieldValue('spouseSex', opposite(changed.sex));
     if (changed.spouseSex) form.setFieldValue('sex', opposite(changed.spouseSex));
-    writeValues({ ...initialValues, ...form.getFieldsValue(true) });
+    saveValues();
   };
   const handleFinish = () => {
-    const v: Values = { ...initialValues, ...form.getFieldsValue(true) };
+    const v = allValues();
     setOutcome(
       calculateProvidentLimit({
         purchaseType: v.buyType === 'second' ? 'second' : 'first',
@@ -126,14 +132,7 @@ export function ProvidentLimitCalculator() {
       }),
     );
   };
-  const handleReset = () => {
-    form.resetFields();
-    form.setFieldsValue(DEFAULTS);
-    writeValues(DEFAULTS);
-    setOutcome(null);
-  };
 
-  const result = outcome?.ok ? outcome.value : null;
   return (
     <div className={styles.calculator}>
       <Form

@@ -1,8 +1,7 @@
 import { type SubsidyResult, calculateFiscalSubsidy } from '@portal/shared/domain/fiscal-subsidy';
-import { type CalcOutcome, formatFen, yuanToFen } from '@portal/shared/domain/money';
+import { formatFen, yuanToFen } from '@portal/shared/domain/money';
 import { Form } from 'antd';
-import { useState } from 'react';
-import { useUrlForm } from '../hooks/use-url-form';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { NumberField } from './form-controls';
@@ -14,10 +13,16 @@ type Values = typeof DEFAULTS;
 
 /** Tab 6, 财政补贴计算器: 1 % of the total price plus any other subsidy (spec 3 §9). */
 export function SubsidyCalculator() {
-  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
-  const [form] = Form.useForm<Values>();
-  const [outcome, setOutcome] = useState<CalcOutcome<SubsidyResult> | null>(null);
-  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
+  const {
+    form,
+    initialValues,
+    allValues,
+    outcome,
+    setOutcome,
+    result,
+    handleValuesChange,
+    handleReset,
+  } = useCalculatorForm<Values, SubsidyResult>(DEFAULTS);
 
   const handleFinish = () => {
     const v = allValues();
@@ -29,20 +34,13 @@ export function SubsidyCalculator() {
       }),
     );
   };
-  const handleReset = () => {
-    form.resetFields();
-    form.setFieldsValue(DEFAULTS);
-    writeValues(DEFAULTS);
-    setOutcome(null);
-  };
 
-  const result = outcome?.ok ? outcome.value : null;
   return (
     <div className={styles.calculator}>
       <Form
         form={form}
         initialValues={initialValues}
-        onValuesChange={() => writeValues(allValues())}
+        onValuesChange={handleValuesChange}
         onFinish={handleFinish}
         labelCol={{ flex: '130px' }}
         className={styles.form}

@@ -4,7 +4,7 @@ import {
   HOME_ORDINAL_LABEL,
   type HomeOrdinal,
 } from '@portal/shared/constants/policy';
-import { type CalcOutcome, formatFen } from '@portal/shared/domain/money';
+import { formatFen } from '@portal/shared/domain/money';
 import {
   HOLDING_PERIOD_LABEL,
   type HoldingPeriod,
@@ -14,8 +14,7 @@ import {
   calculateTax,
 } from '@portal/shared/domain/tax';
 import { Form, Radio, Select } from 'antd';
-import { useState } from 'react';
-import { useUrlForm } from '../hooks/use-url-form';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { NumberField } from './form-controls';
@@ -55,16 +54,22 @@ function resultItems(r: TaxResult, isSecondHand: boolean): ResultItem[] {
 
 /** Tab 5, 税费计算器: 新房 or 二手房 swaps the form and the result (spec 3 §4, §5, §9). */
 export function TaxCalculator() {
-  const { initialValues, writeValues } = useUrlForm(DEFAULTS);
-  const [form] = Form.useForm<Values>();
+  const {
+    form,
+    initialValues,
+    allValues,
+    outcome,
+    setOutcome,
+    result,
+    handleValuesChange: saveValues,
+    handleReset,
+  } = useCalculatorForm<Values, TaxResult>(DEFAULTS);
   const buyType = Form.useWatch('buyType', form) ?? initialValues.buyType;
   const isSecondHand = buyType === 'secondHand';
-  const [outcome, setOutcome] = useState<CalcOutcome<TaxResult> | null>(null);
-  const allValues = (): Values => ({ ...initialValues, ...form.getFieldsValue(true) });
 
   const handleValuesChange = (changed: Partial<Values>) => {
     if (changed.buyType) setOutcome(null);
-    writeValues(allValues());
+    saveValues();
   };
   const handleFinish = () => {
     const v = allValues();
@@ -83,14 +88,7 @@ export function TaxCalculator() {
       }),
     );
   };
-  const handleReset = () => {
-    form.resetFields();
-    form.setFieldsValue(DEFAULTS);
-    writeValues(DEFAULTS);
-    setOutcome(null);
-  };
 
-  const result = outcome?.ok ? outcome.value : null;
   return (
     <div className={styles.calculator}>
       <Form
