@@ -40,7 +40,11 @@ test('a WeChat user binds a phone once, then signs in by scanning alone', async 
   const userMenu = page.getByRole('button', { name: masked });
   await expect(userMenu).toBeVisible();
 
-  await page.keyboard.press('Escape');
+  // Signing in opens the 推荐楼盘 pop-up (spec 1 §4); close it before using the user menu.
+  const popup = page.getByRole('dialog', { name: '推荐楼盘' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: /Close|关闭/ }).click();
+  await expect(popup).toBeHidden();
   await userMenu.hover();
   await page.getByText('退出', { exact: true }).click();
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
