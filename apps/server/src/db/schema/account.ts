@@ -19,7 +19,10 @@ export const favourites = pgTable(
   (t) => [
     unique('favourites_user_business_uq').on(t.userId, t.businessType, t.businessId),
     index('favourites_user_type_created_idx').on(t.userId, t.businessType, t.createdAt),
-    check('favourites_business_type_check', sql`${t.businessType} in ('PROJECT', 'NEWS')`),
+    check(
+      'favourites_business_type_check',
+      sql`${t.businessType} in ('PROJECT', 'NEWS', 'LISTING')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampTz } from './columns';
 import { secondHandListings } from './listings';
 import { users } from './users';
@@ -47,6 +47,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('text'),
     body: text('body').notNull(),
+    /** The sender's own id for the message, so a resend after a lost acknowledgement is stored once. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     deliveredAt: timestampTz('delivered_at'),
     readAt: timestampTz('read_at'),
@@ -57,5 +59,6 @@ export const chatMessages = pgTable(
       .on(t.receiverId)
       .where(sql`${t.readAt} is null`),
     check('chat_messages_type_check', sql`${t.type} in ('text', 'image')`),
+    uniqueIndex('chat_messages_client_uq').on(t.senderId, t.clientId),
   ],
 );

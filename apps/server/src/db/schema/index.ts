@@ -12,4 +12,6 @@ export * from './listings';
 export * from './analytics';
 export * from './site';
 export * from './chat';
+export * from './interaction';
+export * from './admin';
 export * from './relations';

@@ -78,6 +78,8 @@ export const orders = pgTable(
     /** 网签 contract number once the contract is filed. */
     netsignnum: text('netsignnum'),
     netsignTime: timestampTz('netsign_time'),
+    /** When the room was released for this order (lock ended or refund confirmed); null while held. */
+    lockReleasedAt: timestampTz('lock_released_at'),
     /** Buyer identity snapshot (real-name verified). */
     realName: text('real_name').notNull(),
     idCard: text('id_card').notNull(),
@@ -163,4 +165,28 @@ export const payments = pgTable(
     check('payments_kind_check', sql`${t.kind} in ('pay', 'refund')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'closed')`),
   ],
+);
+
+/**
+ * The bank simulator's own ledger (the bank side of a trade, kept apart from `payments`, which is
+ * the portal's side). status: pending, paid, failed. Used only while SIMULATORS is on.
+ */
+export const bankSimTrades = pgTable(
+  'bank_sim_trades',
+  {
+    id: idColumn(),
+    tradeNo: text('trade_no').notNull().unique(),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    orderNo: text('order_no').notNull(),
+    subject: text('subject').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status').notNull().default('pending'),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    notifyAttempts: smallint('notify_attempts').notNull().default(0),
+    notifiedAt: timestampTz('notified_at'),
+    createdAt: createdAt(),
+    finishedAt: timestampTz('finished_at'),
+  },
+  (t) => [check('bank_sim_trades_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`)],
 );

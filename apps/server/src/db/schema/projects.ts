@@ -135,6 +135,7 @@ export const projects = pgTable(
     index('projects_district_status_idx').on(t.districtCode, t.publishStatus),
     index('projects_status_price_idx').on(t.publishStatus, t.platformPrice),
     index('projects_status_watch_idx').on(t.publishStatus, t.watchCount),
+    index('projects_lat_lng_idx').on(t.lat, t.lng),
     index('projects_company_idx').on(t.companyId),
     index('projects_properties_idx').using('gin', t.properties),
     index('projects_search_idx').using('gin', t.searchBigrams),

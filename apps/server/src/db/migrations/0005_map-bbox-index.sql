@@ -1,0 +1,1 @@
+CREATE INDEX "projects_lat_lng_idx" ON "projects" USING btree ("lat","lng");

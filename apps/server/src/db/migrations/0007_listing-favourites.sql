@@ -1,0 +1,2 @@
+ALTER TABLE "favourites" DROP CONSTRAINT "favourites_business_type_check";--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_business_type_check" CHECK ("favourites"."business_type" in ('PROJECT', 'NEWS', 'LISTING'));
