@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { releaseExpiredLocks } from './lock-release';
 import { expireUnpaidOrders } from './order-expiry';
 
 /** Seconds between two sweeps of expired unpaid orders (ARCHITECTURE §7: every few seconds). */
@@ -14,8 +15,9 @@ export interface OrderSweeperOptions {
 }
 
 /**
- * Starts the order-expiry sweeper when the app is ready and stops it on close. A sweep never
- * overlaps the previous one; a failing sweep is logged and retried at the next tick.
+ * Starts the order sweeper (unpaid orders expire, paid locks end at expireTime) when the app
+ * is ready and stops it on close. A sweep never overlaps the previous one; a failing sweep is
+ * logged and retried at the next tick.
  */
 export const orderSweeperPlugin = fp<OrderSweeperOptions>(async (app: FastifyInstance, options) => {
   if (!options.enabled) return;
@@ -28,6 +30,8 @@ export const orderSweeperPlugin = fp<OrderSweeperOptions>(async (app: FastifyIns
     try {
       const expired = await expireUnpaidOrders(app.db, now());
       if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
+      const released = await releaseExpiredLocks(app.db, now());
+      if (released > 0) app.log.info({ released }, 'released expired locks');
     } catch (error) {
       app.log.error({ err: error }, 'order sweep failed');
     }

@@ -19,6 +19,17 @@ export const PAY_STATUS = {
   refundFailed: 7,
 } as const;
 
+/** Refund status (spec 2 §4). */
+export const REFUND_STATUS = { none: 1, pending: 2, confirmed: 3, rejected: 4 } as const;
+
+/** Delay status: 1 not applied, 2 given up (both 未延期), 3 delayed, 4 delay ended (已延期). */
+export const DELAY_STATUS = { none: 1, givenUp: 2, delayed: 3, ended: 4 } as const;
+
+/** Days a paid deposit locks the flat, days one delay adds, and the delay window (DECISIONS #10). */
+export const LOCK_DAYS = 7;
+export const DELAY_DAYS = 3;
+export const DELAY_WINDOW_HOURS = 24;
+
 /** The order steps of DECISIONS #12, in order; step n is index n − 1. */
 export const ORDER_STEP_NAMES = [
   '选房下单',
@@ -130,6 +141,8 @@ export const orderSchema = z.object({
   phone: z.string(),
   invoiceList: z.array(z.object({ path: z.string() })),
   receiptList: z.array(z.object({ path: z.string() })),
+  /** When the room stopped being held for this order (lock ended or refund done); null while held. */
+  lockReleasedAt: isoOrNull,
 });
 
 export type Order = z.infer<typeof orderSchema>;
@@ -155,3 +168,56 @@ export const orderDetailSchema = orderSchema.extend({
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `POST /api/orders/:id/delay`: the delay reason (optional for the API; the page asks for one). */
+export const orderDelaySchema = z.object({ reason: z.string().trim().max(200).optional() });
+
+export type OrderDelay = z.infer<typeof orderDelaySchema>;
+
+/** `POST /api/orders/:id/delay/give-up`: an optional remark. */
+export const orderGiveUpDelaySchema = z.object({ remark: z.string().trim().max(200).optional() });
+
+/** `POST /api/orders/:id/refund`: refund intention 1 refund only, 2 refund and terminate (spec 2 §3). */
+export const orderRefundSchema = z.object({
+  refundIntention: z.union([z.literal(1), z.literal(2)], { error: '请选择退款意向' }),
+  remark: z.string().trim().max(200).optional(),
+});
+
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** `GET /api/orders/:id/precheck`: the lock is still held for the unpaid order. */
+export const orderPrecheckSchema = z.object({
+  orderNo: z.string(),
+  payExpireTime: z.string(),
+});
+
+/** `POST /api/orders/:id/pay`: the bank's auto-submitting payment form (HTML). */
+export const orderPayFormSchema = z.object({ html: z.string() });
+
+/** The portal's record of a bank payment: none yet, pending, paid, failed or closed. */
+export const paymentStateSchema = z.enum(['none', 'pending', 'paid', 'failed', 'closed']);
+
+/** `GET /api/orders/:id/pay-status`: the order's pay status after asking the bank. */
+export const orderPayStatusSchema = z.object({
+  payStatus: z.number().int(),
+  paymentStatus: paymentStateSchema,
+});
+
+export type OrderPayStatus = z.infer<typeof orderPayStatusSchema>;
+
+/**
+ * The bank's signed payment notification (`POST /api/pay/notify`, ARCHITECTURE §5). `sign` is
+ * the hex HMAC-SHA256 of the other fields as `key=value` pairs sorted by key and joined with `&`.
+ */
+export const payNotificationSchema = z.object({
+  outTradeNo: z.string().min(1).max(64),
+  tradeNo: z.string().min(1).max(64),
+  orderNo: z.string().min(1).max(64),
+  amountFen: z.coerce.number().int().nonnegative(),
+  status: z.enum(['paid', 'failed']),
+  notifyTime: z.string().min(1).max(40),
+  nonce: z.string().min(8).max(64),
+  sign: z.string().regex(/^[0-9a-f]{64}$/, '签名格式不正确'),
+});
+
+export type PayNotification = z.infer<typeof payNotificationSchema>;

@@ -12,17 +12,26 @@ import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { maskIdCard } from './order-events';
+import { canDelay } from './order-time.service';
 
 type OrderRow = typeof orders.$inferSelect;
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** Whole seconds from `now` to the order's current deadline (0 when none or passed). */
+/**
+ * Whole seconds from `now` to the order's current deadline (0 when none or passed): the payment
+ * window at payStatus 1, the lock end while the room is held (paid, or refund pending) and
+ * not yet net-signed.
+ */
 function countDownSeconds(row: OrderRow, now: Date): number {
+  const lockHeld =
+    (row.payStatus === PAY_STATUS.paid || row.payStatus === PAY_STATUS.refunding) &&
+    !row.lockReleasedAt &&
+    !row.netsignnum;
   const target =
     row.payStatus === PAY_STATUS.awaitingPayment
       ? row.payExpireTime
-      : row.payStatus === PAY_STATUS.paid
+      : lockHeld
         ? row.expireTime
         : null;
   if (!target) return 0;
@@ -53,7 +62,7 @@ export function toOrderDto(row: OrderRow, now: Date): Order {
     lockDate: iso(row.lockTime),
     expireTime: iso(row.expireTime),
     countDown: countDownSeconds(row, now),
-    allowDelay: row.allowDelay,
+    allowDelay: canDelay(row, now),
     delayStatus: row.delayStatus,
     delayFailReason: row.delayFailReason,
     cancelReason: row.cancelReason,
@@ -73,6 +82,7 @@ export function toOrderDto(row: OrderRow, now: Date): Order {
     phone: maskPhone(row.phone),
     invoiceList: row.invoicePaths.map((path) => ({ path })),
     receiptList: row.receiptPaths.map((path) => ({ path })),
+    lockReleasedAt: iso(row.lockReleasedAt),
   };
 }
 

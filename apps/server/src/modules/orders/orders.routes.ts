@@ -5,8 +5,12 @@ import {
   orderCreateSchema,
   orderDetailSchema,
   orderIdParamSchema,
+  orderDelaySchema,
+  orderGiveUpDelaySchema,
   orderListQuerySchema,
+  orderPrecheckSchema,
   orderPreviewQuerySchema,
+  orderRefundSchema,
   orderPreviewSchema,
   orderSchema,
 } from '@portal/shared/schemas/orders';
@@ -15,10 +19,15 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cancelOrder } from './order-cancel.service';
+import { applyDelay, applyRefund, giveUpDelay } from './order-time.service';
 import { getOrderDetail, listOrders } from './orders.queries';
 import { createOrder, previewOrder } from './orders.service';
+import { precheckOrder } from './payment.service';
 
-/** Deposit (订约金) orders: preview, create, cancel and the caller's own list and detail. */
+/**
+ * Deposit (订约金) orders: preview, create, cancel, the caller's own list and detail, the
+ * house-order precheck before paying, delay, give-up delay and refund application.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/preview',
@@ -98,6 +107,75 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.cancelReason,
       );
       return ok(null, '订单已取消');
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/precheck',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '支付前房源锁定校验（待支付且房源仍为该订单锁定）',
+        params: orderIdParamSchema,
+        response: { 200: envelopeOf(orderPrecheckSchema) },
+      },
+    },
+    async (request) => ok(await precheckOrder(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/api/orders/:id/delay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '申请延期（锁定到期前一天内，延长3天，仅一次）',
+        params: orderIdParamSchema,
+        body: orderDelaySchema.nullish(),
+        response: { 200: envelopeOf(z.object({ expireTime: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await applyDelay(app.db, currentUser(request).id, request.params.id, request.body?.reason),
+        '提交成功',
+      ),
+  );
+
+  app.post(
+    '/api/orders/:id/delay/give-up',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '放弃延期',
+        params: orderIdParamSchema,
+        body: orderGiveUpDelaySchema.nullish(),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await giveUpDelay(app.db, currentUser(request).id, request.params.id, request.body?.remark);
+      return ok(null, '提交成功');
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/refund',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '申请退还订约金',
+        params: orderIdParamSchema,
+        body: orderRefundSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await applyRefund(app.db, currentUser(request).id, request.params.id, request.body);
+      return ok(null, '退款申请已提交，请等待审核');
     },
   );
 };

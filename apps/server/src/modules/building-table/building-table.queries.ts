@@ -1,0 +1,236 @@
+import { findBand, PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
+import type {
+  BuildingRooms,
+  BuildingRoomsQuery,
+  RoomColor,
+  RoomPlace,
+  TableBuilding,
+  TableRoom,
+} from '@portal/shared/schemas/building-table';
+import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+/** Published projects have publish_status 3; only their building tables are public. */
+const PROJECT_PUBLISHED = 3;
+
+/** The unit names of a building, in their order, as one array column. */
+const unitNames = sql<string[]>`coalesce((
+  select array_agg(${units.name} order by ${units.sort}, ${units.id})
+  from ${units} where ${units.buildingId} = ${buildings.id}
+), '{}'::text[])`;
+
+/**
+ * The buildings of a published project in their order, each with its unit names and the
+ * pre-sale record of its licence (null when not yet licensed). One query; 404 for a project that
+ * is unknown or not published.
+ */
+export async function listTableBuildings(db: Db, projectId: number): Promise<TableBuilding[]> {
+  const rows = await db
+    .select({
+      projectId: projects.id,
+      id: buildings.id,
+      tabletNum: buildings.tabletNum,
+      buildAreaName: buildings.buildAreaName,
+      floors: buildings.floors,
+      units: unitNames,
+      licence: licences.licenceNo,
+      issueDate: licences.issueDate,
+      bank: licences.bank,
+      account: licences.account,
+    })
+    .from(projects)
+    .leftJoin(buildings, eq(buildings.projectId, projects.id))
+    .leftJoin(licences, eq(licences.id, buildings.licenceId))
+    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_PUBLISHED)))
+    .orderBy(asc(buildings.sort), asc(buildings.id));
+  if (rows.length === 0) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
+  return rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            tabletNum: row.tabletNum ?? '',
+            buildAreaName: row.buildAreaName ?? '',
+            floors: row.floors ?? 0,
+            units: row.units ?? [],
+            presale:
+              row.licence && row.issueDate
+                ? {
+                    licence: row.licence,
+                    modifiedTime: row.issueDate,
+                    bank: row.bank,
+                    account: row.account,
+                  }
+                : null,
+          },
+        ],
+  );
+}
+
+/** The building of a published project with its unit names; 404 otherwise. */
+async function findPublicBuilding(db: Db, buildingId: number) {
+  const [row] = await db
+    .select({ id: buildings.id, units: unitNames })
+    .from(buildings)
+    .innerJoin(projects, eq(projects.id, buildings.projectId))
+    .where(and(eq(buildings.id, buildingId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+  if (!row) throw new AppError('NOT_FOUND', '楼栋不存在');
+  return row;
+}
+
+/** The SQL conditions of a 面积 band code: build_area in [min, max). */
+function areaBandConditions(code: string | undefined) {
+  const band = findBand(PROJECT_AREA_BANDS, code);
+  return [
+    band?.min == null ? undefined : gte(rooms.buildArea, band.min),
+    band?.max == null ? undefined : lt(rooms.buildArea, band.max),
+  ];
+}
+
+interface RoomRow {
+  id: number;
+  houseMapName: string;
+  floor: number;
+  housePurpose: string;
+  roomType: string | null;
+  buildArea: number;
+  currentPrice: number;
+  totalPrice: number;
+  saleStatus: string;
+  roomPayExpire: Date | null;
+  roomLockExpire: Date | null;
+  roomDelayStatus: number | null;
+  orderPayExpire: Date | null;
+  orderLockExpire: Date | null;
+  orderDelayStatus: number | null;
+}
+
+/**
+ * The live colour and times of a room from its row and its live order (awaiting payment or
+ * paid). A yellow room whose payment window has passed at `now` reads green: the order is
+ * overdue and the sweeper is about to close it (DECISIONS #11).
+ */
+export function toTableRoom(row: RoomRow, now: Date): TableRoom {
+  let color = row.saleStatus as RoomColor;
+  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
+  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
+  const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
+  return {
+    id: row.id,
+    houseMapName: row.houseMapName,
+    floor: row.floor,
+    housePurpose: row.housePurpose,
+    roomType: row.roomType,
+    buildArea: row.buildArea,
+    currentPrice: row.currentPrice,
+    totalPrice: row.totalPrice,
+    color,
+    payExpireTime: color === 'yellow' && payExpire ? payExpire.toISOString() : null,
+    lockExpireTime: color === 'blue' && lockExpire ? lockExpire.toISOString() : null,
+    delayStatus: color === 'blue' ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
+    allowSell: color === 'green',
+    showCountDown: color === 'yellow' || color === 'blue',
+  };
+}
+
+/** The first unit name of a building, for a request that names none. */
+const firstUnitOf = (buildingId: number) => sql<string>`(
+  select ${units.name} from ${units} where ${units.buildingId} = ${buildingId}
+  order by ${units.sort}, ${units.id} limit 1
+)`;
+
+/**
+ * Floors (highest first) with their rooms for one building and unit (default: the first unit),
+ * limited to a 面积 band, plus the count of each colour among them. Room states are read live
+ * in one indexed query (rooms by building, unit and floor, joined to the room's live order),
+ * never cached (ARCHITECTURE §8). Only when that answers nothing does a second look-up tell an
+ * unknown building (404) or a unit not in it (400) from an empty band.
+ */
+export async function findBuildingRooms(
+  db: Db,
+  buildingId: number,
+  query: BuildingRoomsQuery,
+  now = new Date(),
+): Promise<BuildingRooms> {
+  const scope = query.buildAreaScope ?? '';
+  const rows: Array<RoomRow & { unitName: string }> = await db
+    .select({
+      id: rooms.id,
+      unitName: rooms.unitName,
+      houseMapName: rooms.houseMapName,
+      floor: rooms.floor,
+      housePurpose: rooms.housePurpose,
+      roomType: rooms.roomType,
+      buildArea: rooms.buildArea,
+      currentPrice: rooms.currentPrice,
+      totalPrice: rooms.totalPrice,
+      saleStatus: rooms.saleStatus,
+      roomPayExpire: rooms.payExpireTime,
+      roomLockExpire: rooms.lockExpireTime,
+      roomDelayStatus: rooms.delayStatus,
+      orderPayExpire: orders.payExpireTime,
+      orderLockExpire: orders.expireTime,
+      orderDelayStatus: orders.delayStatus,
+    })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.roomId, rooms.id),
+        inArray(orders.payStatus, [PAY_STATUS.awaitingPayment, PAY_STATUS.paid]),
+      ),
+    )
+    .where(
+      and(
+        eq(rooms.buildingId, buildingId),
+        eq(rooms.unitName, query.unit ?? firstUnitOf(buildingId)),
+        eq(projects.publishStatus, PROJECT_PUBLISHED),
+        ...areaBandConditions(query.buildAreaScope),
+      ),
+    )
+    .orderBy(desc(rooms.floor), asc(rooms.houseMapName), asc(rooms.id));
+  const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
+  if (rows.length === 0) {
+    const building = await findPublicBuilding(db, buildingId);
+    if (query.unit !== undefined && !building.units.includes(query.unit)) {
+      throw new AppError('VALIDATION_FAILED', '所选单元不属于该楼栋');
+    }
+    const unit = query.unit ?? building.units[0] ?? '';
+    return { buildingId, unit, buildAreaScope: scope, floors: [], legend };
+  }
+  const floors: BuildingRooms['floors'] = [];
+  for (const row of rows) {
+    const room = toTableRoom(row, now);
+    legend[room.color] += 1;
+    const last = floors.at(-1);
+    if (last?.floor === room.floor) last.houseList.push(room);
+    else floors.push({ floor: room.floor, houseList: [room] });
+  }
+  const unit = rows[0]?.unitName ?? '';
+  return { buildingId, unit, buildAreaScope: scope, floors, legend };
+}
+
+/** Where a room of a published project sits (project, building, unit, door); 404 otherwise. */
+export async function findRoomPlace(db: Db, roomId: number): Promise<RoomPlace> {
+  const [row] = await db
+    .select({
+      id: rooms.id,
+      projectId: rooms.projectId,
+      publishName: projects.publishName,
+      buildingId: rooms.buildingId,
+      tabletNum: buildings.tabletNum,
+      unit: rooms.unitName,
+      houseMapName: rooms.houseMapName,
+    })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+    .where(and(eq(rooms.id, roomId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+  if (!row) throw new AppError('NOT_FOUND', '房源不存在');
+  return row;
+}

@@ -1,0 +1,64 @@
+import {
+  buildingRoomsQuerySchema,
+  buildingRoomsSchema,
+  buildingTableBuildingParamsSchema,
+  buildingTableProjectParamsSchema,
+  buildingTableRoomParamsSchema,
+  roomPlaceSchema,
+  tableBuildingSchema,
+} from '@portal/shared/schemas/building-table';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { findBuildingRooms, findRoomPlace, listTableBuildings } from './building-table.queries';
+
+const TAGS = ['building-table'];
+
+/**
+ * The public building table (spec 3 §2.2 /houses, §4): buildings with their pre-sale records,
+ * floors with live room colours per unit and 面积 band, and where a room sits. No login; room
+ * states are read live on every call (ARCHITECTURE §8).
+ */
+export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/building-table/projects/:projectId/buildings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼盘的楼栋、单元与预售许可信息',
+        params: buildingTableProjectParamsSchema,
+        response: { 200: envelopeOf(z.array(tableBuildingSchema)) },
+      },
+    },
+    async (request) => ok(await listTableBuildings(app.db, request.params.projectId)),
+  );
+
+  app.get(
+    '/api/building-table/buildings/:buildingId/rooms',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '楼栋某单元的楼层与房间（实时房态，面积筛选，图例计数）',
+        params: buildingTableBuildingParamsSchema,
+        querystring: buildingRoomsQuerySchema,
+        response: { 200: envelopeOf(buildingRoomsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await findBuildingRooms(app.db, request.params.buildingId, request.query)),
+  );
+
+  app.get(
+    '/api/building-table/rooms/:roomId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '房间所在楼盘、楼栋与单元',
+        params: buildingTableRoomParamsSchema,
+        response: { 200: envelopeOf(roomPlaceSchema) },
+      },
+    },
+    async (request) => ok(await findRoomPlace(app.db, request.params.roomId)),
+  );
+};

@@ -1,0 +1,96 @@
+import { envelopeOf } from '@portal/shared/schemas/common';
+import {
+  orderIdParamSchema,
+  orderPayFormSchema,
+  orderPayStatusSchema,
+  payNotificationSchema,
+} from '@portal/shared/schemas/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BankConfig } from '../../config/index';
+import { verifyFields } from '../../integrations/bank/bank-signature';
+import { bankGatewayFor } from '../../integrations/bank/index';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { applyBankResult, reconcilePayment, startPayment } from './payment.service';
+
+export interface PaymentRoutesOptions {
+  simulators: boolean;
+  bank: BankConfig;
+  publicOrigin: string;
+}
+
+/**
+ * Bank payment of deposit orders (ARCHITECTURE §5): the payment form, the pay-status query that
+ * reconciles with the bank, and the bank's signed server-to-server notification.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const bank = bankGatewayFor(app.db, options);
+  const notifyUrl = `${new URL(options.publicOrigin).origin}/api/pay/notify`;
+
+  app.post(
+    '/api/orders/:id/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '发起订约金支付，返回自动提交到银行的支付表单',
+        params: orderIdParamSchema,
+        body: z.object({}).loose().nullish(),
+        response: { 200: envelopeOf(orderPayFormSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await startPayment(app.db, bank, {
+          userId: currentUser(request).id,
+          orderId: request.params.id,
+          notifyUrl,
+          testAmountFen: options.bank.testAmountFen,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/orders/:id/pay-status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: '支付结果查询（未收到通知时向银行查询并补记）',
+        params: orderIdParamSchema,
+        response: { 200: envelopeOf(orderPayStatusSchema) },
+      },
+    },
+    async (request) =>
+      ok(await reconcilePayment(app.db, bank, currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/api/pay/notify',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: '银行支付结果通知（HMAC-SHA256 签名，幂等）',
+        body: payNotificationSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const secret = options.bank.notifySecret;
+      if (!secret) throw new AppError('BANK_UNAVAILABLE');
+      const { sign, ...fields } = request.body;
+      if (!verifyFields(fields, sign, secret)) throw new AppError('PAY_SIGNATURE_INVALID');
+      const changed = await applyBankResult(app.db, {
+        outTradeNo: fields.outTradeNo,
+        tradeNo: fields.tradeNo,
+        orderNo: fields.orderNo,
+        amountFen: fields.amountFen,
+        status: fields.status,
+      });
+      request.log.info({ outTradeNo: fields.outTradeNo, changed }, 'bank notification');
+      return ok(null, 'success');
+    },
+  );
+};

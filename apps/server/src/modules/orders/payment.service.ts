@@ -1,0 +1,313 @@
+import {
+  LOCK_DAYS,
+  PAY_STATUS,
+  REFUND_STATUS,
+  type OrderPayStatus,
+} from '@portal/shared/schemas/orders';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, rooms } from '../../db/schema/index';
+import type { BankGateway } from '../../integrations/bank/index';
+import { expireUnpaidOrders } from '../../jobs/order-expiry';
+import { AppError } from '../../lib/app-error';
+import { recordOrderEvent } from './order-events';
+
+const DAY_MS = 86_400_000;
+
+/** The bank's result for one trade, from a notification or a pay-status query. */
+export interface BankResult {
+  outTradeNo: string;
+  tradeNo: string;
+  /** When given (notifications), it must name the payment's order. */
+  orderNo?: string;
+  amountFen: number;
+  status: 'paid' | 'failed';
+}
+
+async function ownOrder(db: Db, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', '订单不存在');
+  return row;
+}
+
+/** Refund number of an order: TK + the order number without its DJ prefix. */
+export const refundNumberOf = (orderNo: string) => `TK${orderNo.replace(/^DJ/, '')}`;
+
+/**
+ * House-order precheck before paying (spec 2 §4): the order is awaiting payment, inside its
+ * payment window, and its room is still yellow. Otherwise 60005 (409); the pages show their own
+ * failure text (spec 2 §5). An overdue order is expired on the way.
+ */
+export async function precheckOrder(db: Db, userId: number, orderId: number, now = new Date()) {
+  const order = await ownOrder(db, userId, orderId);
+  await expireUnpaidOrders(db, now, { roomId: order.roomId });
+  const [row] = await db
+    .select({
+      payStatus: orders.payStatus,
+      payExpireTime: orders.payExpireTime,
+      saleStatus: rooms.saleStatus,
+    })
+    .from(orders)
+    .innerJoin(rooms, eq(rooms.id, orders.roomId))
+    .where(eq(orders.id, orderId));
+  const held =
+    row?.payStatus === PAY_STATUS.awaitingPayment &&
+    row.saleStatus === 'yellow' &&
+    row.payExpireTime > now;
+  if (!held) throw new AppError('ORDER_LOCK_LOST');
+  return { orderNo: order.orderNo, payExpireTime: order.payExpireTime.toISOString() };
+}
+
+/**
+ * Starts (or resumes) the bank payment of an unpaid order and returns the bank's payment form.
+ * One payment record per order: a later attempt reuses the pending one, so the bank never holds
+ * two open trades for one order. The amount is the deposit (lockMoney) in fen, or the configured
+ * test amount (DECISIONS #8).
+ */
+export async function startPayment(
+  db: Db,
+  bank: BankGateway | null,
+  input: { userId: number; orderId: number; notifyUrl: string; testAmountFen?: number },
+  now = new Date(),
+): Promise<{ html: string }> {
+  if (!bank) throw new AppError('BANK_UNAVAILABLE');
+  await precheckOrder(db, input.userId, input.orderId, now);
+  const order = await ownOrder(db, input.userId, input.orderId);
+  const [existing] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'pay')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (existing && existing.status !== 'pending') throw new AppError('ORDER_NOT_PAYABLE');
+  const payment =
+    existing ??
+    (
+      await db
+        .insert(payments)
+        .values({
+          outTradeNo: `P${order.orderNo}`,
+          orderId: order.id,
+          kind: 'pay',
+          amountFen: input.testAmountFen ?? order.lockMoney * 100,
+          status: 'pending',
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: payments.outTradeNo })
+        .returning()
+    )[0] ??
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(eq(payments.outTradeNo, `P${order.orderNo}`))
+    )[0];
+  if (!payment) throw new AppError('ORDER_NOT_PAYABLE');
+  const html = await bank.payForm({
+    outTradeNo: payment.outTradeNo,
+    orderNo: order.orderNo,
+    subject: `${order.houseName} 订约金`,
+    amountFen: payment.amountFen,
+    notifyUrl: input.notifyUrl,
+    returnPath: `/myOrderDetails?id=${order.id}`,
+  });
+  return { html };
+}
+
+/**
+ * Applies the bank's final result for one trade, idempotently: the payment record moves from
+ * pending only once, so repeats and late, contradicting deliveries (a 'failed' after 'paid')
+ * change nothing. Checks that the trade exists, names its order and carries its amount.
+ *
+ * paid: order 1 → 3 with payTime, lockTime and expireTime = payTime + 7 days, room yellow → blue.
+ * If the order was already closed (cancelled, timed out or failed) the money is kept on record
+ * and the order goes to 4 (refund pending) so that it is returned.
+ * failed: order 1 → 6 and the room turns green again.
+ * Returns whether anything changed.
+ */
+export async function applyBankResult(db: Db, result: BankResult, now = new Date()) {
+  const [payment] = await db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      amountFen: payments.amountFen,
+      orderNo: orders.orderNo,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.outTradeNo, result.outTradeNo), eq(payments.kind, 'pay')));
+  if (!payment || (result.orderNo !== undefined && result.orderNo !== payment.orderNo)) {
+    throw new AppError('PAY_TRADE_UNKNOWN');
+  }
+  if (payment.amountFen !== result.amountFen) throw new AppError('PAY_AMOUNT_MISMATCH');
+
+  return db.transaction(async (tx) => {
+    const settled = await tx
+      .update(payments)
+      .set({
+        status: result.status,
+        bankTradeNo: result.tradeNo,
+        notifiedAt: now,
+        ...(result.status === 'paid' ? { paidAt: now } : {}),
+        ...(result.status === 'failed' ? { failureReason: '银行返回支付失败' } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (settled.length === 0) return false;
+
+    if (result.status === 'failed') {
+      const [order] = await tx
+        .update(orders)
+        .set({ payStatus: PAY_STATUS.payFailed })
+        .where(
+          and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.awaitingPayment)),
+        )
+        .returning({ roomId: orders.roomId, userId: orders.userId });
+      if (!order) return true;
+      await tx
+        .update(rooms)
+        .set({ saleStatus: 'green', payExpireTime: null })
+        .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'yellow')));
+      await recordOrderEvent(tx, {
+        orderId: payment.orderId,
+        userId: order.userId,
+        step: null,
+        status: PAY_STATUS.payFailed,
+        operation: '订约金支付失败，房源已释放',
+        notice: `您的订单${payment.orderNo}订约金支付失败，房源已释放。`,
+        at: now,
+      });
+      return true;
+    }
+
+    const expireTime = new Date(now.getTime() + LOCK_DAYS * DAY_MS);
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        payStatus: PAY_STATUS.paid,
+        payTime: now,
+        lockTime: now,
+        expireTime,
+        otherOrderNo: result.tradeNo,
+      })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.awaitingPayment)))
+      .returning({ roomId: orders.roomId, userId: orders.userId });
+    if (paid) {
+      await tx
+        .update(rooms)
+        .set({
+          saleStatus: 'blue',
+          payExpireTime: null,
+          lockExpireTime: expireTime,
+          delayStatus: 1,
+        })
+        .where(and(eq(rooms.id, paid.roomId), eq(rooms.saleStatus, 'yellow')));
+      await recordOrderEvent(tx, {
+        orderId: payment.orderId,
+        userId: paid.userId,
+        step: 2,
+        status: PAY_STATUS.paid,
+        operation: '订约金支付成功',
+        notice: `您的订单${payment.orderNo}订约金已支付成功。`,
+        at: now,
+      });
+      await recordOrderEvent(tx, {
+        orderId: payment.orderId,
+        userId: paid.userId,
+        step: 3,
+        status: PAY_STATUS.paid,
+        operation: `房源已锁定，锁定期${LOCK_DAYS}天`,
+        notice: `您的订单${payment.orderNo}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
+        at: now,
+      });
+      return true;
+    }
+
+    const [late] = await tx
+      .update(orders)
+      .set({
+        payStatus: PAY_STATUS.refunding,
+        payTime: now,
+        otherOrderNo: result.tradeNo,
+        refundStatus: REFUND_STATUS.pending,
+        refundIntention: 2,
+        refundApplyTime: now,
+        refundRemark: '订单关闭后银行到账，订约金将原路退还',
+        refundOrderNo: refundNumberOf(payment.orderNo),
+        lockReleasedAt: now,
+      })
+      .where(
+        and(
+          eq(orders.id, payment.orderId),
+          inArray(orders.payStatus, [
+            PAY_STATUS.cancelled,
+            PAY_STATUS.timedOut,
+            PAY_STATUS.payFailed,
+          ]),
+        ),
+      )
+      .returning({ userId: orders.userId });
+    if (late) {
+      await recordOrderEvent(tx, {
+        orderId: payment.orderId,
+        userId: late.userId,
+        step: null,
+        status: PAY_STATUS.refunding,
+        operation: '订单关闭后收到订约金，待原路退还',
+        notice: `您的订单${payment.orderNo}已关闭，之后到账的订约金将原路退还。`,
+        at: now,
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * Pay-status query: when the order's payment is still pending here, asks the bank and applies
+ * its final answer (the notification may never have arrived). Owner only.
+ */
+export async function reconcilePayment(
+  db: Db,
+  bank: BankGateway | null,
+  userId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderPayStatus> {
+  await ownOrder(db, userId, orderId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (payment?.status === 'pending' && bank) {
+    const answer = await bank.query(payment.outTradeNo);
+    if ((answer.status === 'paid' || answer.status === 'failed') && answer.tradeNo) {
+      await applyBankResult(
+        db,
+        {
+          outTradeNo: payment.outTradeNo,
+          tradeNo: answer.tradeNo,
+          amountFen: answer.amountFen ?? payment.amountFen,
+          status: answer.status,
+        },
+        now,
+      );
+    }
+  }
+  await expireUnpaidOrders(db, now, { roomId: (await ownOrder(db, userId, orderId)).roomId });
+  const order = await ownOrder(db, userId, orderId);
+  const [latest] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return {
+    payStatus: order.payStatus,
+    paymentStatus: (latest?.status ?? 'none') as OrderPayStatus['paymentStatus'],
+  };
+}

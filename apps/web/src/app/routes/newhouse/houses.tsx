@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import { RealnameDialog } from '../../../features/account/components/realname-dialog';
+import { BuildingTable } from '../../../features/building-table/components/building-table';
+import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+
+/** /houses: the project's full building table and the start of the deposit flow (spec 3 §2.2, §4). */
+export default function HousesRoute() {
+  const [isRealnameOpen, setIsRealnameOpen] = useState(false);
+  const openRealname = useCallback(() => setIsRealnameOpen(true), []);
+  return (
+    <>
+      <ProjectPageFrame section="楼盘表" active="houses">
+        {(project) => <BuildingTable projectId={project.id} onRealnameRequired={openRealname} />}
+      </ProjectPageFrame>
+      <RealnameDialog open={isRealnameOpen} onClose={() => setIsRealnameOpen(false)} />
+    </>
+  );
+}

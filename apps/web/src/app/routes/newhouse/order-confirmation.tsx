@@ -1,0 +1,15 @@
+import { useCallback, useState } from 'react';
+import { RealnameDialog } from '../../../features/account/components/realname-dialog';
+import { OrderConfirmation } from '../../../features/building-table/components/order-confirmation';
+
+/** /orderConfirmation: confirm the deposit order of one room and pay (spec 3 §2.3). */
+export default function OrderConfirmationRoute() {
+  const [isRealnameOpen, setIsRealnameOpen] = useState(false);
+  const openRealname = useCallback(() => setIsRealnameOpen(true), []);
+  return (
+    <>
+      <OrderConfirmation onRealnameRequired={openRealname} />
+      <RealnameDialog open={isRealnameOpen} onClose={() => setIsRealnameOpen(false)} />
+    </>
+  );
+}

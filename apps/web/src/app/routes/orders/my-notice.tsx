@@ -1,0 +1,101 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { Notice } from '@portal/shared/schemas/notices';
+import { Button, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { lastPageOf } from '../../../components/pagination-bar';
+import { paths } from '../../../config/paths';
+import {
+  NOTICE_PAGE_SIZE,
+  useMarkAllNoticesRead,
+  useMarkNoticeRead,
+  useMyNotices,
+} from '../../../features/orders/api/notices';
+import styles from '../../../features/orders/components/orders.module.css';
+
+/**
+ * /myNotice: the caller's messages, 10 per page with a previous/next pager showing
+ * current/total; 'view' only for order notices, leading to the order (spec 2 §2).
+ */
+export default function MyNoticeRoute() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useMyNotices(page);
+  const markRead = useMarkNoticeRead();
+  const markAll = useMarkAllNoticesRead();
+  const navigate = useNavigate();
+  const total = data?.total ?? 0;
+  const last = lastPageOf(total, NOTICE_PAGE_SIZE);
+  const current = Math.min(page, last);
+  const hasUnread = data?.list.some((notice) => !notice.read) ?? false;
+
+  const view = (notice: Notice) => {
+    if (!notice.read) markRead.mutate(notice.id);
+    void navigate(paths.myOrderDetails.getHref({ id: notice.bizId ?? 0 }));
+  };
+
+  return (
+    <section aria-label="我的消息">
+      <h2 className={styles.title}>我的消息</h2>
+      {hasUnread && (
+        <div style={{ textAlign: 'right', marginBottom: 12 }}>
+          <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+            全部标为已读
+          </Button>
+        </div>
+      )}
+      <Table<Notice>
+        rowKey="id"
+        loading={isFetching && !data}
+        dataSource={data?.list ?? []}
+        pagination={false}
+        locale={{ emptyText: '暂无数据' }}
+        columns={[
+          {
+            title: '消息内容',
+            dataIndex: 'noticeContent',
+            render: (text: string, notice) => (
+              <span className={notice.read ? undefined : styles.unread}>{text}</span>
+            ),
+          },
+          {
+            title: '时间',
+            dataIndex: 'createdTime',
+            width: 180,
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          {
+            title: '操作',
+            key: 'action',
+            width: 90,
+            render: (_value, notice) =>
+              notice.bizType === 'order' && notice.bizId !== null ? (
+                <Button type="link" size="small" onClick={() => view(notice)}>
+                  查看
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      {total > 0 && (
+        <nav className={styles.simplePager} aria-label="分页">
+          <Button
+            icon={<LeftOutlined />}
+            aria-label="上一页"
+            disabled={current <= 1}
+            onClick={() => setPage(current - 1)}
+          />
+          <span>
+            {current}/{last}
+          </span>
+          <Button
+            icon={<RightOutlined />}
+            aria-label="下一页"
+            disabled={current >= last}
+            onClick={() => setPage(current + 1)}
+          />
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type {
+  BuildingRooms,
+  RoomPlace,
+  TableBuilding,
+} from '@portal/shared/schemas/building-table';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Room states change with every order: the floors re-read every 30 s while the page is open. */
+const ROOM_REFRESH_MS = 30_000;
+
+export const buildingTableKeys = {
+  all: ['building-table'] as const,
+  buildings: (projectId: number) => ['building-table', 'buildings', projectId] as const,
+  rooms: (buildingId: number, unit: string, buildAreaScope: string) =>
+    ['building-table', 'rooms', buildingId, unit, buildAreaScope] as const,
+  place: (roomId: number) => ['building-table', 'place', roomId] as const,
+};
+
+/** The buildings of a project with their unit names and pre-sale records. */
+export function useTableBuildings(projectId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: buildingTableKeys.buildings(projectId),
+      queryFn: () => apiGet<TableBuilding[]>(`/api/building-table/projects/${projectId}/buildings`),
+      enabled: projectId > 0,
+    }),
+  );
+}
+
+/** Floors with live room colours of one building and unit within a 面积 band ('' = 全部). */
+export function useBuildingRooms(buildingId: number, unit: string, buildAreaScope: string) {
+  return useQuery({
+    queryKey: buildingTableKeys.rooms(buildingId, unit, buildAreaScope),
+    queryFn: () =>
+      apiGet<BuildingRooms>(`/api/building-table/buildings/${buildingId}/rooms`, {
+        unit,
+        buildAreaScope,
+      }),
+    enabled: buildingId > 0 && unit !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: ROOM_REFRESH_MS,
+  });
+}
+
+/** The project, building and unit of a room (breadcrumb of /orderConfirmation). */
+export function useRoomPlace(roomId: number) {
+  return useQuery({
+    queryKey: buildingTableKeys.place(roomId),
+    queryFn: () => apiGet<RoomPlace>(`/api/building-table/rooms/${roomId}`),
+    enabled: roomId > 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,19 @@
+import type { OrderCreated, OrderPreview } from '@portal/shared/schemas/orders';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+/** Whether the signed-in user is real-name authenticated (spec 3 §7 real-name check). */
+export function getRealnameStatus(): Promise<boolean> {
+  return apiGet<boolean>('/api/auth/realname-status');
+}
+
+/** The order preview of one room: identity (masked), unit and prices (spec 3 §3). */
+export function getOrderPreview(houseId: number): Promise<OrderPreview> {
+  return apiGet<OrderPreview>('/api/orders/preview', { houseId });
+}
+
+export const orderPreviewKey = (houseId: number) => ['orders', 'preview', houseId] as const;
+
+/** Creates the deposit order; the room is locked for 30 minutes awaiting payment. */
+export function createDepositOrder(houseId: number): Promise<OrderCreated> {
+  return apiPost<OrderCreated>('/api/orders', { houseId });
+}

@@ -1,0 +1,31 @@
+import { Modal } from 'antd';
+import { DEPOSIT_AGREEMENT_PARAGRAPHS, DEPOSIT_AGREEMENT_TITLE } from '../lib/deposit-agreement';
+import styles from './order-confirmation.module.css';
+
+interface DepositAgreementDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  /** 同意并继续: accept the agreement and go on paying. */
+  onAgree: () => void;
+}
+
+/** The deposit agreement in a dialog, with 同意并继续 (spec 3 §4 step 4). */
+export function DepositAgreementDialog({ open, onCancel, onAgree }: DepositAgreementDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={DEPOSIT_AGREEMENT_TITLE}
+      okText="同意并继续"
+      cancelText="取消"
+      onOk={onAgree}
+      onCancel={onCancel}
+      width={640}
+    >
+      <div className={styles.agreementText}>
+        {DEPOSIT_AGREEMENT_PARAGRAPHS.map((paragraph) => (
+          <p key={paragraph.slice(0, 12)}>{paragraph}</p>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { Spin } from 'antd';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionPanel } from '../../../components/section-panel';
+import { useBuildingRooms, useTableBuildings } from '../api/building-table';
+import { useDepositFlow } from '../hooks/use-deposit-flow';
+import { floorAnchorId, resolveSelection, TABLE_PARAM } from '../lib/table-params';
+import styles from './building-table.module.css';
+import { PresaleRecord } from './presale-record';
+import { RoomGrid } from './room-grid';
+import { TableToolbar } from './table-toolbar';
+
+interface BuildingTableProps {
+  projectId: number;
+  /** The deposit flow met a buyer who is not real-name authenticated: show the QR prompt. */
+  onRealnameRequired: () => void;
+}
+
+/**
+ * The full building table of /houses (spec 3 §2.2, §4): building → unit (first auto-selected)
+ * → floors with live room colours, 面积 filter, legend counts, quick-floor picker, the chosen
+ * building's pre-sale record, and 订约金缴纳 on green rooms. The choice lives in the URL, so
+ * coming back from the confirmation page shows the same unit.
+ */
+export function BuildingTable({ projectId, onRealnameRequired }: BuildingTableProps) {
+  const [params, setParams] = useSearchParams();
+  const buildingsQuery = useTableBuildings(projectId);
+  const buildings = buildingsQuery.data ?? [];
+  const { building, unit, area } = resolveSelection(params, buildings);
+  const roomsQuery = useBuildingRooms(building?.id ?? 0, unit, area);
+  const { start: startDeposit, pendingRoomId } = useDepositFlow(onRealnameRequired);
+  const floors = roomsQuery.data?.floors ?? [];
+
+  const update = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const handleDeposit = useCallback((roomId: number) => void startDeposit(roomId), [startDeposit]);
+
+  /** Scrolls a floor row just below the header, which is fixed once the page is scrolled. */
+  const scrollToFloor = (floor: number) => {
+    const row = document.getElementById(floorAnchorId(floor));
+    if (!row) return;
+    const header = document.querySelector<HTMLElement>('[data-table-header]');
+    const offset = (header?.offsetHeight ?? 0) + 12;
+    window.scrollTo({ top: row.getBoundingClientRect().top + window.scrollY - offset });
+  };
+
+  let body;
+  if (buildingsQuery.isPending) body = <Spin className={styles.status} />;
+  else if (!building) body = <EmptyState description="该楼盘暂无楼盘表数据" />;
+  else
+    body = (
+      <>
+        <TableToolbar
+          buildings={buildings}
+          building={building}
+          unit={unit}
+          area={area}
+          legend={roomsQuery.data?.legend}
+          floors={floors.map((f) => f.floor)}
+          onBuilding={(id) =>
+            update({ [TABLE_PARAM.building]: String(id), [TABLE_PARAM.unit]: null })
+          }
+          onUnit={(name) => update({ [TABLE_PARAM.unit]: name })}
+          onArea={(code) => update({ [TABLE_PARAM.area]: code })}
+          onFloor={scrollToFloor}
+        />
+        <PresaleRecord record={building.presale} />
+        {roomsQuery.isPending ? (
+          <Spin className={styles.status} />
+        ) : floors.length === 0 ? (
+          <EmptyState description="所选范围内暂无房源" />
+        ) : (
+          <Spin spinning={roomsQuery.isPlaceholderData || pendingRoomId !== null} delay={300}>
+            <p className={styles.caption}>
+              {building.tabletNum} · {unit}
+            </p>
+            <RoomGrid floors={floors} onDeposit={handleDeposit} />
+          </Spin>
+        )}
+      </>
+    );
+
+  return (
+    <SectionPanel
+      title="楼盘表"
+      extra={<span className={styles.note}>房态实时更新，以现场公示为准</span>}
+    >
+      {body}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TableRoom } from '@portal/shared/schemas/building-table';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { RoomGrid } from './room-grid';
+
+const room = (id: number, patch: Partial<TableRoom>): TableRoom => ({
+  id,
+  houseMapName: String(id),
+  floor: Math.floor(id / 100),
+  housePurpose: '住宅',
+  roomType: '三室两厅',
+  buildArea: 89.5,
+  currentPrice: 9800,
+  totalPrice: 877_100,
+  color: 'green',
+  payExpireTime: null,
+  lockExpireTime: null,
+  delayStatus: null,
+  allowSell: true,
+  showCountDown: false,
+  ...patch,
+});
+
+const FLOORS = [
+  {
+    floor: 2,
+    houseList: [
+      room(201, {}),
+      room(202, { color: 'yellow', payExpireTime: '2026-05-12T06:30:00.000Z', allowSell: false }),
+    ],
+  },
+  {
+    floor: 1,
+    houseList: [
+      room(101, {
+        color: 'blue',
+        lockExpireTime: '2026-05-19T06:30:00.000Z',
+        delayStatus: 3,
+        allowSell: false,
+      }),
+      room(102, { color: 'blue', lockExpireTime: '2026-05-19T06:30:00.000Z', delayStatus: 2 }),
+      room(103, { color: 'gray', allowSell: false }),
+    ],
+  },
+];
+
+describe('RoomGrid', () => {
+  it('shows what each colour shows (spec 3 §4)', () => {
+    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    const green = screen.getByRole('cell', { name: '201 可售' });
+    expect(green.textContent).toContain('89.50㎡');
+    expect(green.textContent).toContain('9,800元/㎡');
+    expect(within(green).getByRole('button', { name: '订约金缴纳' })).toBeTruthy();
+    expect(within(green).getByRole('link', { name: '算房贷' }).getAttribute('href')).toBe(
+      '/tool?tab=1&unitPrice=9800&area=89.5',
+    );
+    expect(screen.getByRole('cell', { name: '202 订约金缴纳中' }).textContent).toContain(
+      '缴费截止',
+    );
+    expect(screen.getByRole('cell', { name: '101 订约金已支付' }).textContent).toContain('已延期');
+    expect(screen.getByRole('cell', { name: '102 订约金已支付' }).textContent).toContain('未延期');
+    expect(screen.getByRole('cell', { name: '102 订约金已支付' }).textContent).toContain('锁定至');
+    expect(screen.getByRole('cell', { name: '103 不可售' }).textContent).toMatch(/^103$/);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2层', '1层']);
+  });
+
+  it('starts the deposit flow for the clicked room', () => {
+    const onDeposit = vi.fn();
+    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={onDeposit} />);
+    fireEvent.click(screen.getByRole('button', { name: '订约金缴纳' }));
+    expect(onDeposit).toHaveBeenCalledWith(201);
+  });
+
+  it('opens the calculator inside the app', async () => {
+    const { router } = renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('link', { name: '算房贷' }));
+    expect(router.state.location.pathname).toBe('/tool');
+    expect(router.state.location.search).toBe('?tab=1&unitPrice=9800&area=89.5');
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  ROOM_COLOR_LABEL,
+  ROOM_COLORS,
+  type RoomLegend,
+  type TableBuilding,
+} from '@portal/shared/schemas/building-table';
+import { Button, Radio } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { AREA_OPTIONS, buildingLabel, FIXED_HEADER_SCROLL_PX } from '../lib/table-params';
+import styles from './building-table.module.css';
+
+interface TableToolbarProps {
+  buildings: readonly TableBuilding[];
+  building: TableBuilding;
+  unit: string;
+  area: string;
+  legend: RoomLegend | undefined;
+  floors: readonly number[];
+  onBuilding: (id: number) => void;
+  onUnit: (unit: string) => void;
+  onArea: (code: string) => void;
+  onFloor: (floor: number) => void;
+}
+
+/**
+ * The building-table header: 楼栋, 单元 and 面积 pickers, the legend with a count per colour and
+ * the quick-floor picker. Fixed to the top of the window once the page is scrolled 600 px
+ * (spec 3 §2.2); a slot of the same height keeps the table from jumping.
+ */
+export function TableToolbar(props: TableToolbarProps) {
+  const { buildings, building, unit, area, legend, floors } = props;
+  const isFixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [slotHeight, setSlotHeight] = useState<number>();
+
+  useLayoutEffect(() => {
+    if (!isFixed) setSlotHeight(barRef.current?.offsetHeight);
+  }, [isFixed, isPickerOpen, building.id, floors.length]);
+
+  return (
+    <div className={styles.toolbarSlot} style={isFixed ? { height: slotHeight } : undefined}>
+      <div
+        ref={barRef}
+        className={isFixed ? `${styles.toolbar} ${styles.toolbarFixed}` : styles.toolbar}
+        data-fixed={isFixed || undefined}
+        data-table-header=""
+        aria-label="楼盘表筛选"
+        role="region"
+      >
+        <div className={styles.filterRow}>
+          <span className={styles.filterTitle}>楼栋</span>
+          <Radio.Group
+            aria-label="楼栋"
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            value={building.id}
+            options={buildings.map((b) => ({ value: b.id, label: buildingLabel(b) }))}
+            onChange={(event) => props.onBuilding(Number(event.target.value))}
+          />
+        </div>
+        <div className={styles.filterRow}>
+          <span className={styles.filterTitle}>单元</span>
+          <Radio.Group
+            aria-label="单元"
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            value={unit}
+            options={building.units.map((name) => ({ value: name, label: name }))}
+            onChange={(event) => props.onUnit(String(event.target.value))}
+          />
+        </div>
+        <div className={styles.filterRow}>
+          <span className={styles.filterTitle}>面积</span>
+          <Radio.Group
+            aria-label="面积"
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            value={area}
+            options={AREA_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            onChange={(event) => props.onArea(String(event.target.value))}
+          />
+        </div>
+        <div className={styles.legendRow}>
+          <ul className={styles.legend} aria-label="房态图例">
+            {ROOM_COLORS.map((color) => (
+              <li key={color} data-color={color}>
+                <i className={styles[color]} />
+                {ROOM_COLOR_LABEL[color]}
+                <b>{legend ? legend[color] : '-'}</b>套
+              </li>
+            ))}
+          </ul>
+          <Button
+            size="small"
+            aria-expanded={isPickerOpen}
+            disabled={floors.length === 0}
+            onClick={() => setIsPickerOpen((open) => !open)}
+          >
+            {isPickerOpen ? '收起楼层' : '快速选层'}
+          </Button>
+        </div>
+        {isPickerOpen && (
+          <div className={styles.floorPicker} role="group" aria-label="快速选层">
+            {floors.map((floor) => (
+              <button key={floor} type="button" onClick={() => props.onFloor(floor)}>
+                {floor}层
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TableBuilding } from '@portal/shared/schemas/building-table';
+import { describe, expect, it } from 'vitest';
+import { buildingLabel, calculatorHref, floorAnchorId, resolveSelection } from './table-params';
+
+const building = (id: number, units: string[], buildAreaName = ''): TableBuilding => ({
+  id,
+  tabletNum: `${id}号楼`,
+  buildAreaName,
+  floors: 18,
+  units,
+  presale: null,
+});
+const buildings = [building(11, ['1单元', '2单元']), building(12, ['1单元', '2单元', '3单元'])];
+const params = (text: string) => new URLSearchParams(text);
+
+describe('resolveSelection', () => {
+  it('picks the first building and its first unit by default, 全部 for the area', () => {
+    const selection = resolveSelection(params(''), buildings);
+    expect(selection).toEqual({ building: buildings[0], unit: '1单元', area: '' });
+  });
+
+  it('keeps a building, unit and band named in the URL', () => {
+    const selection = resolveSelection(params('building=12&unit=3单元&area=4'), buildings);
+    expect(selection).toEqual({ building: buildings[1], unit: '3单元', area: '4' });
+  });
+
+  it('falls back for an unknown building, a unit of another building and a bad band', () => {
+    expect(resolveSelection(params('building=99&area=7'), buildings)).toEqual({
+      building: buildings[0],
+      unit: '1单元',
+      area: '',
+    });
+    expect(resolveSelection(params('building=11&unit=3单元'), buildings).unit).toBe('1单元');
+  });
+
+  it('answers no building and no unit for a project without buildings', () => {
+    expect(resolveSelection(params('building=1'), [])).toEqual({
+      building: undefined,
+      unit: '',
+      area: '',
+    });
+  });
+});
+
+describe('building-table helpers', () => {
+  it('names a building with its phase when it has one', () => {
+    expect(buildingLabel(building(3, [], '一期'))).toBe('一期 3号楼');
+    expect(buildingLabel(building(3, []))).toBe('3号楼');
+  });
+
+  it('links a room to the mortgage calculator with its unit price and area', () => {
+    expect(calculatorHref({ currentPrice: 9800, buildArea: 89.5 })).toBe(
+      '/tool?tab=1&unitPrice=9800&area=89.5',
+    );
+  });
+
+  it('gives each floor row its own anchor', () => {
+    expect(floorAnchorId(12)).toBe('bt-floor-12');
+  });
+});

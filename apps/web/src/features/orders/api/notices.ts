@@ -1,0 +1,42 @@
+import type { NoticePage } from '@portal/shared/schemas/notices';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const NOTICES_KEY = ['notices'] as const;
+export const NOTICE_PAGE_SIZE = 10;
+
+/** The caller's notices, newest first, 10 per page (spec 2 §2 /myNotice). */
+export function useMyNotices(pageNum: number) {
+  return useQuery({
+    queryKey: [...NOTICES_KEY, 'list', pageNum],
+    queryFn: () =>
+      apiGet<NoticePage>('/api/notices', { pageNum, pageSize: NOTICE_PAGE_SIZE }, { toast: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Number of unread notices (badge). */
+export function useUnreadNotices() {
+  return useQuery({
+    queryKey: [...NOTICES_KEY, 'unread'],
+    queryFn: () => apiGet<{ count: number }>('/api/notices/unread-count'),
+  });
+}
+
+/** Marks one notice read. */
+export function useMarkNoticeRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<null>(`/api/notices/${id}/read`, {}),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
+  });
+}
+
+/** Marks all of the caller's notices read. */
+export function useMarkAllNoticesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ count: number }>('/api/notices/read-all', {}, { toast: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
+  });
+}

@@ -1,0 +1,103 @@
+import { Form, Input, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+
+const REQUIRED = '必填项不能为空';
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  label: string;
+  /** Whether a reason must be given (cancel and delay: spec 2 §5). */
+  required?: boolean;
+  confirmLoading?: boolean;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Cancel-order, delay and give-up dialogs: one reason field (spec 2 §2, §5). */
+export function ReasonDialog({
+  open,
+  title,
+  label,
+  required = true,
+  confirmLoading,
+  onSubmit,
+  onCancel,
+}: ReasonDialogProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={confirmLoading}
+      onOk={() => void form.validateFields().then((values) => onSubmit(values.reason.trim()))}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={label}
+          initialValue=""
+          rules={required ? [{ required: true, whitespace: true, message: REQUIRED }] : []}
+        >
+          <Input.TextArea rows={4} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface RefundDialogProps {
+  open: boolean;
+  confirmLoading?: boolean;
+  onSubmit: (values: { refundIntention: 1 | 2; remark: string }) => void;
+  onCancel: () => void;
+}
+
+/** 退款申请 dialog: refund intention (1 仅退款, 2 退款并解除合同) and a remark (spec 2 §3). */
+export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: RefundDialogProps) {
+  const [form] = Form.useForm<{ refundIntention: 1 | 2; remark: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title="退款申请"
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={confirmLoading}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((values) =>
+            onSubmit({ refundIntention: values.refundIntention, remark: values.remark.trim() }),
+          )
+      }
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="refundIntention"
+          label="退款意向"
+          rules={[{ required: true, message: '请选择退款意向' }]}
+        >
+          <Radio.Group>
+            <Radio value={1}>仅退款</Radio>
+            <Radio value={2}>退款并解除合同</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="remark" label="备注" initialValue="">
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

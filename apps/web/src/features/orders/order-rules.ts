@@ -1,0 +1,99 @@
+import type { Order } from '@portal/shared/schemas/orders';
+
+/** Pay status texts (spec 2 §4); any other value shows UNKNOWN_STATUS. */
+export const PAY_STATUS_TEXT: Record<number, string> = {
+  0: '订约金已取消',
+  1: '订约金待支付',
+  2: '订约金未支付，已超时',
+  3: '订约金支付成功',
+  4: '订约金退款中',
+  5: '订约金退款成功',
+  6: '订约金支付失败',
+  7: '订约金退款失败',
+};
+
+export const UNKNOWN_STATUS = '未知状态';
+
+export const REFUND_STATUS_TEXT: Record<number, string> = {
+  1: '未申请',
+  2: '待确认',
+  3: '已确认',
+  4: '已驳回',
+};
+
+export const REFUND_INTENTION_TEXT: Record<number, string> = {
+  1: '仅退款',
+  2: '退款并解除合同',
+};
+
+/** Precheck failure texts (spec 2 §5): the list's and the detail's. */
+export const PRECHECK_FAILED_LIST = '当前房源锁定失败，无法创建网签信息';
+export const PRECHECK_FAILED_DETAIL = '锁定失败，请检查房源是否可用';
+
+/** The precheck's failure code (the lock is gone). */
+export const LOCK_LOST_CODE = '60005';
+
+export const payStatusText = (status: number) => PAY_STATUS_TEXT[status] ?? UNKNOWN_STATUS;
+export const refundStatusText = (status: number) => REFUND_STATUS_TEXT[status] ?? UNKNOWN_STATUS;
+export const refundIntentionText = (value: number | null) =>
+  value === null ? '' : (REFUND_INTENTION_TEXT[value] ?? UNKNOWN_STATUS);
+
+/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (spec 3 §4). */
+export const delayStatusText = (status: number) =>
+  status === 3 || status === 4
+    ? '已延期'
+    : status === 1 || status === 2
+      ? '未延期'
+      : UNKNOWN_STATUS;
+
+type Rules = Pick<
+  Order,
+  'payStatus' | 'refundStatus' | 'allowDelay' | 'expireTime' | 'lockReleasedAt'
+>;
+
+/** Which actions and fields an order shows (spec 2 §4 "Order actions and visibility"). */
+export function orderVisibility(order: Rules) {
+  const { payStatus, refundStatus } = order;
+  return {
+    continuePay: payStatus === 1,
+    cancel: payStatus === 1,
+    delay: order.allowDelay,
+    giveUpDelay: order.allowDelay,
+    refund: payStatus === 3 && (refundStatus === 1 || refundStatus === 4),
+    delayStatus: ![0, 1, 2].includes(payStatus),
+    refundStatus: payStatus === 3,
+    refundFailReason: payStatus === 3 && refundStatus === 4,
+    refundIntention: payStatus === 4,
+    refundResult: payStatus === 5,
+    refundOrderNo: [4, 5, 7].includes(payStatus),
+    timeline: ![0, 1, 2].includes(payStatus),
+  };
+}
+
+/**
+ * The countdown an order shows: the payment window at payStatus 1 (缴费时间剩余…), otherwise the
+ * lock end while the room is still held and not yet net-signed (…解锁); null when there is none.
+ */
+export function countdownOf(
+  order: Pick<
+    Order,
+    'payStatus' | 'payExpireTime' | 'expireTime' | 'lockReleasedAt' | 'netsignnum'
+  >,
+): { kind: 'pay' | 'lock'; target: string } | null {
+  if (order.payStatus === 1) return { kind: 'pay', target: order.payExpireTime };
+  if (
+    (order.payStatus === 3 || order.payStatus === 4) &&
+    order.expireTime &&
+    !order.lockReleasedAt &&
+    !order.netsignnum
+  ) {
+    return { kind: 'lock', target: order.expireTime };
+  }
+  return null;
+}
+
+/** Index of the active step: the first without an operateTime (all done → the step count). */
+export function activeStepIndex(steps: readonly { operateTime: string | null }[]): number {
+  const index = steps.findIndex((step) => !step.operateTime);
+  return index === -1 ? steps.length : index;
+}

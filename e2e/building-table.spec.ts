@@ -1,0 +1,204 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+
+interface Building {
+  id: number;
+  tabletNum: string;
+  units: string[];
+}
+interface Room {
+  id: number;
+  houseMapName: string;
+  buildArea: number;
+  color: string;
+}
+interface Rooms {
+  floors: Array<{ floor: number; houseList: Room[] }>;
+  legend: { green: number; yellow: number; blue: number; gray: number };
+}
+
+async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  const body = (await response.json()) as { code: string; data: T };
+  expect(body.code, url).toBe('000000');
+  return body.data;
+}
+
+/** A published project with two or more buildings whose second building has two or more units. */
+async function pickProject(request: APIRequestContext) {
+  const page = await data<{ list: Array<{ id: number }> }>(request, '/api/projects?pageSize=20');
+  for (const { id } of page.list) {
+    const buildings = await data<Building[]>(
+      request,
+      `/api/building-table/projects/${id}/buildings`,
+    );
+    const second = buildings[1];
+    if (buildings.length < 2 || !second || second.units.length < 2) continue;
+    const rooms = await data<Rooms>(
+      request,
+      `/api/building-table/buildings/${buildings[0]?.id}/rooms`,
+    );
+    if (rooms.legend.green > 0) return { projectId: id, buildings, rooms };
+  }
+  throw new Error('no project with two buildings and a green room');
+}
+
+const toolbar = (page: Page) => page.getByRole('region', { name: '楼盘表筛选' });
+const cells = (page: Page) => page.getByRole('table', { name: '楼盘表房间' }).getByRole('cell');
+const pickOption = (page: Page, group: string, label: string) =>
+  toolbar(page)
+    .getByRole('radiogroup', { name: group })
+    .locator('label', { hasText: new RegExp(`^${label}$`) })
+    .click();
+
+async function signIn(page: Page, account: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { account, password: 'Demo@2026', type: 'phone' },
+  });
+  const body = (await response.json()) as { code: string; data: { access_token: string } };
+  expect(body.code).toBe('000000');
+  await page.evaluate(
+    (token) => localStorage.setItem('portal:token', token),
+    body.data.access_token,
+  );
+}
+
+test('browse a building table, pay a deposit at the bank and see the room locked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { projectId, buildings, rooms } = await pickProject(request);
+  const [first, second] = buildings as [Building, Building];
+
+  await page.goto(`/houseHome?id=${projectId}`);
+  await page
+    .getByRole('navigation', { name: '楼盘栏目' })
+    .getByRole('link', { name: '楼盘表' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/houses\\?id=${projectId}$`));
+
+  // First building, first unit; legend counts match the rooms shown.
+  await expect(page.getByText(`${first.tabletNum} · ${first.units[0]}`)).toBeVisible();
+  const roomCount = rooms.floors.reduce((n, f) => n + f.houseList.length, 0);
+  await expect(cells(page)).toHaveCount(roomCount);
+  const legend = toolbar(page).getByRole('list', { name: '房态图例' });
+  await expect(legend.locator('li[data-color="green"]')).toContainText(
+    `可售${rooms.legend.green}套`,
+  );
+  await expect(legend.locator('li[data-color="gray"]')).toContainText(
+    `不可售${rooms.legend.gray}套`,
+  );
+  await expect(page.getByLabel('预售许可信息')).toBeVisible();
+
+  // Another building: its first unit is chosen; then its second unit.
+  await pickOption(page, '楼栋', `.*${second.tabletNum}`);
+  await expect(page.getByText(`${second.tabletNum} · ${second.units[0]}`)).toBeVisible();
+  await pickOption(page, '单元', second.units[1] as string);
+  await expect(page.getByText(`${second.tabletNum} · ${second.units[1]}`)).toBeVisible();
+
+  // An area band: rooms outside it disappear.
+  const unitRooms = await data<Rooms>(
+    request,
+    `/api/building-table/buildings/${second.id}/rooms?unit=${encodeURIComponent(second.units[1] as string)}`,
+  );
+  const all = unitRooms.floors.flatMap((f) => f.houseList);
+  const bands: Array<[string, number, number]> = [
+    ['60-90㎡', 60, 90],
+    ['90-120㎡', 90, 120],
+    ['120-144㎡', 120, 144],
+    ['144㎡以上', 144, 1e6],
+  ];
+  const band = bands.find(([, min, max]) =>
+    all.some((r) => r.buildArea >= min && r.buildArea < max),
+  ) as [string, number, number];
+  const inBand = all.filter((r) => r.buildArea >= band[1] && r.buildArea < band[2]);
+  const outside = all.find((r) => r.buildArea < band[1] || r.buildArea >= band[2]);
+  await expect(cells(page)).toHaveCount(all.length);
+  await pickOption(page, '面积', band[0]);
+  await expect(cells(page)).toHaveCount(inBand.length);
+  if (outside) {
+    await expect(
+      page.getByRole('cell', { name: new RegExp(`^${outside.houseMapName} `) }),
+    ).toHaveCount(0);
+  }
+  await pickOption(page, '面积', '全部');
+  await expect(cells(page)).toHaveCount(all.length);
+
+  // Quick-floor picker toggles and scrolls to a floor; the header stays fixed once scrolled.
+  await toolbar(page).getByRole('button', { name: '快速选层' }).click();
+  const picker = page.getByRole('group', { name: '快速选层' });
+  await expect(picker).toBeVisible();
+  const middle = unitRooms.floors[Math.floor(unitRooms.floors.length / 2)]?.floor ?? 1;
+  await picker.getByRole('button', { name: `${middle}层`, exact: true }).click();
+  const row = page.locator(`#bt-floor-${middle}`);
+  await expect(row).toBeInViewport();
+  // The row lands just below the fixed header, not behind it.
+  await expect
+    .poll(async () => {
+      const [rowBox, barBox] = await Promise.all([row.boundingBox(), toolbar(page).boundingBox()]);
+      return (rowBox?.y ?? 0) - ((barBox?.y ?? 0) + (barBox?.height ?? 0));
+    })
+    .toBeGreaterThanOrEqual(0);
+  await expect(toolbar(page)).toHaveAttribute('data-fixed', 'true');
+  await toolbar(page).getByRole('button', { name: '收起楼层' }).click();
+  await expect(picker).toBeHidden();
+
+  // Back to the first building for the deposit flow.
+  await page.goto(`/houses?id=${projectId}`);
+  const deposit = page.getByRole('button', { name: '订约金缴纳', exact: true }).first();
+
+  // Signed out: the login dialog.
+  await deposit.click();
+  await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeHidden();
+
+  // Not real-name authenticated: the QR prompt.
+  await signIn(page, '13800000002');
+  await page.reload();
+  await page.getByRole('button', { name: '订约金缴纳', exact: true }).first().click();
+  const realname = page.getByRole('dialog', { name: '实名认证' });
+  await expect(realname).toContainText('您尚未完成实名认证');
+  await expect(realname.getByRole('img', { name: '实名认证二维码' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(realname).toBeHidden();
+
+  // Verified buyer: the confirmation page with identity and prices.
+  await signIn(page, '13800000001');
+  await page.reload();
+  await page.getByRole('button', { name: '订约金缴纳', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/orderConfirmation\?id=\d+&houseName=/);
+  await expect(page.getByRole('region', { name: '购房人信息' })).toContainText('138****0001');
+  await expect(page.getByRole('region', { name: '价格信息' })).toContainText('锁定订约金');
+  await expect(page.getByRole('region', { name: '价格信息' })).toContainText('元/㎡');
+  await expect(page.getByRole('navigation').filter({ hasText: '订单确认' }).first()).toBeVisible();
+
+  // Reload re-requests the preview; pay-now without the tick opens the agreement dialog.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '房源信息' })).toContainText('房屋坐落');
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const agreement = page.getByRole('dialog', { name: '《新建商品房订约金缴纳协议》' });
+  await expect(agreement).toContainText('锁定7天');
+  await expect(agreement.getByRole('button', { name: '同意并继续' })).toBeVisible();
+  await agreement.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('checkbox', { name: '我已阅读并同意' })).not.toBeChecked();
+
+  // Tick, pay at the bank simulator, come back to the paid order; the room is now blue.
+  const roomId = Number(new URL(page.url()).searchParams.get('id'));
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/dev\/bank\/pay$/);
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page).toHaveURL(/\/myOrderDetails\?id=\d+$/);
+  await expect(page.getByText('订约金支付成功').first()).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^剩余[67]天\d+小时\d+分钟\d+秒解锁$/);
+  const place = await request.get(`/api/building-table/rooms/${roomId}`);
+  const { buildingId, unit } = (await place.json()).data;
+  const table = await request.get(
+    `/api/building-table/buildings/${buildingId}/rooms?unit=${encodeURIComponent(unit)}`,
+  );
+  const tableRooms = (await table.json()).data.floors.flatMap(
+    (floor: { houseList: { id: number; color: string }[] }) => floor.houseList,
+  );
+  expect(tableRooms.find((room: { id: number }) => room.id === roomId)?.color).toBe('blue');
+});

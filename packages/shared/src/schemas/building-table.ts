@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** The four room colours of the building table (spec 3 §4), in legend order. */
+export const ROOM_COLORS = ['green', 'yellow', 'blue', 'gray'] as const;
+export type RoomColor = (typeof ROOM_COLORS)[number];
+
+/** Legend text of each colour (spec 3 §4). */
+export const ROOM_COLOR_LABEL: Record<RoomColor, string> = {
+  green: '可售',
+  yellow: '订约金缴纳中',
+  blue: '订约金已支付',
+  gray: '不可售',
+};
+
+/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (spec 3 §4); null otherwise. */
+export function delayStatusText(delayStatus: number | null): string | null {
+  if (delayStatus === 1 || delayStatus === 2) return '未延期';
+  if (delayStatus === 3 || delayStatus === 4) return '已延期';
+  return null;
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const positiveId = (message: string) =>
+  z.coerce.number({ message }).int({ message }).min(1, { message });
+
+/** `GET /api/building-table/projects/:projectId/buildings`. */
+export const buildingTableProjectParamsSchema = z.object({
+  projectId: positiveId('楼盘编号不正确'),
+});
+
+/** `GET /api/building-table/buildings/:buildingId/rooms`. */
+export const buildingTableBuildingParamsSchema = z.object({
+  buildingId: positiveId('楼栋编号不正确'),
+});
+
+/** `GET /api/building-table/rooms/:roomId`. */
+export const buildingTableRoomParamsSchema = z.object({
+  roomId: positiveId('房间编号不正确'),
+});
+
+/**
+ * Filters of the floors-with-rooms read: the unit name (default: the building's first unit) and
+ * the 面积 band code of PROJECT_AREA_BANDS (empty = 全部).
+ */
+export const buildingRoomsQuerySchema = z.object({
+  unit: z.preprocess(
+    emptyToUndefined,
+    z.string({ message: '请选择正确的单元' }).trim().min(1).max(40, '请选择正确的单元').optional(),
+  ),
+  buildAreaScope: z.preprocess(
+    emptyToUndefined,
+    z.enum(['1', '2', '3', '4', '5'], { message: '请选择正确的面积范围' }).optional(),
+  ),
+});
+export type BuildingRoomsQuery = z.infer<typeof buildingRoomsQuerySchema>;
+
+/** Pre-sale record of a building (spec 3 §3): licence number, issue date (YYYY-MM-DD), bank, account. */
+export const presaleRecordSchema = z.object({
+  licence: z.string(),
+  modifiedTime: z.string(),
+  bank: z.string().nullable(),
+  account: z.string().nullable(),
+});
+export type PresaleRecord = z.infer<typeof presaleRecordSchema>;
+
+/** One building of a project with its unit names (in order) and its pre-sale record, if licensed. */
+export const tableBuildingSchema = z.object({
+  id: z.number().int(),
+  tabletNum: z.string(),
+  buildAreaName: z.string(),
+  floors: z.number().int(),
+  units: z.array(z.string()),
+  presale: presaleRecordSchema.nullable(),
+});
+export type TableBuilding = z.infer<typeof tableBuildingSchema>;
+
+/**
+ * One room of the building table (spec 3 §3 houseList). buildArea ㎡, currentPrice yuan/㎡,
+ * totalPrice yuan. payExpireTime (ISO) only for yellow; lockExpireTime (ISO) and delayStatus
+ * only for blue. allowSell: green; showCountDown: yellow or blue.
+ */
+export const tableRoomSchema = z.object({
+  id: z.number().int(),
+  houseMapName: z.string(),
+  floor: z.number().int(),
+  housePurpose: z.string(),
+  roomType: z.string().nullable(),
+  buildArea: z.number(),
+  currentPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  color: z.enum(ROOM_COLORS),
+  payExpireTime: z.string().nullable(),
+  lockExpireTime: z.string().nullable(),
+  delayStatus: z.number().int().nullable(),
+  allowSell: z.boolean(),
+  showCountDown: z.boolean(),
+});
+export type TableRoom = z.infer<typeof tableRoomSchema>;
+
+/** Rooms per colour among the rooms answered. */
+export const roomLegendSchema = z.object({
+  green: z.number().int(),
+  yellow: z.number().int(),
+  blue: z.number().int(),
+  gray: z.number().int(),
+});
+export type RoomLegend = z.infer<typeof roomLegendSchema>;
+
+/** Floors (highest first) with their rooms for one building, unit and 面积 band, plus the legend. */
+export const buildingRoomsSchema = z.object({
+  buildingId: z.number().int(),
+  unit: z.string(),
+  buildAreaScope: z.string(),
+  floors: z.array(z.object({ floor: z.number().int(), houseList: z.array(tableRoomSchema) })),
+  legend: roomLegendSchema,
+});
+export type BuildingRooms = z.infer<typeof buildingRoomsSchema>;
+
+/** Where a room sits: its project, building and unit (for the order confirmation page). */
+export const roomPlaceSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  publishName: z.string(),
+  buildingId: z.number().int(),
+  tabletNum: z.string(),
+  unit: z.string(),
+  houseMapName: z.string(),
+});
+export type RoomPlace = z.infer<typeof roomPlaceSchema>;
