@@ -1,0 +1,195 @@
+import { LISTING_STATUS, type ListingPictureKind } from '@portal/shared/constants/listings';
+import { maskPhone } from '@portal/shared/format';
+import type {
+  ListingDetail,
+  ListingEdit,
+  Publisher,
+  StoredPicture,
+} from '@portal/shared/schemas/listings';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  listingPictures,
+  listingTags,
+  listingVerifications,
+  secondHandListings,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/session.service';
+import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-files';
+import { loadDictionaryNames, nameOf, toCards, type ListingRow } from './listings.queries';
+import { toVerificationResult } from './verification.service';
+
+const UPLOADS_PREFIX = '/oss/app/';
+
+/** A listing by id, or 70002 when it does not exist. */
+export async function findListing(db: Db, id: number): Promise<ListingRow> {
+  const [row] = await db.select().from(secondHandListings).where(eq(secondHandListings.id, id));
+  if (!row) throw new AppError('LISTING_NOT_FOUND');
+  return row;
+}
+
+/**
+ * A listing its owner may handle: another user's listing answers the same 70002 as a missing
+ * one, so ids of others' unpublished listings cannot be probed.
+ */
+export async function findOwnListing(db: Db, userId: number, id: number): Promise<ListingRow> {
+  const row = await findListing(db, id);
+  if (row.userId !== userId) throw new AppError('LISTING_NOT_FOUND');
+  return row;
+}
+
+/** The publisher card (spec 2 §3): nickname, or the masked phone when none. */
+export async function getPublisher(db: Db, userId: number): Promise<Publisher> {
+  const [user] = await db
+    .select({ id: users.id, nickname: users.nickname, phone: users.phone, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('LISTING_NOT_FOUND');
+  const name = user.nickname?.trim() || (user.phone ? maskPhone(user.phone) : '房东');
+  return { id: user.id, name, avatar: user.avatar };
+}
+
+/**
+ * The detail of detailscs / detailscz. Visitors see published listings only; the owner and
+ * operators also see the others (preview). A visitor's view counts towards 关注度.
+ */
+export async function getListingDetail(
+  db: Db,
+  id: number,
+  viewer: SessionUser | null,
+  isCollected: (listingId: number) => Promise<boolean>,
+): Promise<ListingDetail> {
+  const row = await findListing(db, id);
+  const isOwner = viewer?.id === row.userId;
+  const published = row.publishStatus === LISTING_STATUS.PUBLISHED;
+  if (!published && !isOwner && viewer?.role !== 'admin') throw new AppError('LISTING_NOT_FOUND');
+  if (published && !isOwner) {
+    await db
+      .update(secondHandListings)
+      .set({ viewCount: sql`${secondHandListings.viewCount} + 1` })
+      .where(eq(secondHandListings.id, id));
+  }
+  const [[card], names, pictures, publisher, collected] = await Promise.all([
+    toCards(db, [row]),
+    loadDictionaryNames(db),
+    db
+      .select()
+      .from(listingPictures)
+      .where(and(eq(listingPictures.listingId, id), eq(listingPictures.kind, 'house')))
+      .orderBy(asc(listingPictures.sort), asc(listingPictures.id)),
+    getPublisher(db, row.userId),
+    viewer ? isCollected(id) : Promise.resolve(false),
+  ]);
+  if (!card) throw new AppError('LISTING_NOT_FOUND');
+  return {
+    ...card,
+    elevatorStr: nameOf(names, 'elevator_flag', row.elevator) ?? '',
+    buildTypeStr: nameOf(names, 'struct_type', row.buildType),
+    houseTypeStr: nameOf(names, 'properties', row.houseType),
+    rightLimitStr: nameOf(names, 'right_limit', row.rightLimit),
+    checkIn: row.checkIn,
+    description: row.description,
+    viewCount: row.viewCount + (published && !isOwner ? 1 : 0),
+    secondHouse: pictures.map((p) => ({ path: p.path, name: p.name ?? '', cover: p.isCover })),
+    publisher,
+    collected,
+    isOwner,
+  };
+}
+
+async function pictureUrl(
+  storage: ListingStorage,
+  kind: ListingPictureKind,
+  picturePath: string,
+): Promise<string> {
+  return isPrivateKind(kind)
+    ? signPictureUrl(storage, picturePath)
+    : `${UPLOADS_PREFIX}${picturePath}`;
+}
+
+/**
+ * Everything the edit dialog (owner) or the review console (operator) needs: the stored form
+ * values, the verification, and every picture with an address; certification photos get
+ * short-lived signed URLs. The caller has already been authorised for this listing.
+ */
+export async function getListingForEdit(
+  db: Db,
+  storage: ListingStorage,
+  row: ListingRow,
+): Promise<ListingEdit> {
+  const [pictures, tagRows, verification] = await Promise.all([
+    db
+      .select()
+      .from(listingPictures)
+      .where(eq(listingPictures.listingId, row.id))
+      .orderBy(asc(listingPictures.sort), asc(listingPictures.id)),
+    db
+      .select({ tagId: listingTags.tagId })
+      .from(listingTags)
+      .where(eq(listingTags.listingId, row.id)),
+    row.checkId === null
+      ? Promise.resolve(undefined)
+      : db
+          .select()
+          .from(listingVerifications)
+          .where(eq(listingVerifications.id, row.checkId))
+          .then((rows) => rows[0]),
+  ]);
+  const byKind = async (kind: ListingPictureKind): Promise<StoredPicture[]> =>
+    Promise.all(
+      pictures
+        .filter((p) => p.kind === kind)
+        .map(async (p) => ({
+          path: p.path,
+          name: p.name ?? '',
+          cover: p.isCover,
+          url: await pictureUrl(storage, kind, p.path),
+        })),
+    );
+  const [owner] = await db
+    .select({ realName: users.realName, idCard: users.idCard })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return {
+    id: row.id,
+    publishStatus: row.publishStatus,
+    form: {
+      type: row.type,
+      checkId: row.checkId,
+      areaCode: row.districtCode,
+      communityName: row.communityName,
+      address: row.address,
+      buildNum: row.buildNum,
+      cellNum: row.cellNum,
+      houseNum: row.houseNum,
+      bedroom: row.bedroom,
+      room: row.room,
+      toilet: row.toilet,
+      buildArea: Number(row.buildArea),
+      floorNum: row.floorNum,
+      totalFloor: row.totalFloor,
+      direction: row.direction,
+      decorates: row.decorates,
+      elevator: row.elevator,
+      buildType: row.buildType,
+      rightLimit: row.rightLimit,
+      houseType: row.houseType,
+      rentPay: row.rentPay,
+      rentType: row.rentType,
+      checkIn: row.checkIn,
+      age: row.age,
+      price: row.price,
+      title: row.title,
+      description: row.description,
+      userPhone: row.userPhone,
+      checkList: tagRows.map((t) => t.tagId),
+    },
+    verification: verification ? toVerificationResult(verification, owner ?? null) : null,
+    secondHouse: await byKind('house'),
+    secondCertificate: await byKind('certificate'),
+    secondIdCard: await byKind('idcard'),
+    secondLicense: await byKind('license'),
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  LISTING_AGE_BANDS,
+  LISTING_AREA_BANDS,
+  LISTING_STATUS,
+  RENT_PRICE_BANDS,
+  SALE_PRICE_BANDS,
+} from '@portal/shared/constants/listings';
+import { findBand, type RangeBand } from '@portal/shared/constants/project-filters';
+import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { bigramTsQuery } from '../../db/bigrams';
+import type { Db } from '../../db/client';
+import {
+  dictionaries,
+  districts,
+  listingTags,
+  secondHandListings,
+  tags,
+} from '../../db/schema/index';
+
+const L = secondHandListings;
+export type ListingRow = typeof secondHandListings.$inferSelect;
+
+/** Dictionary names by type and code, e.g. `names.get('decorates')?.get('3') === '精装'`. */
+export type DictionaryNames = Map<string, Map<string, string>>;
+
+/** Every dictionary of spec 2 §7 as nested maps (a few dozen rows). */
+export async function loadDictionaryNames(db: Db): Promise<DictionaryNames> {
+  const rows = await db
+    .select({ type: dictionaries.type, code: dictionaries.code, name: dictionaries.name })
+    .from(dictionaries);
+  const names: DictionaryNames = new Map();
+  for (const row of rows) {
+    const byCode = names.get(row.type) ?? new Map<string, string>();
+    byCode.set(row.code, row.name);
+    names.set(row.type, byCode);
+  }
+  return names;
+}
+
+/** The name of a code, '' for an unknown one, null for no code. */
+export function nameOf(names: DictionaryNames, type: string, code: string | null): string | null {
+  if (code === null) return null;
+  return names.get(type)?.get(code) ?? '';
+}
+
+function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
+  if (!band) return undefined;
+  return and(
+    band.min !== null ? sql`${column} >= ${band.min}` : undefined,
+    band.max !== null ? sql`${column} < ${band.max}` : undefined,
+  );
+}
+
+/** 房龄 band → build-year condition: age = currentYear − build year, in [min, max). */
+function ageCondition(code: string | undefined, currentYear: number): SQL | undefined {
+  const band = findBand(LISTING_AGE_BANDS, code);
+  if (!band) return undefined;
+  return and(
+    band.min !== null ? lte(L.age, currentYear - band.min) : undefined,
+    band.max !== null ? gt(L.age, currentYear - band.max) : undefined,
+  );
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** WHERE of the public search: published listings of one type and every given filter. */
+export function searchConditions(query: ListingSearchQuery, currentYear: number): SQL {
+  const priceBands = query.type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS;
+  const keyword = query.keyword;
+  const tsQuery = keyword ? bigramTsQuery(keyword) : null;
+  const bedroom = query.bedroom ? Number(query.bedroom) : undefined;
+  return and(
+    eq(L.type, query.type),
+    eq(L.publishStatus, LISTING_STATUS.PUBLISHED),
+    query.areaCode ? eq(L.districtCode, query.areaCode) : undefined,
+    bandCondition(sql`${L.price}`, findBand(priceBands, query.priceScope)),
+    bandCondition(sql`${L.buildArea}`, findBand(LISTING_AREA_BANDS, query.areaScope)),
+    bedroom !== undefined && Number.isInteger(bedroom)
+      ? bedroom >= 5
+        ? gte(L.bedroom, 5)
+        : eq(L.bedroom, bedroom)
+      : undefined,
+    ageCondition(query.ageScope, currentYear),
+    query.type === 2 && query.rentType ? eq(L.rentType, query.rentType) : undefined,
+    query.type === 2 && query.rentPay ? eq(L.rentPay, query.rentPay) : undefined,
+    query.decorates ? eq(L.decorates, query.decorates) : undefined,
+    keyword && tsQuery ? sql`${L.searchBigrams} @@ ${tsQuery}::tsquery` : undefined,
+    keyword
+      ? sql`(${L.title} || ' ' || ${L.communityName} || ' ' || ${L.address}) ilike ${`%${escapeLike(keyword)}%`}`
+      : undefined,
+  ) as SQL;
+}
+
+const ORDER_BY: Record<ListingSearchQuery['sortType'], SQL[]> = {
+  '1': [sql`${L.publishTime} desc nulls last`, desc(L.id)],
+  '2': [desc(L.price), desc(L.id)],
+  '3': [asc(L.price), asc(L.id)],
+  '4': [desc(L.viewCount), desc(L.id)],
+  '5': [asc(L.viewCount), asc(L.id)],
+};
+
+/** Tags of each listing, in tag order. */
+export async function tagsByListing(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Array<{ id: number; tagName: string }>>> {
+  const result = new Map<number, Array<{ id: number; tagName: string }>>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ listingId: listingTags.listingId, id: tags.id, tagName: tags.tagName })
+    .from(listingTags)
+    .innerJoin(tags, eq(tags.id, listingTags.tagId))
+    .where(inArray(listingTags.listingId, ids))
+    .orderBy(tags.sort, tags.id);
+  for (const row of rows) {
+    const list = result.get(row.listingId) ?? [];
+    list.push({ id: row.id, tagName: row.tagName });
+    result.set(row.listingId, list);
+  }
+  return result;
+}
+
+/** Maps listing rows to list rows with dictionary names, district and tags. */
+export async function toCards(db: Db, rows: ListingRow[]): Promise<ListingCard[]> {
+  if (rows.length === 0) return [];
+  const [names, tagMap, districtRows] = await Promise.all([
+    loadDictionaryNames(db),
+    tagsByListing(
+      db,
+      rows.map((row) => row.id),
+    ),
+    db.select({ code: districts.code, name: districts.name }).from(districts),
+  ]);
+  const districtName = new Map(districtRows.map((d) => [d.code, d.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    coverUrl: row.coverPath,
+    directionStr: nameOf(names, 'house_direction', row.direction) ?? '',
+    decoratesStr: nameOf(names, 'decorates', row.decorates) ?? '',
+    age: row.age,
+    bedroom: row.bedroom,
+    room: row.room,
+    toilet: row.toilet,
+    buildArea: Number(row.buildArea),
+    floorNum: row.floorNum,
+    totalFloor: row.totalFloor,
+    scVO: {
+      areaCode: row.districtCode,
+      areaName: districtName.get(row.districtCode) ?? '',
+      communityName: row.communityName,
+      address: row.address,
+    },
+    publishTime: row.publishTime ? row.publishTime.toISOString() : null,
+    price: row.price,
+    priceSquareMetre: row.pricePerSquareMetre,
+    rentPayStr: nameOf(names, 'rent_pay_type', row.rentPay),
+    rentTypeStr: nameOf(names, 'rent_type', row.rentType),
+    publishStatus: row.publishStatus,
+    reviewNote: row.reviewNote,
+    tagList: tagMap.get(row.id) ?? [],
+  }));
+}
+
+/** One page of rows matching `where`, newest first unless `orderBy` is given, and the total. */
+export async function pageListings(
+  db: Db,
+  where: SQL,
+  paging: { pageNum: number; pageSize: number },
+  orderBy: SQL[] = [desc(L.createdAt), desc(L.id)],
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(L)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize),
+    db.select({ total: count() }).from(L).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+/** The public search of /secondhandhouse (spec 3 §9 filters), 20 per page. */
+export async function searchListings(
+  db: Db,
+  query: ListingSearchQuery,
+  currentYear: number,
+): Promise<{ list: ListingCard[]; total: number; pageNum: number; pageSize: number }> {
+  const { rows, total } = await pageListings(
+    db,
+    searchConditions(query, currentYear),
+    query,
+    ORDER_BY[query.sortType],
+  );
+  return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}

@@ -1,0 +1,161 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import {
+  dictionaryItemSchema,
+  dictionaryTypeParamSchema,
+  listingCardSchema,
+  listingDetailSchema,
+  listingIdParamSchema,
+  listingSearchQuerySchema,
+  publisherSchema,
+  tagItemSchema,
+  tagQuerySchema,
+} from '@portal/shared/schemas/listings';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dictionaries, favourites, tags } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
+import { type ListingStorage, readSignedPicture, PRIVATE_FILE_ROUTE } from './listing-files';
+import { searchListings } from './listings.queries';
+
+/** The calendar year in Beijing, for 房龄 bands. */
+export function beijingYear(now: Date = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now),
+  );
+}
+
+/** Public second-hand reads: search, detail, publisher, dictionaries, tags, signed files. */
+export const listingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/api/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: '二手房出售/出租房源搜索（仅已发布）',
+        querystring: listingSearchQuerySchema,
+        response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
+      },
+    },
+    async (request) => ok(await searchListings(app.db, request.query, beijingYear())),
+  );
+
+  app.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: '二手房源详情（detailscs / detailscz）',
+        params: listingIdParamSchema,
+        response: { 200: envelopeOf(listingDetailSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = request.user;
+      const isCollected = async (listingId: number) => {
+        if (!viewer) return false;
+        const rows = await app.db
+          .select({ id: favourites.id })
+          .from(favourites)
+          .where(
+            and(
+              eq(favourites.userId, viewer.id),
+              eq(favourites.businessType, 'LISTING'),
+              eq(favourites.businessId, listingId),
+            ),
+          );
+        return rows.length > 0;
+      };
+      return ok(await getListingDetail(app.db, request.params.id, viewer, isCollected));
+    },
+  );
+
+  app.get(
+    '/api/listings/:id/publisher',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: '房源发布人（房聊对象）',
+        params: listingIdParamSchema,
+        response: { 200: envelopeOf(publisherSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findListing(app.db, request.params.id);
+      const viewer = request.user;
+      if (row.publishStatus !== 3 && viewer?.id !== row.userId && viewer?.role !== 'admin')
+        throw new AppError('LISTING_NOT_FOUND');
+      return ok(await getPublisher(app.db, row.userId));
+    },
+  );
+
+  app.get(
+    '/api/dictionaries/:type',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          '字典项（装修、朝向、结构、产权年限、电梯、房屋类型、区域、出租方式、付款方式、证件类型）',
+        params: dictionaryTypeParamSchema,
+        response: { 200: envelopeOf(z.array(dictionaryItemSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: dictionaries.code, name: dictionaries.name })
+        .from(dictionaries)
+        .where(eq(dictionaries.type, request.params.type))
+        .orderBy(asc(dictionaries.sort), asc(dictionaries.id));
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    '/api/tags',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: '房源标签（6 出售，7 出租）',
+        querystring: tagQuerySchema,
+        response: { 200: envelopeOf(z.array(tagItemSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: tags.id, tagName: tags.tagName })
+        .from(tags)
+        .where(eq(tags.tagType, request.query.tagType))
+        .orderBy(asc(tags.sort), asc(tags.id));
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    PRIVATE_FILE_ROUTE,
+    {
+      schema: {
+        tags: ['listings'],
+        summary: '认证材料图片（签名链接，短时有效）',
+        querystring: z.object({
+          path: z.string().max(200),
+          expires: z.coerce.number().int(),
+          sig: z.string().max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readSignedPicture(options.storage, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', `private, max-age=${file.maxAge}`)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import {
+  LISTING_STATUS,
+  LISTING_STATUS_LABEL,
+  LISTING_TAG_TYPE,
+  type ListingPictureKind,
+} from '@portal/shared/constants/listings';
+import { listingFormSchema, type ListingFormParsed } from '@portal/shared/schemas/listings';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bigramTsVector } from '../../db/bigrams';
+import type { Db } from '../../db/client';
+import { listingPictures, listingTags, secondHandListings, tags } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { findOwnListing } from './listing-detail.queries';
+import { isUsablePicture, type ListingStorage } from './listing-files';
+import { parseOrThrow } from './parse';
+import {
+  findPassedVerification,
+  requireRealNameUser,
+  toVerificationResult,
+} from './verification.service';
+
+type PictureRow = typeof listingPictures.$inferInsert;
+
+const PICTURE_FIELDS: Array<[keyof ListingFormParsed, ListingPictureKind]> = [
+  ['secondHouse', 'house'],
+  ['secondCertificate', 'certificate'],
+  ['secondIdCard', 'idcard'],
+  ['secondLicense', 'license'],
+];
+
+/** Checks every rule that needs the database and builds the rows to write. */
+async function prepare(
+  db: Db,
+  storage: ListingStorage,
+  userId: number,
+  form: ListingFormParsed,
+  attached: ReadonlySet<string>,
+) {
+  const user = await requireRealNameUser(db, userId);
+  const verification = await findPassedVerification(db, userId, form.checkId);
+  if (verification.areaCode !== form.areaCode)
+    throw new AppError('VALIDATION_FAILED', '所选区域与房源核验的区域不一致');
+  if (toVerificationResult(verification, user).needsLicense && form.secondLicense.length === 0)
+    throw new AppError('VALIDATION_FAILED', '请上传授权书照片');
+
+  const tagType = LISTING_TAG_TYPE[form.type];
+  const tagIds = [...new Set(form.checkList)];
+  const validTags = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(inArray(tags.id, tagIds), eq(tags.tagType, tagType)));
+  if (validTags.length !== tagIds.length)
+    throw new AppError('VALIDATION_FAILED', '所选标签不属于该发布类型，请重新选择');
+
+  const pictures: Array<Omit<PictureRow, 'listingId'>> = [];
+  for (const [field, kind] of PICTURE_FIELDS) {
+    const list = form[field] as ListingFormParsed['secondHouse'];
+    const hasCover = list.some((p) => p.cover);
+    list.forEach((picture, sort) => {
+      if (!isUsablePicture(storage, userId, kind, picture.path, attached))
+        throw new AppError('LISTING_PICTURE_INVALID');
+      pictures.push({
+        kind,
+        path: picture.path,
+        name: picture.name || null,
+        isCover: kind === 'house' && (hasCover ? picture.cover : sort === 0),
+        sort,
+      });
+    });
+  }
+  const cover = pictures.find((p) => p.isCover)?.path ?? null;
+
+  const isSale = form.type === 1;
+  const values = {
+    type: form.type,
+    userId,
+    checkId: verification.id,
+    districtCode: form.areaCode,
+    communityName: form.communityName,
+    address: form.address,
+    buildNum: form.buildNum,
+    cellNum: form.cellNum,
+    houseNum: form.houseNum,
+    bedroom: form.bedroom,
+    room: form.room,
+    toilet: form.toilet,
+    buildArea: form.buildArea,
+    floorNum: form.floorNum,
+    totalFloor: form.totalFloor,
+    direction: form.direction,
+    decorates: form.decorates,
+    elevator: form.elevator,
+    buildType: isSale ? (form.buildType ?? null) : null,
+    rightLimit: isSale ? (form.rightLimit ?? null) : null,
+    houseType: isSale ? (form.houseType ?? null) : null,
+    rentPay: isSale ? null : (form.rentPay ?? null),
+    rentType: isSale ? null : (form.rentType ?? null),
+    checkIn: form.checkIn,
+    age: form.age ?? null,
+    price: form.price,
+    pricePerSquareMetre: isSale ? Math.round(form.price / form.buildArea) : null,
+    title: form.title,
+    description: form.description,
+    userPhone: form.userPhone,
+    coverPath: cover,
+    searchBigrams: bigramTsVector(form.title, form.communityName, form.address),
+  };
+  return { values, pictures, tagIds };
+}
+
+async function writeChildren(
+  db: Db,
+  listingId: number,
+  pictures: Array<Omit<PictureRow, 'listingId'>>,
+  tagIds: number[],
+) {
+  await db.delete(listingPictures).where(eq(listingPictures.listingId, listingId));
+  await db.delete(listingTags).where(eq(listingTags.listingId, listingId));
+  if (pictures.length > 0)
+    await db.insert(listingPictures).values(pictures.map((p) => ({ ...p, listingId })));
+  if (tagIds.length > 0)
+    await db.insert(listingTags).values(tagIds.map((tagId) => ({ listingId, tagId })));
+}
+
+/**
+ * Steps 2–4 of /addhouse: validates the form by type (spec 2 §5), the verification, tags and
+ * pictures, stores the listing with its pictures and tags, and submits it for review
+ * (publishStatus 2 待审核). Price is in yuan (sale) or yuan/month (rent).
+ */
+export async function createListing(
+  db: Db,
+  storage: ListingStorage,
+  userId: number,
+  input: unknown,
+): Promise<{ id: number; publishStatus: number }> {
+  const form = parseOrThrow(listingFormSchema, input);
+  const { values, pictures, tagIds } = await prepare(db, storage, userId, form, new Set());
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(secondHandListings)
+      .values({ ...values, publishStatus: LISTING_STATUS.PENDING })
+      .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
+    if (!row) throw new AppError('INTERNAL_ERROR');
+    await writeChildren(tx as unknown as Db, row.id, pictures, tagIds);
+    return row;
+  });
+}
+
+/** The refusal of an action not allowed in the listing's state (spec 2 §4). */
+export function stateError(action: string, status: number): AppError {
+  const label = LISTING_STATUS_LABEL[status] ?? '未知';
+  return new AppError('LISTING_STATE_INVALID', `房源当前状态为「${label}」，不能${action}`);
+}
+
+/**
+ * The edit dialog's save: only the owner, only in 待发布 or 已驳回, and the type cannot change.
+ * The listing keeps its state; the owner submits it for review separately.
+ */
+export async function updateListing(
+  db: Db,
+  storage: ListingStorage,
+  userId: number,
+  id: number,
+  input: unknown,
+): Promise<{ id: number; publishStatus: number }> {
+  const existing = await findOwnListing(db, userId, id);
+  const form = parseOrThrow(listingFormSchema, input);
+  if (form.type !== existing.type)
+    throw new AppError('VALIDATION_FAILED', '编辑房源时不能修改发布类型');
+  const editable: number[] = [LISTING_STATUS.DRAFT, LISTING_STATUS.REJECTED];
+  if (!editable.includes(existing.publishStatus)) throw stateError('编辑', existing.publishStatus);
+  const current = await db
+    .select({ path: listingPictures.path })
+    .from(listingPictures)
+    .where(eq(listingPictures.listingId, id));
+  const attached = new Set(current.map((p) => p.path));
+  const { values, pictures, tagIds } = await prepare(db, storage, userId, form, attached);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(secondHandListings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(secondHandListings.id, id),
+          eq(secondHandListings.userId, userId),
+          inArray(secondHandListings.publishStatus, editable),
+        ),
+      )
+      .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
+    if (!row) throw stateError('编辑', existing.publishStatus);
+    await writeChildren(tx as unknown as Db, id, pictures, tagIds);
+    return row;
+  });
+}

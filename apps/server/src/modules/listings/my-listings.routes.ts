@@ -1,0 +1,215 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import {
+  auditOperationSchema,
+  listingCardSchema,
+  listingEditSchema,
+  listingIdParamSchema,
+  listingSavedSchema,
+  myListingsQuerySchema,
+  uploadQuerySchema,
+  uploadResultSchema,
+  verificationResultSchema,
+} from '@portal/shared/schemas/listings';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { secondHandListings } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { findOwnListing, getListingForEdit } from './listing-detail.queries';
+import {
+  isPrivateKind,
+  type ListingStorage,
+  signPictureUrl,
+  storeListingPicture,
+} from './listing-files';
+import { deleteListing, operateListing } from './listing-state.service';
+import { pageListings, toCards } from './listings.queries';
+import { createListing, updateListing } from './listings.service';
+import { requireRealNameUser, verifyOwnership } from './verification.service';
+
+const anyBody = z.record(z.string(), z.unknown());
+
+/** The caller's own listings: verification, uploads, create, edit, audit operations, delete. */
+export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> = async (
+  app,
+  options,
+) => {
+  const { storage } = options;
+
+  app.post(
+    '/api/listings/verifications',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary: '房源核验（对照产权登记）',
+        body: anyBody,
+        response: { 200: envelopeOf(verificationResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await verifyOwnership(app.db, currentUser(request).id, request.body);
+      return ok(result, result.checkResult);
+    },
+  );
+
+  app.post(
+    '/api/listings/uploads',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary:
+          '上传房源图片（multipart 字段 file，JPEG/PNG，kind=house|certificate|idcard|license）',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeOf(uploadResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await requireRealNameUser(app.db, user.id);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', '请上传图片文件');
+      const files = request.files();
+      const first = await files.next();
+      if (first.done || !first.value) throw new AppError('VALIDATION_FAILED', '请选择图片文件');
+      const file = first.value;
+      const bytes = await file.toBuffer();
+      const extra = await files.next();
+      if (!extra.done) {
+        await extra.value.toBuffer();
+        throw new AppError('VALIDATION_FAILED', '每次只能上传1个图片文件');
+      }
+      const { kind } = request.query;
+      const stored = await storeListingPicture(storage, user.id, kind, bytes);
+      const url = isPrivateKind(kind)
+        ? await signPictureUrl(storage, stored)
+        : `/oss/app/${stored}`;
+      return ok({ path: stored, originalName: file.filename ?? '', url }, '上传成功');
+    },
+  );
+
+  app.get(
+    '/api/listings/mine',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '我的二手房（出售/出租，每页20条）',
+        querystring: myListingsQuerySchema,
+        response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
+      },
+    },
+    async (request) => {
+      const { type, pageNum, pageSize } = request.query;
+      const where = and(
+        eq(secondHandListings.userId, currentUser(request).id),
+        eq(secondHandListings.type, type),
+      );
+      const { rows, total } = await pageListings(app.db, where!, { pageNum, pageSize });
+      return ok({ list: await toCards(app.db, rows), total, pageNum, pageSize });
+    },
+  );
+
+  app.get(
+    '/api/listings/mine/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '编辑用的房源数据（本人）',
+        params: listingIdParamSchema,
+        response: { 200: envelopeOf(listingEditSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findOwnListing(app.db, currentUser(request).id, request.params.id);
+      return ok(await getListingForEdit(app.db, storage, row));
+    },
+  );
+
+  app.post(
+    '/api/listings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '发布房源（提交审核）',
+        body: anyBody,
+        response: { 200: envelopeOf(listingSavedSchema) },
+      },
+    },
+    async (request) =>
+      ok(await createListing(app.db, storage, currentUser(request).id, request.body), '提交成功'),
+  );
+
+  app.put(
+    '/api/listings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '修改房源（待发布或已驳回）',
+        params: listingIdParamSchema,
+        body: anyBody,
+        response: { 200: envelopeOf(listingSavedSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateListing(
+          app.db,
+          storage,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        ),
+        '保存成功',
+      ),
+  );
+
+  app.post(
+    '/api/listings/:id/audit',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '提交审核（operation 1）或撤回（operation 4）',
+        params: listingIdParamSchema,
+        body: auditOperationSchema,
+        response: { 200: envelopeOf(z.object({ publishStatus: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const { operation } = request.body;
+      const publishStatus = await operateListing(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        operation,
+      );
+      return ok({ publishStatus }, operation === 1 ? '提交成功' : '撤回成功');
+    },
+  );
+
+  app.delete(
+    '/api/listings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: '删除房源（待发布或已驳回）',
+        params: listingIdParamSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteListing(app.db, currentUser(request).id, request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+};

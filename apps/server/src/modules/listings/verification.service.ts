@@ -1,0 +1,120 @@
+import { composeRealEstateCertificateNum } from '@portal/shared/constants/listings';
+import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { parseOrThrow } from './parse';
+
+/** checkStatus of a verification: 2 passed, 3 failed (spec 2 §4). */
+export const CHECK_PASSED = 2;
+export const CHECK_FAILED = 3;
+
+export const CHECK_PASSED_TEXT = '核验通过';
+export const CHECK_FAILED_TEXT = '核验未通过：未查询到与所填信息一致的产权登记，请核对后重新核验';
+
+type VerificationRow = typeof listingVerifications.$inferSelect;
+
+/**
+ * The API form of a stored verification. `needsLicense` (DECISIONS #17): the owner named in the
+ * verification is not the signed-in user (by real name and ID number), so an authorisation
+ * letter is required in step 3.
+ */
+export function toVerificationResult(
+  row: VerificationRow,
+  user: { realName: string | null; idCard: string | null } | null,
+): VerificationResult {
+  const isSelf =
+    user !== null && row.ownerName === user.realName && row.ownerIdCard === user.idCard;
+  return {
+    id: row.id,
+    checkStatus: String(row.checkStatus),
+    checkResult: row.checkResult ?? '',
+    ownerName: row.ownerName,
+    areaCode: row.areaCode,
+    needsLicense: !isSelf,
+  };
+}
+
+/** The caller's identity; publishing needs real-name authentication (spec 2 §6). */
+export async function requireRealNameUser(
+  db: Db,
+  userId: number,
+): Promise<{ realName: string | null; idCard: string | null }> {
+  const [user] = await db
+    .select({
+      realName: users.realName,
+      idCard: users.idCard,
+      realNameAuth: users.realNameAuth,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.realNameAuth) throw new AppError('LISTING_REALNAME_REQUIRED');
+  return user;
+}
+
+/**
+ * Step 1 房源核验: looks the certificate up in the ownership register (type, number — for type 2
+ * composed from year and serial — district, owner name and ID number must all match), stores
+ * the attempt and answers checkStatus '2' (passed) or '3' (failed) with its id.
+ */
+export async function verifyOwnership(
+  db: Db,
+  userId: number,
+  input: unknown,
+): Promise<VerificationResult> {
+  const form = parseOrThrow(verificationFormSchema, input);
+  const user = await requireRealNameUser(db, userId);
+  const [district] = await db
+    .select({ code: districts.code })
+    .from(districts)
+    .where(eq(districts.code, form.areaCode));
+  if (!district) throw new AppError('VALIDATION_FAILED', '请选择区域');
+  const certificateNum =
+    form.certificateType === 2
+      ? composeRealEstateCertificateNum(form.syear ?? '', form.certificateNum)
+      : form.certificateNum;
+  const [record] = await db
+    .select({ id: ownershipRecords.id })
+    .from(ownershipRecords)
+    .where(
+      and(
+        eq(ownershipRecords.certificateType, form.certificateType),
+        eq(ownershipRecords.certificateNum, certificateNum),
+        eq(ownershipRecords.districtCode, form.areaCode),
+        eq(ownershipRecords.ownerName, form.ownerName),
+        eq(ownershipRecords.ownerIdCard, form.ownerIdCard),
+      ),
+    );
+  const [row] = await db
+    .insert(listingVerifications)
+    .values({
+      userId,
+      certificateType: form.certificateType,
+      certificateNum,
+      syear: form.certificateType === 2 ? (form.syear ?? null) : null,
+      areaCode: form.areaCode,
+      ownerName: form.ownerName,
+      ownerIdCard: form.ownerIdCard,
+      checkStatus: record ? CHECK_PASSED : CHECK_FAILED,
+      checkResult: record ? CHECK_PASSED_TEXT : CHECK_FAILED_TEXT,
+      ownershipRecordId: record?.id ?? null,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  return toVerificationResult(row, user);
+}
+
+/** A passed verification of the caller's, or 70004. */
+export async function findPassedVerification(
+  db: Db,
+  userId: number,
+  checkId: number,
+): Promise<VerificationRow> {
+  const [row] = await db
+    .select()
+    .from(listingVerifications)
+    .where(and(eq(listingVerifications.id, checkId), eq(listingVerifications.userId, userId)));
+  if (!row || row.checkStatus !== CHECK_PASSED) throw new AppError('LISTING_CHECK_INVALID');
+  return row;
+}

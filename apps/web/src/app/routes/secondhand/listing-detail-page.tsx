@@ -1,0 +1,52 @@
+import { Spin } from 'antd';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { RealnameDialog } from '../../../features/account/components/realname-dialog';
+import { useListingDetail } from '../../../features/secondhand/api/listing-detail';
+import { useToggleListingFavourite } from '../../../features/secondhand/api/listing-favourite';
+import { ListingDetailView } from '../../../features/secondhand/components/listing-detail-view';
+import { listingHref } from '../../../features/secondhand/components/listing-list-item';
+import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
+import { authStore } from '../../../lib/auth-store';
+import { openChat } from '../../../lib/chat-launcher';
+import { useIsRegistered } from '../../../lib/registered-routes';
+
+/** detailscs (type 1) and detailscz (type 2): one listing by query id (spec 2 §2). */
+export function ListingDetailPage({ type }: { type: 1 | 2 }) {
+  const [searchParams] = useSearchParams();
+  const id = Number(searchParams.get('id'));
+  const { data, isPending, isError } = useListingDetail(id);
+  const entry = useListingEntry('dialog');
+  const favourite = useToggleListingFavourite();
+  const isRegistered = useIsRegistered();
+
+  if (isPending && Number.isInteger(id) && id > 0) return <Spin style={{ display: 'block' }} />;
+  if (isError || !data) return <EmptyState description="房源不存在或已下架" />;
+  if (data.type !== type) return <Navigate to={listingHref(data)} replace />;
+
+  const requireLogin = (action: () => void) => () => {
+    if (authStore.getState().isLoggedIn) action();
+    else authStore.setLoginDialogOpen(true);
+  };
+  // 房聊 with the publisher in the site's chat dialog (the login dialog when signed out).
+  const chatWithPublisher = () =>
+    openChat({
+      targetId: data.publisher.id,
+      targetName: data.publisher.name,
+      targetAvatar: data.publisher.avatar ?? undefined,
+    });
+
+  return (
+    <>
+      <ListingDetailView
+        detail={data}
+        onEnter={(listingType) => void entry.enter(listingType)}
+        onToggleFavourite={requireLogin(() =>
+          favourite.mutate({ id: data.id, collected: !data.collected }),
+        )}
+        onChat={isRegistered('chat') ? chatWithPublisher : undefined}
+      />
+      <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Paged } from '@portal/shared/codes';
+import type { ListingCard, ListingEdit } from '@portal/shared/schemas/listings';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+
+const MINE_KEY = ['listings', 'mine'] as const;
+
+/** The caller's listings of a type, 20 per page (spec 2 §2 /mySecondHandHouse). */
+export function useMyListings(type: 1 | 2, pageNum: number) {
+  return useQuery({
+    queryKey: [...MINE_KEY, type, pageNum],
+    queryFn: () =>
+      apiGet<Paged<ListingCard>>('/api/listings/mine', { type, pageNum, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The stored form of one of the caller's listings, for the edit dialog. */
+export function fetchListingForEdit(id: number): Promise<ListingEdit> {
+  return apiGet<ListingEdit>(`/api/listings/mine/${id}`, undefined, { toast: true });
+}
+
+/** Submit for review (operation 1) or withdraw (operation 4). */
+export function useAuditListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; operation: 1 | 4 }) =>
+      apiPost<{ publishStatus: number }>(
+        `/api/listings/${input.id}/audit`,
+        { operation: input.operation },
+        { toast: true },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+  });
+}
+
+/** Deletes a 待发布 or 已驳回 listing. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<null>(`/api/listings/${id}`, undefined, { toast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+  });
+}

@@ -1,0 +1,39 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GALLERY_INTERVAL_MS, ListingGallery } from './listing-gallery';
+
+const PICTURES = ['listing/1/a.png', 'listing/1/b.png', 'listing/1/c.png'];
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /第\d张/ })
+    .find((b) => b.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+
+describe('ListingGallery', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('advances every 2 s, pauses while hovered and resumes on leave', () => {
+    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    expect(current()).toBe('第1张');
+    act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS));
+    expect(current()).toBe('第2张');
+    const gallery = screen.getByTestId('listing-gallery');
+    fireEvent.mouseEnter(gallery);
+    act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS * 3));
+    expect(current()).toBe('第2张');
+    fireEvent.mouseLeave(gallery);
+    act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS * 2));
+    expect(current()).toBe('第1张');
+  });
+
+  it('shows a clicked thumbnail and opens the large picture full size in a new window', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    fireEvent.click(screen.getByRole('button', { name: '第3张' }));
+    expect(current()).toBe('第3张');
+    fireEvent.click(screen.getByRole('button', { name: '查看大图' }));
+    expect(open).toHaveBeenCalledWith('/oss/app/listing/1/c.png', '_blank', 'noopener');
+    open.mockRestore();
+  });
+});

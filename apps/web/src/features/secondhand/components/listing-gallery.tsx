@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { toOssUrl } from '../../../lib/oss-url';
+import styles from './listing-gallery.module.css';
+
+/** Auto-advance interval of the gallery, ms (spec 2 §2, spec 3 §9). */
+export const GALLERY_INTERVAL_MS = 2000;
+
+/** The index after `index` in a gallery of `count` pictures, wrapping round. */
+export function nextIndex(index: number, count: number): number {
+  return count === 0 ? 0 : (index + 1) % count;
+}
+
+/**
+ * The listing gallery: a large picture and a strip of 200 px thumbnails. It advances every
+ * 2 s while the pointer is outside and pauses on hover; clicking the large picture opens it full
+ * size in a new window.
+ */
+export function ListingGallery({ pictures, title }: { pictures: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [isHovered, setHovered] = useState(false);
+  const count = pictures.length;
+
+  useEffect(() => {
+    if (isHovered || count < 2) return undefined;
+    const timer = window.setInterval(
+      () => setIndex((i) => nextIndex(i, count)),
+      GALLERY_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [isHovered, count]);
+
+  const current = pictures[Math.min(index, Math.max(0, count - 1))] ?? '';
+  return (
+    <div
+      className={styles.gallery}
+      data-testid="listing-gallery"
+      data-paused={isHovered ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <button
+        type="button"
+        className={styles.main}
+        aria-label="查看大图"
+        disabled={!current}
+        onClick={() => window.open(toOssUrl(current), '_blank', 'noopener')}
+      >
+        <ImageWithFallback src={current} alt={`${title} 图片${index + 1}`} loading="eager" />
+        {count > 0 && (
+          <span className={styles.counter}>
+            {index + 1}/{count}
+          </span>
+        )}
+      </button>
+      {count > 1 && (
+        <ul className={styles.thumbs} aria-label="房源图片缩略图">
+          {pictures.map((picture, i) => (
+            <li key={`${picture}-${i}`}>
+              <button
+                type="button"
+                className={i === index ? `${styles.thumb} ${styles.active}` : styles.thumb}
+                aria-label={`第${i + 1}张`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <ImageWithFallback src={picture} alt={`${title} 缩略图${i + 1}`} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { verifyHouse } from '../api/publish';
+import { useDictionary } from '../api/reference-data';
+import styles from './publish.module.css';
+
+interface VerificationValues {
+  areaCode: string;
+  certificateType: string;
+  syear?: string;
+  certificateNum: string;
+  ownerName: string;
+  ownerIdCard: string;
+}
+
+interface VerificationStepProps {
+  /** A verification already passed (edit dialog), offered for continuing. */
+  initial?: VerificationResult | null;
+  onContinue: (result: VerificationResult) => void;
+}
+
+/**
+ * Step 1 房源核验 (spec 2 §3, §4): the server checks the certificate against the ownership
+ * register; only checkStatus '2' offers 继续. For 不动产权证书 the number is composed from year and
+ * serial: 冀(年份)不动产权第编号号.
+ */
+export function VerificationStep({ initial, onContinue }: VerificationStepProps) {
+  const [form] = Form.useForm<VerificationValues>();
+  const areas = useDictionary('area_code');
+  const certificateTypes = useDictionary('right_certificate_type');
+  const [result, setResult] = useState<VerificationResult | null>(initial ?? null);
+  const [isChecking, setChecking] = useState(false);
+  const certificateType = Form.useWatch('certificateType', form);
+
+  const handleCheck = async (values: VerificationValues) => {
+    setChecking(true);
+    try {
+      setResult(await verifyHouse({ ...values, certificateType: Number(values.certificateType) }));
+    } catch {
+      setResult(null);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className={styles.step}>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 14 }}
+        initialValues={{ certificateType: '2', areaCode: 'HGQ' }}
+        onFinish={(values) => void handleCheck(values)}
+        onValuesChange={() => setResult(initial ?? null)}
+      >
+        <Form.Item label="区域" name="areaCode" rules={[{ required: true, message: M.areaCode }]}>
+          <Select
+            aria-label="区域"
+            options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="证件类型"
+          name="certificateType"
+          rules={[{ required: true, message: M.certificateType }]}
+        >
+          <Select
+            aria-label="证件类型"
+            options={(certificateTypes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        {certificateType === '2' ? (
+          <Form.Item label="证件号" required>
+            <Space.Compact>
+              <span className={styles.affix}>冀(</span>
+              <Form.Item
+                name="syear"
+                noStyle
+                rules={[{ required: true, pattern: /^\d{4}$/, message: M.syear }]}
+              >
+                <Input
+                  aria-label="证书年份"
+                  placeholder="年份"
+                  maxLength={4}
+                  style={{ width: 90 }}
+                />
+              </Form.Item>
+              <span className={styles.affix}>)不动产权第</span>
+              <Form.Item
+                name="certificateNum"
+                noStyle
+                rules={[{ required: true, pattern: /^\d{7}$/, message: M.certificateNumFormat }]}
+              >
+                <Input
+                  aria-label="证书编号"
+                  placeholder="7位编号"
+                  maxLength={7}
+                  style={{ width: 120 }}
+                />
+              </Form.Item>
+              <span className={styles.affix}>号</span>
+            </Space.Compact>
+          </Form.Item>
+        ) : (
+          <Form.Item
+            label="证件号"
+            name="certificateNum"
+            rules={[{ required: true, whitespace: true, message: M.certificateNum }]}
+          >
+            <Input aria-label="证件号" placeholder="请输入房屋所有权证号" maxLength={60} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="产权人姓名"
+          name="ownerName"
+          rules={[{ required: true, whitespace: true, message: M.ownerName }]}
+        >
+          <Input aria-label="产权人姓名" maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          label="产权人证件号"
+          name="ownerIdCard"
+          rules={[{ required: true, whitespace: true, message: M.ownerIdCard }]}
+        >
+          <Input aria-label="产权人证件号" maxLength={18} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
+          <Button type="primary" htmlType="submit" loading={isChecking}>
+            核验
+          </Button>
+        </Form.Item>
+      </Form>
+      {result && (
+        <div className={styles.result}>
+          {result.checkStatus === '2' ? (
+            <Alert
+              type="success"
+              showIcon
+              message={result.checkResult || '核验通过'}
+              description={`产权人：${result.ownerName}`}
+              action={
+                <Button type="primary" onClick={() => onContinue(result)}>
+                  继续
+                </Button>
+              }
+            />
+          ) : (
+            <Alert type="error" showIcon message={result.checkResult || '核验未通过'} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { type ListingFormValues, toListingPayload, withCover } from './listing-form';
+
+const picture = (path: string, cover = false) => ({
+  path,
+  name: path,
+  cover,
+  url: `/oss/app/${path}`,
+});
+
+const base: ListingFormValues = {
+  type: 1,
+  areaCode: 'HGQ',
+  communityName: '文化路小区',
+  address: '海港区文化路88号',
+  buildNum: '3',
+  cellNum: '2',
+  houseNum: '501',
+  bedroom: 3,
+  room: 2,
+  toilet: 1,
+  buildArea: 96.5,
+  floorNum: 5,
+  totalFloor: 18,
+  direction: '9',
+  decorates: '3',
+  elevator: '1',
+  buildType: '1',
+  rightLimit: '1',
+  houseType: '5',
+  rentPay: '4',
+  age: 2012,
+  price: 128.5,
+  title: '文化路小区 三室两厅 南北通透',
+  description: '采光好',
+  checkList: [1, 2],
+  secondHouse: [picture('a.png', true)],
+  secondCertificate: [picture('c.png')],
+  secondIdCard: [picture('i.png')],
+};
+
+describe('the listing request body', () => {
+  it('sends a sale price entered in 万 in yuan and drops rent fields', () => {
+    const body = toListingPayload(base, 7);
+    expect(body.price).toBe(1_285_000);
+    expect(body.checkId).toBe(7);
+    expect(body.rentPay).toBeNull();
+    expect(body.checkIn).toBeNull();
+    expect(body.secondHouse).toEqual([{ path: 'a.png', name: 'a.png', cover: true }]);
+  });
+
+  it('keeps a rent per month, formats the check-in date and drops sale fields', () => {
+    const body = toListingPayload(
+      { ...base, type: 2, price: 2300, rentType: '1', checkIn: dayjs('2026-12-01') },
+      7,
+    );
+    expect(body.price).toBe(2300);
+    expect(body.checkIn).toBe('2026-12-01');
+    expect(body.houseType).toBeNull();
+    expect(body.age).toBeNull();
+  });
+
+  it('keeps exactly one cover', () => {
+    const pictures = withCover([picture('a.png', true), picture('b.png')], 'b.png');
+    expect(pictures.map((p) => p.cover)).toEqual([false, true]);
+  });
+});

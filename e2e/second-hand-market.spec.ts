@@ -1,0 +1,145 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { useToken } from './account-helpers';
+
+/** A small real PNG (48×32) for the photo uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCl9NMBrtYH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wcYSBSXFrwI5wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function signInToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { account, password } });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** Picks an option of the antd Select labelled `label`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test.describe('a verified owner sells a flat through the second-hand market', () => {
+  test('publishes through the wizard, waits for review, and a visitor finds the published flat', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const title = `文化路小区 三室两厅 南北通透 ${Date.now() % 100000}`;
+    const buyer = await signInToken(request, '13800000001', 'Demo@2026');
+    await useToken(page, buyer);
+
+    // Step 1 房源核验 against the seeded ownership register.
+    await page.goto('/addhouse?type=1');
+    await expect(page.getByText('房源核验').first()).toBeVisible();
+    await page.getByLabel('证书年份').fill('2021');
+    await page.getByLabel('证书编号').fill('0012345');
+    await page.getByLabel('产权人姓名').fill('李思远');
+    await page.getByLabel('产权人证件号').fill('130302199003151234');
+    await page.getByRole('button', { name: '核验' }).click();
+    await expect(page.getByText('核验通过')).toBeVisible();
+    await page.getByRole('button', { name: '继续' }).click();
+
+    // Step 2 填写信息.
+    await page.getByLabel('小区名称').fill('文化路小区');
+    await page.getByLabel('地址', { exact: true }).fill('海港区文化路88号');
+    await page.getByLabel('楼栋', { exact: true }).fill('3');
+    await page.getByLabel('单元', { exact: true }).fill('2');
+    await page.getByLabel('门牌', { exact: true }).fill('501');
+    await page.getByLabel('室', { exact: true }).fill('3');
+    await page.getByLabel('厅', { exact: true }).fill('2');
+    await page.getByLabel('卫', { exact: true }).fill('1');
+    await page.getByLabel('建筑面积').fill('96.5');
+    await page.getByLabel('所在层').fill('5');
+    await page.getByLabel('总层数').fill('18');
+    await choose(page, '朝向', '南北');
+    await choose(page, '装修标准', '精装');
+    await choose(page, '有无电梯', '有电梯');
+    await page.getByLabel('建成年份').fill('2012');
+    await choose(page, '房屋类型', '住宅');
+    await choose(page, '建筑类型', '板楼');
+    await choose(page, '产权年限', '70年');
+    await page.getByRole('checkbox', { name: '满五唯一' }).check();
+    await page.getByRole('checkbox', { name: '南北通透' }).check();
+    await page.getByLabel('期望售价').fill('128');
+    await page.getByLabel('房源标题').fill(title);
+    await page.getByLabel('房源描述').fill('南北通透，采光好，满五唯一，诚心出售。');
+    await page
+      .getByLabel('上传房屋照片')
+      .setInputFiles([photo('客厅.png'), photo('卧室.png'), photo('厨房.png')]);
+    await expect(page.getByRole('img', { name: '卧室.png' })).toBeVisible();
+    await expect(page.getByText('封面', { exact: true })).toHaveCount(1);
+    await page.getByRole('button', { name: '下一步' }).click();
+
+    // Step 3 认证材料 (private photos).
+    await page.getByLabel('上传房本照片').setInputFiles([photo('房本.png')]);
+    await expect(page.getByRole('img', { name: '房本.png' })).toBeVisible();
+    await page.getByLabel('上传身份证照片').setInputFiles([photo('身份证.png')]);
+    await expect(page.getByRole('img', { name: '身份证.png' })).toBeVisible();
+    await page.getByRole('button', { name: '提交' }).click();
+
+    // Step 4: submitted, awaiting review.
+    await expect(page.getByText('提交成功，等待审核')).toBeVisible();
+    await page.getByRole('link', { name: '我的二手房' }).click();
+    await expect(page).toHaveURL(/\/mySecondHandHouse$/);
+    const row = page.getByRole('article', { name: title });
+    await expect(row.getByText('待审核')).toBeVisible();
+    await expect(row.getByRole('button', { name: '撤回' })).toBeVisible();
+
+    // The operator approves it through the API.
+    const admin = await signInToken(request, '13900000000', 'Admin@2026');
+    const queue = await request.get('/api/admin/listings?pageSize=100', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const pending = (await queue.json()) as {
+      data: { list: Array<{ id: number; title: string }> };
+    };
+    const listing = pending.data.list.find((item) => item.title === title);
+    expect(listing).toBeDefined();
+    const approved = await request.post(`/api/admin/listing-review/${listing?.id}/approve`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(approved.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('article', { name: title }).getByText('已发布')).toBeVisible();
+
+    // A visitor finds it by district and price band and opens its page with the gallery.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/secondhandhouse');
+    await visitor
+      .getByRole('group', { name: '区域' })
+      .getByRole('button', { name: '海港区' })
+      .click();
+    await visitor
+      .getByRole('group', { name: '总价' })
+      .getByRole('button', { name: '100-150万' })
+      .click();
+    await expect(visitor).toHaveURL(/areaCode=HGQ/);
+    await expect(visitor).toHaveURL(/priceScope=3/);
+    await visitor.getByRole('heading', { name: title }).getByRole('link').click();
+    await expect(visitor).toHaveURL(new RegExp(`/detailscs\\?id=${listing?.id}$`));
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await expect(visitor.getByText('128万')).toBeVisible();
+    await expect(visitor.getByText('3室2厅1卫')).toBeVisible();
+    const gallery = visitor.getByTestId('listing-gallery');
+    await expect(gallery.getByRole('button', { name: /第\d张/ })).toHaveCount(3);
+    // Auto-advance every 2 s while the pointer is outside; hovering pauses it.
+    await visitor.mouse.move(5, 5);
+    await expect(gallery).toHaveAttribute('data-paused', 'false');
+    const current = gallery.locator('button[aria-current="true"]');
+    const before = (await current.getAttribute('aria-label')) ?? '';
+    await expect(current).not.toHaveAttribute('aria-label', before, { timeout: 5000 });
+    await gallery.hover();
+    await expect(gallery).toHaveAttribute('data-paused', 'true');
+    const paused = (await current.getAttribute('aria-label')) ?? '';
+    await visitor.waitForTimeout(2500);
+    await expect(current).toHaveAttribute('aria-label', paused);
+    await visitorContext.close();
+  });
+});

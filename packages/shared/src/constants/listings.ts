@@ -1,0 +1,135 @@
+import type { RangeBand } from './project-filters';
+
+/**
+ * Second-hand market constants (spec 2 §3, §4, §9; spec 3 §9). Listing type 1 sale (出售),
+ * 2 rent (出租). Prices: sale totals in yuan (entered and shown in 万), rents in yuan/month.
+ */
+export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
+export type ListingTypeCode = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
+
+/** publishStatus of a listing (spec 2 §4). */
+export const LISTING_STATUS = { DRAFT: 1, PENDING: 2, PUBLISHED: 3, REJECTED: 4 } as const;
+export type ListingStatusCode = (typeof LISTING_STATUS)[keyof typeof LISTING_STATUS];
+
+export const LISTING_STATUS_LABEL: Record<number, string> = {
+  1: '待发布',
+  2: '待审核',
+  3: '已发布',
+  4: '已驳回',
+};
+
+/** The actions the owner may take in each state (spec 2 §4). */
+export type ListingAction = 'edit' | 'submit' | 'delete' | 'withdraw';
+
+export const LISTING_ACTIONS: Record<ListingStatusCode, readonly ListingAction[]> = {
+  1: ['edit', 'submit', 'delete'],
+  2: ['withdraw'],
+  3: ['withdraw'],
+  4: ['edit', 'submit', 'delete'],
+};
+
+/** Whether `action` is allowed for a listing in `status`. */
+export function canListingDo(status: number, action: ListingAction): boolean {
+  return (LISTING_ACTIONS[status as ListingStatusCode] ?? []).includes(action);
+}
+
+/** Audit operations (spec 2 §7 "audit operate"): 1 submit for review, 4 withdraw. */
+export const AUDIT_OPERATION = { SUBMIT: 1, WITHDRAW: 4 } as const;
+
+/** Sale total-price bands, in yuan (labels in 万). */
+export const SALE_PRICE_BANDS: readonly RangeBand[] = [
+  { code: '1', label: '50万以下', min: null, max: 500_000 },
+  { code: '2', label: '50-100万', min: 500_000, max: 1_000_000 },
+  { code: '3', label: '100-150万', min: 1_000_000, max: 1_500_000 },
+  { code: '4', label: '150-200万', min: 1_500_000, max: 2_000_000 },
+  { code: '5', label: '200万以上', min: 2_000_000, max: null },
+];
+
+/** Rent bands, yuan/month. */
+export const RENT_PRICE_BANDS: readonly RangeBand[] = [
+  { code: '1', label: '1000元以下', min: null, max: 1000 },
+  { code: '2', label: '1000-2000元', min: 1000, max: 2000 },
+  { code: '3', label: '2000-4000元', min: 2000, max: 4000 },
+  { code: '4', label: '4000元以上', min: 4000, max: null },
+];
+
+/** Build-area bands, ㎡. */
+export const LISTING_AREA_BANDS: readonly RangeBand[] = [
+  { code: '1', label: '60㎡以下', min: null, max: 60 },
+  { code: '2', label: '60-90㎡', min: 60, max: 90 },
+  { code: '3', label: '90-144㎡', min: 90, max: 144 },
+  { code: '4', label: '144㎡以上', min: 144, max: null },
+];
+
+/** House-age bands in whole years since the build year (房龄 = current year − build year). */
+export const LISTING_AGE_BANDS: readonly RangeBand[] = [
+  { code: '1', label: '2年以内', min: null, max: 2 },
+  { code: '2', label: '2-5年', min: 2, max: 5 },
+  { code: '3', label: '5-10年', min: 5, max: 10 },
+  { code: '4', label: '10年以上', min: 10, max: null },
+];
+
+/** 户型 filter: bedrooms 1–4, 5 means five or more. */
+export const LISTING_LAYOUTS = [
+  { code: '1', label: '一室' },
+  { code: '2', label: '二室' },
+  { code: '3', label: '三室' },
+  { code: '4', label: '四室' },
+  { code: '5', label: '五室及以上' },
+] as const;
+
+/** Sort codes: 1 newest published, 2/3 price down/up, 4/5 attention (views) down/up. */
+export const LISTING_SORTS = [
+  { code: '1', label: '默认排序' },
+  { code: '2', label: '价格从高到低' },
+  { code: '3', label: '价格从低到高' },
+  { code: '4', label: '关注度从高到低' },
+  { code: '5', label: '关注度从低到高' },
+] as const;
+
+/** Page size of /secondhandhouse and /mySecondHandHouse (spec 2 §9). */
+export const LISTING_PAGE_SIZE = 20;
+
+/** Tag types: 6 sale, 7 rent (spec 2 §9). */
+export const LISTING_TAG_TYPE: Record<ListingTypeCode, 6 | 7> = { 1: 6, 2: 7 };
+
+/** Form and upload limits (spec 2 §5, DECISIONS #16). */
+export const LISTING_LIMITS = {
+  titleMin: 9,
+  titleMax: 40,
+  descriptionMax: 2000,
+  housePhotos: 10,
+  certificatePhotos: 2,
+  /** Largest picture accepted, bytes. */
+  photoBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Picture kinds: house photos are public, the three certification kinds are private. */
+export const LISTING_PICTURE_KINDS = ['house', 'certificate', 'idcard', 'license'] as const;
+export type ListingPictureKind = (typeof LISTING_PICTURE_KINDS)[number];
+
+/** Dictionary types served by `GET /api/dictionaries/:type` (spec 2 §7). */
+export const DICTIONARY_TYPES = [
+  'decorates',
+  'house_direction',
+  'struct_type',
+  'right_limit',
+  'elevator_flag',
+  'properties',
+  'area_code',
+  'rent_type',
+  'rent_pay_type',
+  'right_certificate_type',
+] as const;
+export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
+
+/** Text for an empty check-in date (spec 2 §2: 'move in any time'). */
+export const CHECK_IN_ANY_TIME = '随时入住';
+
+/**
+ * The 不动产权证书 number composed from its year and serial (spec 2 §3), e.g.
+ * ('2021', '0012345') → 冀(2021)不动产权第0012345号.
+ */
+export function composeRealEstateCertificateNum(syear: string, serial: string): string {
+  return `冀(${syear.trim()})不动产权第${serial.trim()}号`;
+}
