@@ -1,0 +1,151 @@
+import { DISTRICT_CODES } from '@portal/shared/constants/districts';
+import {
+  MAP_MARKER_LIMIT,
+  type MapBounds,
+  type MapCluster,
+  type MapFilter,
+  type MapMarker,
+  type MapMarkerDetail,
+} from '@portal/shared/schemas/map';
+import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { PUBLISHED, searchConditions } from '../projects/project-search.queries';
+import { selectRows } from '../projects/sql-rows';
+
+/** The list filters as a project search, so clusters and markers match the list exactly. */
+export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {
+  return {
+    pageNum: 1,
+    pageSize: 10,
+    sortType: '1',
+    keyword: filter.keyword,
+    areaCode: filter.areaCode,
+    priceScope: filter.priceScope,
+    properties: filter.properties,
+    buildAreaScope: filter.buildAreaScope,
+  };
+}
+
+const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
+
+/**
+ * District clusters of the overview: matching published projects counted per district, placed at
+ * the mean position of those projects. Districts without a match are left out.
+ */
+export async function selectClusters(db: Db, filter: MapFilter): Promise<MapCluster[]> {
+  const rows = await selectRows<{
+    key: string;
+    label: string;
+    doc_count: string | number;
+    lng: string | number;
+    lat: string | number;
+  }>(
+    db,
+    sql`
+    select p.district_code as key, d.name as label, count(*) as doc_count,
+      avg(p.lng) as lng, avg(p.lat) as lat
+    from projects p
+    join districts d on d.code = p.district_code
+    left join companies c on c.id = p.company_id
+    where ${searchConditions(toSearchQuery(filter))}
+    group by p.district_code, d.name
+  `,
+  );
+  return rows
+    .map((row) => ({
+      key: row.key,
+      label: row.label,
+      docCount: Number(row.doc_count),
+      lng: Math.round(Number(row.lng) * 1e6) / 1e6,
+      lat: Math.round(Number(row.lat) * 1e6) / 1e6,
+    }))
+    .sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
+}
+
+/**
+ * Matching published projects inside the box `[minLng, minLat, maxLng, maxLat]` (edges included),
+ * at most MAP_MARKER_LIMIT, the most watched first so a cut list keeps the popular ones. The lat
+ * range uses `projects_lat_lng_idx`.
+ */
+export async function selectMarkers(
+  db: Db,
+  filter: MapFilter,
+  [minLng, minLat, maxLng, maxLat]: MapBounds,
+): Promise<{ list: MapMarker[]; truncated: boolean }> {
+  const rows = await selectRows<{
+    id: number;
+    name: string;
+    platform_price: number;
+    lng: string | number;
+    lat: string | number;
+  }>(
+    db,
+    sql`
+    select p.id, p.publish_name as name, p.platform_price, p.lng, p.lat
+    from projects p
+    join districts d on d.code = p.district_code
+    left join companies c on c.id = p.company_id
+    where p.lat between ${minLat} and ${maxLat} and p.lng between ${minLng} and ${maxLng}
+      and ${searchConditions(toSearchQuery(filter))}
+    order by p.watch_count desc, p.id
+    limit ${MAP_MARKER_LIMIT + 1}
+  `,
+  );
+  return {
+    list: rows.slice(0, MAP_MARKER_LIMIT).map((row) => ({
+      id: row.id,
+      name: row.name,
+      platformPrice: row.platform_price,
+      lng: Number(row.lng),
+      lat: Number(row.lat),
+    })),
+    truncated: rows.length > MAP_MARKER_LIMIT,
+  };
+}
+
+/** The card of one published project, or null when it does not exist or is not published. */
+export async function selectMarkerDetail(db: Db, id: number): Promise<MapMarkerDetail | null> {
+  const rows = await selectRows<{
+    id: number;
+    publish_name: string;
+    cover_path: string | null;
+    district_code: string;
+    project_address: string;
+    platform_price: number;
+    status_text: string | null;
+    house_type_str: string | null;
+    contact: string | null;
+    tags: string[] | null;
+    min_area: string | number | null;
+    max_area: string | number | null;
+  }>(
+    db,
+    sql`
+    select p.id, p.publish_name, p.cover_path, p.district_code, p.project_address,
+      p.platform_price, p.status_text, p.house_type_str, p.contact,
+      (select array_agg(t.tag_name order by t.sort, t.id) from project_tags pt
+        join tags t on t.id = pt.tag_id where pt.project_id = p.id) as tags,
+      (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
+      (select max(m.area) from house_models m where m.project_id = p.id) as max_area
+    from projects p
+    where p.id = ${id} and p.publish_status = ${PUBLISHED}
+  `,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    publishName: row.publish_name,
+    coverUrl: row.cover_path,
+    districtCode: row.district_code,
+    projectAddress: row.project_address,
+    platformPrice: row.platform_price,
+    statusText: row.status_text,
+    houseTypeStr: row.house_type_str,
+    contact: row.contact,
+    tags: row.tags ?? [],
+    minArea: row.min_area === null ? null : Number(row.min_area),
+    maxArea: row.max_area === null ? null : Number(row.max_area),
+  };
+}

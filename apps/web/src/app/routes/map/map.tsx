@@ -1,0 +1,6 @@
+import { MapSearch } from '../../../features/map/components/map-search';
+
+/** /map: 地图找房 (spec 3 §2.4). */
+export default function MapRoute() {
+  return <MapSearch />;
+}

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The number in 为您找到 N 个新房楼盘. */
+async function foundCount(page: Page): Promise<number> {
+  const text = await page.getByText(/为您找到\s*\d+\s*个新房楼盘/).innerText();
+  return Number(/\d+/.exec(text)?.[0] ?? -1);
+}
+
+const cluster = (page: Page, district: string) =>
+  page.locator(`.leaflet-marker-icon[title^="${district} "]`);
+const priceMarkers = (page: Page) => page.locator('[data-project-id]');
+
+test('find a home on the map: from district clusters to price markers to a project', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/home');
+  await page.getByRole('button', { name: '地图找房' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+
+  // Overview at zoom 11: district clusters with their project counts.
+  const hgq = cluster(page, '海港区');
+  await expect(hgq).toBeVisible();
+  const title = (await hgq.getAttribute('title')) ?? '';
+  const districtCount = Number(/(\d+)个楼盘/.exec(title)?.[1] ?? -1);
+  expect(districtCount).toBeGreaterThan(0);
+  const cityCount = await foundCount(page);
+  expect(cityCount).toBeGreaterThan(districtCount);
+
+  // A cluster click zooms to 12 and lists that district only.
+  await hgq.click();
+  await expect(page.getByRole('combobox', { name: '区域' }).locator('..')).toContainText('海港区');
+  await expect.poll(() => foundCount(page)).toBe(districtCount);
+  const items = page.getByRole('list', { name: '地图找房楼盘列表' }).getByRole('listitem');
+  await expect(items.first()).toContainText('[海港区]');
+  await expect(priceMarkers(page).first()).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon[title$="个楼盘"]')).toHaveCount(0);
+
+  // Hovering a price marker shows its name; clicking it opens the project card.
+  const marker = priceMarkers(page).first();
+  const name = (await marker.locator('..').getAttribute('title')) ?? '';
+  expect(name.length).toBeGreaterThan(0);
+  await expect(marker.getByText(name)).toBeHidden();
+  await marker.hover();
+  await expect(marker.getByText(name)).toBeVisible();
+  await marker.click();
+  const card = page.getByRole('article', { name: `${name}信息` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('元/㎡');
+
+  const [projectPage] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: '查看楼盘详情' }).click(),
+  ]);
+  await projectPage.waitForLoadState();
+  await expect(projectPage).toHaveURL(/\/houseHome\?id=\d+/);
+  await expect(projectPage.getByText(name).first()).toBeVisible();
+  await projectPage.close();
+
+  // Sorting by unit price orders the list from the highest price.
+  await page.getByRole('group', { name: '排序' }).getByRole('button', { name: /单价/ }).click();
+  await expect(items.first()).toBeVisible();
+  const prices = (await items.locator('text=/元\\/㎡$/').allInnerTexts()).map((text) =>
+    Number(text.replace(/[^\d]/g, '')),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  // Zooming out below 11 resets the filters and shows the clusters again.
+  const zoomingMap = page.locator('.leaflet-container.leaflet-zoom-anim');
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(cluster(page, '海港区')).toBeVisible();
+  await expect(zoomingMap).toHaveCount(0);
+  await expect.poll(() => foundCount(page)).toBe(districtCount);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(cluster(page, '海港区')).toBeVisible();
+  await expect.poll(() => foundCount(page)).toBe(cityCount);
+
+  // The panel collapses and expands.
+  await page.getByRole('button', { name: /收起列表/ }).click();
+  await expect(page.getByText(/为您找到/)).toBeHidden();
+  await page.getByRole('button', { name: /展开列表/ }).click();
+  await expect(page.getByText(/为您找到/)).toBeVisible();
+});
+
+test('the data-analysis dashboard shows its tables and charts with data', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/dataanalysis');
+  const listing = page.getByRole('region', { name: '新房源' });
+  await expect(listing.getByRole('row').nth(1)).toBeVisible();
+  const scroller = page.getByTestId('new-listing-scroll');
+  await expect.poll(() => scroller.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+
+  const stats = page.getByRole('region', { name: '数据统计' });
+  await expect(stats).toContainText('已发布楼盘');
+  await expect(stats.getByText(/^[1-9][\d,]*\s*个$/)).toBeVisible();
+  const cityDeals = await stats.innerText();
+  await page.getByRole('combobox', { name: '成交信息区域' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="北戴河区"]')
+    .click();
+  await expect.poll(() => stats.innerText()).not.toBe(cityDeals);
+  await expect(stats).toContainText('成交均价');
+
+  const survey = page.getByRole('region', { name: '问卷调查' });
+  await expect(survey.locator('tbody tr')).toHaveCount(6);
+  await survey.getByRole('button', { name: '查看全部问卷' }).click();
+  const dialog = page.getByRole('dialog', { name: '购房需求问卷' });
+  await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(10);
+  await expect(dialog.getByText(/共 \d+ 条/)).toBeVisible();
+  await dialog.locator('.ant-pagination-options .ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="20 条/页"]')
+    .click();
+  await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(20);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // One bar chart and six pies, each drawn on a canvas.
+  await expect(
+    page.getByRole('img', { name: '意向区域分布柱状图' }).locator('canvas'),
+  ).toBeVisible();
+  await expect(page.getByTestId('intent-pie').locator('canvas')).toHaveCount(6);
+  for (const region of ['新房源', '数据统计', '问卷调查', '意向区域分布', '租购意向统计']) {
+    await expect(page.getByRole('region', { name: region })).toContainText('仅供参考');
+  }
+
+  await page.waitForTimeout(800);
+  await testInfo.attach('dataanalysis', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});
