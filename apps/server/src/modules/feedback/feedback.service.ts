@@ -1,0 +1,165 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
+import type { FeedbackCreate, FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { captchaPngDataUrl } from './captcha-picture';
+import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
+
+function hashCode(id: string, code: string): string {
+  return createHash('sha256').update(`${id}:${code}`).digest('hex');
+}
+
+/**
+ * Issues a new 5-digit picture code (10000–99999, DECISIONS #15) and clears expired ones.
+ * Returns its id and the PNG picture; the digits themselves never leave the server as text.
+ */
+export async function issueCaptcha(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ captchaId: string; image: string; code: string }> {
+  await db.delete(feedbackCaptchas).where(lt(feedbackCaptchas.expiresAt, now));
+  const code = String(randomInt(10000, 100000));
+  const captchaId = randomBytes(16).toString('base64url');
+  await db.insert(feedbackCaptchas).values({
+    id: captchaId,
+    codeHash: hashCode(captchaId, code),
+    expiresAt: new Date(now.getTime() + FEEDBACK_LIMITS.captchaTtlMs),
+  });
+  return { captchaId, image: await captchaPngDataUrl(code), code };
+}
+
+/**
+ * Checks a typed code against its picture. A picture answers one check only: right or wrong, it
+ * is used up, so a wrong code always means a new picture.
+ */
+export async function consumeCaptcha(
+  db: Db,
+  captchaId: string,
+  typed: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const [row] = await db
+    .delete(feedbackCaptchas)
+    .where(eq(feedbackCaptchas.id, captchaId))
+    .returning({ codeHash: feedbackCaptchas.codeHash, expiresAt: feedbackCaptchas.expiresAt });
+  if (!row || row.expiresAt.getTime() < now.getTime())
+    throw new AppError('FEEDBACK_CAPTCHA_INVALID');
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(captchaId, typed.trim()), 'hex');
+  if (!timingSafeEqual(expected, actual)) throw new AppError('FEEDBACK_CAPTCHA_INVALID');
+}
+
+function cleanHtml(html: string): string {
+  const clean = sanitizeFeedbackHtml(html);
+  if (!htmlHasText(clean)) throw new AppError('VALIDATION_FAILED', '必填项不能为空');
+  return clean;
+}
+
+/** Stores a question from the interaction page after the code check; content is sanitised. */
+export async function createFeedback(
+  db: Db,
+  userId: number,
+  input: FeedbackCreate,
+): Promise<{ id: number }> {
+  await consumeCaptcha(db, input.captchaId, input.num);
+  const content = cleanHtml(input.content);
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      userId,
+      realname: input.realname,
+      phone: input.phone,
+      title: input.title,
+      content,
+    })
+    .returning({ id: feedback.id });
+  if (!row) throw new AppError('INTERNAL_ERROR');
+  return row;
+}
+
+type FeedbackRecord = typeof feedback.$inferSelect;
+
+function toRow(row: FeedbackRecord): FeedbackRow {
+  return {
+    id: row.id,
+    realname: row.realname,
+    title: row.title,
+    state: row.state === 'replied' ? 'replied' : 'pending',
+    createdTime: row.createdAt.toISOString(),
+    replyTime: row.replyTime ? row.replyTime.toISOString() : null,
+  };
+}
+
+function toDetail(row: FeedbackRecord): FeedbackDetail {
+  return {
+    ...toRow(row),
+    phone: row.phone,
+    // Sanitised again on the way out, so a rule tightened later also covers old rows.
+    content: sanitizeFeedbackHtml(row.content),
+    reply: row.reply === null ? null : sanitizeFeedbackHtml(row.reply),
+  };
+}
+
+/** The caller's own feedback, newest first (DECISIONS #21). */
+export async function listOwnFeedback(
+  db: Db,
+  userId: number,
+  paging: { pageNum: number; pageSize: number },
+): Promise<{ list: FeedbackRow[]; total: number; pageNum: number; pageSize: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.userId, userId))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize),
+    db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
+  ]);
+  return { list: rows.map(toRow), total: Number(totalRow?.n ?? 0), ...paging };
+}
+
+/** One of the caller's own feedback items; someone else's answers 404. */
+export async function getOwnFeedback(db: Db, userId: number, id: number): Promise<FeedbackDetail> {
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '反馈不存在');
+  return toDetail(row);
+}
+
+/**
+ * The operator's reply (受理回复): sanitised, stored with the time and the replier, the item
+ * marked replied, and a notice (bizType `feedback`) written to the asker. Replying again
+ * replaces the reply.
+ */
+export async function replyToFeedback(
+  db: Db,
+  feedbackId: number,
+  adminId: number,
+  html: string,
+  now: Date = new Date(),
+): Promise<FeedbackDetail> {
+  const reply = cleanHtml(html);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(feedback)
+      .set({ reply, replyTime: now, replierId: adminId, state: 'replied' })
+      .where(eq(feedback.id, feedbackId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', '反馈不存在');
+    await tx.insert(notices).values({
+      userId: row.userId,
+      content: `您的反馈“${row.title}”已收到回复`,
+      bizType: 'feedback',
+      bizId: row.id,
+      createdAt: now,
+    });
+    return toDetail(row);
+  });
+}

@@ -1,0 +1,12 @@
+import { FeedbackDetailView } from '../../../features/feedback/components/feedback-detail';
+import styles from '../home/personal-title.module.css';
+
+/** /feedbackDetails?id=: one of the caller's questions with the operator's reply (spec 2 §2). */
+export default function FeedbackDetailsRoute() {
+  return (
+    <>
+      <h2 className={styles.title}>反馈详情</h2>
+      <FeedbackDetailView />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { FeedbackList } from '../../../features/feedback/components/feedback-list';
+import styles from '../home/personal-title.module.css';
+
+/** /feedback: 我的反馈 (spec 2 §2). */
+export default function FeedbackRoute() {
+  return (
+    <>
+      <h2 className={styles.title}>我的反馈</h2>
+      <FeedbackList />
+    </>
+  );
+}

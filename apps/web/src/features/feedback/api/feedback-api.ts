@@ -1,0 +1,50 @@
+import type { Paged } from '@portal/shared/codes';
+import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
+import type { FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export interface FeedbackForm {
+  realname: string;
+  phone: string;
+  title: string;
+  content: string;
+  captchaId: string;
+  num: string;
+}
+
+export function fetchCaptcha(): Promise<{ captchaId: string; image: string }> {
+  return apiGet<{ captchaId: string; image: string }>('/api/feedback/captcha');
+}
+
+export function submitFeedback(form: FeedbackForm): Promise<{ id: number }> {
+  return apiPost<{ id: number }>('/api/feedback', form);
+}
+
+export const feedbackQueryKey = ['feedback'] as const;
+
+/** The caller's own feedback, 10 a page (DECISIONS #21). */
+export function useOwnFeedback(pageNum: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...feedbackQueryKey, 'list', pageNum],
+      queryFn: () =>
+        apiGet<Paged<FeedbackRow>>('/api/feedback', {
+          pageNum,
+          pageSize: FEEDBACK_LIMITS.pageSize,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useFeedbackDetail(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...feedbackQueryKey, 'detail', id],
+      queryFn: () => apiGet<FeedbackDetail>(`/api/feedback/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+      retry: false,
+    }),
+  );
+}

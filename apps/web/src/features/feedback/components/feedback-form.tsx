@@ -1,0 +1,161 @@
+import { PHONE_PATTERN } from '@portal/shared/validators';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { authStore, useAuth } from '../../../lib/auth-store';
+import { fetchCaptcha, submitFeedback } from '../api/feedback-api';
+import styles from './feedback.module.css';
+import { RichTextEditor } from './rich-text-editor';
+
+const REQUIRED = '必填项不能为空';
+const CODE_MISMATCH = '验证码不正确，请重新输入！';
+/** Code of a wrong picture code (packages/shared codes: FEEDBACK_CAPTCHA_INVALID). */
+const CAPTCHA_INVALID_CODE = '75010';
+
+interface FormValues {
+  realname: string;
+  phone: string;
+  title: string;
+  content: string;
+  num: string;
+}
+
+/** The picture code: issued by the server, a new one on click (DECISIONS #15). */
+function useCaptcha() {
+  const query = useQuery({
+    queryKey: ['feedback', 'captcha'],
+    queryFn: fetchCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { captcha: query.data ?? null, refresh };
+}
+
+/**
+ * The interaction form (spec 3 §2.6, §5): name, contact, title, rich-text content and the
+ * 5-digit picture code; signed-out visitors get the login dialog on 提交.
+ */
+export function FeedbackForm() {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const { captcha, refresh } = useCaptcha();
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const handleFinish = async (values: FormValues) => {
+    if (!isLoggedIn) {
+      authStore.setLoginDialogOpen(true);
+      return;
+    }
+    if (!captcha) {
+      message.warning('验证码加载中，请稍候再提交');
+      refresh();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submitFeedback({
+        realname: values.realname.trim(),
+        phone: values.phone.trim(),
+        title: values.title.trim(),
+        content: values.content,
+        captchaId: captcha.captchaId,
+        num: values.num.trim(),
+      });
+      message.success('提交成功！');
+      form.resetFields();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CAPTCHA_INVALID_CODE) {
+        message.warning(CODE_MISMATCH);
+        form.setFieldValue('num', '');
+      } else {
+        message.error(error instanceof ApiError ? error.message : '提交失败，请稍后重试');
+      }
+    } finally {
+      setSubmitting(false);
+      // A picture answers one check only: right or wrong, show a new one.
+      refresh();
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      className={styles.form}
+      labelCol={{ flex: '96px' }}
+      validateTrigger={['onBlur', 'onSubmit']}
+      onFinish={(values) => void handleFinish(values)}
+      initialValues={{ realname: '', phone: '', title: '', content: '', num: '' }}
+    >
+      <Form.Item
+        label="姓名"
+        name="realname"
+        rules={[{ required: true, whitespace: true, message: REQUIRED }]}
+      >
+        <Input placeholder="请输入姓名" maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        label="联系方式"
+        name="phone"
+        rules={[
+          { required: true, whitespace: true, message: REQUIRED },
+          { pattern: PHONE_PATTERN, message: '手机号格式不正确' },
+        ]}
+      >
+        <Input placeholder="请输入手机号" maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        label="标题"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: REQUIRED }]}
+      >
+        <Input placeholder="请输入标题" maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        label="内容"
+        name="content"
+        rules={[{ required: true, message: REQUIRED }]}
+        trigger="onChange"
+        validateTrigger={['onBlur', 'onSubmit']}
+      >
+        <RichTextEditor placeholder="请输入您要咨询或反馈的内容" />
+      </Form.Item>
+      <Form.Item label="验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item
+            name="num"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: REQUIRED }]}
+          >
+            <Input
+              className={styles.codeInput}
+              placeholder="请输入验证码"
+              maxLength={5}
+              inputMode="numeric"
+            />
+          </Form.Item>
+          <button
+            type="button"
+            className={styles.codePicture}
+            onClick={refresh}
+            title="看不清？换一张"
+            aria-label="验证码图片，点击换一张"
+          >
+            {captcha && <img src={captcha.image} alt="验证码" />}
+          </button>
+          <span className={styles.codeHint}>看不清？点击图片换一张</span>
+        </div>
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          提交
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

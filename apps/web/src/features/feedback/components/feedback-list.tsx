@@ -1,0 +1,66 @@
+import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
+import { FEEDBACK_STATE_LABELS, type FeedbackRow } from '@portal/shared/schemas/feedback';
+import { Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { PaginationBar } from '../../../components/pagination-bar';
+import { RouteLink } from '../../../components/route-link';
+import { paths } from '../../../config/paths';
+import { useOwnFeedback } from '../api/feedback-api';
+import styles from './feedback.module.css';
+
+const COLUMNS: TableColumnsType<FeedbackRow> = [
+  { title: '姓名', dataIndex: 'realname', width: 120 },
+  { title: '标题', dataIndex: 'title', ellipsis: true },
+  {
+    title: '时间',
+    dataIndex: 'createdTime',
+    width: 180,
+    render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+  },
+  {
+    title: '状态',
+    dataIndex: 'state',
+    width: 100,
+    render: (state: FeedbackRow['state']) => (
+      <span className={state === 'pending' ? styles.pending : styles.replied} data-state={state}>
+        {FEEDBACK_STATE_LABELS[state]}
+      </span>
+    ),
+  },
+  {
+    title: '操作',
+    key: 'action',
+    width: 90,
+    render: (_: unknown, row: FeedbackRow) => (
+      <RouteLink routeKey="feedbackDetails" href={paths.feedbackDetails.getHref({ id: row.id })}>
+        查看
+      </RouteLink>
+    ),
+  },
+];
+
+/** 我的反馈: the caller's own feedback, 10 a page; 待处理 stands out from 已回复 (spec 2 §2). */
+export function FeedbackList() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useOwnFeedback(page);
+  return (
+    <>
+      <Table<FeedbackRow>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={isError ? [] : (data?.list ?? [])}
+        loading={isPending}
+        pagination={false}
+        locale={{ emptyText: '暂无反馈' }}
+        data-testid="feedback-table"
+      />
+      <PaginationBar
+        current={page}
+        total={isError ? 0 : (data?.total ?? 0)}
+        pageSize={FEEDBACK_LIMITS.pageSize}
+        onChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { useToken } from './account-helpers';
+
+/** A visitor (signed in, not real-name verified) asks about a listing of the verified buyer. */
+const BUYER = '13800000002';
+const PUBLISHER = '13800000001';
+const PASSWORD = 'Demo@2026';
+
+interface Account {
+  token: string;
+  id: number;
+  /** The name the chat shows for this account: nickname, else the masked phone. */
+  name: string;
+}
+
+async function signIn(request: APIRequestContext, phone: string): Promise<Account> {
+  const login = await request.post('/api/auth/login', {
+    data: { account: phone, password: PASSWORD, type: 'phone' },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const user = ((await me.json()) as { data: { userId: number; nickName: string | null } }).data;
+  return {
+    token,
+    id: user.userId,
+    name: user.nickName || `${phone.slice(0, 3)}****${phone.slice(7)}`,
+  };
+}
+
+async function pageFor(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useToken(page, token);
+  return page;
+}
+
+test.describe('房聊 between a buyer and a publisher', () => {
+  test('a buyer starts 房聊 from a listing; the publisher sees the badge and replies live', async ({
+    browser,
+    request,
+  }) => {
+    const buyer = await signIn(request, BUYER);
+    const publisher = await signIn(request, PUBLISHER);
+
+    // The buyer opens one of the publisher's published sale listings and starts 房聊 there.
+    const mine = await request.get('/api/listings/mine?type=1&pageSize=20', {
+      headers: { authorization: `Bearer ${publisher.token}` },
+    });
+    const listing = (
+      (await mine.json()) as { data: { list: { id: number; publishStatus: number }[] } }
+    ).data.list.find((item) => item.publishStatus === 3);
+    expect(listing, 'a published listing of the publisher').toBeTruthy();
+    const buyerPage = await pageFor(browser, buyer.token);
+    await buyerPage.goto(`/detailscs?id=${listing?.id}`);
+    await buyerPage.getByRole('button', { name: '房聊', exact: true }).click();
+    const buyerChat = buyerPage.frameLocator('iframe[title="房聊"]');
+    await expect(buyerChat.getByTestId('chat-status')).toHaveText('在线');
+    await expect(buyerChat.getByTestId('chat-peer-name')).toHaveText(publisher.name);
+    const question = `您好，这套房子还在吗？<b>${Date.now()}</b>`;
+    await buyerChat.getByLabel('消息内容').fill(question);
+    await buyerChat.getByLabel('消息内容').press('Enter');
+    const sent = buyerChat.getByTestId('chat-message-mine').filter({ hasText: question });
+    // Shown as typed: text, never markup.
+    await expect(sent).toBeVisible();
+    await expect(sent.getByTestId('chat-receipt')).toHaveText(/已发送|已送达/);
+
+    // The publisher, in another browser, sees the badge in the top bar and opens 房聊.
+    const publisherPage = await pageFor(browser, publisher.token);
+    await publisherPage.goto('/home');
+    const entry = publisherPage.getByRole('button', { name: /^房聊，\d+条未读$/ });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    const frame = publisherPage.frameLocator('iframe[title="房聊"]');
+    await expect(frame.getByTestId('chat-status')).toHaveText('在线');
+    await expect(frame.getByTestId('chat-peer-name')).toHaveText(buyer.name);
+    await expect(
+      frame.getByTestId('chat-message-peer').filter({ hasText: question }),
+    ).toBeVisible();
+
+    // Opening the conversation marks it read, and the buyer sees that live.
+    await expect(sent.getByTestId('chat-receipt')).toHaveText('已读');
+
+    const reply = `在的，欢迎周末来看房 ${Date.now()}`;
+    await frame.getByLabel('消息内容').fill(reply);
+    await frame.getByRole('button', { name: /发\s?送/ }).click();
+    await expect(frame.getByTestId('chat-message-mine').filter({ hasText: reply })).toBeVisible();
+    await expect(
+      buyerChat.getByTestId('chat-message-peer').filter({ hasText: reply }),
+    ).toBeVisible();
+
+    // Closing the dialog leaves the badge at the server's count, without this conversation.
+    await publisherPage.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+    const unread = await request.get('/api/chat/unread', {
+      headers: { authorization: `Bearer ${publisher.token}` },
+    });
+    const total = ((await unread.json()) as { data: { unread: number } }).data.unread;
+    await expect(
+      publisherPage.getByRole('button', { name: total > 0 ? `房聊，${total}条未读` : '房聊' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('互动交流: ask a question and read it back', () => {
+  /** The digits of the picture code the page is showing, from the simulator. */
+  async function codeOf(page: Page, captchaId: string): Promise<string> {
+    const response = await page.request.get(`/api/dev/captcha/${captchaId}`);
+    return ((await response.json()) as { data: { code: string } }).data.code;
+  }
+
+  function nextCaptcha(page: Page): Promise<string> {
+    return page
+      .waitForResponse((r) => r.url().includes('/api/feedback/captcha') && r.ok())
+      .then(async (r) => ((await r.json()) as { data: { captchaId: string } }).data.captchaId);
+  }
+
+  test('a wrong code gets a new picture; a right one submits, and /feedback lists it', async ({
+    browser,
+    request,
+  }) => {
+    const buyer = await signIn(request, BUYER);
+    const page = await pageFor(browser, buyer.token);
+    const firstCaptcha = nextCaptcha(page);
+    await page.goto('/feedbackpage');
+    await expect(page.getByRole('heading', { name: '我要提问' })).toBeVisible();
+    const title = `预售资金监管咨询 ${Date.now()}`;
+    await page.getByPlaceholder('请输入姓名').fill('李思远');
+    await page.getByPlaceholder('请输入手机号').fill('13800000001');
+    await page.getByPlaceholder('请输入标题').fill(title);
+    const editor = page.getByRole('textbox', { name: '内容' });
+    await editor.click();
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('监管账户如何查询？');
+
+    const shown = await codeOf(page, await firstCaptcha);
+    const secondCaptcha = nextCaptcha(page);
+    await page.getByPlaceholder('请输入验证码').fill(shown === '12345' ? '54321' : '12345');
+    await page.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(page.getByText('验证码不正确，请重新输入！')).toBeVisible();
+
+    await page.getByPlaceholder('请输入验证码').fill(await codeOf(page, await secondCaptcha));
+    await page.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(page.getByText('提交成功！')).toBeVisible();
+    await expect(page.getByPlaceholder('请输入标题')).toHaveValue('');
+
+    await page.goto('/feedback');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('待处理')).toBeVisible();
+    await row.getByRole('link', { name: '查看' }).click();
+    await expect(page).toHaveURL(/\/feedbackDetails\?id=\d+$/);
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.locator('b', { hasText: '监管账户如何查询？' })).toBeVisible();
+    await expect(page.getByText('暂未回复，请耐心等待')).toBeVisible();
+    await page.getByRole('button', { name: /返\s?回/ }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
+  });
+});

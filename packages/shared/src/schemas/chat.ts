@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { CHAT_LIMITS } from '../constants/chat';
+
+/** The other participant of a conversation as the chat shows them. */
+export const chatPeerSchema = z.object({
+  id: z.number().int(),
+  /** Nickname, else the masked phone. */
+  name: z.string(),
+  /** Path under the uploads root, or null for the default avatar. */
+  avatar: z.string().nullable(),
+});
+
+export type ChatPeer = z.infer<typeof chatPeerSchema>;
+
+/** One stored message. `body` is the text, or for images the path under the uploads root. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  senderId: z.number().int(),
+  receiverId: z.number().int(),
+  type: z.enum(['text', 'image']),
+  body: z.string(),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  id: z.number().int(),
+  peer: chatPeerSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  /** Messages to the caller not yet read. */
+  unread: z.number().int(),
+  /** ISO instant of the last message, or of the creation when empty. */
+  updatedAt: z.string(),
+});
+
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** `POST /api/chat/conversations`: start or resume the conversation with a user. */
+export const chatStartBodySchema = z.object({
+  targetId: z.coerce.number().int().positive(),
+  listingId: z.coerce.number().int().positive().optional(),
+});
+
+export const chatIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** History paged upward: messages older than `before`, or newer than `after` (catch-up). */
+export const chatHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
+});
+
+export const chatHistorySchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** More older messages exist (for `before` paging) or more newer ones (for `after`). */
+  hasMore: z.boolean(),
+});
+
+/** `clientId`: the sender's own id of the message, so a resend is stored once. */
+export const chatClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '消息编号不正确')
+  .optional();
+
+export const chatTextBodySchema = z.object({
+  text: z.string(),
+  clientId: chatClientIdSchema,
+});
+
+export const chatReadBodySchema = z.object({
+  /** Marks read every message to the caller up to this id; unset marks all. */
+  upToId: z.coerce.number().int().positive().optional(),
+});
+
+export const chatUnreadSchema = z.object({ unread: z.number().int() });
+
+/**
+ * Frames of the chat socket `/api/chat/ws`. Client → server: `auth` (first frame when the token
+ * is not in the query), `send`, `read`, `ping`. Server → client: `ready`, `ack`, `message`,
+ * `delivered`, `read`, `error`, `pong`.
+ */
+export const chatClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('send'),
+    conversationId: z.number().int().positive(),
+    text: z.string(),
+    clientId: chatClientIdSchema,
+  }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.number().int().positive(),
+    upToId: z.number().int().positive().optional(),
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
+
+export type ChatServerFrame =
+  | { type: 'ready'; userId: number }
+  | { type: 'ack'; clientId: string | null; message: ChatMessage }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'delivered'; conversationId: number; ids: number[]; at: string }
+  | { type: 'read'; conversationId: number; readerId: number; upToId: number; at: string }
+  | { type: 'error'; code: string; message: string; clientId?: string | null }
+  | { type: 'pong' };
