@@ -1,0 +1,388 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  adminAuditLog,
+  notices,
+  orderLogs,
+  orders,
+  payments,
+  projects,
+  rooms,
+  users,
+} from '../../db/schema/index';
+import { bearerFor } from '../news/test-helpers';
+
+let t: TestApp;
+let admin: { authorization: string };
+let adminId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  admin = await bearerFor(t.database.db, '13900000000');
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, '13900000000'));
+  adminId = row?.id as number;
+});
+
+afterAll(async () => {
+  await t?.dispose();
+});
+
+function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: admin });
+}
+
+async function lastAudit(action: string, targetId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
+    .orderBy(desc(adminAuditLog.id))
+    .limit(1);
+  return row;
+}
+
+async function noticesOf(userId: number) {
+  return t.database.db
+    .select({ content: notices.content, bizType: notices.bizType })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.id));
+}
+
+describe('news and policy', () => {
+  it('keeps a draft private, publishes it sanitised, and withdraws it', async () => {
+    const created = await send('POST', '/api/admin/news', {
+      newsType: 1,
+      title: '关于规范商品房预售的通知',
+      content: '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+      source: '市住房和城乡建设局',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+
+    const published = await send('POST', `/api/admin/news/${id}/publish`);
+    expect(published.statusCode).toBe(200);
+    const pub = await t.app.inject({ url: `/api/news/${id}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().data.title).toBe('关于规范商品房预售的通知');
+    expect(pub.json().data.content).not.toMatch(/script|onerror/);
+    const audit = await lastAudit('news.publish', id);
+    expect(audit?.actorId).toBe(adminId);
+    expect(audit?.before).toEqual({ newsState: 1 });
+    expect(audit?.after).toEqual({ newsState: 3 });
+
+    expect((await send('POST', `/api/admin/news/${id}/publish`)).statusCode).toBe(409);
+    expect((await send('POST', `/api/admin/news/${id}/withdraw`)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+    expect(await lastAudit('news.withdraw', id)).toBeDefined();
+  });
+
+  it('refuses an empty title with a Chinese message', async () => {
+    const response = await send('POST', '/api/admin/news', {
+      newsType: 2,
+      title: '',
+      content: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/标题/);
+  });
+});
+
+describe('projects and rooms', () => {
+  it('saves project prices, audits the change and serves it publicly at once', async () => {
+    const db = t.database.db;
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.publishStatus, 3))
+      .limit(1);
+    const id = project?.id as number;
+    await t.app.inject({ url: `/api/projects/${id}` });
+    const detail = (await send('GET', `/api/admin/projects/${id}`)).json().data;
+    const {
+      id: _id,
+      districtName: _d,
+      tags: _t,
+      allTags,
+      album: _a,
+      licences: _l,
+      buildings: _b,
+      ...facts
+    } = detail;
+    const newPrice = detail.platformPrice + 111;
+    const tagIds = allTags.slice(0, 2).map((tag: { id: number }) => tag.id);
+    const saved = await send('PUT', `/api/admin/projects/${id}`, {
+      ...facts,
+      platformPrice: newPrice,
+      tagIds,
+    });
+    expect(saved.statusCode).toBe(200);
+    const pub = await t.app.inject({ url: `/api/projects/${id}` });
+    expect(pub.json().data.platformPrice).toBe(newPrice);
+    const audit = await lastAudit('project.update', id);
+    expect(audit?.before).toMatchObject({ platformPrice: detail.platformPrice });
+    expect(audit?.after).toMatchObject({ platformPrice: newPrice });
+  });
+
+  it('puts green rooms off sale and back, never touching a room held by a live order', async () => {
+    const db = t.database.db;
+    const [green] = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(eq(rooms.saleStatus, 'green'))
+      .limit(1);
+    const [held] = await db
+      .select({ id: orders.roomId })
+      .from(orders)
+      .where(inArray(orders.payStatus, [1, 3]))
+      .limit(1);
+    const greenId = green?.id as number;
+    const heldId = held?.id as number;
+    const [heldBefore] = await db
+      .select({ s: rooms.saleStatus })
+      .from(rooms)
+      .where(eq(rooms.id, heldId));
+
+    const off = await send('POST', '/api/admin/rooms/sale-status', {
+      roomIds: [greenId, heldId],
+      saleStatus: 'gray',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toEqual({ changed: [greenId], skipped: [heldId] });
+    const after = await db
+      .select({ id: rooms.id, s: rooms.saleStatus })
+      .from(rooms)
+      .where(inArray(rooms.id, [greenId, heldId]));
+    expect(after.find((r) => r.id === greenId)?.s).toBe('gray');
+    expect(after.find((r) => r.id === heldId)?.s).toBe(heldBefore?.s);
+    expect((await lastAudit('room.offSale', greenId))?.after).toMatchObject({ saleStatus: 'gray' });
+    expect(await lastAudit('room.offSale', heldId)).toBeUndefined();
+
+    const on = await send('POST', '/api/admin/rooms/sale-status', {
+      roomIds: [greenId],
+      saleStatus: 'green',
+    });
+    expect(on.json().data.changed).toEqual([greenId]);
+    expect(await lastAudit('room.onSale', greenId)).toBeDefined();
+  });
+});
+
+describe('orders', () => {
+  it('records 网签, refunds the deposit automatically and tells the buyer', async () => {
+    const db = t.database.db;
+    const [order] = await db
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        roomId: orders.roomId,
+        lockMoney: orders.lockMoney,
+      })
+      .from(orders)
+      .where(eq(orders.payStatus, 3))
+      .limit(1);
+    const id = order?.id as number;
+    const response = await send('POST', `/api/admin/orders/${id}/netsign`, {
+      netsignnum: 'WQ2026TEST0001',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ payStatus: 5, refundStatus: 3, netsignnum: 'WQ2026TEST0001' });
+    const [room] = await db
+      .select({ s: rooms.saleStatus })
+      .from(rooms)
+      .where(eq(rooms.id, order?.roomId as number));
+    expect(room?.s).toBe('gray');
+    const steps = await db
+      .select({ step: orderLogs.step })
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, id));
+    expect(steps.map((s) => s.step)).toEqual(expect.arrayContaining([4, 5]));
+    const [refund] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.kind, 'refund')));
+    expect(refund?.status).toBe('paid');
+    expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/订约金.*退还/);
+    expect((await lastAudit('order.netsign', id))?.after).toMatchObject({ payStatus: 5 });
+    const buyerOrder = await t.database.db
+      .select({ step: orderLogs.step, operation: orderLogs.operation })
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, id));
+    expect(buyerOrder.find((log) => log.step === 4)?.operation).toContain('WQ2026TEST0001');
+
+    const again = await send('POST', `/api/admin/orders/${id}/netsign`, {
+      netsignnum: 'WQ2026TEST0002',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('该订单已登记网签');
+  });
+
+  it('refuses 网签 once the order no longer holds its room', async () => {
+    const db = t.database.db;
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.payStatus, 3))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    const id = order?.id as number;
+    await db.update(orders).set({ lockReleasedAt: new Date() }).where(eq(orders.id, id));
+    const response = await send('POST', `/api/admin/orders/${id}/netsign`, {
+      netsignnum: 'WQ2026TEST0003',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('60005');
+    const [row] = await db.select({ n: orders.netsignnum }).from(orders).where(eq(orders.id, id));
+    expect(row?.n).toBeNull();
+  });
+
+  it('attaches an invoice the buyer can see in the order detail', async () => {
+    const db = t.database.db;
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(users.phone, '13800000001'))
+      .limit(1);
+    const id = order?.id as number;
+    const boundary = '----h11';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="发票.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from('%PDF-1.4\n%test invoice\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/files?kind=invoice`,
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json().data.path).toMatch(/^order\/\d+\/[0-9a-f]+\.pdf$/);
+    const buyer = await bearerFor(db, '13800000001');
+    const detail = await t.app.inject({ url: `/api/orders/${id}`, headers: buyer });
+    expect(detail.json().data.invoiceList).toContainEqual({ path: upload.json().data.path });
+    expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/发票/);
+    expect(await lastAudit('order.invoice', id)).toBeDefined();
+
+    const file = await t.app.inject({ url: upload.json().data.url });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('searches by order number', async () => {
+    const [order] = await t.database.db.select({ orderNo: orders.orderNo }).from(orders).limit(1);
+    const response = await send('GET', `/api/admin/orders?keyword=${order?.orderNo}`);
+    expect(response.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([
+      order?.orderNo,
+    ]);
+  });
+});
+
+describe('users', () => {
+  it('marks real-name verified, revokes it, and notifies the user', async () => {
+    const db = t.database.db;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, '13800000002'));
+    const id = user?.id as number;
+    const bad = await send('POST', `/api/admin/users/${id}/realname`, {
+      realName: '张三',
+      idCard: '130302199003151235',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('身份证号码格式不正确');
+
+    const ok = await send('POST', `/api/admin/users/${id}/realname`, {
+      realName: '张三',
+      idCard: '11010519491231002X',
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await db.select({ auth: users.realNameAuth }).from(users).where(eq(users.id, id));
+    expect(row?.auth).toBe(true);
+    expect((await noticesOf(id))[0]?.content).toMatch(/实名认证/);
+    expect((await lastAudit('user.realname', id))?.after).toMatchObject({ realNameAuth: true });
+
+    expect((await send('POST', `/api/admin/users/${id}/realname/revoke`)).statusCode).toBe(200);
+    const [revoked] = await db
+      .select({ auth: users.realNameAuth })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(revoked?.auth).toBe(false);
+    expect((await noticesOf(id))[0]?.content).toMatch(/撤销/);
+  });
+
+  it('disabling an account ends its sessions at once; enabling lets it sign in again', async () => {
+    const db = t.database.db;
+    const [user] = await db
+      .insert(users)
+      .values({ phone: '13700009999' })
+      .returning({ id: users.id });
+    const id = user?.id as number;
+    const own = await bearerFor(db, '13700009999');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: own })).statusCode).toBe(200);
+
+    expect((await send('POST', `/api/admin/users/${id}/disable`)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: own })).statusCode).toBe(401);
+    expect((await lastAudit('user.disable', id))?.after).toEqual({ disabled: true });
+    expect((await noticesOf(id))[0]?.content).toMatch(/停用/);
+
+    expect((await send('POST', `/api/admin/users/${adminId}/disable`)).statusCode).toBe(409);
+    expect((await send('POST', `/api/admin/users/${id}/enable`)).statusCode).toBe(200);
+    const again = await bearerFor(db, '13700009999');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: again })).statusCode).toBe(200);
+  });
+
+  it('finds users by phone with masked ID numbers', async () => {
+    const response = await send('GET', '/api/admin/users?keyword=13800000001');
+    const [row] = response.json().data.list;
+    expect(row.phone).toBe('13800000001');
+    expect(row.idCard).toMatch(/^\d{6}\*+\d{3}[\dX]$/);
+  });
+});
+
+describe('site settings', () => {
+  it('saves title and footer that the public site reads at once, audited', async () => {
+    const current = (await send('GET', '/api/admin/site-settings')).json().data;
+    const saved = await send('PUT', '/api/admin/site-settings', {
+      ...current,
+      title: '秦皇岛市房地产交易服务平台',
+      icp: '冀ICP备00000000号',
+    });
+    expect(saved.statusCode).toBe(200);
+    const site = (await t.app.inject({ url: '/api/site/settings' })).json().data;
+    expect(site).toMatchObject({ title: '秦皇岛市房地产交易服务平台', icp: '冀ICP备00000000号' });
+    expect((await lastAudit('site.update', 1))?.after).toMatchObject({
+      title: '秦皇岛市房地产交易服务平台',
+    });
+    const bad = await send('PUT', '/api/admin/site-settings', { ...current, website: 'ftp://x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('audit log', () => {
+  it('filters by action, target and date range, newest first', async () => {
+    const all = await send('GET', '/api/admin/audit?pageSize=100');
+    expect(all.json().data.total).toBeGreaterThan(5);
+    const byAction = await send('GET', '/api/admin/audit?action=news.publish');
+    expect(
+      byAction.json().data.list.every((e: { action: string }) => e.action === 'news.publish'),
+    ).toBe(true);
+    expect(byAction.json().data.list[0].actorPhone).toBe('13900000000');
+    const byTarget = await send('GET', '/api/admin/audit?targetType=user');
+    expect(
+      byTarget.json().data.list.every((e: { targetType: string }) => e.targetType === 'user'),
+    ).toBe(true);
+    const future = await send('GET', '/api/admin/audit?from=2999-01-01');
+    expect(future.json().data.total).toBe(0);
+    const bad = await send('GET', '/api/admin/audit?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  adminIdParamSchema,
+  adminNewsDetailSchema,
+  adminNewsQuerySchema,
+  adminNewsRowSchema,
+  adminNewsSaveSchema,
+  adminUploadSchema,
+} from '@portal/shared/schemas/admin';
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { getAdminNews, listAdminNews, saveAdminNews, setNewsPublished } from './admin-news.service';
+import { saveOperatorUpload } from './admin-uploads';
+import type { AdminRoutesOptions } from './admin.routes';
+
+const uploadQuerySchema = z.object({ kind: z.enum(['image', 'document']).default('image') });
+
+/** News and policy articles: list, read, create, edit, publish, withdraw; cover and attachment uploads. */
+export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.get(
+    '/api/admin/news',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '资讯列表（全部状态）',
+        querystring: adminNewsQuerySchema,
+        response: { 200: envelopeOf(pagedOf(adminNewsRowSchema)) },
+      },
+    },
+    async (request) => ok(await listAdminNews(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/admin/news/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '资讯详情',
+        params: adminIdParamSchema,
+        response: { 200: envelopeOf(adminNewsDetailSchema) },
+      },
+    },
+    async (request) => ok(await getAdminNews(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/news',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '新建资讯（草稿或直接发布）',
+        body: adminNewsSaveSchema,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const id = await saveAdminNews(app.db, currentUser(request).id, request.body);
+      return ok({ id }, request.body.publish ? '发布成功' : '保存成功');
+    },
+  );
+
+  app.put(
+    '/api/admin/news/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '编辑资讯',
+        params: adminIdParamSchema,
+        body: adminNewsSaveSchema,
+        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const id = await saveAdminNews(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        request.params.id,
+      );
+      return ok({ id }, request.body.publish ? '发布成功' : '保存成功');
+    },
+  );
+
+  for (const [verb, publish, message] of [
+    ['publish', true, '发布成功'],
+    ['withdraw', false, '已撤回'],
+  ] as const) {
+    app.post(
+      `/api/admin/news/:id/${verb}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: publish ? '发布资讯' : '撤回资讯',
+          params: adminIdParamSchema,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await setNewsPublished(app.db, currentUser(request).id, request.params.id, publish);
+        return ok(null, message);
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/uploads',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '上传封面图片或附件（multipart 字段 file；kind=image|document）',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeOf(adminUploadSchema) },
+      },
+    },
+    async (request) => {
+      const folder = `admin/${request.query.kind === 'image' ? 'images' : 'files'}`;
+      const saved = await saveOperatorUpload(
+        request,
+        options.uploadsDir,
+        folder,
+        request.query.kind,
+      );
+      return ok(saved, '上传成功');
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import type { AdminNetsign } from '@portal/shared/schemas/admin';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, rooms } from '../../db/schema/index';
+import { bankGatewayFor } from '../../integrations/bank/index';
+import { AppError } from '../../lib/app-error';
+import { UPLOADS_PREFIX } from '../../plugins/static-files';
+import { recordOrderEvent } from '../orders/order-events';
+import { confirmRefund } from '../orders/order-time.service';
+import type { BankSettings } from './admin-review.service';
+import { recordAudit } from './audit';
+
+/** Why the deposit goes back: the contract is filed (DECISIONS #12). */
+const NETSIGN_REFUND_REMARK = '网签备案完成，按约定退还订约金';
+
+const rowColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  realName: orders.realName,
+  phone: orders.phone,
+  houseName: orders.houseName,
+  door: orders.door,
+  lockMoney: orders.lockMoney,
+  payStatus: orders.payStatus,
+  refundStatus: orders.refundStatus,
+  refundIntention: orders.refundIntention,
+  refundRemark: orders.refundRemark,
+  refundApplyTime: orders.refundApplyTime,
+  netsignnum: orders.netsignnum,
+  netsignTime: orders.netsignTime,
+  payTime: orders.payTime,
+  createdAt: orders.createdAt,
+  invoicePaths: orders.invoicePaths,
+  receiptPaths: orders.receiptPaths,
+};
+
+type Row = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>;
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function toRow(row: Row) {
+  const { invoicePaths, receiptPaths, ...rest } = row;
+  return {
+    ...rest,
+    refundApplyTime: iso(row.refundApplyTime),
+    netsignTime: iso(row.netsignTime),
+    payTime: iso(row.payTime),
+    createdAt: row.createdAt.toISOString(),
+    invoiceUrls: invoicePaths.map((p) => UPLOADS_PREFIX + p),
+    receiptUrls: receiptPaths.map((p) => UPLOADS_PREFIX + p),
+  };
+}
+
+/** Order search for the console: keyword over order number, buyer name and phone, house name. */
+export async function searchOrders(
+  db: Db,
+  query: {
+    keyword?: string;
+    payStatus?: number;
+    refundStatus?: number;
+    pageNum: number;
+    pageSize: number;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const keyword = or(
+      ilike(orders.orderNo, like),
+      ilike(orders.realName, like),
+      ilike(orders.phone, like),
+      ilike(orders.houseName, like),
+    );
+    if (keyword) conditions.push(keyword);
+  }
+  if (query.payStatus !== undefined) conditions.push(eq(orders.payStatus, query.payStatus));
+  if (query.refundStatus !== undefined)
+    conditions.push(eq(orders.refundStatus, query.refundStatus));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return {
+    list: rows.map(toRow),
+    total: total?.value ?? 0,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One order for the console. */
+export async function getAdminOrder(db: Db, id: number) {
+  const [row] = await db.select(rowColumns).from(orders).where(eq(orders.id, id));
+  if (!row) throw new AppError('NOT_FOUND', '订单不存在');
+  return toRow(row);
+}
+
+/**
+ * Records the 网签 stage of a paid order and, per the agreement (DECISIONS #12), refunds its
+ * deposit at once, all in one transaction: the order must still be paid, not yet net-signed and
+ * still holding its room (60005 once the lock has ended); it gets the contract number and time,
+ * its room turns gray (sold), step 4 is logged and the buyer told; then the orders module's
+ * refund confirmation returns the deposit through the bank (step 5, buyer notified). Audited.
+ */
+export async function recordNetsign(
+  db: Db,
+  actorId: number,
+  orderId: number,
+  input: AdminNetsign,
+  settings: BankSettings,
+  now = new Date(),
+): Promise<void> {
+  const signedAt = input.netsignTime ? new Date(input.netsignTime) : now;
+  if (signedAt.getTime() > now.getTime() + 60_000) {
+    throw new AppError('VALIDATION_FAILED', '网签时间不能晚于当前时间');
+  }
+  const done = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({
+        netsignnum: input.netsignnum,
+        netsignTime: signedAt,
+        payStatus: PAY_STATUS.refunding,
+        refundStatus: REFUND_STATUS.pending,
+        refundIntention: 1,
+        refundApplyTime: now,
+        refundRemark: NETSIGN_REFUND_REMARK,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.payStatus, PAY_STATUS.paid),
+          isNull(orders.netsignnum),
+          isNull(orders.lockReleasedAt),
+        ),
+      )
+      .returning({ userId: orders.userId, roomId: orders.roomId, orderNo: orders.orderNo });
+    if (!order) return false;
+    await tx
+      .update(rooms)
+      .set({ saleStatus: 'gray', lockExpireTime: null, payExpireTime: null, delayStatus: null })
+      .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
+    await recordOrderEvent(tx, {
+      orderId,
+      userId: order.userId,
+      step: 4,
+      status: PAY_STATUS.refunding,
+      operation: `网签备案（合同编号${input.netsignnum}）`,
+      notice: `您的订单${order.orderNo}已完成网签备案，合同编号${input.netsignnum}，订约金将按约定退还。`,
+      at: signedAt,
+    });
+    await confirmRefund(tx, orderId, actorId, { bank: bankGatewayFor(tx, settings), now });
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.netsign',
+      targetType: 'order',
+      targetId: orderId,
+      before: { payStatus: PAY_STATUS.paid, netsignnum: null },
+      after: {
+        payStatus: PAY_STATUS.refunded,
+        netsignnum: input.netsignnum,
+        netsignTime: signedAt.toISOString(),
+      },
+      at: now,
+    });
+    return true;
+  });
+  if (done) return;
+  const [existing] = await db
+    .select({
+      payStatus: orders.payStatus,
+      netsignnum: orders.netsignnum,
+      lockReleasedAt: orders.lockReleasedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!existing) throw new AppError('NOT_FOUND', '订单不存在');
+  if (existing.netsignnum) throw new AppError('ORDER_STATE_INVALID', '该订单已登记网签');
+  if (existing.payStatus === PAY_STATUS.paid && existing.lockReleasedAt) {
+    throw new AppError('ORDER_LOCK_LOST');
+  }
+  throw new AppError('ORDER_STATE_INVALID', '只有已缴纳订约金的订单可以登记网签');
+}
+
+/**
+ * Attaches an uploaded invoice or receipt file to an order; the buyer sees and downloads it in
+ * the order detail and gets a notice. Audited.
+ */
+export async function attachOrderFile(
+  db: Db,
+  actorId: number,
+  orderId: number,
+  kind: 'invoice' | 'receipt',
+  path: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const column = kind === 'invoice' ? orders.invoicePaths : orders.receiptPaths;
+    const [order] = await tx
+      .update(orders)
+      .set(
+        kind === 'invoice'
+          ? { invoicePaths: sql`array_append(${column}, ${path})` }
+          : { receiptPaths: sql`array_append(${column}, ${path})` },
+      )
+      .where(eq(orders.id, orderId))
+      .returning({ userId: orders.userId, orderNo: orders.orderNo, payStatus: orders.payStatus });
+    if (!order) throw new AppError('NOT_FOUND', '订单不存在');
+    const label = kind === 'invoice' ? '发票' : '收据';
+    await recordOrderEvent(tx, {
+      orderId,
+      userId: order.userId,
+      step: null,
+      status: order.payStatus,
+      operation: `上传${label}`,
+      notice: `您的订单${order.orderNo}有新的${label}，可在订单详情中查看和下载。`,
+      at: new Date(),
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: kind === 'invoice' ? 'order.invoice' : 'order.receipt',
+      targetType: 'order',
+      targetId: orderId,
+      after: { path },
+    });
+  });
+}

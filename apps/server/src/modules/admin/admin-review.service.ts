@@ -1,0 +1,168 @@
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { count, desc, eq } from 'drizzle-orm';
+import type { BankConfig } from '../../config/index';
+import type { Db } from '../../db/client';
+import { feedback } from '../../db/schema/index';
+import { bankGatewayFor } from '../../integrations/bank/index';
+import { AppError } from '../../lib/app-error';
+import { htmlHasText, sanitizeFeedbackHtml } from '../feedback/feedback-html';
+import { replyToFeedback } from '../feedback/feedback.service';
+import { approveListing, rejectListing } from '../listings/listing-state.service';
+import { confirmRefund, rejectRefund } from '../orders/order-time.service';
+import { recordAudit } from './audit';
+
+/** Listing publish status 2 待审核, 3 已发布, 4 已驳回. */
+const LISTING = { pending: 2, published: 3, rejected: 4 } as const;
+
+/** Which bank refunds go through (the simulator while simulators are on). */
+export interface BankSettings {
+  simulators: boolean;
+  bank: BankConfig;
+}
+
+/**
+ * Approves a pending second-hand listing (published now, owner notified by the listings module)
+ * and audits it, in one transaction.
+ */
+export async function auditedApproveListing(db: Db, adminId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await approveListing(tx, id, adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'listing.approve',
+      targetType: 'listing',
+      targetId: id,
+      before: { publishStatus: LISTING.pending },
+      after: { publishStatus: LISTING.published },
+    });
+  });
+}
+
+/** Rejects a pending listing with the reason its owner sees, audited in the same transaction. */
+export async function auditedRejectListing(
+  db: Db,
+  adminId: number,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await rejectListing(tx, id, adminId, reason);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'listing.reject',
+      targetType: 'listing',
+      targetId: id,
+      before: { publishStatus: LISTING.pending },
+      after: { publishStatus: LISTING.rejected, reason: reason.trim() },
+    });
+  });
+}
+
+/** The feedback queue for operators: one state, oldest pending first, newest replied first. */
+export async function listFeedbackQueue(
+  db: Db,
+  query: { state: 'pending' | 'replied'; pageNum: number; pageSize: number },
+) {
+  const where = eq(feedback.state, query.state);
+  const order =
+    query.state === 'pending'
+      ? [feedback.createdAt, feedback.id]
+      : [desc(feedback.replyTime), desc(feedback.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(feedback)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ value: count() }).from(feedback).where(where),
+  ]);
+  const list = rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    realname: row.realname,
+    phone: row.phone,
+    title: row.title,
+    content: sanitizeFeedbackHtml(row.content),
+    state: row.state === 'replied' ? ('replied' as const) : ('pending' as const),
+    createdTime: row.createdAt.toISOString(),
+    reply: row.reply === null ? null : sanitizeFeedbackHtml(row.reply),
+    replyTime: row.replyTime?.toISOString() ?? null,
+  }));
+  return { list, total: total?.value ?? 0, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/**
+ * Replies to a feedback item through the feedback module (sanitised, marked replied, the asker
+ * notified) and audits it, in one transaction. An empty reply answers 400.
+ */
+export async function auditedReplyToFeedback(
+  db: Db,
+  adminId: number,
+  id: number,
+  html: string,
+): Promise<void> {
+  if (!htmlHasText(sanitizeFeedbackHtml(html))) {
+    throw new AppError('VALIDATION_FAILED', '请输入回复内容');
+  }
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: feedback.state, reply: feedback.reply })
+      .from(feedback)
+      .where(eq(feedback.id, id));
+    if (!before) throw new AppError('NOT_FOUND', '反馈不存在');
+    const saved = await replyToFeedback(tx, id, adminId, html);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'feedback.reply',
+      targetType: 'feedback',
+      targetId: id,
+      before,
+      after: { state: 'replied', reply: saved.reply },
+    });
+  });
+}
+
+/**
+ * Confirms a pending refund through the orders module (refunded through the bank, step 5, buyer
+ * notified) and audits it, in one transaction; the bank gateway works on the same transaction.
+ */
+export async function auditedConfirmRefund(
+  db: Db,
+  adminId: number,
+  orderId: number,
+  settings: BankSettings,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await confirmRefund(tx, orderId, adminId, { bank: bankGatewayFor(tx, settings) });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'order.refundConfirm',
+      targetType: 'order',
+      targetId: orderId,
+      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      after: { payStatus: PAY_STATUS.refunded, refundStatus: REFUND_STATUS.confirmed },
+    });
+  });
+}
+
+/** Rejects a pending refund with a reason the buyer sees, audited in the same transaction. */
+export async function auditedRejectRefund(
+  db: Db,
+  adminId: number,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await rejectRefund(tx, orderId, adminId, reason);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'order.refundReject',
+      targetType: 'order',
+      targetId: orderId,
+      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      after: { payStatus: PAY_STATUS.paid, refundStatus: REFUND_STATUS.rejected, reason },
+    });
+  });
+}

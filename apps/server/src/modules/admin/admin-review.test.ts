@@ -1,0 +1,176 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  adminAuditLog,
+  feedback,
+  notices,
+  orders,
+  secondHandListings,
+  users,
+} from '../../db/schema/index';
+import { bearerFor } from '../news/test-helpers';
+
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  admin = await bearerFor(t.database.db, '13900000000');
+});
+
+afterAll(async () => {
+  await t?.dispose();
+});
+
+function post(url: string, payload?: object) {
+  return t.app.inject({ method: 'POST', url, payload, headers: admin });
+}
+
+async function audit(action: string, targetId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
+    .orderBy(desc(adminAuditLog.id))
+    .limit(1);
+  return row;
+}
+
+async function latestNotice(userId: number) {
+  const [row] = await t.database.db
+    .select({ content: notices.content, bizType: notices.bizType })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.id))
+    .limit(1);
+  return row;
+}
+
+/** A listing put back into 待审核 for the test, with its owner. */
+async function pendingListing(offset: number) {
+  const db = t.database.db;
+  const [row] = await db
+    .select({ id: secondHandListings.id, userId: secondHandListings.userId })
+    .from(secondHandListings)
+    .orderBy(secondHandListings.id)
+    .offset(offset)
+    .limit(1);
+  await db
+    .update(secondHandListings)
+    .set({ publishStatus: 2 })
+    .where(eq(secondHandListings.id, row?.id as number));
+  return row as { id: number; userId: number };
+}
+
+describe('listing review', () => {
+  it('approves a pending listing: public at once, owner told, audited', async () => {
+    const listing = await pendingListing(0);
+    const response = await post(`/api/admin/listing-review/${listing.id}/approve`);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ s: secondHandListings.publishStatus })
+      .from(secondHandListings)
+      .where(eq(secondHandListings.id, listing.id));
+    expect(row?.s).toBe(3);
+    expect((await latestNotice(listing.userId))?.content).toMatch(/已通过审核/);
+    expect((await audit('listing.approve', listing.id))?.after).toEqual({ publishStatus: 3 });
+    expect((await post(`/api/admin/listing-review/${listing.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it('rejects with a reason the owner sees; an empty reason is refused', async () => {
+    const listing = await pendingListing(1);
+    const empty = await post(`/api/admin/listing-review/${listing.id}/reject`, { reason: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const response = await post(`/api/admin/listing-review/${listing.id}/reject`, {
+      reason: '产权证照片不清晰',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await latestNotice(listing.userId))?.content).toContain('产权证照片不清晰');
+    expect((await audit('listing.reject', listing.id))?.after).toMatchObject({
+      publishStatus: 4,
+      reason: '产权证照片不清晰',
+    });
+  });
+});
+
+describe('feedback replies', () => {
+  it('replies with sanitised rich text the asker sees, with a notice and an audit entry', async () => {
+    const db = t.database.db;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, '13800000001'));
+    const [item] = await db
+      .insert(feedback)
+      .values({
+        userId: user?.id as number,
+        realname: '张先生',
+        phone: '13800000001',
+        title: '小区停车问题',
+        content: '<p>请问何时开放地下车库？</p>',
+      })
+      .returning({ id: feedback.id });
+    const id = item?.id as number;
+    const queue = await t.app.inject({ url: '/api/admin/feedback?state=pending', headers: admin });
+    expect(queue.json().data.list.map((row: { id: number }) => row.id)).toContain(id);
+
+    const response = await post(`/api/admin/feedback/${id}/reply`, {
+      html: '<p><b>已转交物业</b><script>alert(1)</script></p>',
+    });
+    expect(response.statusCode).toBe(200);
+    const buyer = await bearerFor(db, '13800000001');
+    const detail = await t.app.inject({ url: `/api/feedback/${id}`, headers: buyer });
+    expect(detail.json().data.reply).toContain('已转交物业');
+    expect(detail.json().data.reply).not.toContain('script');
+    expect((await latestNotice(user?.id as number))?.bizType).toBe('feedback');
+    expect((await audit('feedback.reply', id))?.before).toMatchObject({ state: 'pending' });
+
+    expect((await post(`/api/admin/feedback/${id}/reply`, { html: '<p> </p>' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('refund decisions', () => {
+  async function refundingOrder(skip: number) {
+    const db = t.database.db;
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.payStatus, 3))
+      .orderBy(orders.id)
+      .offset(skip)
+      .limit(1);
+    await db
+      .update(orders)
+      .set({ payStatus: 4, refundStatus: 2, refundApplyTime: new Date(), refundIntention: 1 })
+      .where(eq(orders.id, order?.id as number));
+    return order as { id: number; userId: number };
+  }
+
+  it('confirms a refund: the order shows refunded and the buyer is told', async () => {
+    const order = await refundingOrder(0);
+    const response = await post(`/api/admin/orders/${order.id}/refund/confirm`);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ payStatus: 5, refundStatus: 3 });
+    expect((await latestNotice(order.userId))?.content).toMatch(/退还/);
+    expect(await audit('order.refundConfirm', order.id)).toBeDefined();
+    expect((await post(`/api/admin/orders/${order.id}/refund/confirm`)).statusCode).toBe(409);
+  });
+
+  it('rejects a refund with a reason', async () => {
+    const order = await refundingOrder(0);
+    const response = await post(`/api/admin/orders/${order.id}/refund/reject`, {
+      reason: '已超过退款申请期限',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ payStatus: 3, refundStatus: 4 });
+    expect((await latestNotice(order.userId))?.content).toContain('已超过退款申请期限');
+    expect((await audit('order.refundReject', order.id))?.after).toMatchObject({
+      refundStatus: 4,
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { NewsEditor } from '../../../features/admin/components/news-editor';
+
+/** /admin/news/edit[?id=]: write a new article or edit one. */
+export default function AdminNewsEditRoute() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const articleId = Number.isInteger(id) && id > 0 ? id : undefined;
+  return <NewsEditor key={articleId ?? 'new'} id={articleId} />;
+}

@@ -1,0 +1,6 @@
+import { OrderTable } from '../../../features/admin/components/order-table';
+
+/** /admin/orders: 订单查询、网签登记与票据上传. */
+export default function AdminOrdersRoute() {
+  return <OrderTable />;
+}

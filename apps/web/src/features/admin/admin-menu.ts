@@ -1,0 +1,21 @@
+import type { PathKey } from '../../config/paths';
+
+export interface AdminMenuItem {
+  key: PathKey;
+  label: string;
+  /** Pages that highlight this item too (an editor under its list). */
+  activeFor?: PathKey[];
+}
+
+/** The console's side menu, in order; an item shows once its page is registered. */
+export const ADMIN_MENU: readonly AdminMenuItem[] = [
+  { key: 'admin', label: '仪表盘' },
+  { key: 'adminListings', label: '房源审核' },
+  { key: 'adminFeedback', label: '反馈回复' },
+  { key: 'adminNews', label: '资讯管理', activeFor: ['adminNewsEdit'] },
+  { key: 'adminProjects', label: '楼盘与房源', activeFor: ['adminProjectEdit'] },
+  { key: 'adminOrders', label: '订单' },
+  { key: 'adminUsers', label: '用户' },
+  { key: 'adminSite', label: '站点设置' },
+  { key: 'adminAudit', label: '操作日志' },
+];

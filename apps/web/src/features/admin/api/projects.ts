@@ -1,0 +1,114 @@
+import type { Paged } from '@portal/shared/codes';
+import type {
+  AdminLicenceSave,
+  AdminProjectDetail,
+  AdminProjectFacts,
+  AdminProjectRow,
+  AdminRoom,
+} from '@portal/shared/schemas/admin';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { uploadFile } from './upload';
+
+const projectsKey = ['admin', 'projects'] as const;
+const roomsKey = ['admin', 'rooms'] as const;
+
+/** Projects of every publish status, 20 a page. */
+export function useAdminProjects(keyword: string, pageNum: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...projectsKey, 'list', keyword, pageNum],
+      queryFn: () => apiGet<Paged<AdminProjectRow>>('/api/admin/projects', { keyword, pageNum }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** One project with facts, tags, album, licences and buildings. */
+export function useAdminProject(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...projectsKey, 'detail', id],
+      queryFn: () => apiGet<AdminProjectDetail>(`/api/admin/projects/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+  );
+}
+
+function useProjectMutation<V>(run: (vars: V) => Promise<unknown>, success: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      notifySuccess(success);
+      return client.invalidateQueries({ queryKey: projectsKey });
+    },
+  });
+}
+
+export function useSaveProjectFacts(id: number) {
+  return useProjectMutation(
+    (body: AdminProjectFacts) => apiPut<null>(`/api/admin/projects/${id}`, body, { toast: true }),
+    '保存成功',
+  );
+}
+
+export function useAddAlbumPicture(id: number) {
+  return useProjectMutation(
+    ({ group, file }: { group: string; file: File }) =>
+      uploadFile(`/api/admin/projects/${id}/album`, file, { group }),
+    '上传成功',
+  );
+}
+
+export function useRemoveAlbumPicture(id: number) {
+  return useProjectMutation(
+    (attachmentId: number) =>
+      apiDelete<null>(`/api/admin/projects/${id}/album/${attachmentId}`, undefined, {
+        toast: true,
+      }),
+    '已删除',
+  );
+}
+
+export function useSaveLicence(id: number) {
+  return useProjectMutation(
+    ({ licenceId, body }: { licenceId?: number; body: AdminLicenceSave }) =>
+      licenceId === undefined
+        ? apiPost<{ id: number }>(`/api/admin/projects/${id}/licences`, body, { toast: true })
+        : apiPut<{ id: number }>(`/api/admin/projects/${id}/licences/${licenceId}`, body, {
+            toast: true,
+          }),
+    '保存成功',
+  );
+}
+
+/** Rooms of one building with their sale colour and live-order flag. */
+export function useBuildingRooms(buildingId: number | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...roomsKey, buildingId],
+      queryFn: () => apiGet<AdminRoom[]>('/api/admin/rooms', { buildingId }),
+      enabled: buildingId !== undefined,
+    }),
+  );
+}
+
+/** Puts rooms on (green) or off (gray) sale; rooms held by a live order come back skipped. */
+export function useSetRoomsSaleStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roomIds: number[]; saleStatus: 'green' | 'gray' }) =>
+      apiPost<{ changed: number[]; skipped: number[] }>('/api/admin/rooms/sale-status', body, {
+        toast: true,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: roomsKey }),
+  });
+}

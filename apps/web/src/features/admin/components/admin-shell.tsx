@@ -1,0 +1,95 @@
+import { Button, Layout, Menu, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { findPathKey, paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { useIsRegistered } from '../../../lib/registered-routes';
+import { ADMIN_MENU } from '../admin-menu';
+import { useAdminSession } from '../api/session';
+import styles from './admin-shell.module.css';
+
+function SideMenu() {
+  const { pathname } = useLocation();
+  const isRegistered = useIsRegistered();
+  const current = findPathKey(pathname);
+  const items = ADMIN_MENU.filter((item) => isRegistered(item.key));
+  const selected = items.find(
+    (item) => item.key === current || (current && item.activeFor?.includes(current)),
+  );
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      selectedKeys={selected ? [selected.key] : []}
+      items={items.map((item) => ({
+        key: item.key,
+        label: <Link to={paths[item.key].path}>{item.label}</Link>,
+      }))}
+    />
+  );
+}
+
+function Forbidden() {
+  return (
+    <Result
+      status="403"
+      title="403"
+      subTitle="抱歉，您没有权限访问运营后台"
+      extra={
+        <Button type="primary" href={paths.home.getHref()}>
+          返回首页
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The operator console frame: side menu, top bar and the page. Signed-out visitors go to /login
+ * and come back; a signed-in citizen sees the 403 page. The server checks every call anyway.
+ */
+export function AdminShell({ onLogout }: { onLogout: () => void }) {
+  const token = useAuth((state) => state.token);
+  const location = useLocation();
+  const session = useAdminSession(token);
+  const code = (session.error as ApiError | null)?.code;
+  if (!token || code === '90001') {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login.getHref({ redirect })} replace />;
+  }
+  let body: ReactNode;
+  if (session.isPending) body = <Spin className={styles.loading} />;
+  else if (session.isError) {
+    body =
+      code === '10403' ? (
+        <Forbidden />
+      ) : (
+        <Result status="error" title="加载失败" subTitle={session.error.message} />
+      );
+  } else body = null;
+  if (body) return <div className={styles.bare}>{body}</div>;
+  const operator = session.data;
+  return (
+    <Layout className={styles.root}>
+      <Layout.Sider width={200} className={styles.sider}>
+        <div className={styles.brand}>运营后台</div>
+        <SideMenu />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <span className={styles.operator}>
+            运营人员 {operator?.nickname ?? ''} {operator?.phone ?? ''}
+          </span>
+          <Link to={paths.home.getHref()}>返回网站</Link>
+          <Button type="link" onClick={onLogout}>
+            退出登录
+          </Button>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
+import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useFeedbackQueue, useReplyFeedback } from '../api/review';
+import styles from './feedback-queue.module.css';
+import { RichTextEditor } from './rich-text-editor';
+
+function ReplyBox({ item }: { item: AdminFeedbackRow }) {
+  const reply = useReplyFeedback();
+  const [html, setHtml] = useState(item.reply ?? '');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <RichTextEditor
+        value={item.reply ?? ''}
+        resetKey={item.id}
+        onChange={setHtml}
+        compact
+        label="回复内容"
+      />
+      <Button
+        type="primary"
+        loading={reply.isPending}
+        onClick={() => void reply.mutateAsync({ id: item.id, html }).catch(() => null)}
+      >
+        {item.state === 'replied' ? '修改回复' : '发送回复'}
+      </Button>
+    </Space>
+  );
+}
+
+/** The feedback queue: each question with the asker's details and a rich-text reply box. */
+export function FeedbackQueue() {
+  const [state, setState] = useState<'pending' | 'replied'>('pending');
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching } = useFeedbackQueue(state, pageNum);
+  return (
+    <>
+      <Typography.Title level={4}>反馈回复</Typography.Title>
+      <Tabs
+        activeKey={state}
+        onChange={(key) => {
+          setState(key as 'pending' | 'replied');
+          setPageNum(1);
+        }}
+        items={[
+          { key: 'pending', label: '待处理' },
+          { key: 'replied', label: '已回复' },
+        ]}
+      />
+      <List<AdminFeedbackRow>
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        locale={{
+          emptyText: <Empty description={state === 'pending' ? '没有待处理的反馈' : '暂无'} />,
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize: data?.pageSize ?? 20,
+          total: data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+        renderItem={(item) => (
+          <Card
+            key={item.id}
+            data-testid={`feedback-${item.id}`}
+            size="small"
+            className={styles.card}
+            title={item.title}
+            extra={
+              <Space>
+                <Tag color={item.state === 'pending' ? 'orange' : 'green'}>
+                  {item.state === 'pending' ? '待处理' : '已回复'}
+                </Tag>
+                <span>
+                  {item.realname} {item.phone} ·{' '}
+                  {dayjs(item.createdTime).format('YYYY-MM-DD HH:mm')}
+                </span>
+              </Space>
+            }
+          >
+            {/* Stored and served sanitised by the server (allow-list). */}
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: item.content }} />
+            <ReplyBox item={item} />
+          </Card>
+        )}
+      />
+    </>
+  );
+}

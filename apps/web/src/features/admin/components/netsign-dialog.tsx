@@ -1,0 +1,83 @@
+import { type AdminOrderRow, adminNetsignSchema } from '@portal/shared/schemas/admin';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRecordNetsign } from '../api/orders';
+
+interface FormValues {
+  netsignnum: string;
+  netsignTime: Dayjs;
+}
+
+/** Records the 网签 contract number and time of a paid order; the deposit is then refunded. */
+export function NetsignDialog({
+  order,
+  onClose,
+}: {
+  order: AdminOrderRow | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const record = useRecordNetsign();
+
+  const handleOk = async () => {
+    if (!order) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const done = await record
+      .mutateAsync({
+        id: order.id,
+        body: {
+          netsignnum: values.netsignnum.trim(),
+          netsignTime: values.netsignTime.toISOString(),
+        },
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      title="登记网签备案"
+      open={order !== null}
+      onOk={() => void handleOk()}
+      onCancel={onClose}
+      okText="确认登记"
+      confirmLoading={record.isPending}
+      destroyOnHidden
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={`订单 ${order?.orderNo ?? ''}：登记后订约金 ${order?.lockMoney ?? ''} 元将按约定自动退还给购房人，房源标记为已售。`}
+      />
+      <Form<FormValues> form={form} layout="vertical" initialValues={{ netsignTime: dayjs() }}>
+        <Form.Item
+          name="netsignnum"
+          label="网签合同编号"
+          required
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const parsed = adminNetsignSchema.shape.netsignnum.safeParse(value ?? '');
+                return parsed.success
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(parsed.error.issues[0]?.message));
+              },
+            },
+          ]}
+        >
+          <Input maxLength={40} placeholder="如：WQ2026HGQ000123" />
+        </Form.Item>
+        <Form.Item
+          name="netsignTime"
+          label="网签时间"
+          rules={[{ required: true, message: '请选择网签时间' }]}
+        >
+          <DatePicker showTime disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

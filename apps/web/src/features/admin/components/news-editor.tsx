@@ -1,0 +1,163 @@
+import { NEWS_TYPE_LABEL, type NewsType } from '@portal/shared/constants/news';
+import { type AdminNewsSave, adminNewsSaveSchema } from '@portal/shared/schemas/admin';
+import {
+  App,
+  Button,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Radio,
+  Space,
+  Spin,
+  Switch,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toOssUrl } from '../../../lib/oss-url';
+import { useAdminNews, useSaveNews } from '../api/news';
+import { uploadFile } from '../api/upload';
+import { NEWS_STATE_TEXT } from '../labels';
+import { RichTextEditor } from './rich-text-editor';
+
+type FormValues = Omit<AdminNewsSave, 'content' | 'publish' | 'coverPath'>;
+
+/** Create or edit one article: type, title, source, summary, cover, rich text, draft or publish. */
+export function NewsEditor({ id }: { id?: number }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const article = useAdminNews(id);
+  const save = useSaveNews();
+  const [form] = Form.useForm<FormValues>();
+  const newsType = Form.useWatch('newsType', form);
+  const [content, setContent] = useState<string | null>(null);
+  const [coverPath, setCoverPath] = useState<string | null | undefined>(undefined);
+
+  if (id !== undefined && article.isPending) return <Spin />;
+  const initial = article.data;
+  const currentContent = content ?? initial?.content ?? '';
+  const currentCover = coverPath === undefined ? (initial?.coverPath ?? null) : coverPath;
+
+  const submit = async (publish: boolean) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body: AdminNewsSave = {
+      ...values,
+      content: currentContent,
+      coverPath: currentCover,
+      publish,
+    };
+    const parsed = adminNewsSaveSchema.safeParse(body);
+    if (!parsed.success) {
+      message.error(parsed.error.issues[0]?.message ?? '请检查填写内容');
+      return;
+    }
+    const saved = await save.mutateAsync({ id, body: parsed.data }).catch(() => null);
+    if (!saved) return;
+    message.success(publish ? '发布成功' : '保存成功');
+    if (publish) navigate(paths.adminNews.getHref());
+    else if (id === undefined)
+      navigate(paths.adminNewsEdit.getHref({ id: saved.id }), { replace: true });
+  };
+
+  return (
+    <>
+      <Typography.Title level={4}>
+        {id === undefined ? '新建文章' : `编辑文章（${NEWS_STATE_TEXT[initial?.newsState ?? 1]}）`}
+      </Typography.Title>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 900 }}
+        initialValues={{
+          newsType: (initial?.newsType as NewsType | undefined) ?? 2,
+          title: initial?.title ?? '',
+          source: initial?.source ?? '',
+          summary: initial?.summary ?? '',
+          projectId: initial?.projectId ?? undefined,
+          isHeadline: initial?.isHeadline ?? false,
+        }}
+      >
+        <Form.Item name="newsType" label="类型" rules={[{ required: true }]}>
+          <Radio.Group
+            options={([1, 2, 3] as NewsType[]).map((v) => ({
+              value: v,
+              label: NEWS_TYPE_LABEL[v],
+            }))}
+          />
+        </Form.Item>
+        {newsType === 3 && (
+          <Form.Item
+            name="projectId"
+            label="所属楼盘编号"
+            rules={[{ required: true, message: '请输入楼盘编号' }]}
+          >
+            <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入标题' },
+            { max: 100, message: '标题不能超过100个字' },
+          ]}
+        >
+          <Input maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item name="source" label="来源">
+          <Input maxLength={50} placeholder="如：市住房和城乡建设局" />
+        </Form.Item>
+        <Form.Item name="summary" label="摘要">
+          <Input.TextArea maxLength={300} rows={2} showCount />
+        </Form.Item>
+        <Form.Item name="isHeadline" label="首页头条" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="封面图片">
+          <Space align="start">
+            {currentCover && <Image width={160} src={toOssUrl(currentCover)} alt="封面" />}
+            <Upload
+              accept="image/*"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void uploadFile('/api/admin/uploads', file, { kind: 'image' }).then((saved) =>
+                  setCoverPath(saved.path),
+                );
+                return false;
+              }}
+            >
+              <Button>{currentCover ? '更换封面' : '上传封面'}</Button>
+            </Upload>
+            {currentCover && (
+              <Button type="link" danger onClick={() => setCoverPath(null)}>
+                移除封面
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
+        <Form.Item label="正文" required>
+          <RichTextEditor
+            value={currentContent}
+            resetKey={initial?.id ?? 'new'}
+            onChange={setContent}
+          />
+        </Form.Item>
+        <Space>
+          <Button onClick={() => void submit(false)} loading={save.isPending}>
+            保存草稿
+          </Button>
+          <Button type="primary" onClick={() => void submit(true)} loading={save.isPending}>
+            发布
+          </Button>
+          <Button type="link" onClick={() => navigate(paths.adminNews.getHref())}>
+            返回列表
+          </Button>
+        </Space>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AdminLicenceSave, AdminProjectDetail } from '@portal/shared/schemas/admin';
+import { Button, DatePicker, Form, Input, Modal, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useSaveLicence } from '../api/projects';
+
+type Licence = AdminProjectDetail['licences'][number];
+type FormValues = Omit<AdminLicenceSave, 'issueDate'> & { issueDate: Dayjs };
+
+/** Pre-sale licences of a project: list, add, edit. */
+export function ProjectLicences({ project }: { project: AdminProjectDetail }) {
+  const save = useSaveLicence(project.id);
+  const [editing, setEditing] = useState<Licence | 'new' | null>(null);
+  const [form] = Form.useForm<FormValues>();
+
+  const open = (licence: Licence | 'new') => {
+    setEditing(licence);
+    form.setFieldsValue(
+      licence === 'new'
+        ? { licenceNo: '', buildingNames: '', scope: '', issueDate: dayjs() }
+        : { ...licence, scope: licence.scope ?? '', issueDate: dayjs(licence.issueDate) },
+    );
+  };
+
+  const handleOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || editing === null) return;
+    const body: AdminLicenceSave = {
+      licenceNo: values.licenceNo.trim(),
+      buildingNames: values.buildingNames.trim(),
+      scope: values.scope?.trim() || null,
+      issueDate: values.issueDate.format('YYYY-MM-DD'),
+    };
+    const saved = await save
+      .mutateAsync({ licenceId: editing === 'new' ? undefined : editing.id, body })
+      .catch(() => null);
+    if (saved) setEditing(null);
+  };
+
+  return (
+    <>
+      <Button type="primary" onClick={() => open('new')} style={{ marginBottom: 12 }}>
+        新增预售许可证
+      </Button>
+      <Table<Licence>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={project.licences}
+        locale={{ emptyText: '暂无预售许可证' }}
+        columns={[
+          { title: '预售许可证号', dataIndex: 'licenceNo' },
+          { title: '楼栋', dataIndex: 'buildingNames' },
+          { title: '发证日期', dataIndex: 'issueDate', width: 120 },
+          { title: '预售范围', dataIndex: 'scope', ellipsis: true },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 80,
+            render: (_, licence) => (
+              <Button type="link" size="small" onClick={() => open(licence)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing === 'new' ? '新增预售许可证' : '编辑预售许可证'}
+        open={editing !== null}
+        onOk={() => void handleOk()}
+        onCancel={() => setEditing(null)}
+        confirmLoading={save.isPending}
+        okText="保存"
+        destroyOnHidden
+        forceRender
+      >
+        <Form<FormValues> form={form} layout="vertical">
+          <Form.Item
+            name="licenceNo"
+            label="预售许可证号"
+            rules={[{ required: true, whitespace: true, message: '请输入预售许可证号' }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="buildingNames"
+            label="楼栋"
+            rules={[{ required: true, whitespace: true, message: '请输入楼栋' }]}
+          >
+            <Input maxLength={100} placeholder="如：1#、2#楼" />
+          </Form.Item>
+          <Form.Item
+            name="issueDate"
+            label="发证日期"
+            rules={[{ required: true, message: '请选择日期' }]}
+          >
+            <DatePicker />
+          </Form.Item>
+          <Form.Item name="scope" label="预售范围">
+            <Input.TextArea maxLength={200} rows={2} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { type AdminSiteSettings, adminSiteSettingsSchema } from '@portal/shared/schemas/admin';
+import { App, Button, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
+import { toOssUrl } from '../../../lib/oss-url';
+import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site';
+import { uploadFile } from '../api/upload';
+
+/** Rules of one field taken from the shared schema, so the form and the server agree. */
+function ruleOf(field: keyof AdminSiteSettings) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      const parsed = adminSiteSettingsSchema.shape[field].safeParse(value ?? '');
+      return parsed.success
+        ? Promise.resolve()
+        : Promise.reject(new Error(parsed.error.issues[0]?.message));
+    },
+  };
+}
+
+const FIELDS: Array<[keyof AdminSiteSettings, string, boolean]> = [
+  ['title', '网站名称（页面标题）', false],
+  ['keywords', '关键词（meta keywords，逗号分隔）', false],
+  ['description', '网站描述（meta description）', true],
+  ['icp', 'ICP 备案号（页脚）', false],
+  ['copyright', '版权信息（页脚）', false],
+  ['website', '主办单位网址（页脚）', false],
+];
+
+/** Site title, logo, meta tags and footer lines (DECISIONS #22). */
+export function SiteSettingsForm() {
+  const { message } = App.useApp();
+  const { data, isPending } = useAdminSiteSettings();
+  const save = useSaveSiteSettings();
+  const [form] = Form.useForm<AdminSiteSettings>();
+  const logo = Form.useWatch('logo', form) ?? data?.logo ?? '';
+  if (isPending || !data) return <Spin />;
+  return (
+    <>
+      <Typography.Title level={4}>站点设置</Typography.Title>
+      <Form<AdminSiteSettings>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 720 }}
+        initialValues={data}
+        onFinish={(values) => void save.mutateAsync(values).catch(() => null)}
+      >
+        {FIELDS.map(([name, label, isLong]) => (
+          <Form.Item key={name} name={name} label={label} rules={[ruleOf(name)]}>
+            {isLong ? <Input.TextArea rows={3} /> : <Input />}
+          </Form.Item>
+        ))}
+        <Form.Item name="logo" hidden rules={[ruleOf('logo')]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="网站标志">
+          <Space align="center">
+            {logo ? <Image height={48} src={toOssUrl(logo)} alt="网站标志" /> : <span>未设置</span>}
+            <Upload
+              accept="image/*"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void uploadFile('/api/admin/site-settings/logo', file).then((saved) => {
+                  form.setFieldValue('logo', saved.path);
+                  message.success('标志已上传，保存后生效');
+                });
+                return false;
+              }}
+            >
+              <Button>上传标志</Button>
+            </Upload>
+            {logo && (
+              <Button type="link" danger onClick={() => form.setFieldValue('logo', '')}>
+                移除
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          保存
+        </Button>
+      </Form>
+    </>
+  );
+}

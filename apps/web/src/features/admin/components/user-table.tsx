@@ -1,0 +1,135 @@
+import type { AdminUserRow } from '@portal/shared/schemas/admin';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type AdminUserFilters, useAdminUsers, useUserAction } from '../api/users';
+import { RealnameDialog } from './realname-dialog';
+
+/** User search with real-name marking and revoking, and disabling / enabling accounts. */
+export function UserTable() {
+  const [filters, setFilters] = useState<AdminUserFilters>({ pageNum: 1 });
+  const { data, isFetching } = useAdminUsers(filters);
+  const action = useUserAction();
+  const [verifying, setVerifying] = useState<AdminUserRow | null>(null);
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          用户
+        </Typography.Title>
+        <Input.Search
+          placeholder="手机号 / 昵称 / 姓名"
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(value) =>
+            setFilters((f) => ({ ...f, keyword: value.trim() || undefined, pageNum: 1 }))
+          }
+        />
+        <Select
+          placeholder="角色"
+          allowClear
+          style={{ width: 120 }}
+          options={[
+            { value: 'user', label: '购房人' },
+            { value: 'admin', label: '运营人员' },
+          ]}
+          onChange={(role?: 'user' | 'admin') => setFilters((f) => ({ ...f, role, pageNum: 1 }))}
+        />
+      </Space>
+      <Table<AdminUserRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        pagination={{
+          current: filters.pageNum,
+          pageSize: data?.pageSize ?? 20,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 位`,
+          onChange: (pageNum) => setFilters((f) => ({ ...f, pageNum })),
+        }}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 80 },
+          { title: '手机号', dataIndex: 'phone', width: 130 },
+          { title: '昵称', dataIndex: 'nickname', ellipsis: true },
+          {
+            title: '实名',
+            key: 'realname',
+            width: 300,
+            render: (_, u) =>
+              u.realNameAuth ? (
+                <Space size={4}>
+                  <Tag color="green">已认证</Tag>
+                  {u.realName} {u.idCard}
+                </Space>
+              ) : (
+                <Tag>未认证</Tag>
+              ),
+          },
+          {
+            title: '角色 / 状态',
+            key: 'state',
+            width: 150,
+            render: (_, u) => (
+              <Space size={4}>
+                {u.role === 'admin' ? <Tag color="purple">运营人员</Tag> : <Tag>购房人</Tag>}
+                {u.disabled && <Tag color="red">已停用</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '注册时间',
+            dataIndex: 'createdAt',
+            width: 150,
+            render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 210,
+            render: (_, u) => (
+              <Space size={0} wrap>
+                {u.realNameAuth ? (
+                  <Popconfirm
+                    title="确定撤销该用户的实名认证？"
+                    onConfirm={() => action.mutateAsync({ kind: 'realnameRevoke', id: u.id })}
+                  >
+                    <Button type="link" size="small">
+                      撤销实名
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button type="link" size="small" onClick={() => setVerifying(u)}>
+                    实名认证
+                  </Button>
+                )}
+                {u.disabled ? (
+                  <Popconfirm
+                    title="确定启用该账号？"
+                    onConfirm={() => action.mutateAsync({ kind: 'enable', id: u.id })}
+                  >
+                    <Button type="link" size="small">
+                      启用
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Popconfirm
+                    title="停用后该账号立即退出登录且无法登录，确定停用？"
+                    onConfirm={() => action.mutateAsync({ kind: 'disable', id: u.id })}
+                  >
+                    <Button type="link" size="small" danger>
+                      停用
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RealnameDialog user={verifying} onClose={() => setVerifying(null)} />
+    </>
+  );
+}

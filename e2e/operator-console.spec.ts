@@ -1,0 +1,154 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { acceptAgreement, useToken } from './account-helpers';
+
+const OPERATOR = { phone: '13900000000', password: 'Admin@2026' };
+const BUYER = { phone: '13800000001', password: 'Demo@2026' };
+
+async function tokenOf(request: APIRequestContext, account: { phone: string; password: string }) {
+  const response = await request.post('/api/auth/login', {
+    data: { account: account.phone, password: account.password },
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function adminGet<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens the console signed in as the operator (without going through the form). */
+async function openConsole(page: Page, path: string): Promise<string> {
+  const token = await tokenOf(page.request, OPERATOR);
+  await useToken(page, token);
+  await page.goto(path);
+  return token;
+}
+
+test('the operator signs in, publishes an article and it is public at once', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await page.getByPlaceholder('请输入手机号').fill(OPERATOR.phone);
+  await page.getByPlaceholder('请输入密码').fill(OPERATOR.password);
+  await acceptAgreement(page);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '资讯管理' }).click();
+  await page.getByRole('button', { name: '新建文章' }).click();
+  const title = `关于调整住房公积金贷款政策的通知${Date.now() % 100000}`;
+  await page.getByRole('radio', { name: '政策公示' }).check();
+  await page.getByLabel('标题').fill(title);
+  await page.getByLabel('来源').fill('市住房公积金管理中心');
+  await page.getByRole('textbox', { name: '文章内容' }).click();
+  await page.keyboard.type('自即日起，首套住房公积金贷款最低首付比例调整为20%。');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText('发布成功').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('已发布');
+
+  await page.goto('/informationAndPolicyPage?type=1');
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('最低首付比例调整为20%')).toBeVisible();
+});
+
+test('the operator puts a green room off sale and the audit log shows it', async ({ page }) => {
+  await openConsole(page, '/admin/projects');
+  await page.getByRole('link', { name: '编辑' }).first().click();
+  await page.getByRole('tab', { name: '房间销售状态' }).click();
+  const greenRow = page
+    .getByRole('row')
+    .filter({ hasText: '可售' })
+    .filter({ hasNotText: '不可售' });
+  const row = greenRow.first();
+  const roomNumber = (await row.getByRole('cell').nth(3).innerText()).trim();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '下架（不可售）' }).click();
+  await expect(page.getByText('已下架 1 间')).toBeVisible();
+  const sameRoom = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: roomNumber, exact: true }) });
+  await expect(sameRoom.first()).toContainText('不可售');
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: '房间下架（不可售）' }).first(),
+  ).toBeVisible();
+});
+
+test('the operator approves a pending listing and it is public', async ({ page }) => {
+  const token = await openConsole(page, '/admin/listings');
+  const queue = await adminGet<{ list: Array<{ id: number; title: string; type: number }> }>(
+    page.request,
+    token,
+    '/api/admin/listings?status=2',
+  );
+  const listing = queue.list[0];
+  expect(listing, 'the seed has pending listings').toBeDefined();
+  if (!listing) return;
+  const row = page.getByRole('row').filter({ hasText: listing.title });
+  await row.getByRole('button', { name: '查看材料' }).click();
+  await expect(page.getByRole('dialog').getByText('不动产权证书')).toBeVisible();
+  await page.getByRole('button', { name: '审核通过' }).click();
+  await expect(page.getByText('审核通过，房源已发布').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: listing.title })).toHaveCount(0);
+
+  await page.goto(`/${listing.type === 2 ? 'detailscz' : 'detailscs'}?id=${listing.id}`);
+  await expect(page.getByText(listing.title).first()).toBeVisible();
+});
+
+test('the operator replies to a feedback and its author reads the reply', async ({ page }) => {
+  const token = await openConsole(page, '/admin/feedback');
+  const queue = await adminGet<{ list: Array<{ id: number; title: string; phone: string }> }>(
+    page.request,
+    token,
+    '/api/admin/feedback?state=pending&pageSize=100',
+  );
+  const item = queue.list.find((row) => row.phone === BUYER.phone);
+  expect(item, 'the demo buyer has a pending question').toBeDefined();
+  if (!item) return;
+  const card = page.getByTestId(`feedback-${item.id}`);
+  await card.getByRole('textbox', { name: '回复内容' }).click();
+  const reply = '您好，预售许可证信息已于本周录入，请重新查询。';
+  await page.keyboard.type(reply);
+  await card.getByRole('button', { name: '发送回复' }).click();
+  await expect(page.getByText('回复成功').first()).toBeVisible();
+
+  await useToken(page, await tokenOf(page.request, BUYER));
+  await page.goto(`/feedbackDetails?id=${item.id}`);
+  await expect(page.getByText(reply)).toBeVisible();
+});
+
+test('the operator confirms a refund and the buyer sees the order refunded', async ({ page }) => {
+  const buyerToken = await tokenOf(page.request, BUYER);
+  const own = await adminGet<{
+    list: Array<{ id: number; orderNo: string; payStatus: number; refundStatus: number }>;
+  }>(page.request, buyerToken, '/api/orders?pageSize=50');
+  const order = own.list.find((o) => o.payStatus === 3 && [1, 4].includes(o.refundStatus));
+  expect(order, 'the demo buyer has a paid order').toBeDefined();
+  if (!order) return;
+  const applied = await page.request.post(`/api/orders/${order.id}/refund`, {
+    headers: { authorization: `Bearer ${buyerToken}` },
+    data: { refundIntention: 1, remark: '个人原因不再购买' },
+  });
+  expect(applied.ok()).toBe(true);
+
+  await openConsole(page, '/admin/orders?refundStatus=2');
+  const row = page.getByRole('row').filter({ hasText: order.orderNo });
+  await row.getByRole('button', { name: '确认退款' }).click();
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByText('退款已确认，订约金已原路退还').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toHaveCount(0);
+
+  await useToken(page, buyerToken);
+  await page.goto(`/myOrderDetails?id=${order.id}`);
+  await expect(page.getByText('订约金退款成功').first()).toBeVisible();
+});
+
+test('a citizen sees the 403 page and no console', async ({ page }) => {
+  await useToken(page, await tokenOf(page.request, BUYER));
+  await page.goto('/admin/users');
+  await expect(page.getByText('抱歉，您没有权限访问运营后台')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '用户' })).toHaveCount(0);
+});
