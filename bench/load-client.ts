@@ -15,11 +15,13 @@ interface LoadJob {
   urls: string[];
   seconds: number;
   connections: number;
+  /** Sent with every request, e.g. an Authorization header. */
+  headers?: Record<string, string>;
 }
 
-function get(agent: Agent, url: string): Promise<number> {
+function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent }, (res) => {
+    const req = request(url, { agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -44,7 +46,7 @@ export async function runClient(): Promise<void> {
       const url = job.urls[next % job.urls.length] ?? '';
       next += 1;
       const sent = performance.now();
-      const status = await get(agent, job.base + url).catch(() => 0);
+      const status = await get(agent, job.base + url, job.headers).catch(() => 0);
       times.push(performance.now() - sent);
       if (status !== 200) errors += 1;
     }

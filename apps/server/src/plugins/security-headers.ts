@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Pages that other pages of the site may embed: the 房聊 chat page (spec 1 §2). */
+const EMBEDDABLE_PATHS = ['/chat'];
+/** Swagger UI ships its own inline bootstrap; it sets its own policy. */
+const OWN_POLICY_PREFIXES = ['/api/docs'];
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * The Content-Security-Policy of the site's HTML documents. Scripts only from the site itself
+ * (the built app has no inline script); styles may be inline because Ant Design injects its
+ * CSS at run time; images also from https map tiles and data/blob URLs (previews of chosen
+ * uploads); the chat socket on the same host. Only the chat page may be framed, and only by
+ * the site itself.
+ */
+export function contentSecurityPolicy(host: string | undefined, embeddable: boolean): string {
+  const sockets = host ? ` ws://${host} wss://${host}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${sockets}`,
+    "frame-src 'self'",
+    `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every response (nosniff, referrer policy, permissions policy), the CSP
+ * and framing rules on HTML documents, and HSTS when the request arrived over TLS (directly or
+ * through a trusted proxy, see TRUST_PROXY).
+ */
+const securityHeaders: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+
+    const type = String(reply.getHeader('content-type') ?? '');
+    const path = pathOf(request);
+    if (type.startsWith('text/html') && !OWN_POLICY_PREFIXES.some((p) => path.startsWith(p))) {
+      const embeddable = EMBEDDABLE_PATHS.includes(path);
+      reply.header('content-security-policy', contentSecurityPolicy(request.host, embeddable));
+      reply.header('x-frame-options', embeddable ? 'SAMEORIGIN' : 'DENY');
+    }
+    return payload;
+  });
+};
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatServerFrame } from '@portal/shared/schemas/chat';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestSocket } from '../../src/modules/chat/chat-test-client';
+import {
+  call,
+  createSharedDatabase,
+  type Instance,
+  REDIS_URL,
+  type SharedDatabase,
+  startInstance,
+} from './instances';
+
+/**
+ * Two API instances on one PostgreSQL database and one Redis, as in production behind the
+ * reverse proxy (docs/operations.md). Both start at the same moment on an empty database.
+ */
+let database: SharedDatabase;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  database = await createSharedDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_PREFIX: `scale${randomBytes(4).toString('hex')}:`,
+    SEED_SCALE: '0.05',
+  };
+  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+});
+
+async function signIn(instance: Instance, account: string): Promise<string> {
+  const res = await call(instance.origin, 'POST', '/api/auth/login', {
+    body: { account, password: 'Demo@2026' },
+  });
+  expect(res.status).toBe(200);
+  return (res.body.data as { access_token: string }).access_token;
+}
+
+describe('two instances on one PostgreSQL and one Redis', () => {
+  it('migrate and seed once when they start together', async () => {
+    const [migrations] = await database.query<{ n: string }>(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+    );
+    const [buyers] = await database.query<{ n: string }>(
+      "select count(*) as n from users where phone = '13800000001'",
+    );
+    expect(Number(buyers?.n)).toBe(1);
+    expect(Number(migrations?.n)).toBeGreaterThan(0);
+    const healthA = await call(a.origin, 'GET', '/api/health');
+    const healthB = await call(b.origin, 'GET', '/api/health');
+    expect(healthA.body.data).toEqual(healthB.body.data);
+  });
+
+  it('accept a session made on one instance on the other, and end it everywhere', async () => {
+    const token = await signIn(a, '13800000001');
+    const onB = await call(b.origin, 'GET', '/api/auth/me', { token });
+    expect(onB.status).toBe(200);
+    const out = await call(b.origin, 'POST', '/api/auth/logout', { token, body: {} });
+    expect(out.status).toBe(200);
+    const onA = await call(a.origin, 'GET', '/api/auth/me', { token });
+    expect(onA.status).toBe(401);
+    expect(onA.body.code).toBe('90001');
+  });
+
+  it('carry 房聊 messages between sockets held by different instances', async () => {
+    const buyer = await signIn(a, '13800000001');
+    const visitor = await signIn(b, '13800000002');
+    const me = await call(b.origin, 'GET', '/api/auth/me', { token: visitor });
+    const visitorId = (me.body.data as { userId: number }).userId;
+    const started = await call(a.origin, 'POST', '/api/chat/conversations', {
+      token: buyer,
+      body: { targetId: visitorId },
+    });
+    const conversationId = (started.body.data as { id: number }).id;
+
+    const ws = (instance: Instance, token: string) =>
+      TestSocket.open(
+        `${instance.origin.replace('http', 'ws')}/api/chat/ws?token=${token}`,
+        instance.origin,
+      );
+    const onB = await ws(b, visitor);
+    await onB.waitFor((f) => f.type === 'ready');
+    const onA = await ws(a, buyer);
+    await onA.waitFor((f) => f.type === 'ready');
+
+    onA.send({ type: 'send', conversationId, text: '跨实例：房子还在吗', clientId: 'scale-0001' });
+    const received = await onB.waitFor(
+      (f): f is Extract<ChatServerFrame, { type: 'message' }> => f.type === 'message',
+      10_000,
+    );
+    expect(received.message.body).toBe('跨实例：房子还在吗');
+    await onA.waitFor((f) => f.type === 'delivered' && f.ids.includes(received.message.id), 10_000);
+    onA.close();
+    onB.close();
+  });
+
+  it('share the SMS-code limits and the sign-in lockout', async () => {
+    const phone = '13700009901';
+    const first = await call(a.origin, 'POST', '/api/auth/sms-codes', {
+      body: { phone, purpose: 'REGISTER' },
+    });
+    expect(first.status).toBe(200);
+    const again = await call(b.origin, 'POST', '/api/auth/sms-codes', {
+      body: { phone, purpose: 'REGISTER' },
+    });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe('验证码发送过于频繁，请60秒后再试');
+
+    // Ten wrong passwords spread over both instances lock the account on both.
+    for (let i = 0; i < 10; i += 1) {
+      await call(i % 2 === 0 ? a.origin : b.origin, 'POST', '/api/auth/login', {
+        body: { account: '13800000002', password: 'Wrong@2026' },
+      });
+    }
+    for (const instance of [a, b]) {
+      const locked = await call(instance.origin, 'POST', '/api/auth/login', {
+        body: { account: '13800000002', password: 'Demo@2026' },
+      });
+      expect(locked.status).not.toBe(200);
+      expect(locked.body.code).toBe('20002');
+    }
+  });
+
+  it('share rate limits through Redis', async () => {
+    // The client-error report allows 30 a minute per client address, counted across instances.
+    const report = { kind: 'runtime', message: '渲染失败', url: 'http://localhost/home' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const instance = i % 2 === 0 ? a : b;
+      const res = await call(instance.origin, 'POST', '/api/telemetry/client-errors', {
+        body: report,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(statuses.slice(0, 30).every((s) => s < 300)).toBe(true);
+  });
+
+  it('never double-apply an expiry while both sweepers run', async () => {
+    const token = await signIn(a, '13800000001');
+    const rooms = await database.query<{ id: number }>(
+      "select id from rooms where sale_status = 'green' order by id limit 6",
+    );
+    const orderIds: number[] = [];
+    for (const [index, room] of rooms.entries()) {
+      const instance = index % 2 === 0 ? a : b;
+      const res = await call(instance.origin, 'POST', '/api/orders', {
+        token,
+        body: { houseId: room.id },
+      });
+      expect(res.status).toBe(200);
+      orderIds.push((res.body.data as { id: number }).id);
+    }
+    await database.query(
+      "update orders set pay_expire_time = now() - interval '1 second' where id = any($1)",
+      [orderIds],
+    );
+
+    // Both instances sweep every 5 s; give each at least two turns.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [left] = await database.query<{ n: string }>(
+        'select count(*) as n from orders where id = any($1) and pay_status = 1',
+        [orderIds],
+      );
+      if (Number(left?.n) === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+
+    const logs = await database.query<{ order_id: number; n: string }>(
+      'select order_id, count(*) as n from order_logs where order_id = any($1) and status = 2 group by order_id',
+      [orderIds],
+    );
+    expect(logs).toHaveLength(orderIds.length);
+    expect(logs.every((row) => Number(row.n) === 1)).toBe(true);
+    const green = await database.query<{ n: string }>(
+      "select count(*) as n from rooms where id = any($1) and sale_status = 'green'",
+      [rooms.map((r) => r.id)],
+    );
+    expect(Number(green[0]?.n)).toBe(rooms.length);
+  }, 90_000);
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/index';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let behindProxy: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mkdirSync(t.config.webDist, { recursive: true });
+  writeFileSync(`${t.config.webDist}/index.html`, '<!doctype html><div id="root"></div>');
+  web = await buildApp({ config: t.config, database: t.database, logger: false });
+  await web.ready();
+  behindProxy = await buildApp({
+    config: { ...t.config, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+    database: t.database,
+    logger: false,
+  });
+  await behindProxy.ready();
+});
+afterAll(async () => {
+  await web.close();
+  await behindProxy.close();
+  await t.dispose();
+});
+
+function directives(policy: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of String(policy).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values.join(' '));
+  }
+  return map;
+}
+
+describe('security headers', () => {
+  it('give every page a CSP without inline scripts and forbid framing it', async () => {
+    const res = await web.inject({ method: 'GET', url: '/home', headers: { host: 'fc.example' } });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('connect-src')).toContain('wss://fc.example');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('let only the site itself embed the chat page', async () => {
+    const res = await web.inject({ method: 'GET', url: '/chat?userId=1' });
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('frame-ancestors')).toBe("'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('mark API answers nosniff and leave the CSP to documents', async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('send HSTS only over TLS, and trust X-Forwarded-Proto only from a configured proxy', async () => {
+    const plain = await web.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const forged = await web.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const viaProxy = await behindProxy.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(viaProxy.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('defaults to trusting no proxy and accepts true, hops and addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});
