@@ -148,7 +148,7 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await expect(figure(page, '契税')).toHaveText('10,000.00 元');
     await expect(figure(page, '维修基金')).toHaveText('12,000.00 元');
 
-    await page.getByText('二手房', { exact: true }).click();
+    await page.getByRole('radio', { name: '二手房', exact: true }).check();
     await choose(page, '几年内转让', '不满2年');
     await page.getByLabel('原购房价格').fill('800000');
     await choose(page, '卖方性质', '唯一住房');
