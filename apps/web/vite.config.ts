@@ -1,20 +1,80 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-/** Third-party code that every page needs: kept in long-cached vendor chunks. */
+/**
+ * Third-party code that every page needs: kept in long-cached vendor chunks. Ant Design is not
+ * grouped: each page's chunks carry only the components it uses, shared ones split out.
+ */
 const VENDOR_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-  {
-    name: 'vendor-antd',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs)[\\/]/,
-  },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, so the server sends compressed
+ * files without compressing per request (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+/** Chunks the entry loads up front (its static imports, transitively). */
+const entryChunks = new Set<string>();
+
+/**
+ * Records the entry's chunks before the preload lists of lazy imports are written, so those
+ * lists leave them out: they are always loaded already, and listing them for every route made
+ * the first-loaded code several KB larger (docs/decisions/0018).
+ */
+function entryChunkSet(): Plugin {
+  return {
+    name: 'entry-chunk-set',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      entryChunks.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (entryChunks.has(fileName) || chunk?.type !== 'chunk') return;
+        entryChunks.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), entryChunkSet()],
   server: {
     port: 5173,
     proxy: {
@@ -34,6 +94,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     chunkSizeWarningLimit: 900,
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

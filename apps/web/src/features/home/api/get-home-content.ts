@@ -1,39 +1,83 @@
 import type { Paged } from '@portal/shared/codes';
-import { pagedOf } from '@portal/shared/schemas/common';
-import {
-  type Banner,
-  bannerSchema,
-  type ProjectCard,
-  projectCardSchema,
-  type Tag,
-  tagSchema,
-} from '@portal/shared/schemas/home';
-import { type NewsItem, newsItemSchema } from '@portal/shared/schemas/news';
-import { useQuery } from '@tanstack/react-query';
+import type { Banner, ProjectCard, Tag } from '@portal/shared/schemas/home';
+import type { NewsItem } from '@portal/shared/schemas/news';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import {
+  arrayOf,
+  expectShape,
+  isBoolean,
+  isInt,
+  isString,
+  nullable,
+  objectOf,
+  pagedOf,
+} from '../../../lib/shape';
 
 const STALE_MS = 60_000;
 
 /*
- * Home answers are checked against the shared contracts: a malformed answer counts as a failed
- * call, and a failed call leaves its section empty with 暂无数据 (spec 1 §8).
+ * Home answers are checked against the shared contracts (structural guards, kept in step with
+ * the zod schemas by `home-content-guards.test.ts`; zod stays out of the home page's first
+ * load): a malformed answer counts as a failed call, and a failed call leaves its section empty
+ * with 暂无数据 (spec 1 §8).
  */
 
+const isAttachment = objectOf<{ path: string }>({ path: isString });
+
+export const isTag = objectOf<Tag>({ id: isInt, tagName: isString });
+
+export const isBanner = objectOf<Banner>({
+  id: isInt,
+  title: isString,
+  attachments: arrayOf(isAttachment),
+  link: nullable(isString),
+});
+
+export const isNewsItem = objectOf<NewsItem>({
+  id: isInt,
+  title: isString,
+  newsType: isInt,
+  summary: nullable(isString),
+  createdTime: isString,
+  modifiedTime: isString,
+  attachments: arrayOf(isAttachment),
+});
+
+export const isProjectCard = objectOf<ProjectCard>({
+  id: isInt,
+  publishName: isString,
+  projectName: isString,
+  coverUrl: nullable(isString),
+  districtCode: isString,
+  projectAddress: isString,
+  platformPrice: isInt,
+  currentPrice: isInt,
+  propertiesStr: isString,
+  statusText: nullable(isString),
+  groupBuy: isBoolean,
+  tagList: arrayOf(isTag),
+});
+
 async function getBanners(): Promise<Banner[]> {
-  return bannerSchema.array().parse(await apiGet<unknown>('/api/content/banners'));
+  const path = '/api/content/banners';
+  return expectShape(arrayOf(isBanner), await apiGet<unknown>(path), path);
 }
 
 async function getHeadlines(): Promise<NewsItem[]> {
-  return newsItemSchema.array().parse(await apiGet<unknown>('/api/news/headlines'));
+  const path = '/api/news/headlines';
+  return expectShape(arrayOf(isNewsItem), await apiGet<unknown>(path), path);
 }
 
 async function getHomeNews(newsType: number, size: number): Promise<Paged<NewsItem>> {
-  const data = await apiGet<unknown>('/api/news', { pageNum: 1, pageSize: size, newsType });
-  return pagedOf(newsItemSchema).parse(data);
+  const path = '/api/news';
+  const data = await apiGet<unknown>(path, { pageNum: 1, pageSize: size, newsType });
+  return expectShape(pagedOf(isNewsItem), data, path);
 }
 
 async function getCharacteristicTags(): Promise<Tag[]> {
-  return tagSchema.array().parse(await apiGet<unknown>('/api/content/tags', { tagType: 5 }));
+  const path = '/api/content/tags';
+  return expectShape(arrayOf(isTag), await apiGet<unknown>(path, { tagType: 5 }), path);
 }
 
 export interface HomeProjectsFilter {
@@ -44,31 +88,48 @@ export interface HomeProjectsFilter {
 }
 
 async function getHomeProjects(filter: HomeProjectsFilter): Promise<ProjectCard[]> {
-  const data = await apiGet<unknown>('/api/content/home-projects', {
+  const path = '/api/content/home-projects';
+  const data = await apiGet<unknown>(path, {
     characteristicId: filter.characteristicId,
     areaCode: filter.areaCode,
     size: filter.size,
   });
-  return projectCardSchema.array().parse(data);
+  return expectShape(arrayOf(isProjectCard), data, path);
 }
 
-/** The top banner carousel of the home page. */
-export function useBanners() {
-  return useQuery({ queryKey: ['home', 'banners'], queryFn: getBanners, staleTime: STALE_MS });
-}
+const bannersQuery = () =>
+  queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners, staleTime: STALE_MS });
 
-/** The headline carousel (at most 5 articles). */
-export function useHeadlines() {
-  return useQuery({ queryKey: ['home', 'headlines'], queryFn: getHeadlines, staleTime: STALE_MS });
-}
+const headlinesQuery = () =>
+  queryOptions({ queryKey: ['home', 'headlines'], queryFn: getHeadlines, staleTime: STALE_MS });
 
-/** The first `size` published articles of one type (1 政策公示, 2 房产资讯). */
-export function useHomeNews(newsType: number, size: number) {
-  return useQuery({
+const homeNewsQuery = (newsType: number, size: number) =>
+  queryOptions({
     queryKey: ['home', 'news', newsType, size],
     queryFn: () => getHomeNews(newsType, size),
     staleTime: STALE_MS,
   });
+
+const homeProjectsQuery = (filter: HomeProjectsFilter) =>
+  queryOptions({
+    queryKey: ['home', 'projects', filter],
+    queryFn: () => getHomeProjects(filter),
+    staleTime: STALE_MS,
+  });
+
+/** The top banner carousel of the home page. */
+export function useBanners() {
+  return useQuery(bannersQuery());
+}
+
+/** The headline carousel (at most 5 articles). */
+export function useHeadlines() {
+  return useQuery(headlinesQuery());
+}
+
+/** The first `size` published articles of one type (1 政策公示, 2 房产资讯). */
+export function useHomeNews(newsType: number, size: number) {
+  return useQuery(homeNewsQuery(newsType, size));
 }
 
 /** Characteristic tags (tag type 5) of the home tag row. */
@@ -82,10 +143,25 @@ export function useCharacteristicTags() {
 
 /** Published projects of a characteristic tag or a district, for the home blocks. */
 export function useHomeProjects(filter: HomeProjectsFilter, enabled = true) {
-  return useQuery({
-    queryKey: ['home', 'projects', filter],
-    queryFn: () => getHomeProjects(filter),
-    staleTime: STALE_MS,
-    enabled,
-  });
+  return useQuery({ ...homeProjectsQuery(filter), enabled });
+}
+
+export interface HomeFirstScreen {
+  newsTypes: readonly number[];
+  newsSize: number;
+  projects: HomeProjectsFilter;
+}
+
+/**
+ * Starts the first screen's reads (banners, headlines, the news columns, the new-house grid) as
+ * soon as the home page's code has loaded, while the page is still being rendered, so their
+ * answers and pictures arrive earlier. Reads already cached are not repeated.
+ */
+export function prefetchHomeContent(client: QueryClient, screen: HomeFirstScreen): void {
+  void client.prefetchQuery(bannersQuery());
+  void client.prefetchQuery(headlinesQuery());
+  for (const newsType of screen.newsTypes) {
+    void client.prefetchQuery(homeNewsQuery(newsType, screen.newsSize));
+  }
+  void client.prefetchQuery(homeProjectsQuery(screen.projects));
 }

@@ -1,8 +1,8 @@
-import { Carousel } from 'antd';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { useBanners } from '../api/get-home-content';
 import styles from './home-media.module.css';
 import { SkylineIllustration } from './skyline-illustration';
+import { SlideCarousel } from './slide-carousel';
 
 /** Banner carousel interval (spec 1 §9), ms. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -23,7 +23,7 @@ export function BannerCarousel() {
   }
   return (
     <section className={styles.banner} aria-label="横幅">
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={BANNER_INTERVAL_MS} draggable>
+      <SlideCarousel autoplaySpeed={BANNER_INTERVAL_MS} dotDuration>
         {banners.map((banner) => {
           const picture = (
             <ImageWithFallback
@@ -50,7 +50,7 @@ export function BannerCarousel() {
             </div>
           );
         })}
-      </Carousel>
+      </SlideCarousel>
     </section>
   );
 }

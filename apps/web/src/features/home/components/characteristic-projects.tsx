@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useCharacteristicTags, useHomeProjects } from '../api/get-home-content';
+import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-projects.module.css';
 import { ProjectCard } from './project-card';
 

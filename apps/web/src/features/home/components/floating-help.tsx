@@ -1,8 +1,11 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { useDraggable } from '../hooks/use-draggable';
-import { HelpChatPanel } from './help-chat-panel';
 import styles from './help-chat.module.css';
+
+// The chat window loads when first opened and then stays mounted, keeping its messages.
+const HelpChatPanel = lazyNamed(() => import('./help-chat-panel'), 'HelpChatPanel');
 
 const BUTTON_SIZE = { width: 56, height: 56 };
 
@@ -31,7 +34,9 @@ export function FloatingHelp() {
         <CustomerServiceOutlined className={styles.launcherIcon} />
         <span>客服</span>
       </button>
-      <HelpChatPanel isOpen={isOpen} onClose={() => setOpen(false)} />
+      <Deferred when={isOpen}>
+        <HelpChatPanel isOpen={isOpen} onClose={() => setOpen(false)} />
+      </Deferred>
     </>
   );
 }

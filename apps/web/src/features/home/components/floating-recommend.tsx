@@ -1,8 +1,11 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { useDraggable } from '../hooks/use-draggable';
-import { RecommendPopup } from './recommend-popup';
 import styles from './recommend.module.css';
+
+// The pop-up (antd Modal, the project cards) loads when it first opens.
+const RecommendPopup = lazyNamed(() => import('./recommend-popup'), 'RecommendPopup');
 
 const BUTTON_SIZE = { width: 56, height: 56 };
 
@@ -36,10 +39,12 @@ export function FloatingRecommend() {
         <HomeOutlined className={styles.launcherIcon} />
         <span>推荐房源</span>
       </button>
-      <RecommendPopup
-        isOpen={isLoggedIn && isPopupOpen}
-        onClose={() => authStore.setPopupOpen(false)}
-      />
+      <Deferred when={isLoggedIn && isPopupOpen}>
+        <RecommendPopup
+          isOpen={isLoggedIn && isPopupOpen}
+          onClose={() => authStore.setPopupOpen(false)}
+        />
+      </Deferred>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { NEWS_LIMITS } from '@portal/shared/constants/news';
-import { Carousel } from 'antd';
-import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
 import { useHeadlines } from '../api/get-home-content';
+import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-media.module.css';
+import { SlideCarousel } from './slide-carousel';
 
 /** 头条: up to 5 headline articles with their covers; a click opens the article (spec 1 §2). */
 export function HeadlineCarousel() {
@@ -16,7 +16,7 @@ export function HeadlineCarousel() {
       {shown.length === 0 ? (
         !isPending && <EmptyState className={styles.empty} />
       ) : (
-        <Carousel autoplay autoplaySpeed={4000} draggable>
+        <SlideCarousel autoplaySpeed={4000}>
           {shown.map((item) => (
             <div key={item.id}>
               <RouteLink
@@ -33,7 +33,7 @@ export function HeadlineCarousel() {
               </RouteLink>
             </div>
           ))}
-        </Carousel>
+        </SlideCarousel>
       )}
     </section>
   );

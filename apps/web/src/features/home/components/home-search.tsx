@@ -1,10 +1,10 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsRegistered } from '../../../lib/registered-routes';
 import styles from './home-search.module.css';
+import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
 
 /** Search target of the home search box: 1 新房, 2 二手房 (spec 1 §2). */
 export type SearchType = 1 | 2;
@@ -24,6 +24,7 @@ export function HomeSearch() {
   const navigate = useNavigate();
   const isRegistered = useIsRegistered();
   const canSearch = isRegistered(type === 1 ? 'newHouse' : 'secondhandhouse');
+  const tokens = useControlTokens();
 
   const handleSearch = () => {
     const text = keyword.trim();
@@ -35,44 +36,40 @@ export function HomeSearch() {
   };
 
   return (
-    <div className={styles.search} role="search">
-      <Select
+    <div className={styles.search} role="search" style={tokens}>
+      <TypeSelect
         className={styles.type}
         value={type}
         onChange={setType}
-        options={SEARCH_TYPE_OPTIONS.map((option) => ({ ...option }))}
+        options={SEARCH_TYPE_OPTIONS}
         aria-label="搜索类型"
-        size="large"
       />
-      <Input
+      <SearchInput
         className={styles.input}
         value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
+        onChange={setKeyword}
         onPressEnter={() => canSearch && handleSearch()}
         placeholder={type === 1 ? '请输入楼盘名称或地址' : '请输入小区名称或地址'}
         aria-label="搜索关键词"
-        size="large"
         maxLength={50}
-        allowClear
       />
-      <Button
-        type="primary"
-        size="large"
+      <SearchButton
+        variant="primary"
         icon={<SearchOutlined />}
         disabled={!canSearch}
         onClick={handleSearch}
       >
         搜索
-      </Button>
-      <Button
-        size="large"
+      </SearchButton>
+      <SearchButton
+        variant="default"
         className={styles.map}
         icon={<EnvironmentOutlined />}
         disabled={!isRegistered('map')}
         onClick={() => navigate(paths.map.getHref())}
       >
         地图找房
-      </Button>
+      </SearchButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { useHomeProjects } from '../api/get-home-content';
+import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-projects.module.css';
 import { ProjectCard } from './project-card';
 
