@@ -60,7 +60,8 @@ function buildWebIfStale() {
 }
 
 installIfMissing();
-buildWebIfStale();
+// WEB_DIST names a web build made elsewhere; only the default build folder is kept fresh here.
+if (!process.env.WEB_DIST) buildWebIfStale();
 const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(path.join(root, 'apps', 'server', 'src', 'server.ts')).href);

@@ -10,6 +10,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
 const results = [];
 let passed = 0;
@@ -49,6 +50,12 @@ function vitest(name, projects, file, env) {
   countVitest(file);
 }
 
+function redisReachable() {
+  const { hostname, port } = new URL(redisUrl);
+  const probe = `require('net').connect(${Number(port) || 6379},${JSON.stringify(hostname)}).on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`;
+  return spawnSync('node', ['-e', probe], { timeout: 5000 }).status === 0;
+}
+
 function postgresReachable() {
   const probe = `const c=new (require('pg').Client)(${JSON.stringify(pgUrl)});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
   return spawnSync('node', ['-e', probe], { cwd: path.join(root, 'apps', 'server') }).status === 0;
@@ -64,6 +71,24 @@ if (postgresReachable()) {
   vitest('接口测试 API · PostgreSQL', ['server'], path.join(reports, 'api-postgres.json'), {
     TEST_DATABASE_URL: pgUrl,
   });
+  if (redisReachable()) {
+    vitest(
+      '多实例 scale-out · PostgreSQL + Redis',
+      ['scale-out'],
+      path.join(reports, 'scale.json'),
+      {
+        TEST_DATABASE_URL: pgUrl,
+        TEST_REDIS_URL: redisUrl,
+      },
+    );
+  } else if (inCi) {
+    console.error(`\nRedis 不可达（${redisUrl}）：CI 中必须运行多实例测试。`);
+    results.push({ name: '多实例 scale-out', ok: false, seconds: '0' });
+  } else {
+    console.warn(
+      `\n⚠ Redis 不可达（${redisUrl}），跳过多实例测试。设置 TEST_REDIS_URL 指向可用的服务器。`,
+    );
+  }
 } else if (inCi) {
   console.error(`\nPostgreSQL 不可达（${pgUrl}）：CI 中必须运行 PostgreSQL 接口测试。`);
   results.push({ name: '接口测试 API · PostgreSQL', ok: false, seconds: '0' });

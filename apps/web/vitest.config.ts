@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering whole pages in jsdom takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

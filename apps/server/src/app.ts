@@ -7,22 +7,34 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config/index';
 import type { Database } from './db/client';
+import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { AppError } from './lib/app-error';
+import { adminGuardPlugin } from './modules/admin/admin-guard';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
+import { buildingTableRoutes } from './modules/building-table/building-table.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingsModule } from './modules/listings/index';
+import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/orders/payment.routes';
 import { projectsModule } from './modules/projects/index';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
@@ -33,6 +45,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 
 z.config(z.locales.zhCN());
@@ -56,30 +69,43 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeOnShutdown: options.ownsDatabase ?? false,
   });
   await app.register(authPlugin);
+  await app.register(adminGuardPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },
   });
+  // With REDIS_URL the counters live in Redis, so every instance enforces one shared limit.
+  const rateLimitStore = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
+    redis: rateLimitStore,
+    nameSpace: `${config.redisPrefix}rate-limit:`,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(openApiPlugin);
@@ -96,13 +122,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recommendRoutes);
   await app.register(contentRoutes);
   await app.register(projectsModule);
+  await app.register(buildingTableRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentRoutes, {
+    simulators: config.simulators,
+    bank: config.bank,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(noticesRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes);
+  await app.register(adminRoutes, {
+    uploadsDir: config.uploadsDir,
+    simulators: config.simulators,
+    bank: config.bank,
+  });
+  await app.register(listingsModule, {
+    uploadsDir: config.uploadsDir,
+    dataDir: config.dataDir,
+  });
+  await app.register(chatRoutes, { config });
+  await app.register(feedbackRoutes, { simulators: config.simulators });
+  await app.register(mapModule);
+  await app.register(analyticsModule);
   if (config.simulators) {
     await app.register(devRoutes);
     await app.register(wechatDevRoutes);
     await app.register(realnameDevRoutes);
+    if (config.bank.notifySecret) {
+      await app.register(bankDevRoutes, {
+        notifySecret: config.bank.notifySecret,
+        publicOrigin: config.publicOrigin,
+      });
+    }
   }
 
   await app.register(staticFilesPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });

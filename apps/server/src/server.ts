@@ -22,18 +22,20 @@ async function prepareDatabase(config: AppConfig): Promise<Database> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
-  await migrateDatabase(database);
-  if (await isDatabaseEmpty(database.db)) {
-    const started = Date.now();
-    console.log(`空数据库：正在生成演示城市数据（规模 ${config.seedScale}）……`);
-    const summary = await seedCity(database.db, {
-      scale: config.seedScale,
-      uploadsDir: config.uploadsDir,
-      now: new Date(),
-    });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`演示数据已生成（${seconds} 秒）：${JSON.stringify(summary.counts)}`);
-  }
+  await database.exclusive(async () => {
+    await migrateDatabase(database);
+    if (await isDatabaseEmpty(database.db)) {
+      const started = Date.now();
+      console.log(`空数据库：正在生成演示城市数据（规模 ${config.seedScale}）……`);
+      const summary = await seedCity(database.db, {
+        scale: config.seedScale,
+        uploadsDir: config.uploadsDir,
+        now: new Date(),
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`演示数据已生成（${seconds} 秒）：${JSON.stringify(summary.counts)}`);
+    }
+  });
   return database;
 }
 

@@ -24,6 +24,10 @@ describe('the error handler never leaks internals', () => {
       await child.db.execute(sql`select * from table_that_does_not_exist`);
       return {};
     });
+    child.get('/api/out-of-range', async () => {
+      await child.db.execute(sql`select ${'99999999999'}::integer`);
+      return {};
+    });
     child.get('/api/conflict', async () => {
       throw new AppError('CONFLICT', '该房间已被锁定');
     });
@@ -37,6 +41,12 @@ describe('the error handler never leaks internals', () => {
     const badSql = await child.inject({ method: 'GET', url: '/api/bad-sql' });
     expect(badSql.statusCode).toBe(500);
     expect(badSql.body).not.toMatch(/table_that_does_not_exist|select|relation/i);
+
+    // A value the database cannot hold (class 22 data exception) is the client's error.
+    const outOfRange = await child.inject({ method: 'GET', url: '/api/out-of-range' });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json().code).toBe('10001');
+    expect(outOfRange.body).not.toMatch(/integer|range|select/i);
 
     const conflict = await child.inject({ method: 'GET', url: '/api/conflict' });
     expect(conflict.statusCode).toBe(409);

@@ -29,6 +29,9 @@ describe('GET /api/health', () => {
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: '50003', message: '数据库不可用', data: null });
+    const news = await broken.app.inject({ method: 'GET', url: '/api/news' });
+    expect(news.statusCode).toBe(503);
+    expect(news.json()).toEqual({ code: '50003', message: '服务暂不可用，请稍后再试', data: null });
     await broken.dispose();
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './app';
@@ -12,6 +13,14 @@ beforeAll(async () => {
   mkdirSync(path.join(t.config.webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(t.config.webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(t.config.webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(t.config.webDist, 'assets', 'big-9z8y.js'),
+    'console.log(2);'.repeat(200),
+  );
+  writeFileSync(
+    path.join(t.config.webDist, 'assets', 'big-9z8y.js.gz'),
+    gzipSync('console.log(2);'.repeat(200)),
+  );
   mkdirSync(path.join(t.config.uploadsDir, 'seed'), { recursive: true });
   writeFileSync(
     path.join(t.config.uploadsDir, 'seed', 'cover.svg'),
@@ -41,6 +50,20 @@ describe('the built SPA with history fallback', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await withWeb.inject({ method: 'GET', url: '/home' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed build files to clients that accept them', async () => {
+    const zipped = await withWeb.inject({
+      method: 'GET',
+      url: '/assets/big-9z8y.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(2);'.repeat(200));
+    const plain = await withWeb.inject({ method: 'GET', url: '/assets/big-9z8y.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2);'.repeat(200));
   });
 
   it('keeps API, upload and asset misses as 404 envelopes', async () => {

@@ -47,6 +47,70 @@ export const API_CODES = {
     status: 409,
     message: '订单状态已变化，无法执行此操作，请刷新后重试',
   },
+  ORDER_LOCK_LOST: {
+    code: '60005',
+    status: 409,
+    message: '当前房源锁定失败，无法创建网签信息',
+  },
+  ORDER_NOT_PAYABLE: {
+    code: '60006',
+    status: 409,
+    message: '订单已超过缴费时间或状态已变化，无法支付',
+  },
+  PAY_SIGNATURE_INVALID: { code: '60007', status: 400, message: '支付通知签名校验失败' },
+  PAY_AMOUNT_MISMATCH: { code: '60008', status: 400, message: '支付金额与订单金额不符' },
+  PAY_TRADE_UNKNOWN: { code: '60009', status: 404, message: '支付流水不存在或与订单不符' },
+  BANK_UNAVAILABLE: { code: '60010', status: 503, message: '银行支付服务暂不可用，请稍后再试' },
+  DELAY_NOT_ALLOWED: {
+    code: '60011',
+    status: 409,
+    message: '锁定到期前一天内才可申请延期',
+  },
+  DELAY_ALREADY_USED: { code: '60012', status: 409, message: '延期只能申请一次' },
+  REFUND_NOT_ALLOWED: {
+    code: '60013',
+    status: 409,
+    message: '只有已缴纳订约金且未在退款中的订单可以申请退款',
+  },
+  CHAT_MESSAGE_INVALID: {
+    code: '75001',
+    status: 400,
+    message: '消息内容不能为空且不能超过1000个字',
+  },
+  CHAT_SELF: { code: '75002', status: 400, message: '不能与自己房聊' },
+  FEEDBACK_CAPTCHA_INVALID: { code: '75010', status: 400, message: '验证码不正确，请重新输入！' },
+  MAP_BOUNDS_INVALID: {
+    code: '80001',
+    status: 400,
+    message: '地图范围不正确，请输入西南角和东北角的经纬度',
+  },
+  MAP_MARKER_NOT_FOUND: { code: '80002', status: 404, message: '该楼盘不存在或已下架' },
+  LISTING_REALNAME_REQUIRED: {
+    code: '70001',
+    status: 403,
+    message: '您尚未完成实名认证，请扫码进入小程序进行人脸识别认证后再发布房源',
+  },
+  LISTING_NOT_FOUND: { code: '70002', status: 404, message: '房源不存在或已删除' },
+  LISTING_STATE_INVALID: {
+    code: '70003',
+    status: 409,
+    message: '房源当前状态不允许此操作，请刷新后重试',
+  },
+  LISTING_CHECK_INVALID: {
+    code: '70004',
+    status: 400,
+    message: '房源核验未通过或已失效，请重新核验',
+  },
+  LISTING_PICTURE_INVALID: {
+    code: '70005',
+    status: 400,
+    message: '图片不存在或已失效，请重新上传',
+  },
+  LISTING_FILE_LINK_INVALID: {
+    code: '70006',
+    status: 403,
+    message: '图片链接无效或已过期，请刷新页面后重试',
+  },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ApiCodeName = keyof typeof API_CODES;

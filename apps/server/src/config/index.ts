@@ -46,7 +46,37 @@ const envSchema = z.object({
     .max(50, '不能超过 50')
     .default(1),
   WEB_DIST: z.string().optional(),
+  BANK_NOTIFY_SECRET: z.string().min(16, '至少 16 个字符').optional(),
+  BANK_TEST_AMOUNT_FEN: z.coerce
+    .number({ error: '应为整数（分）' })
+    .int('应为整数（分）')
+    .positive('应大于 0')
+    .optional(),
+  BANK_GATEWAY_URL: z.url({ error: '应为完整网址' }).optional(),
+  BANK_MERCHANT_ID: z.string().min(1).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, '应为 1–40 个字母、数字或 : _ -')
+    .default('portal:'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      '应为 true/false、代理层数或以逗号分隔的代理地址（可带网段）',
+    )
+    .optional(),
 });
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto: none unless configured, so a client cannot
+ * forge its address past the rate limits. `true`, a hop count, or addresses/CIDRs.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -57,6 +87,8 @@ export interface AppConfig {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of this site's Redis keys and pub/sub channels, so sites can share one Redis. */
+  redisPrefix: string;
   publicOrigin: string;
   /** SMS, WeChat, face-verification and bank simulators; on unless production. */
   simulators: boolean;
@@ -64,6 +96,23 @@ export interface AppConfig {
   seedScale: number;
   /** Built SPA folder; absent folder = API only. */
   webDist: string;
+  /** Bank payment (ARCHITECTURE §5): simulator while simulators are on, else the real gateway. */
+  bank: BankConfig;
+  /** Fastify `trustProxy`: false (default), true, a hop count or proxy addresses. */
+  trustProxy: boolean | number | string[];
+}
+
+/** Development HMAC secret of the bank simulator's notifications, used only while simulators are on. */
+export const DEV_BANK_NOTIFY_SECRET = 'dev-bank-simulator-secret-change-me';
+
+export interface BankConfig {
+  /** HMAC-SHA256 key of payment notifications; unset (no simulator) = payments unavailable. */
+  notifySecret: string | undefined;
+  /** Forces every payment to this amount in fen (trial runs, DECISIONS #8); unset = lockMoney. */
+  testAmountFen: number | undefined;
+  /** Real gateway endpoint and merchant id (used by a real adapter). */
+  gatewayUrl: string | undefined;
+  merchantId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,10 +146,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     simulators: e.SIMULATORS ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     seedScale: e.SEED_SCALE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    bank: {
+      notifySecret:
+        e.BANK_NOTIFY_SECRET ??
+        ((e.SIMULATORS ?? e.NODE_ENV !== 'production') ? DEV_BANK_NOTIFY_SECRET : undefined),
+      testAmountFen: e.BANK_TEST_AMOUNT_FEN,
+      gatewayUrl: e.BANK_GATEWAY_URL,
+      merchantId: e.BANK_MERCHANT_ID,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * Whether a browser page at `origin` may open the chat socket (`/api/chat/ws`): the site's own
+ * PUBLIC_ORIGIN always; outside production also any `http://localhost:<port>` and
+ * `http://127.0.0.1:<port>` (the Vite dev server and local runs). A missing Origin is refused.
+ */
+export function isAllowedSocketOrigin(
+  config: Pick<AppConfig, 'publicOrigin' | 'nodeEnv'>,
+  origin: string | undefined,
+): boolean {
+  if (!origin) return false;
+  if (origin === new URL(config.publicOrigin).origin) return true;
+  if (config.nodeEnv === 'production') return false;
+  return /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin);
 }

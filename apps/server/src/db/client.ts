@@ -20,8 +20,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock, so that instances starting
+   * together migrate and seed one after the other (a PostgreSQL advisory lock; a PGlite folder
+   * has one process anyway).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory-lock key of start-up work (migrations, seed): 'portal' in ASCII. */
+const STARTUP_LOCK_KEY = 0x706f7274616c;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,6 +60,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      exclusive: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -70,6 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusive: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -8,6 +8,16 @@ declare module 'fastify' {
     /** The signed-in caller, or null. Set for every request that carries a valid bearer token. */
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every route guarded by requireUser or requireAdmin, for the access-control tests. */
+    guardedRoutes: GuardedRoute[];
+  }
+}
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  guard: 'user' | 'admin';
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
@@ -15,6 +25,22 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/;
 /** Reads `Authorization: Bearer <token>` on every request; an invalid token counts as none. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
+  // Guards given as preHandler run at onRequest instead: before the body is read and
+  // validated, so an anonymous caller learns nothing about a route's input and uploads from
+  // callers without rights are refused before they are received.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const guards = preHandlers.filter((hook) => hook === requireUser || hook === requireAdmin);
+    if (guards.length === 0) return;
+    route.preHandler = preHandlers.filter((hook) => !guards.includes(hook));
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+    const guard = guards.includes(requireAdmin) ? 'admin' : 'user';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') guarded.push({ method, url: route.url, guard });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;

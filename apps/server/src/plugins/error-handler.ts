@@ -37,6 +37,50 @@ const STATUS_CODES: Record<number, ApiCodeName> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The SQLSTATE of a database error, looking through the driver's and Drizzle's wrappers.
+ * Class 22 (data exception: a number out of range for its column, text that is not a valid
+ * number or date) means the request carried a value the database cannot hold: a client error.
+ */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|pglite is closed|client has encountered a connection error|cannot use a pool after calling end/i;
+
+/**
+ * Whether the database could not be reached (server down, connection lost, refusing
+ * connections): the request is answered 503 and may be retried; nothing was half-written
+ * because the statement never ran or its transaction was rolled back.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08')) return true;
+      if (['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, code: string, message: string, data: unknown) {
   return reply.status(status).type('application/json; charset=utf-8').send({ code, message, data });
 }
@@ -63,6 +107,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return sendCode(reply, known);
+  if (sqlState(error)?.startsWith('22')) return sendCode(reply, 'VALIDATION_FAILED');
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const byStatus = STATUS_CODES[status];
@@ -74,6 +119,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       API_CODES.VALIDATION_FAILED.message,
       null,
     );
+  }
+  if (databaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return sendCode(reply, 'SERVICE_UNAVAILABLE');
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendCode(reply, 'INTERNAL_ERROR');

@@ -46,6 +46,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,16 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { registerMessageApi } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { RegisteredRoutesProvider } from '../lib/registered-routes';
 import { REGISTERED_ROUTE_KEYS } from './route-table';
 import { portalTheme } from './theme';
-
-dayjs.locale('zh-cn');
 
 /** Hands the themed message API of antd's App context to code outside React. */
 function MessageBridge() {

@@ -6,8 +6,12 @@ export interface RouteModule {
   default: ComponentType;
 }
 
-/** `public`: the site shell; `personal`: the shell plus the personal-centre header and menu, signed-in only. */
-export type LayoutKey = 'public' | 'personal';
+/**
+ * `public`: the site shell; `personal`: the shell plus the personal-centre header and menu,
+ * signed-in only; `bare`: no shell at all (pages embedded in a frame, such as /chat);
+ * `admin`: the operator console shell (its own lazy chunk), operators only.
+ */
+export type LayoutKey = 'public' | 'personal' | 'bare' | 'admin';
 
 export interface PageRoute {
   key: PathKey;
@@ -36,7 +40,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { key: 'housePhoto', layout: 'public', load: () => import('./routes/newhouse/house-photo') },
   { key: 'houseDynamic', layout: 'public', load: () => import('./routes/newhouse/house-dynamic') },
+  { key: 'houses', layout: 'public', load: () => import('./routes/newhouse/houses') },
+  {
+    key: 'orderConfirmation',
+    layout: 'public',
+    load: () => import('./routes/newhouse/order-confirmation'),
+  },
   { key: 'myFavHouse', layout: 'personal', load: () => import('./routes/newhouse/my-fav-house') },
+  { key: 'myOrder', layout: 'personal', load: () => import('./routes/orders/my-order') },
+  {
+    key: 'myOrderDetails',
+    layout: 'personal',
+    load: () => import('./routes/orders/my-order-details'),
+  },
+  { key: 'myNotice', layout: 'personal', load: () => import('./routes/orders/my-notice') },
   {
     key: 'informationAndPolicyPage',
     layout: 'public',
@@ -85,6 +102,44 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { key: 'yszjpage', layout: 'public', load: () => import('./routes/registry/yszjpage') },
   { key: 'spfqypage', layout: 'public', load: () => import('./routes/registry/spfqypage') },
+  { key: 'map', layout: 'public', load: () => import('./routes/map/map') },
+  {
+    key: 'dataanalysis',
+    layout: 'public',
+    load: () => import('./routes/analytics/dataanalysis'),
+  },
+  { key: 'chat', layout: 'bare', load: () => import('./routes/chat/chat') },
+  { key: 'feedbackpage', layout: 'public', load: () => import('./routes/feedback/feedbackpage') },
+  { key: 'feedback', layout: 'personal', load: () => import('./routes/feedback/feedback') },
+  {
+    key: 'feedbackDetails',
+    layout: 'personal',
+    load: () => import('./routes/feedback/feedback-details'),
+  },
+  { key: 'admin', layout: 'admin', load: () => import('./routes/admin/dashboard') },
+  { key: 'adminListings', layout: 'admin', load: () => import('./routes/admin/listings') },
+  { key: 'adminFeedback', layout: 'admin', load: () => import('./routes/admin/feedback') },
+  { key: 'adminNews', layout: 'admin', load: () => import('./routes/admin/news') },
+  { key: 'adminNewsEdit', layout: 'admin', load: () => import('./routes/admin/news-edit') },
+  { key: 'adminProjects', layout: 'admin', load: () => import('./routes/admin/projects') },
+  { key: 'adminProjectEdit', layout: 'admin', load: () => import('./routes/admin/project-edit') },
+  { key: 'adminOrders', layout: 'admin', load: () => import('./routes/admin/orders') },
+  { key: 'adminUsers', layout: 'admin', load: () => import('./routes/admin/users') },
+  { key: 'adminSite', layout: 'admin', load: () => import('./routes/admin/site') },
+  { key: 'adminAudit', layout: 'admin', load: () => import('./routes/admin/audit') },
+  {
+    key: 'secondhandhouse',
+    layout: 'public',
+    load: () => import('./routes/secondhand/secondhandhouse'),
+  },
+  { key: 'detailscs', layout: 'public', load: () => import('./routes/secondhand/detailscs') },
+  { key: 'detailscz', layout: 'public', load: () => import('./routes/secondhand/detailscz') },
+  { key: 'addhouse', layout: 'public', load: () => import('./routes/secondhand/addhouse') },
+  {
+    key: 'mySecondHandHouse',
+    layout: 'personal',
+    load: () => import('./routes/secondhand/my-second-hand-house'),
+  },
   { key: 'notFound', layout: 'public', load: () => import('./routes/errors/not-found') },
   { key: 'serverError', layout: 'public', load: () => import('./routes/errors/server-error') },
 ];

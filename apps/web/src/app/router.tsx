@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { TopLoadingBar } from '../components/top-loading-bar';
-import { paths } from '../config/paths';
+import { type PathKey, paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
-import { PersonalLayout } from './layouts/personal-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { type LayoutKey, loadNotFound, PAGE_ROUTES, type RouteModule } from './route-table';
@@ -12,12 +11,23 @@ function lazyPage(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await loadWithReload()).default });
 }
 
+/** Pages kept lightest for the first load: no dayjs locale (they show no date picker). */
+const LIGHT_PAGES: ReadonlySet<PathKey> = new Set(['root', 'home']);
+
+/** A page's code together with the dayjs Chinese locale its date pickers need. */
+function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return async () => (await Promise.all([load(), import('../lib/dayjs-locale')]))[0];
+}
+
 function pagesOf(layout: LayoutKey): RouteObject[] {
   return PAGE_ROUTES.filter((route) => route.layout === layout).map((route) => ({
     path: paths[route.key].path,
-    lazy: lazyPage(route.load),
+    lazy: lazyPage(LIGHT_PAGES.has(route.key) ? route.load : withDateLocale(route.load)),
   }));
 }
+
+/** The personal-centre shell (header, avatar, menu) loads with the first personal page. */
+const loadPersonalLayout = lazyWithReload(() => import('./layouts/personal-layout'));
 
 /** While the first page's code loads: a loading bar if it takes longer than 200 ms. */
 function FirstLoad() {
@@ -27,6 +37,19 @@ function FirstLoad() {
 /** The one route map of the site: layouts, their lazily loaded pages and the 404 catch-all. */
 export const routes: RouteObject[] = [
   {
+    // Pages without the site shell (embedded in a frame): only the page itself.
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: pagesOf('bare'),
+  },
+  {
+    // The operator console: its shell loads, as its own chunk, only when an /admin page opens.
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-layout')).AdminLayout }),
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: pagesOf('admin'),
+  },
+  {
     element: <PublicLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
@@ -35,7 +58,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...pagesOf('public'),
-          { element: <PersonalLayout />, children: pagesOf('personal') },
+          {
+            lazy: async () => ({ Component: (await loadPersonalLayout()).PersonalLayout }),
+            children: pagesOf('personal'),
+          },
           { path: '*', lazy: lazyPage(loadNotFound) },
         ],
       },

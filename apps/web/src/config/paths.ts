@@ -53,7 +53,9 @@ export const paths = {
   houseTypeDetails: routeWith<ById & { houseTypeId?: string | number }>('/houseTypeDetails'),
   housePhoto: routeWith<ById>('/housePhoto'),
   houseDynamic: routeWith<ById>('/houseDynamic'),
-  orderConfirmation: routeWith<ById & { roomId?: string | number }>('/orderConfirmation'),
+  orderConfirmation: routeWith<ById & { roomId?: string | number; houseName?: string }>(
+    '/orderConfirmation',
+  ),
   detailscs: routeWith<ById>('/detailscs'),
   detailscz: routeWith<ById>('/detailscz'),
   addhouse: routeWith<{ type?: ListingType }>('/addhouse'),
@@ -83,6 +85,17 @@ export const paths = {
   feedback: route('/feedback'),
   feedbackDetails: routeWith<ById>('/feedbackDetails'),
   chat: route('/chat'),
+  admin: route('/admin'),
+  adminListings: route('/admin/listings'),
+  adminFeedback: route('/admin/feedback'),
+  adminNews: route('/admin/news'),
+  adminNewsEdit: routeWith<{ id?: string | number }>('/admin/news/edit'),
+  adminProjects: route('/admin/projects'),
+  adminProjectEdit: routeWith<ById>('/admin/projects/edit'),
+  adminOrders: routeWith<{ refundStatus?: number; keyword?: string }>('/admin/orders'),
+  adminUsers: route('/admin/users'),
+  adminSite: route('/admin/site'),
+  adminAudit: route('/admin/audit'),
 } as const;
 
 export type PathKey = keyof typeof paths;

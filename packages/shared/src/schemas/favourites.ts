@@ -3,8 +3,8 @@ import { NEWS_LIMITS } from '../constants/news';
 import { pagingQuery } from './common';
 import { newsTypeSchema } from './news';
 
-/** What can be favourited (收藏). */
-export const FAVOURITE_BUSINESS_TYPES = ['PROJECT', 'NEWS'] as const;
+/** What can be favourited (收藏): projects, articles and second-hand listings. */
+export const FAVOURITE_BUSINESS_TYPES = ['PROJECT', 'NEWS', 'LISTING'] as const;
 
 export type FavouriteBusinessType = (typeof FAVOURITE_BUSINESS_TYPES)[number];
 

@@ -7,14 +7,31 @@ import type {
 } from '@portal/shared/schemas/favourites';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { news, projects } from '../../db/schema/index';
+import { news, projects, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { deleteFavourite, insertFavourite, selectFavouriteNews } from './favourites.queries';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;
 
+/** Published second-hand listings have publish_status 3. */
+const LISTING_PUBLISHED = 3;
+
 async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
+  if (input.businessType === 'LISTING') {
+    const [listing] = await db
+      .select({ id: secondHandListings.id })
+      .from(secondHandListings)
+      .where(
+        and(
+          eq(secondHandListings.id, input.businessId),
+          eq(secondHandListings.publishStatus, LISTING_PUBLISHED),
+        ),
+      )
+      .limit(1);
+    if (!listing) throw new AppError('NOT_FOUND', '房源不存在');
+    return;
+  }
   const [row] =
     input.businessType === 'NEWS'
       ? await db

@@ -29,7 +29,7 @@ function escapeLike(text: string): string {
  * The WHERE conditions of a search. The keyword goes through the bigram GIN index
  * (docs/decisions/0003) and is re-checked with ILIKE so that only contiguous matches remain.
  */
-function searchConditions(query: ProjectSearchQuery): SQL {
+export function searchConditions(query: ProjectSearchQuery): SQL {
   const conditions: SQL[] = [sql`p.publish_status = ${PUBLISHED}`];
   const keyword = query.keyword?.trim();
   const tsQuery = keyword ? bigramTsQuery(keyword) : null;

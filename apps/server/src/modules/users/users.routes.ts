@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { createRealnameRequest } from '../../integrations/realname/realname-requests';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { requestOrigin } from '../auth/auth-client';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
@@ -51,10 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', '请上传图片文件');
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw new AppError('VALIDATION_FAILED', '请选择头像图片');
-      const bytes = await file.toBuffer();
+      const { bytes } = await readSingleUpload(request, AVATAR_MAX_BYTES, '请选择头像图片');
       const avatarPath = await saveAvatar(
         app.db,
         currentUser(request).id,

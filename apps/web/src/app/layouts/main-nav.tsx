@@ -1,10 +1,43 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { type ReactElement, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { hrefOf, isLinkAvailable, NAV_ITEMS, type NavItem } from '../../config/navigation';
+import {
+  hrefOf,
+  isLinkAvailable,
+  NAV_ITEMS,
+  type NavItem,
+  type NavLink,
+} from '../../config/navigation';
 import { findPathKey } from '../../config/paths';
+import { lazyNamed, useOverlayArming } from '../../lib/deferred';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './main-nav.module.css';
+
+const loadOverlays = () => import('./shell-overlays');
+const NavDropdown = lazyNamed(loadOverlays, 'NavDropdown');
+
+/** A navigation item with sub-pages: its drop-down menu loads when first hovered or focused. */
+function ItemWithMenu({ link, subLinks }: { link: ReactElement; subLinks: NavLink[] }) {
+  const navigate = useNavigate();
+  const { isArmed, handlers, shouldStartOpen } = useOverlayArming(loadOverlays);
+  return (
+    <li {...handlers}>
+      {isArmed ? (
+        <Suspense fallback={link}>
+          <NavDropdown
+            items={subLinks.map((child) => ({ key: hrefOf(child), label: child.label }))}
+            onSelect={(key) => navigate(key)}
+            startOpen={shouldStartOpen()}
+          >
+            {link}
+          </NavDropdown>
+        </Suspense>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}
 
 function isActive(item: NavItem, pathname: string): boolean {
   const key = findPathKey(pathname);
@@ -16,7 +49,6 @@ function isActive(item: NavItem, pathname: string): boolean {
 export function MainNav() {
   const isRegistered = useIsRegistered();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
 
   return (
@@ -50,21 +82,10 @@ export function MainNav() {
               {children.length > 0 && <DownOutlined className={styles.caret} aria-hidden="true" />}
             </Link>
           );
-          return (
-            <li key={item.label}>
-              {children.length > 0 ? (
-                <Dropdown
-                  menu={{
-                    items: children.map((child) => ({ key: hrefOf(child), label: child.label })),
-                    onClick: ({ key }) => navigate(key),
-                  }}
-                >
-                  {link}
-                </Dropdown>
-              ) : (
-                link
-              )}
-            </li>
+          return children.length > 0 ? (
+            <ItemWithMenu key={item.label} link={link} subLinks={children} />
+          ) : (
+            <li key={item.label}>{link}</li>
           );
         })}
       </ul>

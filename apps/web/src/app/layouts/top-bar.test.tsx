@@ -23,7 +23,8 @@ describe('TopBar', () => {
   it('shows the masked phone of a signed-in user and signs out from the menu', async () => {
     authStore.signIn('t', { userId: 1, nickName: null, phoneNumber: '13800000002' });
     renderWithProviders(<TopBar siteTitle="房产平台" />, { registered: ['login'] });
-    const menu = screen.getByRole('button', { name: /138\*\*\*\*0002/ });
+    // The user menu's code loads after sign-in.
+    const menu = await screen.findByRole('button', { name: /138\*\*\*\*0002/ });
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
 
     fireEvent.mouseEnter(menu);

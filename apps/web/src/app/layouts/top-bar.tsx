@@ -1,20 +1,34 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { QrCodeArt } from '../../components/qr-code-art';
 import { paths } from '../../config/paths';
-import { MINI_PROGRAM_QR_TEXT } from '../../config/site';
 import { useAuth } from '../../lib/auth-store';
+import { openChat } from '../../lib/chat-launcher';
+import { lazyNamed, useOverlayArming } from '../../lib/deferred';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
-import { UserMenu } from './user-menu';
 
-function MiniProgramCard() {
+// What only signed-in users see loads after sign-in, as separate chunks.
+const loadChatDialog = () => import('../../features/chat/components/chat-dialog');
+const ChatDialog = lazyNamed(loadChatDialog, 'ChatDialog');
+const ChatEntry = lazyNamed(loadChatDialog, 'ChatEntry');
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
+const loadOverlays = () => import('./shell-overlays');
+const MiniProgramPopover = lazyNamed(loadOverlays, 'MiniProgramPopover');
+
+/** 小程序 with its QR card on hover or click; the pop-over code loads on first use. */
+function MiniProgramEntry() {
+  const { isArmed, handlers, shouldStartOpen } = useOverlayArming(loadOverlays);
+  const trigger = (
+    <button type="button" className={styles.action} {...handlers}>
+      <MobileOutlined /> 小程序
+    </button>
+  );
+  if (!isArmed) return trigger;
   return (
-    <div className={styles.qrCard}>
-      <QrCodeArt value={MINI_PROGRAM_QR_TEXT} label="小程序二维码" />
-      <p>微信扫一扫，打开小程序</p>
-    </div>
+    <Suspense fallback={trigger}>
+      <MiniProgramPopover startOpen={shouldStartOpen()}>{trigger}</MiniProgramPopover>
+    </Suspense>
   );
 }
 
@@ -28,13 +42,12 @@ export function TopBar({ siteTitle }: { siteTitle: string }) {
       <div className={styles.inner}>
         <span className={styles.greeting}>您好，欢迎访问{siteTitle}！</span>
         <div className={styles.actions}>
-          <Popover content={<MiniProgramCard />} placement="bottom" trigger={['hover', 'click']}>
-            <button type="button" className={styles.action}>
-              <MobileOutlined /> 小程序
-            </button>
-          </Popover>
+          <MiniProgramEntry />
           {isLoggedIn ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              {isRegistered('chat') && <ChatEntry className={styles.action} />}
+              <UserMenu onOpenChat={isRegistered('chat') ? () => openChat() : undefined} />
+            </Suspense>
           ) : (
             <>
               {isRegistered('login') && (
@@ -51,6 +64,11 @@ export function TopBar({ siteTitle }: { siteTitle: string }) {
           )}
         </div>
       </div>
+      {isLoggedIn && isRegistered('chat') && (
+        <Suspense fallback={null}>
+          <ChatDialog />
+        </Suspense>
+      )}
     </div>
   );
 }
