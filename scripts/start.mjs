@@ -49,6 +49,7 @@ function buildWebIfStale() {
     path.join(web, 'public'),
     path.join(web, 'index.html'),
     path.join(web, 'vite.config.ts'),
+    path.join(web, 'build'),
     path.join(web, 'package.json'),
     path.join(root, 'packages', 'shared', 'src'),
   ];

@@ -1,22 +1,25 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config/index';
 import type { Database } from './db/client';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
+import {
+  createObjectStorage,
+  storagePlugin,
+  type ObjectStorage,
+} from './integrations/storage/index';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
+import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
-import { AppError } from './lib/app-error';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -36,6 +39,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { projectsModule } from './modules/projects/index';
+import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -45,6 +49,8 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 
@@ -58,8 +64,12 @@ export const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** PostgreSQL read replica for public reads (DATABASE_READ_URL); unset = the primary. */
+  readDatabase?: Database;
   /** Close the database when the app closes (true for the server, false for shared test DBs). */
   ownsDatabase?: boolean;
+  /** Object storage to use instead of the configured one (closed by its owner, not the app). */
+  storage?: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -86,27 +96,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  const storage = options.storage ?? (await createObjectStorage(config.storage));
+  await app.register(securityHeadersPlugin, { fileOrigins: storage.fileOrigins });
   await app.register(databasePlugin, {
     database: options.database,
+    readDatabase: options.readDatabase,
     closeOnShutdown: options.ownsDatabase ?? false,
   });
+  await app.register(storagePlugin, { storage, closeOnShutdown: !options.storage });
   await app.register(authPlugin);
   await app.register(adminGuardPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },
   });
-  // With REDIS_URL the counters live in Redis, so every instance enforces one shared limit.
-  const rateLimitStore = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.quit()));
-  await app.register(fastifyRateLimit, {
-    global: false,
-    redis: rateLimitStore,
-    nameSpace: `${config.redisPrefix}rate-limit:`,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { prefix: config.redisPrefix });
+  await app.register(projectReadCacheRelayPlugin, {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
   });
   await app.register(openApiPlugin);
 
@@ -116,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(wechatRoutes);
-  await app.register(usersRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(usersRoutes);
   await app.register(newsRoutes);
   await app.register(favouritesRoutes);
   await app.register(recommendRoutes);
@@ -131,16 +139,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(noticesRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
-  await app.register(registryRoutes);
+  await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
+  await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, {
-    uploadsDir: config.uploadsDir,
     simulators: config.simulators,
     bank: config.bank,
   });
-  await app.register(listingsModule, {
-    uploadsDir: config.uploadsDir,
-    dataDir: config.dataDir,
-  });
+  await app.register(listingsModule);
   await app.register(chatRoutes, { config });
   await app.register(feedbackRoutes, { simulators: config.simulators });
   await app.register(mapModule);
@@ -157,6 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }
 
-  await app.register(staticFilesPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
+  await app.register(staticFilesPlugin, { storage: app.storage, webDist: config.webDist });
   return app;
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
-import { migrateDatabase, openDatabase, type Database } from './db/client';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { isDatabaseEmpty, seedCity } from './seed/index';
+import { openDatabase, type Database } from './db/client';
+import { createObjectStorage, type ObjectStorage } from './integrations/storage/index';
+import { prepareDatabase, startupBanner } from './seed/startup';
 
 function readConfig(): AppConfig {
   try {
@@ -17,40 +17,38 @@ function readConfig(): AppConfig {
   }
 }
 
-async function prepareDatabase(config: AppConfig): Promise<Database> {
+/** The primary database, migrated and (outside production) seeded when empty. */
+async function openPrimary(config: AppConfig, storage: ObjectStorage): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
-  await database.exclusive(async () => {
-    await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) {
-      const started = Date.now();
-      console.log(`空数据库：正在生成演示城市数据（规模 ${config.seedScale}）……`);
-      const summary = await seedCity(database.db, {
-        scale: config.seedScale,
-        uploadsDir: config.uploadsDir,
-        now: new Date(),
-      });
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`演示数据已生成（${seconds} 秒）：${JSON.stringify(summary.counts)}`);
-    }
-  });
+  try {
+    await prepareDatabase(database, {
+      nodeEnv: config.nodeEnv,
+      seedScale: config.seedScale,
+      storage,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
 }
 
-function printDemoAccounts(config: AppConfig): void {
-  const lines = DEMO_ACCOUNTS.map(
-    (account) => `  ${account.phone} / ${account.password}  ${account.description}`,
-  );
-  console.log(['演示账号：', ...lines, `网站地址：${config.publicOrigin}`].join('\n'));
-}
-
-/** Start-up: config, database, migrations, seed when empty, then listen; SIGTERM shuts down. */
+/**
+ * Start-up: config, database, migrations, seed when empty (demo city outside production,
+ * reference data only in production), then listen; SIGTERM shuts down.
+ */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, ownsDatabase: true });
+  const storage = await createObjectStorage(config.storage);
+  const database = await openPrimary(config, storage);
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase({ url: config.databaseReadUrl })
+    : undefined;
+  const app = await buildApp({ config, database, readDatabase, ownsDatabase: true, storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +59,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await storage.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -71,7 +70,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  printDemoAccounts(config);
+  console.log(startupBanner(config.nodeEnv, config.publicOrigin).join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,11 @@ export const API_CODES = {
   PAYLOAD_TOO_LARGE: { code: '10004', status: 413, message: '请求内容过大' },
   FILE_TOO_LARGE: { code: '10005', status: 413, message: '上传文件过大' },
   FILE_TYPE_NOT_ALLOWED: { code: '10006', status: 400, message: '只能上传图片文件' },
+  FILE_LINK_INVALID: {
+    code: '10007',
+    status: 403,
+    message: '文件链接无效或已过期，请刷新页面后重试',
+  },
   FORBIDDEN: { code: '10403', status: 403, message: '没有权限执行此操作' },
   NOT_FOUND: { code: '10404', status: 404, message: '请求的资源不存在' },
   METHOD_NOT_ALLOWED: { code: '10405', status: 405, message: '不支持的请求方法' },
@@ -105,11 +110,6 @@ export const API_CODES = {
     code: '70005',
     status: 400,
     message: '图片不存在或已失效，请重新上传',
-  },
-  LISTING_FILE_LINK_INVALID: {
-    code: '70006',
-    status: 403,
-    message: '图片链接无效或已过期，请刷新页面后重试',
   },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

@@ -29,6 +29,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, '应以 postgres:// 或 postgresql:// 开头')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, '应以 postgres:// 或 postgresql:// 开头')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, '应以 redis:// 或 rediss:// 开头')
@@ -65,7 +69,32 @@ const envSchema = z.object({
       '应为 true/false、代理层数或以逗号分隔的代理地址（可带网段）',
     )
     .optional(),
+  STORAGE: z.enum(['local', 's3'], { error: '应为 local 或 s3' }).default('local'),
+  S3_ENDPOINT: z.url({ error: '应为完整网址，如 https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '应为 3–63 个小写字母、数字、. 或 -')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_BASE_URL: z
+    .url({ error: '应为完整网址，如 https://cdn.example.com/public' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
+
+/** Settings that are only wrong together: what STORAGE=s3 needs (each named by its variable). */
+function storageProblems(env: Record<string, string | undefined>): string[] {
+  if (env.STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: 使用 STORAGE=s3 时必须设置');
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_SECRET_ACCESS_KEY: 应与 S3_ACCESS_KEY_ID 一起设置');
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID: 应与 S3_SECRET_ACCESS_KEY 一起设置');
+  return problems;
+}
 
 /**
  * Which proxies may set X-Forwarded-For/-Proto: none unless configured, so a client cannot
@@ -82,10 +111,17 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Absolute data folder: PGlite in `db/`, uploads in `uploads/`. */
+  /** Absolute data folder: PGlite in `db/`, public uploads in `uploads/`, private in `private/`. */
   dataDir: string;
   uploadsDir: string;
+  /** Object storage (ARCHITECTURE §5): local disk by default, an S3-compatible bucket with s3. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL read replica for public, cache-tolerant reads (project search and pages, news,
+   * map, analytics, registry lookups); unset = every read goes to DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of this site's Redis keys and pub/sub channels, so sites can share one Redis. */
   redisPrefix: string;
@@ -104,6 +140,30 @@ export interface AppConfig {
 
 /** Development HMAC secret of the bank simulator's notifications, used only while simulators are on. */
 export const DEV_BANK_NOTIFY_SECRET = 'dev-bank-simulator-secret-change-me';
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Local disk: public objects, served at `/oss/app/` (`DATA_DIR/uploads`). */
+  publicDir: string;
+  /** Local disk: private objects, reached only by signed links (`DATA_DIR/private`). */
+  privateDir: string;
+  /** The bucket, when driver is s3. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** Unset = AWS S3 itself; set for MinIO, Ceph and other S3-compatible services. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both unset = the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Address serving the bucket's `public/` folder (CDN); unset = the server streams them. */
+  publicBaseUrl: string | undefined;
+  /** Path-style addressing; default on when an endpoint is set. */
+  forcePathStyle: boolean;
+}
 
 export interface BankConfig {
   /** HMAC-SHA256 key of payment notifications; unset (no simulator) = payments unavailable. */
@@ -131,12 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...storageProblems(cleaned),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'DATABASE_READ_URL: 只读副本需要同时设置 DATABASE_URL（PostgreSQL 主库）',
+    ]);
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -144,7 +209,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: {
+      driver: e.STORAGE,
+      publicDir: path.join(dataDir, 'uploads'),
+      privateDir: path.join(dataDir, 'private'),
+      s3:
+        e.STORAGE === 's3' && e.S3_BUCKET
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            }
+          : undefined,
+    },
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,

@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
@@ -21,11 +20,14 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * Runs `work` while holding the database-wide start-up lock, so that instances starting
-   * together migrate and seed one after the other (a PostgreSQL advisory lock; a PGlite folder
-   * has one process anyway).
+   * Runs `work` in one transaction that holds the database-wide start-up lock, so instances
+   * starting together migrate and seed one after the other. On PostgreSQL the lock is
+   * `pg_advisory_xact_lock`: it lives exactly as long as the transaction, on the one server
+   * connection the transaction runs on, so it also holds behind PgBouncer in transaction mode
+   * and cannot outlive a crash. `work` must use the handle it is given. A PGlite folder has
+   * one process anyway; the transaction still makes start-up all-or-nothing.
    */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,16 +62,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      exclusive: async (work) => {
-        const holder = await pool.connect();
-        try {
-          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-          holder.release();
-        }
-      },
+      exclusive: (work) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+          return work(tx as unknown as Db);
+        }),
       close: () => pool.end(),
     };
   }
@@ -89,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    exclusive: (work) => work(),
+    exclusive: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     close: async () => {
       try {
         await client.close();
@@ -100,12 +97,47 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   };
 }
 
-/** Applies the committed migrations; the same folder serves PGlite and PostgreSQL. */
+const MIGRATIONS_SCHEMA = 'drizzle';
+const MIGRATIONS_TABLE = '__drizzle_migrations';
+
+/**
+ * Applies the committed migrations that `db` has not seen, in order, inside one transaction
+ * (a savepoint when `db` is already a transaction), recording each in drizzle's journal
+ * (`drizzle.__drizzle_migrations`, the table drizzle-kit's migrator keeps). Unlike drizzle's
+ * migrator it never opens a transaction of its own on another connection, so it can run inside
+ * the start-up lock. Returns how many migrations it applied.
+ */
+export async function applyMigrations(db: Db): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  const journal = sql`${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`create schema if not exists ${sql.identifier(MIGRATIONS_SCHEMA)}`);
+    await tx.execute(
+      sql`create table if not exists ${journal} (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const result = (await tx.execute(
+      sql`select created_at from ${journal} order by created_at desc limit 1`,
+    )) as unknown as { rows: { created_at: string | number | null }[] };
+    const last = Number(result.rows[0]?.created_at ?? 0);
+    let applied = 0;
+    for (const migration of migrations) {
+      if (migration.folderMillis <= last) continue;
+      for (const statement of migration.sql) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(
+        sql`insert into ${journal} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
+      applied += 1;
+    }
+    return applied;
+  });
+}
+
+/**
+ * Applies the committed migrations under the start-up lock; the same folder and the same code
+ * serve PGlite and PostgreSQL.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (database.kind === 'postgres') {
-    await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], config);
-  } else {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
-  }
+  await database.exclusive((db) => applyMigrations(db));
 }

@@ -3,6 +3,7 @@ import { PHONE_PATTERN } from '@portal/shared/validators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../lib/envelope';
+import { orderClockDevRoutes } from '../modules/orders/order-clock.dev-routes';
 import { renderSimulatorPage, escapeHtml } from './simulator-page';
 import { listOutbox } from './sms/sms-outbox';
 
@@ -10,9 +11,12 @@ const outboxItem = z.object({ code: z.string(), purpose: z.string(), createdAt: 
 
 /**
  * Simulator endpoints, registered only while `SIMULATORS` is on (otherwise every path here is a
- * plain 404): the SMS outbox as JSON for tests and as a page for people.
+ * plain 404): the SMS outbox as JSON for tests and as a page for people, and simulated time for
+ * single orders (`/api/dev/orders/:orderNo/elapse`, `/dev/orders`).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderClockDevRoutes);
+
   app.get(
     '/api/dev/sms',
     {

@@ -4,25 +4,39 @@ import type { Database, Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Drizzle handle; services take it as their first argument. */
+    /** The Drizzle handle of the primary; services take it as their first argument. */
     db: Db;
+    /**
+     * The handle for public, cache-tolerant reads (project search and pages, news, map,
+     * analytics, registry lookups): the read replica when DATABASE_READ_URL is set, else the
+     * primary. Never for room states, orders, sessions, personal data or anything a write
+     * depends on: a replica may lag the primary.
+     */
+    readDb: Db;
     database: Database;
+    /** The replica, when one is configured. */
+    readDatabase: Database | null;
   }
 }
 
 export interface DatabasePluginOptions {
   database: Database;
-  /** Close the database with the app (the app owns it). */
+  /** Read replica for public reads; unset = the primary serves them. */
+  readDatabase?: Database;
+  /** Close the databases with the app (the app owns them). */
   closeOnShutdown: boolean;
 }
 
-/** Makes the opened database available to routes and closes it on shutdown. */
+/** Makes the opened databases available to routes and closes them on shutdown. */
 export const databasePlugin = fp(async (app: FastifyInstance, options: DatabasePluginOptions) => {
+  const replica = options.readDatabase ?? null;
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.decorate('readDatabase', replica);
+  app.decorate('readDb', replica ? replica.db : options.database.db);
   if (options.closeOnShutdown) {
     app.addHook('onClose', async () => {
-      await options.database.close();
+      await Promise.all([options.database.close(), replica?.close()]);
     });
   }
 });

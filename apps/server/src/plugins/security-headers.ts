@@ -19,18 +19,24 @@ function pathOf(request: FastifyRequest): string {
  * (the built app has no inline script); styles may be inline because Ant Design injects its
  * CSS at run time; images also from https map tiles and data/blob URLs (previews of chosen
  * uploads); the chat socket on the same host. Only the chat page may be framed, and only by
- * the site itself.
+ * the site itself. `fileOrigins` are where stored files come from besides the site (an S3
+ * bucket or CDN): pictures load and invoices show in a frame from there.
  */
-export function contentSecurityPolicy(host: string | undefined, embeddable: boolean): string {
+export function contentSecurityPolicy(
+  host: string | undefined,
+  embeddable: boolean,
+  fileOrigins: readonly string[] = [],
+): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
+  const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${files}`,
     "font-src 'self' data:",
     `connect-src 'self'${sockets}`,
-    "frame-src 'self'",
+    `frame-src 'self'${files}`,
     `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -42,7 +48,10 @@ export function contentSecurityPolicy(host: string | undefined, embeddable: bool
  * and framing rules on HTML documents, and HSTS when the request arrived over TLS (directly or
  * through a trusted proxy, see TRUST_PROXY).
  */
-const securityHeaders: FastifyPluginAsync = async (app) => {
+const securityHeaders: FastifyPluginAsync<{ fileOrigins?: readonly string[] }> = async (
+  app,
+  options,
+) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -56,7 +65,10 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     const path = pathOf(request);
     if (type.startsWith('text/html') && !OWN_POLICY_PREFIXES.some((p) => path.startsWith(p))) {
       const embeddable = EMBEDDABLE_PATHS.includes(path);
-      reply.header('content-security-policy', contentSecurityPolicy(request.host, embeddable));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(request.host, embeddable, options.fileOrigins),
+      );
       reply.header('x-frame-options', embeddable ? 'SAMEORIGIN' : 'DENY');
     }
     return payload;

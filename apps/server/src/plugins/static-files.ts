@@ -3,15 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_URL_PREFIX, type ObjectStorage } from '../integrations/storage/object-storage';
+import { registerStoredFileRoutes } from '../integrations/storage/stored-file-routes';
 import { sendCode } from './error-handler';
 
 export interface StaticFilesOptions {
-  uploadsDir: string;
+  storage: ObjectStorage;
   webDist: string;
 }
 
 /** Prefix under which stored files are public: a stored path `seed/a.svg` is `/oss/app/seed/a.svg`. */
-export const UPLOADS_PREFIX = '/oss/app/';
+export const UPLOADS_PREFIX = PUBLIC_URL_PREFIX;
 
 /** Paths that are never the SPA: an unknown one is a plain 404 envelope. */
 const NON_APP_PREFIXES = ['/api/', '/oss/', '/dev/', '/assets/'];
@@ -24,19 +26,24 @@ function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * Uploaded files at `/oss/app/…`, the built SPA with history fallback (every unknown page GET
- * answers index.html, whose router shows /404), and 404 envelopes for everything else.
+ * Public stored files at `/oss/app/…` (straight from the disk, or through the object storage),
+ * signed private files at `/oss/private/…`, the built SPA with history fallback (every unknown
+ * page GET answers index.html, whose router shows /404), and 404 envelopes for everything else.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    maxAge: '1h',
-  });
+  const { publicRoot } = options.storage;
+  if (publicRoot) {
+    mkdirSync(publicRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicRoot,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '1h',
+    });
+  }
+  registerStoredFileRoutes(app, options.storage);
 
   const indexFile = path.join(options.webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { createObjectStorage } from '../integrations/storage/index';
 import { isDatabaseEmpty, resetDatabase, seedCity } from './index';
 
 const USAGE = `用法: npm run seed -w @portal/server -- [--reset] [--scale N] [--now ISO时间]
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  if (config.nodeEnv === 'production') {
+    throw new Error(
+      '生产环境（NODE_ENV=production）不生成演示数据和演示账号；运营人员账号请用 npm run admin:create -- <手机号> 创建',
+    );
+  }
   const scale = values.scale === undefined ? config.seedScale : Number(values.scale);
   if (!Number.isFinite(scale) || scale <= 0 || scale > 50) {
     throw new Error(`--scale 应为 0 到 50 之间的正数，收到 ${values.scale}`);
@@ -36,6 +42,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
+  const storage = await createObjectStorage(config.storage);
   try {
     await migrateDatabase(database);
     if (values.reset) {
@@ -49,7 +56,7 @@ async function main(): Promise<void> {
     const summary = await seedCity(database.db, {
       scale,
       now,
-      uploadsDir: config.uploadsDir,
+      storage,
       log: (line) => console.log(`  ${line}`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.close();
+    await storage.close();
   }
 }
 

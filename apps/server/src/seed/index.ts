@@ -1,5 +1,6 @@
 import type { CityCounts } from '@portal/shared/schemas/health';
 import type { Db } from '../db/client';
+import { localDataStorage, type ObjectStorage } from '../integrations/storage/index';
 import { seedAnalytics } from './analytics';
 import { seedCommunity } from './community';
 import { createSeedContext, SEED_REFERENCE_DATE } from './context';
@@ -31,8 +32,10 @@ export { SEED_REFERENCE_DATE } from './context';
 export interface SeedOptions {
   /** City size multiplier: 1 = the full city (≥80 projects, ≥20,000 rooms); fractions allowed. */
   scale?: number;
-  /** Uploads root; generated pictures go to `<uploadsDir>/seed/`. */
-  uploadsDir: string;
+  /** Where the generated pictures go (`seed/…` objects): the site's object storage. */
+  storage?: ObjectStorage;
+  /** Instead of `storage`, a local data folder's uploads root (`DATA_DIR/uploads`). */
+  uploadsDir?: string;
   /**
    * The instant every seeded time is relative to (payment windows, locks, article dates).
    * Default SEED_REFERENCE_DATE keeps runs identical; pass `new Date()` for a live demo whose
@@ -56,7 +59,7 @@ export interface SeedSummary {
  * Seeds the demo city into an empty, migrated database in one transaction: users and demo
  * accounts, reference data, projects with buildings → units → rooms, orders in every pay status,
  * news, second-hand listings, registries, statistics and community data. Deterministic for a given
- * scale and `now`; pictures are generated as SVG files under `<uploadsDir>/seed/`.
+ * scale and `now`; pictures are generated as SVG objects `seed/…` in the storage.
  */
 export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const scale = options.scale ?? 1;
@@ -69,7 +72,9 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
       'seedCity needs an empty database: call resetDatabase first (npm run seed -- --reset)',
     );
   }
-  const pictures = await writePicturePool(options.uploadsDir);
+  const storage = options.storage ?? (options.uploadsDir && localDataStorage(options.uploadsDir));
+  if (!storage) throw new Error('seedCity needs a storage or an uploads folder for its pictures');
+  const pictures = await writePicturePool(storage);
 
   const counts = await db.transaction(async (tx) => {
     const ctx = createSeedContext(tx, { scale, now, pictures, log });

@@ -240,6 +240,7 @@ export function buildOrder(
     lockMoney,
     payStatus,
     createdAt,
+    agreedAt: createdAt,
     payExpireTime: addMinutes(createdAt, 30),
     payTime,
     lockTime: payTime,

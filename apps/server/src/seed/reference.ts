@@ -116,8 +116,11 @@ export interface SeededTags {
   rent: SeedTag[];
 }
 
-/** Districts (with centres), every dictionary of spec 2 §7 and the tags of types 5, 6 and 7. */
-export async function seedReference(ctx: SeedContext): Promise<SeededTags> {
+/**
+ * Districts (with centres), every dictionary of spec 2 §7 and the tags of types 5, 6 and 7: the
+ * reference data every page needs, demo city or not (a production database gets only this).
+ */
+export async function seedReference(ctx: Pick<SeedContext, 'db' | 'log'>): Promise<SeededTags> {
   await insertRows(
     ctx.db,
     districts,

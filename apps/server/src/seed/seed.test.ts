@@ -33,14 +33,14 @@ describe('seedCity at a small scale', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    uploadsDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
+    uploadsDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-seed-')), 'uploads');
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     summary = await seedCity(database.db, { scale: SCALE, uploadsDir });
   });
 
   afterAll(async () => {
     await database?.dispose();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    rmSync(path.dirname(uploadsDir), { recursive: true, force: true });
   });
 
   it('reports the counts that are in the database', async () => {

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** `GET /api/health` data: the database state and the counts of the main tables. */
+/**
+ * `GET /api/health` data: the database state, the read replica and Redis (`off` when not
+ * configured; Redis `unavailable` does not fail the check) and the counts of the main tables.
+ */
 export const healthSchema = z.object({
   db: z.literal('ok'),
+  readReplica: z.enum(['ok', 'off']),
+  redis: z.enum(['ok', 'unavailable', 'off']),
   counts: z.object({
     projects: z.number().int(),
     buildings: z.number().int(),

@@ -51,6 +51,8 @@ export const orders = pgTable(
     lockMoney: integer('lock_money').notNull(),
     payStatus: smallint('pay_status').notNull().default(1),
     createdAt: createdAt(),
+    /** When the buyer accepted the deposit agreement (`agreed: true` of the create request). */
+    agreedAt: timestampTz('agreed_at'),
     /** created_at + 30 minutes (DECISIONS #11). */
     payExpireTime: timestampTz('pay_expire_time').notNull(),
     payTime: timestampTz('pay_time'),

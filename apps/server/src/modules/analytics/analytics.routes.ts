@@ -13,11 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import {
-  createProjectReadCache,
-  type ReadCache,
-  releaseProjectReadCache,
-} from '../projects/read-cache';
+import { createAppReadCache, type ReadCache } from '../projects/read-cache';
 import {
   selectCounters,
   selectDealInfo,
@@ -40,7 +36,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         response: { 200: envelopeOf(z.array(newListingSchema)) },
       },
     },
-    async () => ok(await cache.get('analytics:new', () => selectNewListings(app.db))),
+    async () => ok(await cache.get('analytics:new', () => selectNewListings(app.readDb))),
   );
 
   app.get(
@@ -52,7 +48,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         response: { 200: envelopeOf(analyticsCountersSchema) },
       },
     },
-    async () => ok(await cache.get('analytics:counters', () => selectCounters(app.db))),
+    async () => ok(await cache.get('analytics:counters', () => selectCounters(app.readDb))),
   );
 
   app.get(
@@ -69,7 +65,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
       const { areaCode } = request.query;
       return ok(
         await cache.get(`analytics:deals|${areaCode ?? ''}`, () =>
-          selectDealInfo(app.db, areaCode),
+          selectDealInfo(app.readDb, areaCode),
         ),
       );
     },
@@ -85,7 +81,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         response: { 200: envelopeOf(questionnairePageSchema) },
       },
     },
-    async (request) => ok(await selectQuestionnaires(app.db, request.query)),
+    async (request) => ok(await selectQuestionnaires(app.readDb, request.query)),
   );
 
   app.get(
@@ -97,7 +93,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         response: { 200: envelopeOf(barDataSchema) },
       },
     },
-    async () => ok(await cache.get('analytics:bar', () => selectIntentBar(app.db))),
+    async () => ok(await cache.get('analytics:bar', () => selectIntentBar(app.readDb))),
   );
 
   app.get(
@@ -113,7 +109,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
     async (request) => {
       const { areaCode } = request.query;
       return ok(
-        await cache.get(`analytics:pies|${areaCode ?? ''}`, () => selectPies(app.db, areaCode)),
+        await cache.get(`analytics:pies|${areaCode ?? ''}`, () => selectPies(app.readDb, areaCode)),
       );
     },
   );
@@ -121,7 +117,6 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
 
 /** The analytics module with its own read cache (emptied with every project write). */
 export const analyticsModule: FastifyPluginAsync = async (app) => {
-  const cache = createProjectReadCache();
-  app.addHook('onClose', async () => releaseProjectReadCache(cache));
+  const cache = createAppReadCache(app);
   await app.register(analyticsRoutes, { cache });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -83,9 +83,55 @@ export async function resolveSession(
   };
 }
 
+/**
+ * Which of the given sessions are still usable: not revoked, not expired, and their account not
+ * disabled. For connections that outlive the request that opened them (the 房聊 socket).
+ */
+export async function liveSessionIds(
+  db: Db,
+  sessionIds: number[],
+  now: Date = new Date(),
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now), eq(users.disabled, false)),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+type SessionsEndedListener = (userId: number) => void;
+const sessionsEndedListeners = new Set<SessionsEndedListener>();
+
+/**
+ * Subscribes to "some sessions of this user ended or the account was disabled", so holders of
+ * long-lived connections (the 房聊 socket) can close the ones whose session is gone. Returns
+ * the function that unsubscribes.
+ */
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  sessionsEndedListeners.add(listener);
+  return () => sessionsEndedListeners.delete(listener);
+}
+
+/**
+ * Tells the listeners that sessions of a user ended. The revoke functions below call it; code
+ * that revokes inside a transaction calls it again once the transaction has committed, since a
+ * listener checking before the commit still sees the old sessions.
+ */
+export function announceSessionsEnded(userId: number): void {
+  for (const listener of sessionsEndedListeners) listener(userId);
+}
+
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  for (const row of ended) announceSessionsEnded(row.userId);
 }
 
 /** Ends every session of a user except one (password change keeps the caller signed in). */
@@ -95,11 +141,13 @@ export async function revokeOtherSessions(
   keepSessionId: number,
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  announceSessionsEnded(userId);
 }
 
-/** Ends every session of a user (forgotten password reset). */
+/** Ends every session of a user (forgotten password reset, account disabled). */
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  announceSessionsEnded(userId);
 }
 
 /** Deletes expired sessions; safe to run from several instances at once. */

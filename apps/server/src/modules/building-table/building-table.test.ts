@@ -227,7 +227,7 @@ describe('yellow rooms follow their order', () => {
       method: 'POST',
       url: '/api/orders',
       headers: buyer,
-      payload: { houseId: green.id },
+      payload: { houseId: green.id, agreed: true },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { payExpireTime } = created.json().data as { payExpireTime: string };

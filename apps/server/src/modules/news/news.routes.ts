@@ -9,10 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { createAppReadCache } from '../projects/read-cache';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
-/** Public news and policy: lists by type, the home headlines and the article page. */
+/**
+ * Public news and policy: lists by type, the home headlines and the article page. The lists are
+ * hot public reads, cached in process (ARCHITECTURE §8); every article write empties the cache
+ * through `invalidateProjectReads()`.
+ */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createAppReadCache(app);
   app.get(
     '/api/news',
     {
@@ -23,7 +29,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(newsItemSchema)) },
       },
     },
-    async (request) => ok(await listNews(app.db, request.query)),
+    async (request) =>
+      ok(
+        await cache.get(`news|${JSON.stringify(request.query)}`, () =>
+          listNews(app.readDb, request.query),
+        ),
+      ),
   );
 
   app.get(
@@ -35,7 +46,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(newsItemSchema)) },
       },
     },
-    async () => ok(await listHeadlines(app.db, NEWS_LIMITS.headlineCount)),
+    async () =>
+      ok(await cache.get('headlines', () => listHeadlines(app.readDb, NEWS_LIMITS.headlineCount))),
   );
 
   app.get(

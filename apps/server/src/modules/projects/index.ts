@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { projectPersonalRoutes } from './project-personal.routes';
 import { projectRoutes } from './projects.routes';
-import { createProjectReadCache, releaseProjectReadCache } from './read-cache';
+import { createAppReadCache } from './read-cache';
 
 /** The new-build module: public project reads (cached) and the personal project routes. */
 export const projectsModule: FastifyPluginAsync = async (app) => {
-  const cache = createProjectReadCache();
-  app.addHook('onClose', async () => releaseProjectReadCache(cache));
+  const cache = createAppReadCache(app);
   await app.register(projectRoutes, { cache });
   await app.register(projectPersonalRoutes);
 };

@@ -44,7 +44,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         response: { 200: envelopeOf(projectPageSchema) },
       },
     },
-    async (request) => ok(await searchProjects(app.db, cache, request.query)),
+    async (request) => ok(await searchProjects(app.readDb, cache, request.query)),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         response: { 200: envelopeOf(z.array(projectBriefSchema)) },
       },
     },
-    async () => ok(await cache.get('recommended', () => listRecommendedProjects(app.db))),
+    async () => ok(await cache.get('recommended', () => listRecommendedProjects(app.readDb))),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         response: { 200: envelopeOf(z.array(projectBriefSchema)) },
       },
     },
-    async () => ok(await cache.get('popular', () => listPopularProjects(app.db))),
+    async () => ok(await cache.get('popular', () => listPopularProjects(app.readDb))),
   );
 
   app.get(
@@ -81,7 +81,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
       },
     },
     async () =>
-      ok(await cache.get('timeline', async () => (await listProjectNews(app.db, null, 10)).list)),
+      ok(
+        await cache.get('timeline', async () => (await listProjectNews(app.readDb, null, 10)).list),
+      ),
   );
 
   app.get(
@@ -108,7 +110,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         response: { 200: envelopeOf(z.array(projectBriefSchema)) },
       },
     },
-    async (request) => ok(await getSamePriceProjects(app.db, cache, request.params.id)),
+    async (request) => ok(await getSamePriceProjects(app.readDb, cache, request.params.id)),
   );
 
   app.get(
@@ -124,7 +126,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
     },
     async (request) => {
       const { pageNum, pageSize } = request.query;
-      return ok(await getProjectNews(app.db, cache, request.params.id, pageNum, pageSize));
+      return ok(await getProjectNews(app.readDb, cache, request.params.id, pageNum, pageSize));
     },
   );
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createProjectReadCache,
   invalidateProjectReads,
+  projectReadCacheStats,
   ReadCache,
   releaseProjectReadCache,
+  setProjectReadCaching,
 } from './read-cache';
 
 describe('ReadCache', () => {
@@ -49,11 +51,59 @@ describe('ReadCache', () => {
     expect(await small.get('c', async () => 30)).toBe(3);
   });
 
+  it('with a lagging replica behind it, empties again once the replica has caught up', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createProjectReadCache(5000);
+      let replica = 'old';
+      await cache.get('k', async () => replica);
+      invalidateProjectReads();
+      // The write has not reached the replica yet: the first read after the invalidation is stale.
+      expect(await cache.get('k', async () => replica)).toBe('old');
+      replica = 'new';
+      expect(await cache.get('k', async () => replica)).toBe('old');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await cache.get('k', async () => replica)).toBe('new');
+      invalidateProjectReads();
+      expect(vi.getTimerCount()).toBe(1);
+      releaseProjectReadCache(cache);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not cache failures', async () => {
     const cache = new ReadCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('counts hits and misses, and reads through while caching is off', async () => {
+    const cache = createProjectReadCache();
+    const before = projectReadCacheStats();
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(cache.stats).toEqual({ hits: 1, misses: 1 });
+    setProjectReadCaching(false);
+    try {
+      expect(await cache.get('k', load)).toBe(2);
+      expect(await cache.get('k', load)).toBe(3);
+      const fresh = createProjectReadCache();
+      expect(await fresh.get('k', load)).toBe(4);
+      releaseProjectReadCache(fresh);
+    } finally {
+      setProjectReadCaching(true);
+    }
+    expect(await cache.get('k', load)).toBe(5);
+    expect(await cache.get('k', load)).toBe(5);
+    const after = projectReadCacheStats();
+    expect(after.hits - before.hits).toBe(2);
+    expect(after.misses - before.misses).toBe(4);
+    releaseProjectReadCache(cache);
   });
 });

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Redis } from 'ioredis';
+
 /**
  * In-process cache of hot public reads (ARCHITECTURE §8). Entries are keyed by the normalised
  * request; concurrent misses of one key share a single database call. Any write to the data the
@@ -8,22 +12,39 @@ export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
+  /** Off: every read goes to the database (see `setProjectReadCaching`). */
+  enabled = true;
+  /** Reads answered from memory or from a load already in flight, and reads that loaded. */
+  readonly stats = { hits: 0, misses: 0 };
+
+  private settleTimer: NodeJS.Timeout | undefined;
 
   /**
    * @param maxEntries entries kept before the oldest is dropped
    * @param ttlMs upper bound on an entry's life in milliseconds, a safety net behind invalidation
+   * @param settleMs when reads go to a replica: after an invalidation the cache empties once more
+   *   this many milliseconds later, so an answer read from a replica that had not yet replayed the
+   *   write is not kept for the whole `ttlMs`; 0 when reads go to the primary
    */
   constructor(
     private readonly maxEntries = 2000,
     private readonly ttlMs = 60_000,
+    private readonly settleMs = 0,
   ) {}
 
   /** The cached value of `key`, or the result of `load()` stored under it. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+    if (!this.enabled) {
+      this.stats.misses += 1;
+      return load();
+    }
+    const entry = this.entries.get(key);
+    const fresh = entry && entry.expiresAt > Date.now() ? entry : undefined;
     const inFlight = this.pending.get(key);
+    if (fresh || inFlight) this.stats.hits += 1;
+    if (fresh) return fresh.value as T;
     if (inFlight) return inFlight as Promise<T>;
+    this.stats.misses += 1;
     const startedAt = this.generation;
     const promise = load()
       .then((value) => {
@@ -37,8 +58,22 @@ export class ReadCache {
     return promise;
   }
 
-  /** Forgets every entry and every read in flight. */
+  /** Forgets every entry and every read in flight (and again after `settleMs`, if set). */
   clear(): void {
+    this.forget();
+    if (this.settleMs <= 0) return;
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => this.forget(), this.settleMs);
+    this.settleTimer.unref();
+  }
+
+  /** Stops a pending second emptying (the application is closing). */
+  dispose(): void {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = undefined;
+  }
+
+  private forget(): void {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
@@ -54,23 +89,157 @@ export class ReadCache {
 }
 
 const liveCaches = new Set<ReadCache>();
+const relays = new Set<RedisReadCacheRelay>();
+let caching = true;
 
-/** A cache registered for `invalidateProjectReads`; one per application instance. */
-export function createProjectReadCache(): ReadCache {
-  const cache = new ReadCache();
+/**
+ * How long a read replica may lag behind the primary before the caches stop trusting what it
+ * answered right after a write, ms. Streaming replication on one site replays in well under a
+ * second; the margin covers a busy replica.
+ */
+export const REPLICA_SETTLE_MS = 5000;
+
+/**
+ * A cache registered for `invalidateProjectReads`; one per application instance.
+ * @param settleMs see `ReadCache`; `REPLICA_SETTLE_MS` when public reads go to a replica
+ */
+export function createProjectReadCache(settleMs = 0): ReadCache {
+  const cache = new ReadCache(undefined, undefined, settleMs);
+  cache.enabled = caching;
   liveCaches.add(cache);
   return cache;
 }
 
+/**
+ * The read cache of one module of `app`: it settles for replica lag when `app` reads from a
+ * replica, and is released when `app` closes.
+ */
+export function createAppReadCache(app: FastifyInstance): ReadCache {
+  const cache = createProjectReadCache(app.readDatabase ? REPLICA_SETTLE_MS : 0);
+  app.addHook('onClose', async () => releaseProjectReadCache(cache));
+  return cache;
+}
+
+/**
+ * Turns the project read caches of this process off (every public read goes to the database)
+ * or on again. Used to measure what the database itself costs (bench/map-queries.ts) and to
+ * rule the caches out when an answer looks stale.
+ */
+export function setProjectReadCaching(enabled: boolean): void {
+  caching = enabled;
+  for (const cache of liveCaches) {
+    cache.enabled = enabled;
+    cache.clear();
+  }
+}
+
+/** Hits and misses summed over the live project read caches since they were made. */
+export function projectReadCacheStats(): { hits: number; misses: number } {
+  let hits = 0;
+  let misses = 0;
+  for (const cache of liveCaches) {
+    hits += cache.stats.hits;
+    misses += cache.stats.misses;
+  }
+  return { hits, misses };
+}
+
 /** Drops a cache when its application closes. */
 export function releaseProjectReadCache(cache: ReadCache): void {
+  cache.dispose();
   liveCaches.delete(cache);
+}
+
+/** Empties the caches of this process only (an invalidation that came from another instance). */
+function clearLocalProjectReads(): void {
+  for (const cache of liveCaches) cache.clear();
 }
 
 /**
  * Call after every write to projects, their tags, house models, albums, licences, companies or
- * project news: the public project lists and pages are re-read from the database at once.
+ * project news: the public project lists and pages are re-read from the database at once, in
+ * this process and, through Redis when several instances run, in every other one.
  */
 export function invalidateProjectReads(): void {
-  for (const cache of liveCaches) cache.clear();
+  clearLocalProjectReads();
+  for (const relay of relays) relay.publish();
 }
+
+/**
+ * Carries invalidations between instances over the Redis channel
+ * `<prefix>read-cache:invalidate`. Each message names its sender, which ignores its own. A
+ * subscriber that reconnects may have missed messages, so it empties its caches then as well.
+ * Needs two connections (a subscribed one cannot publish).
+ */
+export class RedisReadCacheRelay {
+  private readonly id = randomBytes(8).toString('hex');
+  private readonly channel: string;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly ready: Promise<unknown>;
+
+  constructor(
+    url: string,
+    prefix: string,
+    onRemoteInvalidate: () => void,
+    private readonly onError: (error: Error) => void,
+  ) {
+    this.channel = `${prefix}read-cache:invalidate`;
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 3000 });
+    this.publisher.on('error', onError);
+    this.subscriber.on('error', onError);
+    let connections = 0;
+    this.subscriber.on('ready', () => {
+      connections += 1;
+      if (connections > 1) onRemoteInvalidate();
+    });
+    this.subscriber.on('message', (channel: string, sender: string) => {
+      if (channel === this.channel && sender !== this.id) onRemoteInvalidate();
+    });
+    this.ready = this.subscriber.subscribe(this.channel);
+  }
+
+  /** Resolves once the channel subscription is in place. */
+  whenReady(): Promise<unknown> {
+    return this.ready;
+  }
+
+  /** Tells the other instances to empty their caches; a failure is reported, never thrown. */
+  publish(): void {
+    this.publisher.publish(this.channel, this.id).catch(this.onError);
+  }
+
+  async close(): Promise<void> {
+    // A subscriber waiting for an unreachable Redis never finishes QUIT: drop it at once.
+    await Promise.allSettled([this.subscriber.disconnect(), this.publisher.quit()]);
+  }
+}
+
+/** How long start-up waits for the invalidation channel before going on without it, ms. */
+const RELAY_READY_WAIT_MS = 5000;
+
+/**
+ * With REDIS_URL set, joins this instance to the invalidation channel of the project read
+ * caches (ARCHITECTURE §8); without it, invalidation stays in process.
+ */
+export const projectReadCacheRelayPlugin: FastifyPluginAsync<{
+  redisUrl?: string;
+  redisPrefix: string;
+}> = async (app, { redisUrl, redisPrefix }) => {
+  if (!redisUrl) return;
+  const relay = new RedisReadCacheRelay(redisUrl, redisPrefix, clearLocalProjectReads, (error) =>
+    app.log.warn({ err: error }, 'read-cache relay redis error'),
+  );
+  relays.add(relay);
+  app.addHook('onClose', async () => {
+    relays.delete(relay);
+    await relay.close();
+  });
+  const timeout = new Promise<'timeout'>((resolve) => {
+    setTimeout(() => resolve('timeout'), RELAY_READY_WAIT_MS).unref();
+  });
+  if ((await Promise.race([relay.whenReady(), timeout])) === 'timeout') {
+    app.log.warn('read caches: Redis not reachable yet, cross-instance invalidation waits for it');
+  }
+};

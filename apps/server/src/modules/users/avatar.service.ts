@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 
 /** Largest avatar upload accepted (the web sends a ~10 KB 200×200 JPEG). */
@@ -28,38 +27,59 @@ export function isImageBytes(bytes: Buffer): boolean {
   );
 }
 
+/** An uploaded avatar's key: `avatar/<userId>/<stem>-<size>.jpg`; the stem names the upload. */
+const AVATAR_KEY = /^avatar\/(\d+)\/([a-f0-9]{16})-(\d+)\.jpg$/;
+
+/**
+ * The keys of every size of the uploaded avatar `avatarPath` belongs to; empty for anything
+ * else (a seed picture, no avatar), which is never deleted.
+ */
+export function avatarFamily(avatarPath: string | null): string[] {
+  const match = avatarPath ? AVATAR_KEY.exec(avatarPath) : null;
+  if (!match) return [];
+  return AVATAR_SIZES.map((size) => `avatar/${match[1]}/${match[2]}-${size}.jpg`);
+}
+
 /**
  * Checks an uploaded avatar really is an image, stores it as 200, 100 and 48 px JPEG squares
- * under `avatar/<userId>/` and makes the 200 px one the user's avatar. Returns its stored path.
+ * (public objects `avatar/<userId>/<stem>-<px>.jpg`), makes the 200 px one the user's avatar and
+ * deletes the files of the avatar it replaces. Returns the new avatar's key.
  */
 export async function saveAvatar(
   db: Db,
   userId: number,
   bytes: Buffer,
-  uploadsDir: string,
+  storage: ObjectStorage,
 ): Promise<string> {
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', '头像图片不能超过2MB');
   if (!isImageBytes(bytes)) throw new AppError('FILE_TYPE_NOT_ALLOWED', AVATAR_TYPE_MESSAGE);
-  const folder = `avatar/${userId}`;
   const stem = randomBytes(8).toString('hex');
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  const stored: string[] = [];
+  let squares: Buffer[];
   try {
-    for (const size of AVATAR_SIZES) {
-      const jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(size, size, { fit: 'cover' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-      const relative = `${folder}/${stem}-${size}.jpg`;
-      await writeFile(path.join(uploadsDir, relative), jpeg);
-      stored.push(relative);
-    }
+    squares = await Promise.all(
+      AVATAR_SIZES.map((size) =>
+        sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(size, size, { fit: 'cover' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82 })
+          .toBuffer(),
+      ),
+    );
   } catch {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', AVATAR_TYPE_MESSAGE);
   }
-  const avatar = stored[0] ?? '';
+  const keys = AVATAR_SIZES.map((size) => `avatar/${userId}/${stem}-${size}.jpg`);
+  await Promise.all(
+    keys.map((key, i) => storage.put('public', key, squares[i] as Buffer, 'image/jpeg')),
+  );
+  const avatar = keys[0] as string;
+  const [previous] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
   await db.update(users).set({ avatar }).where(eq(users.id, userId));
+  const replaced = avatarFamily(previous?.avatar ?? null).filter((key) => !keys.includes(key));
+  await Promise.allSettled(replaced.map((key) => storage.delete('public', key)));
   return avatar;
 }

@@ -15,13 +15,8 @@ import { requestOrigin } from '../auth/auth-client';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
 import { updateProfile } from './users.service';
 
-export interface UsersRoutesOptions {
-  /** Where uploaded files live (`DATA_DIR/uploads`). */
-  uploadsDir: string;
-}
-
 /** The caller's own profile, avatar and real-name verification (spec 2 §2 /myInfomation). */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/me',
     {
@@ -52,12 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request) => {
       const { bytes } = await readSingleUpload(request, AVATAR_MAX_BYTES, '请选择头像图片');
-      const avatarPath = await saveAvatar(
-        app.db,
-        currentUser(request).id,
-        bytes,
-        options.uploadsDir,
-      );
+      const avatarPath = await saveAvatar(app.db, currentUser(request).id, bytes, app.storage);
       return ok({ path: avatarPath }, '上传成功');
     },
   );

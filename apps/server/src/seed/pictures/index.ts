@@ -1,12 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { createRng } from '../random';
 import { effectSvg, facadeSvg, panoramaSvg, realSvg, sandSvg } from './buildings';
 import { floorPlanSvg } from './floor-plans';
 import { avatarSvg, bannerSvg, documentSvg, logoSvg, merchantSvg, newsCoverSvg } from './graphics';
 import { interiorSvg, matingSvg, type InteriorKind } from './interiors';
 
-/** Paths (relative to the uploads root, e.g. `seed/facade-07.svg`) of the generated pictures. */
+/**
+ * Keys (e.g. `seed/facade-07.svg`) of the generated pictures. The five document pictures
+ * (certificate, ID card, letter, invoice, receipt) are private objects; all others are public.
+ */
 export interface PicturePool {
   facades: string[];
   /** Floor plans by bedroom count 1–4 (larger flats use the 4-bedroom plans). */
@@ -92,14 +94,14 @@ const MERCHANT_CATEGORIES = ['家装', '家电', '建材', '家居'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Generates the seed's picture pool as SVG files under `<uploadsDir>/seed/` (deterministic, no
- * downloads) and returns their paths relative to the uploads root.
+ * Generates the seed's picture pool as SVG objects `seed/<name>.svg` in the object storage
+ * (deterministic, no downloads; the documents private, the rest public) and returns their keys.
  */
-export async function writePicturePool(uploadsDir: string): Promise<PicturePool> {
+export async function writePicturePool(storage: ObjectStorage): Promise<PicturePool> {
   const rng = createRng('pictures');
-  const files = new Map<string, string>();
-  const add = (name: string, svg: string) => {
-    files.set(`seed/${name}`, svg);
+  const files = new Map<string, { svg: string; isPrivate: boolean }>();
+  const add = (name: string, svg: string, isPrivate = false) => {
+    files.set(`seed/${name}`, { svg, isPrivate });
     return `seed/${name}`;
   };
   const series = (prefix: string, count: number, make: (i: number) => string) =>
@@ -135,16 +137,22 @@ export async function writePicturePool(uploadsDir: string): Promise<PicturePool>
     ),
     panoramas: series('panorama', 2, (i) => panoramaSvg(rng, i)),
     logo: add('logo.svg', logoSvg()),
-    certificate: add('doc-certificate.svg', documentSvg('certificate')),
-    idcard: add('doc-idcard.svg', documentSvg('idcard')),
-    license: add('doc-license.svg', documentSvg('license')),
-    invoice: add('doc-invoice.svg', documentSvg('invoice')),
-    receipt: add('doc-receipt.svg', documentSvg('receipt')),
+    certificate: add('doc-certificate.svg', documentSvg('certificate'), true),
+    idcard: add('doc-idcard.svg', documentSvg('idcard'), true),
+    license: add('doc-license.svg', documentSvg('license'), true),
+    invoice: add('doc-invoice.svg', documentSvg('invoice'), true),
+    receipt: add('doc-receipt.svg', documentSvg('receipt'), true),
   };
 
-  await mkdir(path.join(uploadsDir, 'seed'), { recursive: true });
   await Promise.all(
-    [...files].map(([relative, svg]) => writeFile(path.join(uploadsDir, relative), svg, 'utf8')),
+    [...files].map(([key, file]) =>
+      storage.put(
+        file.isPrivate ? 'private' : 'public',
+        key,
+        Buffer.from(file.svg, 'utf8'),
+        'image/svg+xml',
+      ),
+    ),
   );
   return pool;
 }
