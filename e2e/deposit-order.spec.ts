@@ -6,16 +6,17 @@ interface Envelope<T> {
   message: string;
   data: T;
 }
-interface TableRoom {
-  id: number;
-  color: string;
-}
 interface OrderRow {
   id: number;
+  orderNo: string;
+  otherOrderNo: string | null;
+  houseId: number;
   houseName: string;
   payStatus: number;
-  allowDelay: boolean;
   lockMoney: number;
+  agreedTime: string | null;
+  expireTime: string | null;
+  refundOrderNo: string | null;
 }
 
 async function call<T>(
@@ -44,8 +45,8 @@ async function signIn(request: APIRequestContext): Promise<string> {
   return data.access_token;
 }
 
-/** A green room the buyer may order, found through the public building table. */
-async function findGreenRoom(request: APIRequestContext, token: string) {
+/** A published project whose table opens (first building, first unit) with a green room. */
+async function projectWithGreenRoom(request: APIRequestContext): Promise<number> {
   const projects = await call<{ list: { id: number }[] }>(
     request,
     null,
@@ -53,108 +54,159 @@ async function findGreenRoom(request: APIRequestContext, token: string) {
     '/api/projects?pageSize=20',
   );
   for (const project of projects.list) {
-    const buildings = await call<{ id: number }[]>(
+    const url = `/api/building-table/projects/${project.id}/buildings`;
+    const [first] = await call<{ id: number }[]>(request, null, 'GET', url);
+    if (!first) continue;
+    const rooms = await call<{ legend: { green: number } }>(
       request,
       null,
       'GET',
-      `/api/building-table/projects/${project.id}/buildings`,
+      `/api/building-table/buildings/${first.id}/rooms`,
     );
-    for (const building of buildings) {
-      const roomsUrl = `/api/building-table/buildings/${building.id}/rooms`;
-      const rooms = await call<{ floors: { houseList: TableRoom[] }[] }>(
-        request,
-        null,
-        'GET',
-        roomsUrl,
-      );
-      const green = rooms.floors.flatMap((f) => f.houseList).find((r) => r.color === 'green');
-      if (!green) continue;
-      const preview = await request.get(`/api/orders/preview?houseId=${green.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (preview.ok()) return { roomId: green.id, roomsUrl };
-    }
+    if (rooms.legend.green > 0) return project.id;
   }
-  throw new Error('no green room on sale');
+  throw new Error('no project whose table opens with a green room');
 }
 
-async function roomColour(request: APIRequestContext, roomsUrl: string, roomId: number) {
-  const rooms = await call<{ floors: { houseList: TableRoom[] }[] }>(
-    request,
-    null,
-    'GET',
-    roomsUrl,
-  );
-  return rooms.floors.flatMap((f) => f.houseList).find((r) => r.id === roomId)?.color;
+/** `MM-DD HH:mm` in Beijing time, as the building table writes the lock end. */
+function tableTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 const orderRow = (page: Page, houseName: string) =>
   page.getByRole('article', { name: houseName, exact: true });
+const roomCell = (page: Page, roomId: number) =>
+  page.getByRole('table', { name: '楼盘表房间' }).locator(`[data-room="${roomId}"]`);
 
-test('a verified buyer pays a deposit at the bank, delays a lock and applies for a refund', async ({
+test('a verified buyer locks a room from the table, pays at the bank, delays that lock and applies for a refund', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const token = await signIn(request);
   await useToken(page, token);
-  const { roomId, roomsUrl } = await findGreenRoom(request, token);
-  const created = await call<{ id: number; houseName: string }>(
-    request,
-    token,
-    'POST',
-    '/api/orders',
-    { houseId: roomId },
-  );
-  expect(await roomColour(request, roomsUrl, roomId)).toBe('yellow');
+  const projectId = await projectWithGreenRoom(request);
 
-  // /myOrder: the new order with its payment countdown, then continue-pay to the bank.
+  // The building table: pick a green room and start the deposit flow from its cell.
+  await page.goto(`/houses?id=${projectId}`);
+  const green = page
+    .getByRole('table', { name: '楼盘表房间' })
+    .locator('[data-color="green"]')
+    .first();
+  const roomId = Number(await green.getAttribute('data-room'));
+  await green.getByRole('button', { name: '订约金缴纳', exact: true }).click();
+
+  // /orderConfirmation: identity and prices; pay-now unticked opens the agreement.
+  await expect(page).toHaveURL(new RegExp(`/orderConfirmation\\?id=${roomId}&houseName=`));
+  await expect(page.getByRole('region', { name: '购房人信息' })).toContainText('138****0001');
+  await expect(page.getByRole('region', { name: '价格信息' })).toContainText('锁定订约金');
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const agreement = page.getByRole('dialog', { name: '《新建商品房订约金缴纳协议》' });
+  await expect(agreement).toContainText('锁定7天');
+  await agreement.getByRole('button', { name: '同意并继续' }).click();
+  await expect(page).toHaveURL(/\/dev\/bank\/pay$/);
+  await expect(page.getByText('模拟', { exact: true })).toBeVisible();
+
+  // The order exists, awaiting payment, with the moment the agreement was accepted.
+  const mine = await call<{ list: OrderRow[] }>(request, token, 'GET', '/api/orders?pageSize=50');
+  const created = mine.list.find((o) => o.houseId === roomId && o.payStatus === 1) as OrderRow;
+  expect(created, 'the new order').toBeTruthy();
+  expect(created.agreedTime).not.toBeNull();
+
+  // /myOrder: the payment countdown, then continue-pay to the bank and pay there.
   await page.goto('/myOrder');
   const row = orderRow(page, created.houseName);
   await expect(row.getByText('订约金待支付')).toBeVisible();
   await expect(row.getByRole('timer')).toHaveText(/^缴费时间剩余(29|30)分钟\d+秒$/);
   await row.getByRole('button', { name: '继续支付' }).click();
-
   await expect(page).toHaveURL(/\/dev\/bank\/pay$/);
-  await expect(page.getByText('模拟', { exact: true })).toBeVisible();
-  const detail = await call<OrderRow>(request, token, 'GET', `/api/orders/${created.id}`);
-  const amount = detail.lockMoney.toLocaleString('zh-CN', { minimumFractionDigits: 2 });
+  const amount = created.lockMoney.toLocaleString('zh-CN', { minimumFractionDigits: 2 });
   await expect(page.getByText(`¥${amount}`)).toBeVisible();
   await page.getByRole('button', { name: '支付成功' }).click();
 
-  // Back on the site: the order is paid and the room locked (blue) with its lock countdown.
+  // Back on the site: the order is paid, with its lock countdown and the bank's trade number.
   await expect(page).toHaveURL(new RegExp(`/myOrderDetails\\?id=${created.id}$`));
   await expect(page.getByText('订约金支付成功').first()).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^剩余[67]天\d+小时\d+分钟\d+秒解锁$/);
   await expect(page.getByText('网签备案（待办理）')).toBeVisible();
-  expect(await roomColour(request, roomsUrl, roomId)).toBe('blue');
+  const paid = await call<OrderRow>(request, token, 'GET', `/api/orders/${created.id}`);
+  expect(paid.otherOrderNo).toMatch(/^SIM/);
+  await expect(page.getByRole('row', { name: /银行交易流水号/ })).toContainText(
+    paid.otherOrderNo as string,
+  );
+  await page.goto('/myOrder');
+  await expect(row.getByText('订约金支付成功')).toBeVisible();
+  await expect(row.getByText('延期状态：未延期')).toBeVisible();
+  await expect(row.getByText('退款状态：未申请')).toBeVisible();
+  await expect(row.getByRole('timer')).toHaveText(/^剩余[67]天\d+小时\d+分钟\d+秒解锁$/);
 
-  // A lock within a day of its end (seeded) applies for the one delay.
-  const orders = await call<{ list: OrderRow[] }>(request, token, 'GET', '/api/orders?pageSize=50');
-  const ending = orders.list.find((o) => o.allowDelay);
-  expect(ending, 'a seeded lock close to expiry').toBeTruthy();
-  await page.goto(`/myOrderDetails?id=${ending?.id}`);
+  // The rendered table shows the room blue with its lock end.
+  await page.goto(`/houses?id=${projectId}`);
+  await expect(roomCell(page, roomId)).toHaveAttribute('data-color', 'blue');
+  await expect(roomCell(page, roomId)).toContainText(
+    `锁定至 ${tableTime(paid.expireTime as string)}`,
+  );
+  await expect(roomCell(page, roomId)).toContainText('未延期');
+
+  // Let 150 hours pass for this order only (simulator): its lock is now in its last day.
+  const elapsed = await call<{ expireTime: string }>(
+    request,
+    null,
+    'POST',
+    `/api/dev/orders/${created.orderNo}/elapse`,
+    { hours: 150 },
+  );
+
+  // The delay of THIS order: the reason is required, then the lock gains 3 days.
+  await page.goto(`/myOrderDetails?id=${created.id}`);
   await page.getByRole('button', { name: '申请延期' }).click();
   const delayDialog = page.getByRole('dialog', { name: '延期申请' });
   await delayDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(delayDialog.getByText('必填项不能为空')).toBeVisible();
   await delayDialog.getByLabel('延期原因').fill('等待贷款审批');
+  // The toast shows until the page reloads 2 s later: watch for it from before the click.
+  const delayToast = page.getByText('提交成功').waitFor();
   await delayDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('提交成功')).toBeVisible();
+  await delayToast;
   await expect(page.getByText('延期状态：已延期')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: '申请延期' })).toHaveCount(0);
+  const delayed = await call<OrderRow>(request, token, 'GET', `/api/orders/${created.id}`);
+  const addedMs = Date.parse(delayed.expireTime as string) - Date.parse(elapsed.expireTime);
+  expect(addedMs).toBe(3 * 86_400_000);
+  await expect(page.getByRole('timer')).toHaveText(/^剩余3天\d+小时\d+分钟\d+秒解锁$/);
 
-  // Refund of the order just paid.
+  await page.goto(`/houses?id=${projectId}`);
+  await expect(roomCell(page, roomId)).toContainText(
+    `锁定至 ${tableTime(delayed.expireTime as string)}`,
+  );
+  await expect(roomCell(page, roomId)).toContainText('已延期');
+
+  // Refund of the same order: the server's message, then refunding with its intention.
   await page.goto(`/myOrderDetails?id=${created.id}`);
   await page.getByRole('button', { name: '申请退款' }).click();
   const refundDialog = page.getByRole('dialog', { name: '退款申请' });
   await refundDialog.getByRole('radio', { name: '仅退款' }).check();
   await refundDialog.getByLabel('备注').fill('家庭计划有变');
+  const refundToast = page.getByText('退款申请已提交，请等待审核').waitFor();
   await refundDialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('退款申请已提交，请等待审核')).toBeVisible();
+  await refundToast;
   await expect(page.getByText('订约金退款中').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('退款意向：仅退款')).toBeVisible();
   await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  const refunding = await call<OrderRow>(request, token, 'GET', `/api/orders/${created.id}`);
+  await expect(page.getByText(`退款单号：${refunding.refundOrderNo}`)).toBeVisible();
+  await page.goto('/myOrder');
+  await expect(row.getByText('退款意向：仅退款')).toBeVisible();
+  await expect(row.getByText(`退款单号：${refunding.refundOrderNo}`)).toBeVisible();
 
   // /myNotice lists the order notices; 'view' opens the order.
   await page.goto('/myNotice');

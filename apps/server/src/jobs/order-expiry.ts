@@ -3,20 +3,28 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, rooms } from '../db/schema/index';
 import { recordOrderEvent } from '../modules/orders/order-events';
+import { closePendingPayments } from '../modules/orders/payment-close';
 
 /** Orders expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
+/** Which overdue orders one call expires: all, one room's, or one buyer's. */
+export interface ExpiryScope {
+  roomId?: number;
+  userId?: number;
+}
+
 /**
  * Expires unpaid orders whose 30-minute payment window ended at or before `now` (DECISIONS #11):
- * payStatus 1 → 2, the room yellow → green, a log entry and a notice. Every update is
- * conditional on the old state, so concurrent sweepers (or a create that sweeps its own room
- * first) expire each order exactly once. Returns the number of orders it expired.
+ * payStatus 1 → 2, the room yellow → green, the pending bank payment closed, a log entry and a
+ * notice. Every update is conditional on the old state, so concurrent sweepers (or a read or
+ * create that sweeps its own scope first) expire each order exactly once. Returns the number of
+ * orders it expired.
  */
 export async function expireUnpaidOrders(
   db: Db,
   now: Date,
-  options: { roomId?: number } = {},
+  options: ExpiryScope = {},
 ): Promise<number> {
   const due = await db
     .select({ id: orders.id })
@@ -26,6 +34,7 @@ export async function expireUnpaidOrders(
         eq(orders.payStatus, PAY_STATUS.awaitingPayment),
         lte(orders.payExpireTime, now),
         options.roomId === undefined ? undefined : eq(orders.roomId, options.roomId),
+        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
       ),
     )
     .orderBy(asc(orders.payExpireTime))
@@ -43,6 +52,7 @@ export async function expireUnpaidOrders(
         .update(rooms)
         .set({ saleStatus: 'green', payExpireTime: null })
         .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'yellow')));
+      await closePendingPayments(tx, id);
       await recordOrderEvent(tx, {
         orderId: id,
         userId: order.userId,

@@ -62,8 +62,23 @@ export const orderPreviewSchema = z.object({
 
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
-/** `POST /api/orders`: create a deposit order for one room. */
-export const orderCreateSchema = z.object({ houseId });
+/** Refusal of an order whose deposit agreement was not accepted (spec 3 §4 step 4). */
+export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《新建商品房订约金缴纳协议》';
+
+/** Required-field message of the cancel and delay reasons (spec 2 §5). */
+export const REASON_REQUIRED_MESSAGE = '必填项不能为空';
+
+/** Longest cancel, delay or refund text, in characters. */
+export const ORDER_TEXT_MAX = 200;
+
+/**
+ * `POST /api/orders`: create a deposit order for one room. `agreed` must be `true`: the buyer
+ * accepted the deposit agreement on /orderConfirmation; the order stores when.
+ */
+export const orderCreateSchema = z.object({
+  houseId,
+  agreed: z.literal(true, { error: AGREEMENT_REQUIRED_MESSAGE }),
+});
 
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -80,10 +95,24 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 /** Path parameter of one order. */
 export const orderIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** `POST /api/orders/:id/cancel`: optional reason, at most 200 characters. */
-export const orderCancelSchema = z.object({
-  cancelReason: z.string().trim().max(200).optional(),
-});
+/** A required reason: trimmed, not empty (必填项不能为空), at most 200 characters. */
+const requiredReason = z
+  .string({ error: REASON_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, REASON_REQUIRED_MESSAGE)
+  .max(ORDER_TEXT_MAX, `最多${ORDER_TEXT_MAX}个字符`);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(ORDER_TEXT_MAX, `最多${ORDER_TEXT_MAX}个字符`)
+  .optional();
+
+/** `POST /api/orders/:id/cancel`: the cancel reason is required (spec 2 §5). */
+export const orderCancelSchema = z.object(
+  { cancelReason: requiredReason },
+  { error: REASON_REQUIRED_MESSAGE },
+);
 
 export type OrderCancel = z.infer<typeof orderCancelSchema>;
 
@@ -93,6 +122,19 @@ export const orderListQuerySchema = pagingQuery(ORDER_PAGE_SIZE, 50);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 const isoOrNull = z.string().nullable();
+
+/**
+ * An invoice or receipt of an order (a private file): its stored path, the name it downloads
+ * under, and short-lived signed links that show it (`url`) or download it (`downloadUrl`).
+ */
+export const orderFileSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  url: z.string(),
+  downloadUrl: z.string(),
+});
+
+export type OrderFile = z.infer<typeof orderFileSchema>;
 
 /**
  * One order as listed and shown (spec 2 §3). Times are ISO strings; money in yuan; ID and phone
@@ -116,6 +158,8 @@ export const orderSchema = z.object({
   lockMoney: z.number().int(),
   payStatus: z.number().int(),
   createdTime: z.string(),
+  /** When the buyer accepted the deposit agreement (null for orders from before it was stored). */
+  agreedTime: isoOrNull,
   payExpireTime: z.string(),
   payTime: isoOrNull,
   lockDate: isoOrNull,
@@ -139,8 +183,8 @@ export const orderSchema = z.object({
   realName: z.string(),
   idCard: z.string(),
   phone: z.string(),
-  invoiceList: z.array(z.object({ path: z.string() })),
-  receiptList: z.array(z.object({ path: z.string() })),
+  invoiceList: z.array(orderFileSchema),
+  receiptList: z.array(orderFileSchema),
   /** When the room stopped being held for this order (lock ended or refund done); null while held. */
   lockReleasedAt: isoOrNull,
 });
@@ -169,18 +213,21 @@ export const orderDetailSchema = orderSchema.extend({
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** `POST /api/orders/:id/delay`: the delay reason (optional for the API; the page asks for one). */
-export const orderDelaySchema = z.object({ reason: z.string().trim().max(200).optional() });
+/** `POST /api/orders/:id/delay`: the delay reason is required (spec 2 §5). */
+export const orderDelaySchema = z.object(
+  { reason: requiredReason },
+  { error: REASON_REQUIRED_MESSAGE },
+);
 
 export type OrderDelay = z.infer<typeof orderDelaySchema>;
 
 /** `POST /api/orders/:id/delay/give-up`: an optional remark. */
-export const orderGiveUpDelaySchema = z.object({ remark: z.string().trim().max(200).optional() });
+export const orderGiveUpDelaySchema = z.object({ remark: optionalText });
 
 /** `POST /api/orders/:id/refund`: refund intention 1 refund only, 2 refund and terminate (spec 2 §3). */
 export const orderRefundSchema = z.object({
   refundIntention: z.union([z.literal(1), z.literal(2)], { error: '请选择退款意向' }),
-  remark: z.string().trim().max(200).optional(),
+  remark: optionalText,
 });
 
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
@@ -221,3 +268,16 @@ export const payNotificationSchema = z.object({
 });
 
 export type PayNotification = z.infer<typeof payNotificationSchema>;
+
+const wireValue = z.union([z.string().max(200), z.number()]);
+
+/**
+ * The notification as it arrives on the wire, every field kept exactly as received (strings stay
+ * strings, nothing coerced), so the signature is checked over what the bank signed. Only after
+ * that is it read with `payNotificationSchema`.
+ */
+export const payNotificationWireSchema = z
+  .object({ sign: z.string().regex(/^[0-9a-f]{64}$/, '签名格式不正确') })
+  .catchall(wireValue);
+
+export type PayNotificationWire = z.infer<typeof payNotificationWireSchema>;

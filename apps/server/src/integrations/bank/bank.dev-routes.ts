@@ -50,7 +50,9 @@ function tradePage(trade: SimTrade): string {
     trade.status === 'pending'
       ? `<form method="post" action="${escapeHtml(action)}">${button('paid', '支付成功', '#1f8f4e')}${button('failed', '支付失败', '#c0392b')}</form>
 <p style="color:#86909c">这是模拟网上银行，不会发生真实扣款。选择结果后，银行会向平台发送签名的支付结果通知，并带您返回平台。</p>`
-      : `<p>该交易已处理。</p><p><a href="${escapeHtml(trade.returnUrl)}">返回平台查看订单</a></p>`;
+      : `<p>该交易已处理。</p><p><a href="${escapeHtml(trade.returnUrl)}">返回平台查看订单</a></p>` +
+        `<p><a href="/dev/orders?orderNo=${encodeURIComponent(trade.orderNo)}">模拟时间流逝</a>` +
+        `<span style="color:#86909c">（让该订单的时间前移若干小时，体验延期、锁定到期等规则）</span></p>`;
   return `<h2 style="margin-top:0">网上银行收银台</h2><table>${rows}</table>${amount}${actions}`;
 }
 

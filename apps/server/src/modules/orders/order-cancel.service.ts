@@ -1,32 +1,34 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordOrderEvent } from './order-events';
-
-/** Reason stored when the buyer gives none. */
-const DEFAULT_CANCEL_REASON = '用户取消订单';
+import { closePendingPayments } from './payment-close';
 
 /**
- * Cancels the caller's own unpaid order (payStatus 1 → 0, spec 2 §4): in one transaction the
- * order changes only if still unpaid, its room turns green again, and a log entry and notice are
- * written. 404 for an unknown order or someone else's; 60004 (409) at any other pay status.
+ * Cancels the caller's own unpaid order (payStatus 1 → 0, spec 2 §4) for the reason given, which
+ * is required (spec 2 §5: 必填项不能为空, 10001). In one transaction the order changes only if
+ * still unpaid, its room turns green again, its pending bank payment is closed (pay-status stops
+ * reporting it pending), and a log entry and notice are written. 404 for an unknown order or
+ * someone else's; 60004 (409) at any other pay status.
  */
 export async function cancelOrder(
   db: Db,
   userId: number,
   orderId: number,
-  reason: string | undefined,
+  reason: string,
   now = new Date(),
 ): Promise<void> {
+  const text = reason.trim();
+  if (!text) throw new AppError('VALIDATION_FAILED', REASON_REQUIRED_MESSAGE);
   const cancelled = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({
         payStatus: PAY_STATUS.cancelled,
         cancelTime: now,
-        cancelReason: reason || DEFAULT_CANCEL_REASON,
+        cancelReason: text,
       })
       .where(
         and(
@@ -41,12 +43,13 @@ export async function cancelOrder(
       .update(rooms)
       .set({ saleStatus: 'green', payExpireTime: null })
       .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'yellow')));
+    await closePendingPayments(tx, orderId);
     await recordOrderEvent(tx, {
       orderId,
       userId,
       step: null,
       status: PAY_STATUS.cancelled,
-      operation: '用户取消订单',
+      operation: `用户取消订单：${text}`,
       notice: `您的订单${order.orderNo}已取消。`,
       at: now,
     });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { orderLogs, orders, rooms, users } from '../../db/schema/index';
+import { notices, orderLogs, orders, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
 import { bearerFor } from '../news/test-helpers';
@@ -46,8 +46,12 @@ async function roomStatus(id: number) {
 describe('cancel', () => {
   it("cancels only the caller's own unpaid order and frees the room", async () => {
     const room = roomIds[0] as number;
-    const { id } = (await inject('POST', '/api/orders', buyer, { houseId: room })).json().data;
-    const foreign = await inject('POST', `/api/orders/${id}/cancel`, other, {});
+    const { id } = (
+      await inject('POST', '/api/orders', buyer, { houseId: room, agreed: true })
+    ).json().data;
+    const foreign = await inject('POST', `/api/orders/${id}/cancel`, other, {
+      cancelReason: '不买了',
+    });
     expect(foreign.statusCode).toBe(404);
     const done = await inject('POST', `/api/orders/${id}/cancel`, buyer, {
       cancelReason: '不买了',
@@ -56,12 +60,13 @@ describe('cancel', () => {
     expect(done.json().message).toBe('订单已取消');
     expect(await orderRow(id)).toMatchObject({ payStatus: 0, cancelReason: '不买了' });
     expect(await roomStatus(room)).toBe('green');
-    const again = await inject('POST', `/api/orders/${id}/cancel`, buyer, {});
+    const again = await inject('POST', `/api/orders/${id}/cancel`, buyer, { cancelReason: '重复' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: '60004', message: '只有待支付的订单可以取消' });
     const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
     expect(logs.map((log) => log.status)).toEqual([1, 0]);
-    expect((await inject('POST', '/api/orders', other, { houseId: room })).statusCode).toBe(200);
+    const retaken = await inject('POST', '/api/orders', other, { houseId: room, agreed: true });
+    expect(retaken.statusCode).toBe(200);
   });
 
   it('refuses to cancel a paid order', async () => {
@@ -69,17 +74,32 @@ describe('cancel', () => {
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.userId, buyerId), eq(orders.payStatus, 3)));
-    const response = await inject('POST', `/api/orders/${paid?.id}/cancel`, buyer, {});
+    const response = await inject('POST', `/api/orders/${paid?.id}/cancel`, buyer, {
+      cancelReason: '不买了',
+    });
     expect(response.statusCode).toBe(409);
     expect((await orderRow(paid?.id as number))?.payStatus).toBe(3);
   });
 
-  it('accepts a cancel without a body', async () => {
+  it('needs a cancel reason (必填项不能为空) and leaves the order as it was without one', async () => {
     const room = roomIds[4] as number;
-    const { id } = (await inject('POST', '/api/orders', buyer, { houseId: room })).json().data;
-    const done = await inject('POST', `/api/orders/${id}/cancel`, buyer);
-    expect(done.statusCode).toBe(200);
-    expect(await orderRow(id)).toMatchObject({ payStatus: 0, cancelReason: '用户取消订单' });
+    const { id } = (
+      await inject('POST', '/api/orders', buyer, { houseId: room, agreed: true })
+    ).json().data;
+    const url = `/api/orders/${id}/cancel`;
+    for (const refused of [
+      await inject('POST', url, buyer),
+      await inject('POST', url, buyer, {}),
+      await inject('POST', url, buyer, { cancelReason: '   ' }),
+    ]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('10001');
+      expect(refused.json().message).toContain('必填项不能为空');
+    }
+    expect(await orderRow(id)).toMatchObject({ payStatus: 1, cancelReason: null });
+    expect(await roomStatus(room)).toBe('yellow');
+    expect((await inject('POST', url, buyer, { cancelReason: ' 改买别处 ' })).statusCode).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ payStatus: 0, cancelReason: '改买别处' });
   });
 });
 
@@ -87,7 +107,12 @@ describe('expiry sweeper', () => {
   it('expires an unpaid order after 30 minutes exactly once and frees the room', async () => {
     const room = roomIds[1] as number;
     const start = new Date();
-    const { id } = await createOrder(t.database.db, buyerId, room, start);
+    const { id } = await createOrder(
+      t.database.db,
+      buyerId,
+      { houseId: room, agreed: true },
+      start,
+    );
     const db = t.database.db;
     expect(
       await expireUnpaidOrders(db, new Date(start.getTime() + 29 * MINUTE), { roomId: room }),
@@ -110,10 +135,10 @@ describe('expiry sweeper', () => {
     const { id } = await createOrder(
       t.database.db,
       buyerId,
-      room,
+      { houseId: room, agreed: true },
       new Date(Date.now() - 31 * MINUTE),
     );
-    const response = await inject('POST', '/api/orders', other, { houseId: room });
+    const response = await inject('POST', '/api/orders', other, { houseId: room, agreed: true });
     expect(response.statusCode).toBe(200);
     expect((await orderRow(id))?.payStatus).toBe(2);
     expect(await roomStatus(room)).toBe('yellow');
@@ -121,7 +146,7 @@ describe('expiry sweeper', () => {
 
   it('runs in the background as a plugin and stops on close', async () => {
     const room = roomIds[3] as number;
-    const { id } = await createOrder(t.database.db, buyerId, room);
+    const { id } = await createOrder(t.database.db, buyerId, { houseId: room, agreed: true });
     const app = Fastify({ logger: false });
     app.decorate('db', t.database.db);
     await app.register(orderSweeperPlugin, {
@@ -176,5 +201,41 @@ describe('my orders', () => {
     expect(detail.stepList[3].operateTime).toBeNull();
     expect((await inject('GET', `/api/orders/${paid?.id}`, other)).statusCode).toBe(404);
     expect((await inject('GET', '/api/orders/abc', buyer)).statusCode).toBe(400);
+  });
+
+  it('shows an unpaid order past its deadline as timed out (2) without waiting for the sweeper', async () => {
+    const db = t.database.db;
+    const room = roomIds[5] as number;
+    const listed = await createOrder(
+      db,
+      buyerId,
+      { houseId: room, agreed: true },
+      new Date(Date.now() - 31 * MINUTE),
+    );
+    const list = (await inject('GET', '/api/orders?pageSize=50', buyer)).json().data;
+    const row = list.list.find((o: { id: number }) => o.id === listed.id);
+    expect(row).toMatchObject({ payStatus: 2, countDown: 0 });
+    expect(await roomStatus(room)).toBe('green');
+    const other = roomIds[6] as number;
+    const viewed = await createOrder(
+      db,
+      buyerId,
+      { houseId: other, agreed: true },
+      new Date(Date.now() - 30 * MINUTE - 1000),
+    );
+    const detail = (await inject('GET', `/api/orders/${viewed.id}`, buyer)).json().data;
+    expect(detail.payStatus).toBe(2);
+    expect(detail.logList.map((log: { status: number }) => log.status)).toEqual([1, 2]);
+    await inject('GET', '/api/orders', buyer);
+    await inject('GET', `/api/orders/${viewed.id}`, buyer);
+    for (const id of [listed.id, viewed.id]) {
+      const logs = await db.select().from(orderLogs).where(eq(orderLogs.orderId, id));
+      expect(logs.filter((log) => log.status === 2)).toHaveLength(1);
+      const sent = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.bizType, 'order'), eq(notices.bizId, id)));
+      expect(sent.map((n) => n.content).filter((c) => c.includes('超时未支付'))).toHaveLength(1);
+    }
   });
 });

@@ -76,10 +76,29 @@ describe('delay', () => {
     );
     expect(after).toMatchObject({ delayStatus: 3, delayReason: '等待贷款审批' });
     expect(await roomOf(room)).toMatchObject({ delayStatus: 3, lockExpireTime: after?.expireTime });
-    const twice = await post(`/api/orders/${id}/delay`, {});
+    const twice = await post(`/api/orders/${id}/delay`, { reason: '再次申请' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: '60012', message: '延期只能申请一次' });
     expect((await logsOf(id)).filter((l) => l.operation.includes('延期'))).toHaveLength(1);
+  });
+
+  it('needs a delay reason (必填项不能为空); giving up keeps its remark optional', async () => {
+    const room = roomIds[11] as number;
+    const id = await lockEndingIn(room, 10);
+    for (const payload of [{}, { reason: '  ' }, { reason: 1 }]) {
+      const refused = await post(`/api/orders/${id}/delay`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('必填项不能为空');
+    }
+    expect(await orderRow(id)).toMatchObject({ delayStatus: 1, delayReason: null });
+    const other = await lockEndingIn(roomIds[12] as number, 10);
+    const giveUp = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${other}/delay/give-up`,
+      headers: buyer,
+    });
+    expect(giveUp.statusCode).toBe(200);
+    expect(await orderRow(other)).toMatchObject({ delayStatus: 2, delayRemark: null });
   });
 
   it('cannot be applied for after giving it up', async () => {
@@ -89,14 +108,18 @@ describe('delay', () => {
     expect(giveUp.statusCode).toBe(200);
     expect(await orderRow(id)).toMatchObject({ delayStatus: 2, delayRemark: '不需要延期' });
     expect((await roomOf(room))?.delayStatus).toBe(2);
-    expect((await post(`/api/orders/${id}/delay`, {})).json().code).toBe('60012');
+    expect((await post(`/api/orders/${id}/delay`, { reason: '改变主意' })).json().code).toBe(
+      '60012',
+    );
     expect((await post(`/api/orders/${id}/delay/give-up`, {})).statusCode).toBe(409);
   });
 
   it('is refused for an unpaid order', async () => {
-    const created = await post('/api/orders', { houseId: roomIds[3] });
+    const created = await post('/api/orders', { houseId: roomIds[3], agreed: true });
     const id = created.json().data.id;
-    expect((await post(`/api/orders/${id}/delay`, {})).json().code).toBe('60004');
+    expect((await post(`/api/orders/${id}/delay`, { reason: '资金周转' })).json().code).toBe(
+      '60004',
+    );
     expect((await post(`/api/orders/${id}/delay/give-up`, {})).json().code).toBe('60004');
     expect((await post(`/api/orders/${id}/refund`, { refundIntention: 1 })).json().code).toBe(
       '60013',
@@ -216,7 +239,7 @@ describe('lock release at expireTime', () => {
       method: 'POST',
       url: '/api/orders',
       headers: buyer,
-      payload: { houseId: room },
+      payload: { houseId: room, agreed: true },
     });
     expect(takeover.statusCode).toBe(200);
     await expect(rejectRefund(t.database.db, id, adminId, '不同意')).rejects.toMatchObject({
@@ -230,7 +253,7 @@ describe('lock release at expireTime', () => {
   it('releases a delayed lock at its extended end and marks the delay ended', async () => {
     const room = roomIds[8] as number;
     const id = await lockEndingIn(room, 5);
-    await post(`/api/orders/${id}/delay`, {});
+    await post(`/api/orders/${id}/delay`, { reason: '等待贷款审批' });
     const end = (await orderRow(id))?.expireTime as Date;
     await releaseExpiredLocks(t.database.db, new Date(Date.now() + 1 * DAY));
     expect((await orderRow(id))?.payStatus).toBe(3);

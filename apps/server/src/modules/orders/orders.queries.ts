@@ -10,9 +10,12 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
+import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
+import { canDelay } from './order-delay.service';
 import { maskIdCard } from './order-events';
-import { canDelay } from './order-time.service';
+import { orderFileLinks } from './order-files';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -38,8 +41,15 @@ function countDownSeconds(row: OrderRow, now: Date): number {
   return Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
 }
 
-/** The order DTO of spec 2 §3 (ID and phone masked). */
-export function toOrderDto(row: OrderRow, now: Date): Order {
+/**
+ * The order DTO of spec 2 §3 (ID and phone masked). Invoices and receipts are private files:
+ * they come with short-lived signed links to show and download them.
+ */
+export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorage): Promise<Order> {
+  const [invoiceList, receiptList] = await Promise.all([
+    orderFileLinks(storage, row.invoicePaths, '发票', now),
+    orderFileLinks(storage, row.receiptPaths, '收据', now),
+  ]);
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -57,6 +67,7 @@ export function toOrderDto(row: OrderRow, now: Date): Order {
     lockMoney: row.lockMoney,
     payStatus: row.payStatus,
     createdTime: row.createdAt.toISOString(),
+    agreedTime: iso(row.agreedAt),
     payExpireTime: row.payExpireTime.toISOString(),
     payTime: iso(row.payTime),
     lockDate: iso(row.lockTime),
@@ -80,19 +91,25 @@ export function toOrderDto(row: OrderRow, now: Date): Order {
     realName: row.realName,
     idCard: maskIdCard(row.idCard),
     phone: maskPhone(row.phone),
-    invoiceList: row.invoicePaths.map((path) => ({ path })),
-    receiptList: row.receiptPaths.map((path) => ({ path })),
+    invoiceList,
+    receiptList,
     lockReleasedAt: iso(row.lockReleasedAt),
   };
 }
 
-/** The caller's orders, newest first, 10 per page by default (spec 2 §2 /myOrder). */
+/**
+ * The caller's orders, newest first, 10 per page by default (spec 2 §2 /myOrder). The caller's
+ * unpaid orders whose 30-minute window has passed are expired first (conditionally, with their
+ * log entry and notice, as the sweeper does), so a list read at the deadline shows status 2.
+ */
 export async function listOrders(
   db: Db,
+  storage: ObjectStorage,
   userId: number,
   query: OrderListQuery,
   now = new Date(),
 ): Promise<Paged<Order>> {
+  await expireUnpaidOrders(db, now, { userId });
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -104,7 +121,7 @@ export async function listOrders(
     db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return {
-    list: rows.map((row) => toOrderDto(row, now)),
+    list: await Promise.all(rows.map((row) => toOrderDto(row, now, storage))),
     total: total?.value ?? 0,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -113,14 +130,18 @@ export async function listOrders(
 
 /**
  * One of the caller's orders with its timeline (oldest first) and the five steps of
- * DECISIONS #12, each with the time of its first log entry. 404 for someone else's order.
+ * DECISIONS #12, each with the time of its first log entry. 404 for someone else's order. Like
+ * the list, it first expires the caller's overdue unpaid orders, so the detail never shows an
+ * order awaiting payment after its deadline.
  */
 export async function getOrderDetail(
   db: Db,
+  storage: ObjectStorage,
   userId: number,
   orderId: number,
   now = new Date(),
 ): Promise<OrderDetail> {
+  await expireUnpaidOrders(db, now, { userId });
   const [row] = await db
     .select()
     .from(orders)
@@ -140,7 +161,7 @@ export async function getOrderDetail(
     };
   });
   return {
-    ...toOrderDto(row, now),
+    ...(await toOrderDto(row, now, storage)),
     logList: logs.map((log) => ({
       operateTime: log.operateTime.toISOString(),
       status: log.status,

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cancelOrder } from './order-cancel.service';
-import { applyDelay, applyRefund, giveUpDelay } from './order-time.service';
+import { applyDelay, giveUpDelay } from './order-delay.service';
+import { applyRefund } from './order-refund.service';
 import { getOrderDetail, listOrders } from './orders.queries';
 import { createOrder, previewOrder } from './orders.service';
 import { precheckOrder } from './payment.service';
@@ -50,13 +51,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: '提交订约金订单（锁定房源30分钟待支付）',
+        summary: '提交订约金订单（须同意订约金缴纳协议；锁定房源30分钟待支付）',
         body: orderCreateSchema,
         response: { 200: envelopeOf(orderCreatedSchema) },
       },
     },
     async (request) =>
-      ok(await createOrder(app.db, currentUser(request).id, request.body.houseId), '下单成功'),
+      ok(await createOrder(app.db, currentUser(request).id, request.body), '下单成功'),
   );
 
   app.get(
@@ -70,7 +71,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(orderSchema)) },
       },
     },
-    async (request) => ok(await listOrders(app.db, currentUser(request).id, request.query)),
+    async (request) =>
+      ok(await listOrders(app.db, app.storage, currentUser(request).id, request.query)),
   );
 
   app.get(
@@ -84,7 +86,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(orderDetailSchema) },
       },
     },
-    async (request) => ok(await getOrderDetail(app.db, currentUser(request).id, request.params.id)),
+    async (request) =>
+      ok(await getOrderDetail(app.db, app.storage, currentUser(request).id, request.params.id)),
   );
 
   app.post(
@@ -93,9 +96,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: '取消待支付订单',
+        summary: '取消待支付订单（取消原因必填）',
         params: orderIdParamSchema,
-        body: orderCancelSchema.nullish(),
+        body: orderCancelSchema,
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -104,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         currentUser(request).id,
         request.params.id,
-        request.body?.cancelReason,
+        request.body.cancelReason,
       );
       return ok(null, '订单已取消');
     },
@@ -130,15 +133,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: '申请延期（锁定到期前一天内，延长3天，仅一次）',
+        summary: '申请延期（锁定到期前一天内，延长3天，仅一次；延期原因必填）',
         params: orderIdParamSchema,
-        body: orderDelaySchema.nullish(),
+        body: orderDelaySchema,
         response: { 200: envelopeOf(z.object({ expireTime: z.string() })) },
       },
     },
     async (request) =>
       ok(
-        await applyDelay(app.db, currentUser(request).id, request.params.id, request.body?.reason),
+        await applyDelay(app.db, currentUser(request).id, request.params.id, request.body.reason),
         '提交成功',
       ),
   );

@@ -1,8 +1,10 @@
 import { API_CODE } from '@portal/shared/codes';
 import { maskPhone } from '@portal/shared/format';
 import {
+  AGREEMENT_REQUIRED_MESSAGE,
   ORDER_PAY_WINDOW_MINUTES,
   PAY_STATUS,
+  type OrderCreate,
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
@@ -118,18 +120,21 @@ export async function previewOrder(
 }
 
 /**
- * Creates a deposit order (payStatus 1) for a green room. In one transaction the room turns
- * yellow by a conditional update (only if still green), pay_expire_time = now + 30 minutes, and
- * the order, its first log entry and the buyer's notice are inserted. Of several buyers racing
- * for one room exactly one wins; the others get 60002 (409), a buyer who already holds the
- * room's unpaid order gets 60003 (409).
+ * Creates a deposit order (payStatus 1) for a green room. The buyer must have accepted the
+ * deposit agreement (`agreed: true`, else 10001 with 请先阅读并同意…); the order stores that
+ * moment (agreed_at = now). In one transaction the room turns yellow by a conditional update
+ * (only if still green), pay_expire_time = now + 30 minutes, and the order, its first log entry
+ * and the buyer's notice are inserted. Of several buyers racing for one room exactly one wins;
+ * the others get 60002 (409), a buyer who already holds the room's unpaid order gets 60003 (409).
  */
 export async function createOrder(
   db: Db,
   userId: number,
-  houseId: number,
+  input: OrderCreate,
   now = new Date(),
 ): Promise<OrderCreated> {
+  if (input.agreed !== true) throw new AppError('VALIDATION_FAILED', AGREEMENT_REQUIRED_MESSAGE);
+  const { houseId } = input;
   const buyer = await verifiedBuyer(db, userId);
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
@@ -160,6 +165,7 @@ export async function createOrder(
           lockMoney: house.lockMoney,
           payStatus: PAY_STATUS.awaitingPayment,
           createdAt: now,
+          agreedAt: now,
           payExpireTime,
           realName: buyer.realName,
           idCard: buyer.idCard,

@@ -27,7 +27,7 @@ afterAll(async () => t.dispose());
 const preview = (headers: Headers | Record<string, never>, houseId: number | string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/preview?houseId=${houseId}`, headers });
 const create = (headers: Headers | Record<string, never>, houseId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { houseId } });
+  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { houseId, agreed: true } });
 
 async function roomOf(id: number) {
   const [room] = await t.database.db.select().from(rooms).where(eq(rooms.id, id));
@@ -114,6 +114,42 @@ describe('order creation', () => {
       .from(notices)
       .where(and(eq(notices.bizType, 'order'), eq(notices.bizId, created.id)));
     expect(notes).toHaveLength(1);
+  });
+
+  it('needs the accepted agreement (agreed: true) and stores when it was accepted', async () => {
+    const id = roomIds[4] as number;
+    for (const payload of [
+      { houseId: id },
+      { houseId: id, agreed: false },
+      { houseId: id, agreed: 'yes' },
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('10001');
+      expect(refused.json().message).toContain('请先阅读并同意《新建商品房订约金缴纳协议》');
+    }
+    expect((await roomOf(id))?.saleStatus).toBe('green');
+    expect(await liveOrders(id)).toHaveLength(0);
+    const before = Date.now();
+    const response = await create(buyer, id);
+    expect(response.statusCode).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, response.json().data.id));
+    expect(order?.agreedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(order?.agreedAt?.getTime()).toBe(order?.createdAt.getTime());
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order?.id}`,
+      headers: buyer,
+    });
+    expect(detail.json().data.agreedTime).toBe(order?.agreedAt?.toISOString());
   });
 
   it('refuses a second unpaid order of the same buyer and anyone else for a yellow room', async () => {

@@ -28,7 +28,7 @@ export async function paidOrder(
   paidAt: Date,
 ): Promise<number> {
   const created = new Date(paidAt.getTime() - 60_000);
-  const { id } = await createOrder(db, userId, roomId, created);
+  const { id } = await createOrder(db, userId, { houseId: roomId, agreed: true }, created);
   await startPayment(
     db,
     createBankSimulator(db),

@@ -4,6 +4,7 @@ import {
   orderPayFormSchema,
   orderPayStatusSchema,
   payNotificationSchema,
+  payNotificationWireSchema,
 } from '@portal/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,8 @@ import { bankGatewayFor } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { applyBankResult, reconcilePayment, startPayment } from './payment.service';
+import { reconcilePayment } from './payment-status.service';
+import { applyBankResult, startPayment } from './payment.service';
 
 export interface PaymentRoutesOptions {
   simulators: boolean;
@@ -73,15 +75,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: ['orders'],
         summary: '银行支付结果通知（HMAC-SHA256 签名，幂等）',
-        body: payNotificationSchema,
+        body: payNotificationWireSchema,
         response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
       const secret = options.bank.notifySecret;
       if (!secret) throw new AppError('BANK_UNAVAILABLE');
-      const { sign, ...fields } = request.body;
-      if (!verifyFields(fields, sign, secret)) throw new AppError('PAY_SIGNATURE_INVALID');
+      // The signature covers the fields exactly as received; they are read only afterwards.
+      const { sign, ...received } = request.body;
+      if (!verifyFields(received, sign, secret)) throw new AppError('PAY_SIGNATURE_INVALID');
+      const parsed = payNotificationSchema.safeParse(request.body);
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', '支付结果通知字段不正确');
+      }
+      const fields = parsed.data;
       const changed = await applyBankResult(app.db, {
         outTradeNo: fields.outTradeNo,
         tradeNo: fields.tradeNo,

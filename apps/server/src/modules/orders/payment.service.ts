@@ -1,9 +1,4 @@
-import {
-  LOCK_DAYS,
-  PAY_STATUS,
-  REFUND_STATUS,
-  type OrderPayStatus,
-} from '@portal/shared/schemas/orders';
+import { LOCK_DAYS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, rooms } from '../../db/schema/index';
@@ -11,8 +6,15 @@ import type { BankGateway } from '../../integrations/bank/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
 import { recordOrderEvent } from './order-events';
+import { ownOrder } from './own-order';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Payment states a bank result may still settle: pending, and closed (the order closed unpaid
+ * before the bank answered; money that still arrives then goes to refund).
+ */
+export const OPEN_PAYMENT_STATES = ['pending', 'closed'];
 
 /** The bank's result for one trade, from a notification or a pay-status query. */
 export interface BankResult {
@@ -22,15 +24,6 @@ export interface BankResult {
   orderNo?: string;
   amountFen: number;
   status: 'paid' | 'failed';
-}
-
-async function ownOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', '订单不存在');
-  return row;
 }
 
 /** Refund number of an order: TK + the order number without its DJ prefix. */
@@ -119,8 +112,9 @@ export async function startPayment(
 
 /**
  * Applies the bank's final result for one trade, idempotently: the payment record moves from
- * pending only once, so repeats and late, contradicting deliveries (a 'failed' after 'paid')
- * change nothing. Checks that the trade exists, names its order and carries its amount.
+ * pending (or closed) to paid or failed only once, so repeats and late, contradicting deliveries
+ * (a 'failed' after 'paid') change nothing. Checks that the trade exists, names its order and
+ * carries its amount (fen).
  *
  * paid: order 1 → 3 with payTime, lockTime and expireTime = payTime + 7 days, room yellow → blue.
  * If the order was already closed (cancelled, timed out or failed) the money is kept on record
@@ -154,7 +148,7 @@ export async function applyBankResult(db: Db, result: BankResult, now = new Date
         ...(result.status === 'paid' ? { paidAt: now } : {}),
         ...(result.status === 'failed' ? { failureReason: '银行返回支付失败' } : {}),
       })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN_PAYMENT_STATES)))
       .returning({ id: payments.id });
     if (settled.length === 0) return false;
 
@@ -263,51 +257,4 @@ export async function applyBankResult(db: Db, result: BankResult, now = new Date
     }
     return true;
   });
-}
-
-/**
- * Pay-status query: when the order's payment is still pending here, asks the bank and applies
- * its final answer (the notification may never have arrived). Owner only.
- */
-export async function reconcilePayment(
-  db: Db,
-  bank: BankGateway | null,
-  userId: number,
-  orderId: number,
-  now = new Date(),
-): Promise<OrderPayStatus> {
-  await ownOrder(db, userId, orderId);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  if (payment?.status === 'pending' && bank) {
-    const answer = await bank.query(payment.outTradeNo);
-    if ((answer.status === 'paid' || answer.status === 'failed') && answer.tradeNo) {
-      await applyBankResult(
-        db,
-        {
-          outTradeNo: payment.outTradeNo,
-          tradeNo: answer.tradeNo,
-          amountFen: answer.amountFen ?? payment.amountFen,
-          status: answer.status,
-        },
-        now,
-      );
-    }
-  }
-  await expireUnpaidOrders(db, now, { roomId: (await ownOrder(db, userId, orderId)).roomId });
-  const order = await ownOrder(db, userId, orderId);
-  const [latest] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return {
-    payStatus: order.payStatus,
-    paymentStatus: (latest?.status ?? 'none') as OrderPayStatus['paymentStatus'],
-  };
 }

@@ -46,7 +46,7 @@ async function roomStatus(id: number) {
   return row?.saleStatus;
 }
 async function newOrder(room: number, headers: Headers = buyer): Promise<number> {
-  const response = await inject('POST', '/api/orders', headers, { houseId: room });
+  const response = await inject('POST', '/api/orders', headers, { houseId: room, agreed: true });
   expect(response.statusCode).toBe(200);
   return response.json().data.id;
 }
@@ -151,7 +151,7 @@ describe('bank simulator round trip', () => {
 
   it('can force a test amount (DECISIONS #8)', async () => {
     const room = roomIds[3] as number;
-    const { id } = await createOrder(t.database.db, buyerId, room);
+    const { id } = await createOrder(t.database.db, buyerId, { houseId: room, agreed: true });
     await startPayment(t.database.db, createBankSimulator(t.database.db), {
       userId: buyerId,
       orderId: id,
@@ -218,7 +218,12 @@ describe('payment notification', () => {
   it('records money that arrives after the order timed out and sends it back (refund pending)', async () => {
     const room = roomIds[7] as number;
     const created = new Date(Date.now() - 40 * MINUTE);
-    const { id } = await createOrder(t.database.db, buyerId, room, created);
+    const { id } = await createOrder(
+      t.database.db,
+      buyerId,
+      { houseId: room, agreed: true },
+      created,
+    );
     await startPayment(
       t.database.db,
       createBankSimulator(t.database.db),
@@ -272,8 +277,8 @@ describe('owner only', () => {
       ['GET', `/api/orders/${id}/precheck`],
       ['POST', `/api/orders/${id}/pay`, {}],
       ['GET', `/api/orders/${id}/pay-status`],
-      ['POST', `/api/orders/${id}/cancel`, {}],
-      ['POST', `/api/orders/${id}/delay`, {}],
+      ['POST', `/api/orders/${id}/cancel`, { cancelReason: '不买了' }],
+      ['POST', `/api/orders/${id}/delay`, { reason: '等待贷款审批' }],
       ['POST', `/api/orders/${id}/delay/give-up`, {}],
       ['POST', `/api/orders/${id}/refund`, { refundIntention: 1 }],
     ];

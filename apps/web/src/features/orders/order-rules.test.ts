@@ -5,6 +5,7 @@ import {
   delayStatusText,
   orderVisibility,
   payStatusText,
+  stepView,
 } from './order-rules';
 
 const base = {
@@ -72,8 +73,41 @@ describe('order rules', () => {
     expect(countdownOf({ ...base, payStatus: 4, netsignnum: 'WQ2026-1' })).toBeNull();
   });
 
-  it('activates the first step without a time', () => {
+  it('activates the first step without a time after the last one reached', () => {
     expect(activeStepIndex([{ operateTime: 'x' }, { operateTime: null }])).toBe(1);
     expect(activeStepIndex([{ operateTime: 'x' }])).toBe(1);
+    expect(
+      activeStepIndex([{ operateTime: 'x' }, { operateTime: null }, { operateTime: 'y' }]),
+    ).toBe(3);
+  });
+
+  const at = (...times: (string | null)[]) => times.map((operateTime) => ({ operateTime }));
+
+  it('shows a lock refunded without 网签备案 as it happened: 网签备案 未办理, refund done', () => {
+    const view = stepView(at('t1', 't2', 't3', null, 't5'), 5);
+    expect(view.current).toBe(5);
+    expect(view.items.map((item) => item.status)).toEqual([
+      'finish',
+      'finish',
+      'finish',
+      'wait',
+      'finish',
+    ]);
+    expect(view.items[3]?.note).toBe('未办理');
+    expect(view.items.filter((item) => item.note !== null)).toHaveLength(1);
+  });
+
+  it('puts a paid lock at 网签备案 and a closed unpaid order at a failed payment step', () => {
+    const paid = stepView(at('t1', 't2', 't3', null, null), 3);
+    expect(paid.current).toBe(3);
+    expect(paid.items[3]).toEqual({ status: 'process', note: null });
+    expect(paid.items[4]).toEqual({ status: 'wait', note: null });
+    const cancelled = stepView(at('t1', null, null, null, null), 0);
+    expect(cancelled.current).toBe(1);
+    expect(cancelled.items[1]).toEqual({ status: 'error', note: '订约金已取消' });
+    expect(stepView(at('t1', null, null, null, null), 2).items[1]?.note).toBe(
+      '订约金未支付，已超时',
+    );
+    expect(stepView(at('t1', null, null, null, null), 1).items[1]?.status).toBe('process');
   });
 });

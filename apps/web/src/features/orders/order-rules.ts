@@ -92,8 +92,49 @@ export function countdownOf(
   return null;
 }
 
-/** Index of the active step: the first without an operateTime (all done → the step count). */
+/**
+ * Index of the active step: the first without an operateTime after the last step reached (all
+ * reached → the step count). A step without a time that a later step passed over is not active:
+ * a lock that ended without 网签备案 goes straight to 订约金退还 (docs/decisions/0012).
+ */
 export function activeStepIndex(steps: readonly { operateTime: string | null }[]): number {
-  const index = steps.findIndex((step) => !step.operateTime);
-  return index === -1 ? steps.length : index;
+  let lastReached = -1;
+  steps.forEach((step, index) => {
+    if (step.operateTime) lastReached = index;
+  });
+  return lastReached + 1;
+}
+
+/** Pay statuses that close an order before its deposit was paid: cancelled, timed out, failed. */
+const CLOSED_UNPAID = [0, 2, 6];
+
+/** Note of a step a later step passed over (e.g. 网签备案 when the lock ended unsigned). */
+export const STEP_SKIPPED = '未办理';
+
+export interface StepView {
+  status: 'finish' | 'process' | 'wait' | 'error';
+  /** What the step shows instead of a time: 未办理, or why the order stopped there. */
+  note: string | null;
+}
+
+/**
+ * The step bar of /myOrderDetails showing the path the order really took (DECISIONS #12,
+ * docs/decisions/0012): reached steps are done; a step passed over by a later one shows
+ * 未办理 and is never counted as done; the active step is the one after the last reached; an
+ * order closed unpaid (0, 2, 6) shows that step as failed with its status text.
+ */
+export function stepView(
+  steps: readonly { operateTime: string | null }[],
+  payStatus: number,
+): { current: number; items: StepView[] } {
+  const current = activeStepIndex(steps);
+  const items = steps.map((step, index): StepView => {
+    if (step.operateTime) return { status: 'finish', note: null };
+    if (index < current) return { status: 'wait', note: STEP_SKIPPED };
+    if (index === current && CLOSED_UNPAID.includes(payStatus)) {
+      return { status: 'error', note: payStatusText(payStatus) };
+    }
+    return { status: index === current ? 'process' : 'wait', note: null };
+  });
+  return { current, items };
 }

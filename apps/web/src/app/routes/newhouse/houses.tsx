@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
-import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { BuildingTable } from '../../../features/building-table/components/building-table';
 import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
+
+// The real-name dialog (antd Modal and its QR code) loads when it is first needed.
+const RealnameDialog = lazyNamed(
+  () => import('../../../features/account/components/realname-dialog'),
+  'RealnameDialog',
+);
 
 /** /houses: the project's full building table and the start of the deposit flow (spec 3 §2.2, §4). */
 export default function HousesRoute() {
@@ -12,7 +18,9 @@ export default function HousesRoute() {
       <ProjectPageFrame section="楼盘表" active="houses">
         {(project) => <BuildingTable projectId={project.id} onRealnameRequired={openRealname} />}
       </ProjectPageFrame>
-      <RealnameDialog open={isRealnameOpen} onClose={() => setIsRealnameOpen(false)} />
+      <Deferred when={isRealnameOpen}>
+        <RealnameDialog open={isRealnameOpen} onClose={() => setIsRealnameOpen(false)} />
+      </Deferred>
     </>
   );
 }

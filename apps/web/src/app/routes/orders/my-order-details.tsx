@@ -1,87 +1,31 @@
 import { formatArea, formatUnitPrice, formatWan, formatYuan } from '@portal/shared/format';
 import type { OrderDetail } from '@portal/shared/schemas/orders';
-import { Descriptions, Modal, Steps, Tag, Timeline } from 'antd';
+import { Descriptions, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingMask } from '../../../components/loading-mask';
 import { queryPayStatus, useOrderDetail } from '../../../features/orders/api/orders';
 import { OrderActionButtons } from '../../../features/orders/components/order-action-buttons';
 import { OrderCountdown } from '../../../features/orders/components/order-countdown';
+import { OrderFileLinks } from '../../../features/orders/components/order-file-links';
+import { OrderStatusFields } from '../../../features/orders/components/order-status-fields';
+import { OrderSteps } from '../../../features/orders/components/order-steps';
 import styles from '../../../features/orders/components/orders.module.css';
 import { useOrderActions } from '../../../features/orders/components/use-order-actions';
+import { WebSignGuidance } from '../../../features/orders/components/web-sign-guidance';
 import {
-  activeStepIndex,
-  delayStatusText,
   orderVisibility,
   payStatusText,
   refundIntentionText,
-  refundStatusText,
 } from '../../../features/orders/order-rules';
-import { toOssUrl } from '../../../lib/oss-url';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 
-/** Guidance of the 网签备案 stage (spec 2 §2): what to prepare for each way of paying. */
-function WebSignGuidance({ netsignnum }: { netsignnum: string | null }) {
-  return (
-    <div className={styles.guidance} aria-label="网签备案指引">
-      {netsignnum ? (
-        <p>网签合同已备案，备案编号：{netsignnum}。订约金将自动原路退还。</p>
-      ) : (
-        <>
-          <p>请在锁定期内与开发企业签订商品房买卖合同并完成网签备案：</p>
-          <p>全款购房：请准备好购房款及身份证明，按合同约定时间一次性付清房款。</p>
-          <p>贷款购房：请准备首付款、收入证明及银行流水，尽早向贷款银行提交按揭申请。</p>
-          <p>分期购房：请与开发企业约定分期付款计划，并在合同中写明各期金额和付款时间。</p>
-        </>
-      )}
-    </div>
-  );
-}
-
-/** Invoice or receipt files: view in a dialog (embedded page) or download. */
-function FileLinks({ files, label }: { files: { path: string }[]; label: string }) {
-  const [viewing, setViewing] = useState<string | null>(null);
-  if (files.length === 0) return <span>暂无</span>;
-  return (
-    <span className={styles.files}>
-      {files.map((file, index) => {
-        const url = toOssUrl(file.path);
-        const name = `${label}${files.length > 1 ? index + 1 : ''}`;
-        return (
-          <span key={file.path}>
-            {name}：
-            <a
-              href={url}
-              onClick={(event) => {
-                event.preventDefault();
-                setViewing(url);
-              }}
-            >
-              查看
-            </a>{' '}
-            <a href={url} download>
-              下载
-            </a>
-          </span>
-        );
-      })}
-      <Modal
-        open={viewing !== null}
-        title={label}
-        width={860}
-        footer={null}
-        onCancel={() => setViewing(null)}
-        destroyOnHidden
-      >
-        {viewing && (
-          <iframe src={viewing} title={label} style={{ width: '100%', height: 560, border: 0 }} />
-        )}
-      </Modal>
-    </span>
-  );
+/** Label and value of the optional fields an order shows once they exist. */
+function presentItems(entries: [string, string | null][]) {
+  return entries.flatMap(([label, value]) => (value ? [{ label, children: value }] : []));
 }
 
 function OrderInfo({ order }: { order: OrderDetail }) {
@@ -103,13 +47,40 @@ function OrderInfo({ order }: { order: OrderDetail }) {
     { label: '支付时间', children: time(order.payTime) },
     { label: '锁定时间', children: time(order.lockDate) },
     { label: '锁定到期', children: time(order.expireTime) },
+    ...presentItems([
+      ['同意协议时间', order.agreedTime && time(order.agreedTime)],
+      ['银行交易流水号', order.otherOrderNo],
+      ['退款申请时间', order.refundApplyTime && time(order.refundApplyTime)],
+      ['退款时间', order.refundTime && time(order.refundTime)],
+      ['银行退款流水号', order.otherRefundOrderNo],
+    ]),
     ...(show.refundIntention
       ? [{ label: '退款意向', children: refundIntentionText(order.refundIntention) }]
       : []),
     ...(show.refundResult ? [{ label: '退款结果', children: order.refundResult ?? '—' }] : []),
     ...(order.refundRemark ? [{ label: '退款备注', children: order.refundRemark }] : []),
-    { label: '发票', children: <FileLinks files={order.invoiceList} label="发票" /> },
-    { label: '收据', children: <FileLinks files={order.receiptList} label="收据" /> },
+    {
+      label: '发票',
+      children: (
+        <OrderFileLinks
+          orderId={order.id}
+          kind="invoiceList"
+          files={order.invoiceList}
+          label="发票"
+        />
+      ),
+    },
+    {
+      label: '收据',
+      children: (
+        <OrderFileLinks
+          orderId={order.id}
+          kind="receiptList"
+          files={order.receiptList}
+          label="收据"
+        />
+      ),
+    },
   ];
   return <Descriptions bordered size="small" column={2} items={items} />;
 }
@@ -139,7 +110,6 @@ export default function MyOrderDetailsRoute() {
   if (isPending || !order) return <LoadingMask />;
 
   const show = orderVisibility(order);
-  const current = activeStepIndex(order.stepList);
   const netsignIndex = order.logList.findIndex((log) => log.operation.includes('网签'));
   const timelineItems = order.logList.map((log, index) => ({
     key: `${log.operateTime}-${index}`,
@@ -167,13 +137,7 @@ export default function MyOrderDetailsRoute() {
   return (
     <section aria-label="订单详情">
       <h2 className={styles.title}>订单详情</h2>
-      <Steps
-        current={current}
-        items={order.stepList.map((step) => ({
-          title: step.name,
-          description: step.operateTime ? time(step.operateTime) : undefined,
-        }))}
-      />
+      <OrderSteps order={order} />
       <div className={styles.summary} style={{ marginTop: 24 }}>
         <div>
           <h3>
@@ -184,21 +148,10 @@ export default function MyOrderDetailsRoute() {
               平台总价：<span className={styles.price}>{formatWan(order.totalPrice)}万元</span>
             </span>
             <span>订约金：{formatYuan(order.lockMoney)}</span>
-            {show.delayStatus && <span>延期状态：{delayStatusText(order.delayStatus)}</span>}
-            {show.refundStatus && <span>退款状态：{refundStatusText(order.refundStatus)}</span>}
-            {show.refundFailReason && order.refundFailReason && (
-              <span>驳回原因：{order.refundFailReason}</span>
-            )}
-            {show.refundIntention && (
-              <span>退款意向：{refundIntentionText(order.refundIntention)}</span>
-            )}
-            {show.refundResult && order.refundResult && <span>退款结果：{order.refundResult}</span>}
+            <OrderStatusFields order={order} />
           </div>
           <div className={styles.meta}>
             <span>订单编号：{order.orderNo}</span>
-            {show.refundOrderNo && order.refundOrderNo && (
-              <span>退款单号：{order.refundOrderNo}</span>
-            )}
           </div>
           <OrderCountdown
             order={order}

@@ -10,14 +10,10 @@ import { paths } from '../../../config/paths';
 import { ORDER_PAGE_SIZE, useMyOrders } from '../../../features/orders/api/orders';
 import { OrderActionButtons } from '../../../features/orders/components/order-action-buttons';
 import { OrderCountdown } from '../../../features/orders/components/order-countdown';
+import { OrderStatusFields } from '../../../features/orders/components/order-status-fields';
 import styles from '../../../features/orders/components/orders.module.css';
 import { useOrderActions } from '../../../features/orders/components/use-order-actions';
-import {
-  delayStatusText,
-  orderVisibility,
-  payStatusText,
-  refundStatusText,
-} from '../../../features/orders/order-rules';
+import { payStatusText } from '../../../features/orders/order-rules';
 
 /** /myOrder: the caller's deposit orders, 10 per page, with countdowns and actions (spec 2 §2). */
 export default function MyOrderRoute() {
@@ -32,7 +28,6 @@ export default function MyOrderRoute() {
       {isPending && <LoadingMask />}
       {!isPending && total === 0 && <EmptyState />}
       {data?.list.map((order) => {
-        const show = orderVisibility(order);
         const detailHref = paths.myOrderDetails.getHref({ id: order.id });
         return (
           <article key={order.id} className={styles.row} aria-label={order.houseName}>
@@ -58,11 +53,7 @@ export default function MyOrderRoute() {
                   平台总价：<span className={styles.price}>{formatWan(order.totalPrice)}万元</span>
                 </span>
                 <span>订约金：{formatYuan(order.lockMoney)}</span>
-                {show.delayStatus && <span>延期状态：{delayStatusText(order.delayStatus)}</span>}
-                {show.refundStatus && <span>退款状态：{refundStatusText(order.refundStatus)}</span>}
-                {show.refundFailReason && order.refundFailReason && (
-                  <span>驳回原因：{order.refundFailReason}</span>
-                )}
+                <OrderStatusFields order={order} />
               </div>
               <OrderCountdown
                 order={order}

@@ -1,4 +1,4 @@
-import type { OrderCreated, OrderPreview } from '@portal/shared/schemas/orders';
+import type { OrderCreate, OrderCreated, OrderPreview } from '@portal/shared/schemas/orders';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** Whether the signed-in user is real-name authenticated (spec 3 §7 real-name check). */
@@ -13,7 +13,10 @@ export function getOrderPreview(houseId: number): Promise<OrderPreview> {
 
 export const orderPreviewKey = (houseId: number) => ['orders', 'preview', houseId] as const;
 
-/** Creates the deposit order; the room is locked for 30 minutes awaiting payment. */
-export function createDepositOrder(houseId: number): Promise<OrderCreated> {
-  return apiPost<OrderCreated>('/api/orders', { houseId });
+/**
+ * Creates the deposit order once the buyer accepted the agreement (`agreed: true`, checked by the
+ * server too); the room is locked for 30 minutes awaiting payment.
+ */
+export function createDepositOrder(input: OrderCreate): Promise<OrderCreated> {
+  return apiPost<OrderCreated>('/api/orders', input);
 }

@@ -33,7 +33,7 @@ describe('PayPanel', () => {
     expect(mockedCreate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(mockedPay).toHaveBeenCalledWith(77));
-    expect(mockedCreate).toHaveBeenCalledWith(5);
+    expect(mockedCreate).toHaveBeenCalledWith({ houseId: 5, agreed: true });
     expect(
       (screen.getByRole('checkbox', { name: '我已阅读并同意' }) as HTMLInputElement).checked,
     ).toBe(true);

@@ -38,7 +38,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
     let created = order;
     try {
       if (!created) {
-        created = await createDepositOrder(roomId);
+        created = await createDepositOrder({ houseId: roomId, agreed: true });
         setOrder(created);
         await queryClient.invalidateQueries({ queryKey: buildingTableKeys.all });
       }
@@ -64,7 +64,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
         <Alert
           type="info"
           showIcon
-          message={`订单已提交（订单号 ${order.orderNo}），请于 ${dayjs(order.payExpireTime).format('HH:mm')} 前完成订约金支付，逾期订单自动关闭。`}
+          title={`订单已提交（订单号 ${order.orderNo}），请于 ${dayjs(order.payExpireTime).format('HH:mm')} 前完成订约金支付，逾期订单自动关闭。`}
         />
       )}
       <div className={styles.footer}>

@@ -49,6 +49,37 @@ function roomDetails(room: TableRoom) {
   }
 }
 
+type Floor = BuildingRooms['floors'][number];
+
+/**
+ * One floor: its number and its rooms. Memoised on the floor object, which the query cache keeps
+ * identical across refetches while nothing on the floor changed, so the 30-second re-read and
+ * the grid's own re-renders repaint only floors whose rooms changed.
+ */
+const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
+  return (
+    <div id={floorAnchorId(floor.floor)} className={styles.floorRow} role="row">
+      <span className={styles.floorNo} role="rowheader">
+        {floor.floor}层
+      </span>
+      {floor.houseList.map((room) => (
+        <div
+          key={room.id}
+          role="cell"
+          className={`${styles.cell} ${styles[room.color]}`}
+          data-color={room.color}
+          data-room={room.id}
+          aria-label={`${room.houseMapName} ${ROOM_COLOR_LABEL[room.color]}`}
+          title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
+        >
+          <strong>{room.houseMapName}</strong>
+          {roomDetails(room)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The floors of one unit, highest first. Each room is a few plain DOM nodes and one delegated
  * click handler serves every button and link, so a unit of 33 × 12 rooms re-renders quickly.
@@ -74,29 +105,7 @@ export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridPr
   return (
     <div className={styles.grid} role="table" aria-label="楼盘表房间" onClick={handleClick}>
       {floors.map((floor) => (
-        <div
-          key={floor.floor}
-          id={floorAnchorId(floor.floor)}
-          className={styles.floorRow}
-          role="row"
-        >
-          <span className={styles.floorNo} role="rowheader">
-            {floor.floor}层
-          </span>
-          {floor.houseList.map((room) => (
-            <div
-              key={room.id}
-              role="cell"
-              className={`${styles.cell} ${styles[room.color]}`}
-              data-color={room.color}
-              aria-label={`${room.houseMapName} ${ROOM_COLOR_LABEL[room.color]}`}
-              title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
-            >
-              <strong>{room.houseMapName}</strong>
-              {roomDetails(room)}
-            </div>
-          ))}
-        </div>
+        <FloorRow key={floor.floor} floor={floor} />
       ))}
     </div>
   );

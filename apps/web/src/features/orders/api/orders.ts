@@ -6,7 +6,7 @@ import type {
   OrderRefund,
 } from '@portal/shared/schemas/orders';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost, requestEnvelope } from '../../../lib/api-client';
 
 export const ORDERS_KEY = ['orders'] as const;
 export const ORDER_PAGE_SIZE = 10;
@@ -44,12 +44,10 @@ export type OrderAction =
 
 const post = (path: string, body: unknown) => apiPost<unknown>(path, body, { toast: true });
 
-/** The refund call's success message (the same text the server answers with). */
-export const REFUND_SUBMITTED = '退款申请已提交，请等待审核';
-
 /**
  * Runs one order action (cancel, delay, give up the delay, refund); failures show the server
- * message as an error toast (spec 2 §8). Resolves with the success toast text.
+ * message as an error toast (spec 2 §8). Resolves with the success toast text: 提交成功 for
+ * cancel and delay, the server's own message for the refund (spec 2 §8).
  */
 export function useOrderAction() {
   return useMutation({
@@ -68,12 +66,14 @@ export function useOrderAction() {
             remark: action.remark,
           });
           return '提交成功';
-        case 'refund':
-          await post(`/api/orders/${action.id}/refund`, {
-            refundIntention: action.refundIntention,
-            remark: action.remark,
+        case 'refund': {
+          const envelope = await requestEnvelope<null>(`/api/orders/${action.id}/refund`, {
+            method: 'POST',
+            body: { refundIntention: action.refundIntention, remark: action.remark },
+            toast: true,
           });
-          return REFUND_SUBMITTED;
+          return envelope.message;
+        }
       }
     },
   });

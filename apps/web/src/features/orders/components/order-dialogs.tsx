@@ -1,7 +1,6 @@
+import { ORDER_TEXT_MAX, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
-
-const REQUIRED = '必填项不能为空';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -44,9 +43,11 @@ export function ReasonDialog({
           name="reason"
           label={label}
           initialValue=""
-          rules={required ? [{ required: true, whitespace: true, message: REQUIRED }] : []}
+          rules={
+            required ? [{ required: true, whitespace: true, message: REASON_REQUIRED_MESSAGE }] : []
+          }
         >
-          <Input.TextArea rows={4} maxLength={200} showCount />
+          <Input.TextArea rows={4} maxLength={ORDER_TEXT_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>
@@ -95,7 +96,7 @@ export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: Refun
           </Radio.Group>
         </Form.Item>
         <Form.Item name="remark" label="备注" initialValue="">
-          <Input.TextArea rows={3} maxLength={200} showCount />
+          <Input.TextArea rows={3} maxLength={ORDER_TEXT_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

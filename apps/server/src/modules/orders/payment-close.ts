@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema/index';
+
+/** Failure reason stored on a payment closed with its order. */
+export const PAYMENT_CLOSED_REASON = '订单已关闭，支付未完成';
+
+/**
+ * Moves an order's pending bank payment to `closed` when the order closes unpaid (cancelled or
+ * timed out), so the pay-status query stops reporting it pending. Call inside the closing
+ * transaction. A bank result that still arrives later is applied from `closed` as from
+ * `pending`: money that arrives after closing goes to refund (0013). Returns the rows closed.
+ */
+export async function closePendingPayments(db: Db, orderId: number): Promise<number> {
+  const closed = await db
+    .update(payments)
+    .set({ status: 'closed', failureReason: PAYMENT_CLOSED_REASON })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.kind, 'pay'), eq(payments.status, 'pending')),
+    )
+    .returning({ id: payments.id });
+  return closed.length;
+}

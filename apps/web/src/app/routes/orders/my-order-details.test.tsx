@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detailFixture, orderFixture, paidFixture } from '../../../features/orders/order-fixtures';
+import { ApiError, apiGet, request, requestEnvelope } from '../../../lib/api-client';
+import type * as ApiClient from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
+import MyOrderDetailsRoute from './my-order-details';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiGet: vi.fn(),
+  apiPost: vi.fn(),
+  request: vi.fn(),
+  requestEnvelope: vi.fn(),
+}));
+const mockedGet = vi.mocked(apiGet);
+const mockedRequest = vi.mocked(request);
+const mockedEnvelope = vi.mocked(requestEnvelope);
+
+const T = (iso: string) => new Date(iso).toISOString();
+
+function serve(detail: ReturnType<typeof detailFixture>) {
+  mockedGet.mockImplementation(async (path: string) => {
+    if (path === `/api/orders/${detail.id}`) return detail;
+    if (path === `/api/orders/${detail.id}/pay-status`) {
+      return { payStatus: detail.payStatus, paymentStatus: 'pending' };
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+beforeEach(() => {
+  mockedGet.mockReset();
+  mockedRequest.mockReset();
+  mockedEnvelope.mockReset();
+});
+
+describe('/myOrderDetails', () => {
+  it('shows the detail text of a failed house-order precheck, not the server message', async () => {
+    serve(detailFixture(orderFixture(7), [T('2026-05-12T06:30:00Z'), null, null, null, null]));
+    mockedRequest.mockRejectedValue(new ApiError('60005', '房源锁定已失效', 409));
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=7' });
+    fireEvent.click(await screen.findByRole('button', { name: '继续支付' }));
+    expect(await screen.findByText('锁定失败，请检查房源是否可用')).toBeTruthy();
+    expect(screen.queryByText('房源锁定已失效')).toBeNull();
+    expect(mockedRequest).toHaveBeenCalledWith('/api/orders/7/precheck');
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a lock refunded without 网签备案 as it happened, with its bank and refund records', async () => {
+    const refunded = paidFixture(8, -24, {
+      payStatus: 5,
+      refundStatus: 3,
+      refundIntention: 2,
+      refundResult: '订约金已原路退还',
+      refundApplyTime: T('2026-05-19T06:31:00Z'),
+      refundTime: T('2026-05-20T02:00:00Z'),
+      refundOrderNo: 'TK2026051214300000008',
+      otherRefundOrderNo: 'SIMRF0000000CD34',
+      lockReleasedAt: T('2026-05-19T06:31:00Z'),
+      countDown: 0,
+    });
+    const at = (iso: string) => T(iso);
+    serve(
+      detailFixture(refunded, [
+        at('2026-05-12T06:30:00Z'),
+        at('2026-05-12T06:32:00Z'),
+        at('2026-05-12T06:32:00Z'),
+        null,
+        at('2026-05-20T02:00:00Z'),
+      ]),
+    );
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=8' });
+    const steps = await screen.findByRole('group', { name: '订单步骤' });
+    expect(within(steps).getByText('未办理')).toBeTruthy();
+    expect(steps.querySelectorAll('.ant-steps-item-finish')).toHaveLength(4);
+    expect(steps.querySelector('.ant-steps-item-process')).toBeNull();
+    expect(screen.getByText('退款结果：订约金已原路退还')).toBeTruthy();
+    expect(screen.getByText('退款单号：TK2026051214300000008')).toBeTruthy();
+    for (const [label, value] of [
+      ['银行交易流水号', 'SIM00000000AB12'],
+      ['银行退款流水号', 'SIMRF0000000CD34'],
+      ['退款申请时间', dayjs('2026-05-19T06:31:00Z').format('YYYY-MM-DD HH:mm:ss')],
+      ['退款时间', dayjs('2026-05-20T02:00:00Z').format('YYYY-MM-DD HH:mm:ss')],
+    ]) {
+      const cell = screen.getByText(label as string).closest('tr');
+      expect(cell?.textContent, label).toContain(value);
+    }
+  });
+
+  it("shows the server's own message when the refund was submitted", async () => {
+    serve(
+      detailFixture(paidFixture(9, 100), [
+        T('2026-05-12T06:30:00Z'),
+        T('2026-05-12T06:32:00Z'),
+        T('2026-05-12T06:32:00Z'),
+        null,
+        null,
+      ]),
+    );
+    mockedEnvelope.mockResolvedValue({ code: '000000', message: '退款申请已受理', data: null });
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=9' });
+    fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '仅退款' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('退款申请已受理')).toBeTruthy();
+    expect(mockedEnvelope).toHaveBeenCalledWith('/api/orders/9/refund', {
+      method: 'POST',
+      body: { refundIntention: 1, remark: '' },
+      toast: true,
+    });
+  });
+});

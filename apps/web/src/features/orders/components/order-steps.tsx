@@ -1,0 +1,34 @@
+import type { OrderDetail } from '@portal/shared/schemas/orders';
+import { Steps } from 'antd';
+import dayjs from 'dayjs';
+import { stepView } from '../order-rules';
+
+interface OrderStepsProps {
+  order: Pick<OrderDetail, 'stepList' | 'payStatus'>;
+}
+
+/**
+ * The step bar of /myOrderDetails (DECISIONS #12): each reached step with its time, a step
+ * passed over shown as 未办理, the active step after the last reached one, and an order closed
+ * unpaid stopped at a failed step with its status text.
+ */
+export function OrderSteps({ order }: OrderStepsProps) {
+  const { current, items } = stepView(order.stepList, order.payStatus);
+  return (
+    <div role="group" aria-label="订单步骤">
+      <Steps
+        current={current}
+        items={order.stepList.map((step, index) => {
+          const view = items[index];
+          return {
+            title: step.name,
+            status: view?.status,
+            description: step.operateTime
+              ? dayjs(step.operateTime).format('YYYY-MM-DD HH:mm:ss')
+              : (view?.note ?? undefined),
+          };
+        })}
+      />
+    </div>
+  );
+}
