@@ -18,6 +18,16 @@ async function signInToken(
   return body.data.access_token;
 }
 
+/** A window showing one uploaded house photo at its own size (the 48×32 test picture). */
+async function expectFullSizePhoto(popup: Page): Promise<void> {
+  await popup.waitForLoadState();
+  expect(popup.url()).toMatch(/\/oss\/app\/listing\/\d+\/[a-f0-9]{32}\.png$/);
+  const image = popup.locator('img');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await popup.close();
+}
+
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
@@ -140,6 +150,23 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
     const paused = (await current.getAttribute('aria-label')) ?? '';
     await visitor.waitForTimeout(2500);
     await expect(current).toHaveAttribute('aria-label', paused);
+
+    // The large picture, and each picture of the grid, opens full size in a new window.
+    const [large] = await Promise.all([
+      visitor.waitForEvent('popup'),
+      gallery.getByRole('button', { name: '查看大图' }).click(),
+    ]);
+    await expectFullSizePhoto(large);
+    const grid = visitor.getByRole('region', { name: '房源图片' });
+    await expect(grid.getByRole('link', { name: /查看大图/ })).toHaveCount(3);
+    const [fromGrid] = await Promise.all([
+      visitor.waitForEvent('popup'),
+      grid
+        .getByRole('link', { name: /查看大图/ })
+        .first()
+        .click(),
+    ]);
+    await expectFullSizePhoto(fromGrid);
     await visitorContext.close();
   });
 });

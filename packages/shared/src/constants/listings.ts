@@ -78,14 +78,33 @@ export const LISTING_LAYOUTS = [
   { code: '5', label: '五室及以上' },
 ] as const;
 
-/** Sort codes: 1 newest published, 2/3 price down/up, 4/5 attention (views) down/up. */
-export const LISTING_SORTS = [
-  { code: '1', label: '默认排序' },
-  { code: '2', label: '价格从高到低' },
-  { code: '3', label: '价格从低到高' },
-  { code: '4', label: '关注度从高到低' },
-  { code: '5', label: '关注度从低到高' },
-] as const;
+/** A sort choice of /secondhandhouse. */
+export interface ListingSort {
+  code: '1' | '2' | '3' | '4' | '5';
+  label: string;
+}
+
+/**
+ * Sort codes of spec 3 §9 by listing type: 1 newest published, 2/3 unit price (元/㎡) down/up for
+ * a sale and monthly rent down/up for a rental (a rental has no unit price), 4/5 attention
+ * (views) down/up.
+ */
+export const LISTING_SORTS: Record<ListingTypeCode, readonly ListingSort[]> = {
+  1: [
+    { code: '1', label: '默认排序' },
+    { code: '2', label: '单价从高到低' },
+    { code: '3', label: '单价从低到高' },
+    { code: '4', label: '关注度从高到低' },
+    { code: '5', label: '关注度从低到高' },
+  ],
+  2: [
+    { code: '1', label: '默认排序' },
+    { code: '2', label: '租金从高到低' },
+    { code: '3', label: '租金从低到高' },
+    { code: '4', label: '关注度从高到低' },
+    { code: '5', label: '关注度从低到高' },
+  ],
+};
 
 /** Page size of /secondhandhouse and /mySecondHandHouse (spec 2 §9). */
 export const LISTING_PAGE_SIZE = 20;
@@ -107,6 +126,9 @@ export const LISTING_LIMITS = {
 /** Picture kinds: house photos are public, the three certification kinds are private. */
 export const LISTING_PICTURE_KINDS = ['house', 'certificate', 'idcard', 'license'] as const;
 export type ListingPictureKind = (typeof LISTING_PICTURE_KINDS)[number];
+/** The private kinds: shown only through short-lived signed links. */
+export const PRIVATE_PICTURE_KINDS = ['certificate', 'idcard', 'license'] as const;
+export type PrivatePictureKind = (typeof PRIVATE_PICTURE_KINDS)[number];
 
 /** Dictionary types served by `GET /api/dictionaries/:type` (spec 2 §7). */
 export const DICTIONARY_TYPES = [

@@ -21,8 +21,6 @@ import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-fi
 import { loadDictionaryNames, nameOf, toCards, type ListingRow } from './listings.queries';
 import { toVerificationResult } from './verification.service';
 
-const UPLOADS_PREFIX = '/oss/app/';
-
 /** A listing by id, or 70002 when it does not exist. */
 export async function findListing(db: Db, id: number): Promise<ListingRow> {
   const [row] = await db.select().from(secondHandListings).where(eq(secondHandListings.id, id));
@@ -106,7 +104,7 @@ async function pictureUrl(
 ): Promise<string> {
   return isPrivateKind(kind)
     ? signPictureUrl(storage, picturePath)
-    : `${UPLOADS_PREFIX}${picturePath}`;
+    : storage.publicUrl(picturePath);
 }
 
 /**

@@ -1,32 +1,33 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { LISTING_LIMITS, type ListingPictureKind } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES } from '@portal/shared/schemas/listings';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { listingPictures } from '../../db/schema/index';
+import type { ObjectStorage, Visibility } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Where listing pictures live. House photos go to the public uploads root (served at
- * `/oss/app/`); certification photos (房本, 身份证, 授权书) go to a private root that no static
- * route serves: only a short-lived signed URL issued to the owner or an operator reaches them.
+ * Where listing pictures live: the object storage. House photos are public objects (served at
+ * `/oss/app/`); certification photos (房本, 身份证, 授权书) are private objects that only a
+ * short-lived signed URL, issued to the owner or an operator, reaches.
  */
-export interface ListingStorage {
-  uploadsDir: string;
-  privateDir: string;
-}
+export type ListingStorage = ObjectStorage;
 
 /** How long a signed certification-photo URL stays valid, seconds. */
 export const SIGNED_URL_TTL_SECONDS = 10 * 60;
-/** The route that serves signed certification photos. */
-export const PRIVATE_FILE_ROUTE = '/api/listing-files';
 
-/** Paths the upload call produces (`listing/<userId>/<32 hex>.jpg|png`) or the seed's pictures. */
-const STORED_PATH = /^(listing\/\d+\/[a-f0-9]{32}\.(jpg|png)|seed\/[a-z0-9][a-z0-9._-]*)$/;
+/** Keys the upload call produces: `listing/<userId>/<32 hex>.jpg|png`. */
+const UPLOADED_PATH = /^listing\/\d+\/[a-f0-9]{32}\.(jpg|png)$/;
 
 export function isPrivateKind(kind: ListingPictureKind): boolean {
   return kind !== 'house';
+}
+
+/** The storage area of a picture kind. */
+export function visibilityOf(kind: ListingPictureKind): Visibility {
+  return isPrivateKind(kind) ? 'private' : 'public';
 }
 
 type ImageFormat = 'jpeg' | 'png';
@@ -42,7 +43,7 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
 /**
  * Checks an uploaded picture (JPEG or PNG by content, decodable, within the size limit),
  * re-encodes it without metadata (no GPS or camera data leaves with an ID-card photo) and
- * stores it under `listing/<userId>/` in the public or private root. Returns the stored path.
+ * stores it as `listing/<userId>/<random>.jpg|png`, public or private by kind. Returns the key.
  */
 export async function storeListingPicture(
   storage: ListingStorage,
@@ -67,58 +68,26 @@ export async function storeListingPicture(
   } catch {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', LISTING_MESSAGES.imageOnly);
   }
-  const relative = `listing/${userId}/${randomBytes(16).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`;
-  const root = isPrivateKind(kind) ? storage.privateDir : storage.uploadsDir;
-  await mkdir(path.join(root, `listing/${userId}`), { recursive: true });
-  await writeFile(path.join(root, relative), output);
-  return relative;
+  const key = `listing/${userId}/${randomBytes(16).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`;
+  await storage.put(visibilityOf(kind), key, output, `image/${format}`);
+  return key;
 }
 
 /**
  * Whether a stored path may be attached by this user to a picture of this kind: an upload of
- * their own in the right root, or (for a listing being edited) a path it already holds.
+ * their own still present in the right area, or (for a listing being edited) a path it holds.
  */
-export function isUsablePicture(
+export async function isUsablePicture(
   storage: ListingStorage,
   userId: number,
   kind: ListingPictureKind,
   picturePath: string,
   alreadyAttached: ReadonlySet<string>,
-): boolean {
+): Promise<boolean> {
   if (alreadyAttached.has(picturePath)) return true;
-  if (!STORED_PATH.test(picturePath) || !picturePath.startsWith(`listing/${userId}/`)) return false;
-  const root = isPrivateKind(kind) ? storage.privateDir : storage.uploadsDir;
-  return existsSync(path.join(root, picturePath));
-}
-
-const keyCache = new Map<string, Buffer>();
-
-/**
- * The HMAC key for signed URLs: 32 random bytes kept in the private root (created on first use),
- * so every instance sharing the data folder signs and checks with the same key.
- */
-async function signingKey(privateDir: string): Promise<Buffer> {
-  const cached = keyCache.get(privateDir);
-  if (cached) return cached;
-  const file = path.join(privateDir, '.url-signing-key');
-  let key: Buffer;
-  try {
-    key = await readFile(file);
-  } catch {
-    await mkdir(privateDir, { recursive: true });
-    key = randomBytes(32);
-    try {
-      await writeFile(file, key, { flag: 'wx', mode: 0o600 });
-    } catch {
-      key = await readFile(file);
-    }
-  }
-  keyCache.set(privateDir, key);
-  return key;
-}
-
-function signature(key: Buffer, picturePath: string, expires: number): string {
-  return createHmac('sha256', key).update(`${picturePath}\n${expires}`).digest('base64url');
+  if (!UPLOADED_PATH.test(picturePath) || !picturePath.startsWith(`listing/${userId}/`))
+    return false;
+  return storage.exists(visibilityOf(kind), picturePath);
 }
 
 /** A URL to one certification photo, valid for SIGNED_URL_TTL_SECONDS from `now`. */
@@ -127,38 +96,36 @@ export async function signPictureUrl(
   picturePath: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
-  const sig = signature(await signingKey(storage.privateDir), picturePath, expires);
-  const query = new URLSearchParams({ path: picturePath, expires: String(expires), sig });
-  return `${PRIVATE_FILE_ROUTE}?${query.toString()}`;
+  return storage.signedUrl(picturePath, { ttlSeconds: SIGNED_URL_TTL_SECONDS, now });
 }
 
 /**
- * Checks a signed URL's path, expiry and signature and returns the file's bytes and type.
- * Any failure is the same 403, so a caller learns nothing about which files exist.
+ * Deletes the files of pictures a listing no longer holds (the listing was deleted, or an edit
+ * replaced them), once the change is committed. Only the owner's own uploads go, and only when
+ * no listing refers to them any more; seed pictures are shared and stay. A failed deletion is
+ * left to the file sweeper. Returns how many files were deleted.
  */
-export async function readSignedPicture(
+export async function removeDetachedPictures(
+  db: Db,
   storage: ListingStorage,
-  query: { path: string; expires: number; sig: string },
-  now: Date = new Date(),
-): Promise<{ bytes: Buffer; contentType: string; maxAge: number }> {
-  const refuse = () => new AppError('LISTING_FILE_LINK_INVALID');
-  const remaining = query.expires - Math.floor(now.getTime() / 1000);
-  if (!STORED_PATH.test(query.path) || remaining <= 0) throw refuse();
-  const expected = Buffer.from(
-    signature(await signingKey(storage.privateDir), query.path, query.expires),
+  pictures: ReadonlyArray<{ kind: ListingPictureKind; path: string }>,
+): Promise<number> {
+  const uploaded = pictures.filter((p) => UPLOADED_PATH.test(p.path));
+  if (uploaded.length === 0) return 0;
+  const stillHeld = await db
+    .select({ path: listingPictures.path })
+    .from(listingPictures)
+    .where(
+      inArray(
+        listingPictures.path,
+        uploaded.map((p) => p.path),
+      ),
+    );
+  const held = new Set(stillHeld.map((row) => row.path));
+  const results = await Promise.allSettled(
+    uploaded
+      .filter((p) => !held.has(p.path))
+      .map((p) => storage.delete(visibilityOf(p.kind), p.path)),
   );
-  const given = Buffer.from(query.sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse();
-  const root = query.path.startsWith('seed/') ? storage.uploadsDir : storage.privateDir;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(root, query.path));
-  } catch {
-    throw new AppError('NOT_FOUND', '图片不存在');
-  }
-  const ext = path.extname(query.path);
-  const contentType =
-    ext === '.png' ? 'image/png' : ext === '.svg' ? 'image/svg+xml' : 'image/jpeg';
-  return { bytes, contentType, maxAge: Math.min(remaining, SIGNED_URL_TTL_SECONDS) };
+  return results.filter((r) => r.status === 'fulfilled').length;
 }

@@ -1,9 +1,14 @@
-import { AUDIT_OPERATION, LISTING_STATUS } from '@portal/shared/constants/listings';
+import {
+  AUDIT_OPERATION,
+  LISTING_STATUS,
+  type ListingPictureKind,
+} from '@portal/shared/constants/listings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notices, secondHandListings } from '../../db/schema/index';
+import { listingPictures, notices, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findListing, findOwnListing } from './listing-detail.queries';
+import { type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listings.service';
 
 const L = secondHandListings;
@@ -38,14 +43,31 @@ export async function operateListing(
   return row.publishStatus;
 }
 
-/** Deletes the owner's listing; only 待发布 and 已驳回 ones (pictures and tags cascade). */
-export async function deleteListing(db: Db, userId: number, id: number): Promise<void> {
+/**
+ * Deletes the owner's listing; only 待发布 and 已驳回 ones (picture rows and tags cascade). Its
+ * uploaded picture files, the private ID-card and ownership photos above all, go with it.
+ */
+export async function deleteListing(
+  db: Db,
+  storage: ListingStorage,
+  userId: number,
+  id: number,
+): Promise<void> {
   const existing = await findOwnListing(db, userId, id);
+  const pictures = await db
+    .select({ kind: listingPictures.kind, path: listingPictures.path })
+    .from(listingPictures)
+    .where(eq(listingPictures.listingId, id));
   const deleted = await db
     .delete(L)
     .where(and(eq(L.id, id), eq(L.userId, userId), inArray(L.publishStatus, [DRAFT, REJECTED])))
     .returning({ id: L.id });
   if (deleted.length === 0) throw stateError('删除', existing.publishStatus);
+  await removeDetachedPictures(
+    db,
+    storage,
+    pictures.map((p) => ({ kind: p.kind as ListingPictureKind, path: p.path })),
+  );
 }
 
 /**

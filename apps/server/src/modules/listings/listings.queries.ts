@@ -94,13 +94,23 @@ export function searchConditions(query: ListingSearchQuery, currentYear: number)
   ) as SQL;
 }
 
-const ORDER_BY: Record<ListingSearchQuery['sortType'], SQL[]> = {
-  '1': [sql`${L.publishTime} desc nulls last`, desc(L.id)],
-  '2': [desc(L.price), desc(L.id)],
-  '3': [asc(L.price), asc(L.id)],
-  '4': [desc(L.viewCount), desc(L.id)],
-  '5': [asc(L.viewCount), asc(L.id)],
-};
+type SortCode = ListingSearchQuery['sortType'];
+
+/**
+ * ORDER BY of each sort code (spec 3 §9): 2/3 sort a sale by unit price (元/㎡) and a rental by
+ * its monthly rent, the only price a rental has; ties fall back to the id so pages are stable.
+ */
+function orderBy(type: 1 | 2, sortType: SortCode): SQL[] {
+  const price = type === 1 ? L.pricePerSquareMetre : L.price;
+  const orders: Record<SortCode, SQL[]> = {
+    '1': [sql`${L.publishTime} desc nulls last`, desc(L.id)],
+    '2': [sql`${price} desc nulls last`, desc(L.id)],
+    '3': [sql`${price} asc nulls last`, asc(L.id)],
+    '4': [desc(L.viewCount), desc(L.id)],
+    '5': [asc(L.viewCount), asc(L.id)],
+  };
+  return orders[sortType];
+}
 
 /** Tags of each listing, in tag order. */
 export async function tagsByListing(
@@ -186,7 +196,7 @@ export async function pageListings(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** The public search of /secondhandhouse (spec 3 §9 filters), 20 per page. */
+/** The public search of /secondhandhouse (spec 3 §9 filters and sorts), 20 per page. */
 export async function searchListings(
   db: Db,
   query: ListingSearchQuery,
@@ -196,7 +206,7 @@ export async function searchListings(
     db,
     searchConditions(query, currentYear),
     query,
-    ORDER_BY[query.sortType],
+    orderBy(query.type, query.sortType),
   );
   return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -17,7 +17,6 @@ import { dictionaries, favourites, tags } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
-import { type ListingStorage, readSignedPicture, PRIVATE_FILE_ROUTE } from './listing-files';
 import { searchListings } from './listings.queries';
 
 /** The calendar year in Beijing, for 房龄 bands. */
@@ -27,11 +26,8 @@ export function beijingYear(now: Date = new Date()): number {
   );
 }
 
-/** Public second-hand reads: search, detail, publisher, dictionaries, tags, signed files. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> = async (
-  app,
-  options,
-) => {
+/** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/listings',
     {
@@ -132,30 +128,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> 
         .where(eq(tags.tagType, request.query.tagType))
         .orderBy(asc(tags.sort), asc(tags.id));
       return ok(rows);
-    },
-  );
-
-  app.get(
-    PRIVATE_FILE_ROUTE,
-    {
-      schema: {
-        tags: ['listings'],
-        summary: '认证材料图片（签名链接，短时有效）',
-        querystring: z.object({
-          path: z.string().max(200),
-          expires: z.coerce.number().int(),
-          sig: z.string().max(100),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const file = await readSignedPicture(options.storage, request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', `private, max-age=${file.maxAge}`)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
     },
   );
 };

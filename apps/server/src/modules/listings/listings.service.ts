@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { listingPictures, listingTags, secondHandListings, tags } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findOwnListing } from './listing-detail.queries';
-import { isUsablePicture, type ListingStorage } from './listing-files';
+import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { parseOrThrow } from './parse';
 import {
   findPassedVerification,
@@ -56,8 +56,8 @@ async function prepare(
   for (const [field, kind] of PICTURE_FIELDS) {
     const list = form[field] as ListingFormParsed['secondHouse'];
     const hasCover = list.some((p) => p.cover);
-    list.forEach((picture, sort) => {
-      if (!isUsablePicture(storage, userId, kind, picture.path, attached))
+    for (const [sort, picture] of list.entries()) {
+      if (!(await isUsablePicture(storage, userId, kind, picture.path, attached)))
         throw new AppError('LISTING_PICTURE_INVALID');
       pictures.push({
         kind,
@@ -66,7 +66,7 @@ async function prepare(
         isCover: kind === 'house' && (hasCover ? picture.cover : sort === 0),
         sort,
       });
-    });
+    }
   }
   const cover = pictures.find((p) => p.isCover)?.path ?? null;
 
@@ -154,7 +154,8 @@ export function stateError(action: string, status: number): AppError {
 
 /**
  * The edit dialog's save: only the owner, only in 待发布 or 已驳回, and the type cannot change.
- * The listing keeps its state; the owner submits it for review separately.
+ * The listing keeps its state; the owner submits it for review separately. Picture files the
+ * edit replaced are deleted once it is saved.
  */
 export async function updateListing(
   db: Db,
@@ -170,12 +171,12 @@ export async function updateListing(
   const editable: number[] = [LISTING_STATUS.DRAFT, LISTING_STATUS.REJECTED];
   if (!editable.includes(existing.publishStatus)) throw stateError('编辑', existing.publishStatus);
   const current = await db
-    .select({ path: listingPictures.path })
+    .select({ kind: listingPictures.kind, path: listingPictures.path })
     .from(listingPictures)
     .where(eq(listingPictures.listingId, id));
   const attached = new Set(current.map((p) => p.path));
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, attached);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(secondHandListings)
       .set({ ...values, updatedAt: new Date() })
@@ -191,4 +192,13 @@ export async function updateListing(
     await writeChildren(tx as unknown as Db, id, pictures, tagIds);
     return row;
   });
+  const kept = new Set(pictures.map((p) => `${p.kind}:${p.path}`));
+  await removeDetachedPictures(
+    db,
+    storage,
+    current
+      .filter((p) => !kept.has(`${p.kind}:${p.path}`))
+      .map((p) => ({ kind: p.kind as ListingPictureKind, path: p.path })),
+  );
+  return saved;
 }

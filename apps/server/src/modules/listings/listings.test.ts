@@ -87,10 +87,28 @@ describe('public search of second-hand listings', () => {
     );
   });
 
-  it('sorts by price and finds a keyword of the community name', async () => {
-    const asc = await search('type=1&sortType=3');
-    const prices = asc.list.map((row) => row.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  it('sorts sales by unit price and rentals by monthly rent (spec 3 §9 sort types 2 and 3)', async () => {
+    const unitPrices = (page: Awaited<ReturnType<typeof search>>) =>
+      page.list.map((row) => row.priceSquareMetre as number);
+    const down = unitPrices(await search('type=1&sortType=2'));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const up = unitPrices(await search('type=1&sortType=3'));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const [top] = await selectRows<{ p: string | number }>(
+      t.database.db,
+      sql`select max(price_per_square_metre) as p from second_hand_listings
+          where type = 1 and publish_status = 3`,
+    );
+    expect(down[0]).toBe(Number(top?.p));
+    const byTotal = (await search('type=1&sortType=2')).list.map((row) => row.price);
+    expect(byTotal).not.toEqual([...byTotal].sort((a, b) => b - a));
+    const rents = (await search('type=2&sortType=2')).list.map((row) => row.price);
+    expect(rents).toEqual([...rents].sort((a, b) => b - a));
+    const cheapRents = (await search('type=2&sortType=3')).list.map((row) => row.price);
+    expect(cheapRents).toEqual([...cheapRents].sort((a, b) => a - b));
+  });
+
+  it('finds a keyword of the community name', async () => {
     const [first] = await t.database.db
       .select({ community: secondHandListings.communityName })
       .from(secondHandListings)

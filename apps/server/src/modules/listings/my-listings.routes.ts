@@ -88,7 +88,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       const stored = await storeListingPicture(storage, user.id, kind, bytes);
       const url = isPrivateKind(kind)
         ? await signPictureUrl(storage, stored)
-        : `/oss/app/${stored}`;
+        : storage.publicUrl(stored);
       return ok({ path: stored, originalName: file.filename ?? '', url }, '上传成功');
     },
   );
@@ -208,7 +208,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       },
     },
     async (request) => {
-      await deleteListing(app.db, currentUser(request).id, request.params.id);
+      await deleteListing(app.db, storage, currentUser(request).id, request.params.id);
       return ok(null, '删除成功');
     },
   );

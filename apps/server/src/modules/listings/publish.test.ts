@@ -146,7 +146,13 @@ describe('house verification (step 1)', () => {
       expect(response.json().message).toBe(message);
     }
     const badYear = await verify(buyer, { ...demoVerificationForm(), syear: '21' });
-    expect(badYear.json().message).toBe('请输入证书年份');
+    expect(badYear.json().message).toBe('证书年份应为4位数字');
+    const noYear = await verify(buyer, { ...demoVerificationForm(), syear: '' });
+    expect(noYear.json().message).toBe('请输入证书年份');
+    const noSerial = await verify(buyer, { ...demoVerificationForm(), certificateNum: '' });
+    expect(noSerial.json().message).toBe('请输入证件号');
+    const shortSerial = await verify(buyer, { ...demoVerificationForm(), certificateNum: '12' });
+    expect(shortSerial.json().message).toBe('不动产权证书号为年份和7位编号');
   });
 });
 
@@ -222,7 +228,7 @@ describe('the listing form (steps 2 and 3)', () => {
       ['address', '请输入地址'],
       ['type', '请选择发布类型'],
       ['buildNum', '请输入楼栋号'],
-      ['cellNum', '请输入单元'],
+      ['cellNum', '请输入单元号'],
       ['houseNum', '请输入门牌号'],
       ['bedroom', '请输入室信息'],
       ['room', '请输入厅信息'],
@@ -537,7 +543,7 @@ describe('private certification photos and the review console', () => {
       headers: buyer,
     });
     const material = own.json().data.secondIdCard[0];
-    expect(material.url).toMatch(/^\/api\/listing-files\?path=/);
+    expect(material.url).toMatch(new RegExp(`^/oss/private/${material.path}\\?expires=`));
     expect((await t.app.inject({ method: 'GET', url: material.url })).statusCode).toBe(200);
 
     const other = await t.app.inject({
@@ -561,23 +567,19 @@ describe('private certification photos and the review console', () => {
     const adminUrl = forAdmin.json().data.secondCertificate[0].url as string;
     expect((await t.app.inject({ method: 'GET', url: adminUrl })).statusCode).toBe(200);
 
-    const storage = {
-      uploadsDir: t.config.uploadsDir,
-      privateDir: path.join(t.config.dataDir, 'private'),
-    };
     const expired = await signPictureUrl(
-      storage,
+      t.app.storage,
       material.path,
       new Date(Date.now() - 11 * 60_000),
     );
     const late = await t.app.inject({ method: 'GET', url: expired });
     expect(late.statusCode).toBe(403);
-    expect(late.json().code).toBe('70006');
+    expect(late.json().code).toBe('10007');
     const tampered = material.url.replace(/sig=[^&]+/, 'sig=AAAA');
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const otherPath = (material.url as string).replace(
-      encodeURIComponent(material.path),
-      encodeURIComponent(own.json().data.secondCertificate[0].path),
+      material.path,
+      own.json().data.secondCertificate[0].path,
     );
     expect((await t.app.inject({ method: 'GET', url: otherPath })).statusCode).toBe(403);
   });

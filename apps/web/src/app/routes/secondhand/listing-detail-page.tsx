@@ -34,6 +34,7 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
       targetId: data.publisher.id,
       targetName: data.publisher.name,
       targetAvatar: data.publisher.avatar ?? undefined,
+      listingId: data.id,
     });
 
   return (

@@ -55,7 +55,7 @@ export default function SecondHandHouseRoute() {
             aria-label="排序"
             className={styles.sort}
             value={state.filters.sortType ?? '1'}
-            options={LISTING_SORTS.map((s) => ({ value: s.code, label: s.label }))}
+            options={LISTING_SORTS[state.type].map((s) => ({ value: s.code, label: s.label }))}
             onChange={(value: string) => setFilter('sortType', value === '1' ? '' : value)}
           />
         </header>

@@ -1,6 +1,8 @@
 import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import type {
   ListingForm,
+  PictureLink,
+  PictureLinksRequest,
   UploadResult,
   VerificationForm,
   VerificationResult,
@@ -13,11 +15,22 @@ export function verifyHouse(form: VerificationForm): Promise<VerificationResult>
   return apiPost<VerificationResult>('/api/listings/verifications', form, { toast: true });
 }
 
-/** Uploads one picture (multipart field `file`). */
+/**
+ * Uploads one picture (multipart field `file`). No toast here: the picker shows one message,
+ * the server's or 上传失败.
+ */
 export function uploadListingPicture(kind: ListingPictureKind, file: File): Promise<UploadResult> {
   const body = new FormData();
   body.append('file', file);
-  return apiPost<UploadResult>(`/api/listings/uploads?kind=${kind}`, body, { toast: true });
+  return apiPost<UploadResult>(`/api/listings/uploads?kind=${kind}`, body);
+}
+
+/**
+ * Fresh signed links (10 minutes) for certification photos whose links have expired while a
+ * form stayed open: the caller's own uploads, or pictures of their listing `listingId`.
+ */
+export function fetchPictureLinks(input: PictureLinksRequest): Promise<PictureLink[]> {
+  return apiPost<PictureLink[]>('/api/listings/picture-links', input);
 }
 
 /** Creates (and submits for review) or updates a listing; lists and my listings refresh. */

@@ -4,8 +4,10 @@ import { App, Button, Form, Modal, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { fetchListingForEdit } from '../api/my-listings';
 import { useSaveListing } from '../api/publish';
+import { useVerifiedArea } from '../hooks/use-verified-area';
 import { fromListingEdit, type ListingFormValues, toListingPayload } from '../lib/listing-form';
-import { ListingInfoFields, MaterialsFields } from './listing-info-fields';
+import { ListingInfoFields } from './listing-info-fields';
+import { MaterialsFields } from './materials-fields';
 import styles from './publish.module.css';
 import { VerificationStep } from './verification-step';
 
@@ -16,6 +18,7 @@ function EditForm({ edit, onDone }: { edit: ListingEdit; onDone: () => void }) {
   const [verification, setVerification] = useState<VerificationResult | null>(edit.verification);
   const save = useSaveListing();
   const initial = fromListingEdit(edit);
+  useVerifiedArea(form, verification, step === 1);
 
   const handleSave = async () => {
     if (!verification) return;
@@ -39,7 +42,7 @@ function EditForm({ edit, onDone }: { edit: ListingEdit; onDone: () => void }) {
       />
       {step === 0 ? (
         <VerificationStep
-          initial={edit.verification}
+          initial={verification}
           onContinue={(result) => {
             setVerification(result);
             setStep(1);
@@ -51,10 +54,10 @@ function EditForm({ edit, onDone }: { edit: ListingEdit; onDone: () => void }) {
           layout="horizontal"
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 17 }}
-          initialValues={{ ...initial, areaCode: verification?.areaCode ?? initial.areaCode }}
+          initialValues={initial}
         >
           <ListingInfoFields type={initial.type} isTypeLocked />
-          <MaterialsFields needsLicense={verification?.needsLicense ?? false} />
+          <MaterialsFields needsLicense={verification?.needsLicense ?? false} listingId={edit.id} />
           <Form.Item wrapperCol={{ offset: 5, span: 17 }}>
             <Button onClick={() => setStep(0)}>上一步</Button>{' '}
             <Button
@@ -83,6 +86,8 @@ export function EditListingDialog({
     queryKey: ['listings', 'mine', 'edit', listingId],
     queryFn: () => fetchListingForEdit(listingId ?? 0),
     enabled: listingId !== null,
+    // Each opening reads the listing again: its certification photos get fresh signed links.
+    staleTime: 0,
     gcTime: 0,
     retry: false,
   });

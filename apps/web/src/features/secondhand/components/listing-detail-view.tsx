@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
+import { toOssUrl } from '../../../lib/oss-url';
 import { formatListingPrice, layoutText } from '../lib/listing-filters';
 import styles from './listing-detail-view.module.css';
 import { ListingGallery } from './listing-gallery';
@@ -69,7 +70,7 @@ export function ListingDetailView({
             {isSale && <Fact label="房屋类型">{detail.houseTypeStr}</Fact>}
             {isSale && <Fact label="建筑类型">{detail.buildTypeStr}</Fact>}
             {isSale && <Fact label="产权年限">{detail.rightLimitStr}</Fact>}
-            {isSale && detail.age !== null && <Fact label="建成年份">{`${detail.age}年`}</Fact>}
+            {detail.age !== null && <Fact label="建成年份">{`${detail.age}年`}</Fact>}
             <Fact label="区域">{detail.scVO.areaName}</Fact>
             <Fact label="小区名称">{detail.scVO.communityName}</Fact>
             <Fact label="地址">{detail.scVO.address}</Fact>
@@ -124,11 +125,16 @@ export function ListingDetailView({
         <h2>房源图片</h2>
         <div className={styles.grid}>
           {pictures.map((picture, i) => (
-            <ImageWithFallback
+            <a
               key={`${picture}-${i}`}
-              src={picture}
-              alt={`${detail.title} 图片${i + 1}`}
-            />
+              href={toOssUrl(picture)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`查看大图 图片${i + 1}`}
+              title="查看大图"
+            >
+              <ImageWithFallback src={picture} alt={`${detail.title} 图片${i + 1}`} />
+            </a>
           ))}
         </div>
       </section>

@@ -5,7 +5,6 @@ import { PHONE_PATTERN } from '@portal/shared/validators';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useDictionary, useListingTags } from '../api/reference-data';
 import { PictureUpload } from './picture-upload';
-import styles from './publish.module.css';
 
 function DictionarySelect({ type, label, ...rest }: { type: DictionaryType; label: string }) {
   const items = useDictionary(type);
@@ -33,7 +32,8 @@ interface ListingInfoFieldsProps {
 
 /**
  * Step 2 填写信息: every field of spec 2 §3 with the rules of §5 by type. Tags of type 6 (sale) or
- * 7 (rent) follow the type. The district comes from the verification and stays fixed.
+ * 7 (rent) follow the type. The district comes from the verification and stays fixed. The build
+ * year is required for a sale and optional for a rental, where it feeds the 房龄 filter.
  */
 export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps) {
   const isSale = type === 1;
@@ -164,11 +164,23 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       <Form.Item label="电梯" name="elevator" rules={required(M.elevator)}>
         <DictionarySelect type="elevator_flag" label="有无电梯" />
       </Form.Item>
+      <Form.Item
+        label="建成年份"
+        name="age"
+        rules={isSale ? required(M.age) : []}
+        extra={isSale ? undefined : '选填，填写后租客可按房龄找到房源'}
+      >
+        <InputNumber
+          aria-label="建成年份"
+          min={1900}
+          max={2100}
+          precision={0}
+          suffix="年"
+          style={{ width: 160 }}
+        />
+      </Form.Item>
       {isSale ? (
         <>
-          <Form.Item label="建成年份" name="age" rules={required(M.age)}>
-            <InputNumber aria-label="建成年份" min={1900} max={2100} precision={0} suffix="年" />
-          </Form.Item>
           <Form.Item label="房屋类型" name="houseType" rules={required(M.houseType)}>
             <DictionarySelect type="properties" label="房屋类型" />
           </Form.Item>
@@ -245,36 +257,6 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       <Form.Item label="房屋照片" name="secondHouse" rules={requiredList(M.housePhotos)}>
         <PictureUpload kind="house" max={LISTING_LIMITS.housePhotos} label="房屋照片" />
       </Form.Item>
-    </>
-  );
-}
-
-/** Step 3 认证材料: 房本, 身份证 and (when the owner is someone else) 授权书, ≤2 each. */
-export function MaterialsFields({ needsLicense }: { needsLicense: boolean }) {
-  const max = LISTING_LIMITS.certificatePhotos;
-  return (
-    <>
-      <Form.Item
-        label="房本照片"
-        name="secondCertificate"
-        rules={requiredList(M.certificatePhotos)}
-      >
-        <PictureUpload kind="certificate" max={max} label="房本照片" />
-      </Form.Item>
-      <Form.Item label="身份证照片" name="secondIdCard" rules={requiredList(M.idCardPhotos)}>
-        <PictureUpload kind="idcard" max={max} label="身份证照片" />
-      </Form.Item>
-      <Form.Item
-        label="授权书照片"
-        name="secondLicense"
-        rules={needsLicense ? requiredList(M.licensePhotos) : []}
-        extra={
-          needsLicense ? '产权人不是您本人，请上传产权人签字的授权书' : '产权人为本人时无需上传'
-        }
-      >
-        <PictureUpload kind="license" max={max} label="授权书照片" />
-      </Form.Item>
-      <p className={styles.note}>认证材料仅用于审核，不会公开展示</p>
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LISTING_LIMITS, type ListingPictureKind } from '@portal/shared/constants/listings';
+import { LISTING_MESSAGES } from '@portal/shared/schemas/listings';
 import { App, Button, Spin } from 'antd';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { uploadListingPicture } from '../api/publish';
+import { useFreshPictureLinks } from '../hooks/use-fresh-picture-links';
 import { type FormPicture, withCover } from '../lib/listing-form';
+import { uploadErrorMessage } from '../lib/upload-error';
 import styles from './picture-upload.module.css';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -15,23 +19,33 @@ interface PictureUploadProps {
   value?: FormPicture[];
   onChange?: (value: FormPicture[]) => void;
   label: string;
+  /** The listing being edited, whose stored certification photos may be re-signed. */
+  listingId?: number;
 }
 
 /**
  * Picture picker of the listing form: JPEG or PNG only, at most `max` (spec 2 §5), uploaded one
- * by one; house photos can choose their cover. The server checks the content again.
+ * by one; house photos can choose their cover. The server checks the content again. A private
+ * photo whose signed link has expired is shown again through a fresh link.
  */
-export function PictureUpload({ kind, max, value = [], onChange, label }: PictureUploadProps) {
+export function PictureUpload({
+  kind,
+  max,
+  value = [],
+  onChange,
+  label,
+  listingId,
+}: PictureUploadProps) {
   const { message } = App.useApp();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [isUploading, setUploading] = useState(false);
+  const links = useFreshPictureLinks(kind, listingId);
 
   const handleFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.some((file) => !IMAGE_TYPES.has(file.type))) {
-      message.error('只能上传图片文件');
+      message.error(LISTING_MESSAGES.imageOnly);
       return;
     }
     if (files.some((file) => file.size > LISTING_LIMITS.photoBytes)) {
@@ -55,8 +69,9 @@ export function PictureUpload({ kind, max, value = [], onChange, label }: Pictur
         onChange?.(next);
       }
       message.success('上传成功');
-    } catch {
-      message.error('上传失败');
+    } catch (error) {
+      const text = uploadErrorMessage(error);
+      if (text) message.error(text);
     } finally {
       setUploading(false);
     }
@@ -74,7 +89,12 @@ export function PictureUpload({ kind, max, value = [], onChange, label }: Pictur
       <div className={styles.grid}>
         {value.map((picture) => (
           <figure key={picture.path} className={styles.item}>
-            <img src={picture.url} alt={picture.name || label} />
+            <ImageWithFallback
+              src={links.urlOf(picture)}
+              alt={picture.name || label}
+              loading="eager"
+              onError={() => links.refresh(value, picture.path)}
+            />
             {kind === 'house' &&
               (picture.cover ? (
                 <span className={styles.cover}>封面</span>
@@ -102,7 +122,6 @@ export function PictureUpload({ kind, max, value = [], onChange, label }: Pictur
             <span>上传{label}</span>
             <input
               id={inputId}
-              ref={inputRef}
               type="file"
               accept="image/jpeg,image/png"
               multiple={max > 1}

@@ -2,8 +2,10 @@ import type { VerificationResult } from '@portal/shared/schemas/listings';
 import { Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useSaveListing } from '../api/publish';
+import { useVerifiedArea } from '../hooks/use-verified-area';
 import { type ListingFormValues, toListingPayload } from '../lib/listing-form';
-import { ListingInfoFields, MaterialsFields } from './listing-info-fields';
+import { ListingInfoFields } from './listing-info-fields';
+import { MaterialsFields } from './materials-fields';
 import { PublishSuccess } from './publish-success';
 import styles from './publish.module.css';
 import { VerificationStep } from './verification-step';
@@ -20,6 +22,8 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const [verification, setVerification] = useState<VerificationResult | null>(null);
   const save = useSaveListing();
   const type = (Form.useWatch('type', form) ?? initialType) as 1 | 2;
+  const isFormShown = step === 1 || step === 2;
+  useVerifiedArea(form, verification, isFormShown);
 
   const handleVerified = (result: VerificationResult) => {
     setVerification(result);
@@ -58,7 +62,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
     <div className={styles.wizard}>
       <Steps current={step} items={STEPS.map((title) => ({ title }))} className={styles.steps} />
       {step === 0 && <VerificationStep onContinue={handleVerified} />}
-      {(step === 1 || step === 2) && (
+      {isFormShown && (
         <Form
           form={form}
           layout="horizontal"

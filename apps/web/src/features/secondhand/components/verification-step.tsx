@@ -53,7 +53,8 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
         wrapperCol={{ span: 14 }}
         initialValues={{ certificateType: '2', areaCode: 'HGQ' }}
         onFinish={(values) => void handleCheck(values)}
-        onValuesChange={() => setResult(initial ?? null)}
+        // A result answers the certificate it was asked for: any change hides it until 核验 again.
+        onValuesChange={() => setResult(null)}
       >
         <Form.Item label="区域" name="areaCode" rules={[{ required: true, message: M.areaCode }]}>
           <Select
@@ -78,7 +79,10 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
               <Form.Item
                 name="syear"
                 noStyle
-                rules={[{ required: true, pattern: /^\d{4}$/, message: M.syear }]}
+                rules={[
+                  { required: true, message: M.syear },
+                  { pattern: /^\d{4}$/, message: M.syearFormat },
+                ]}
               >
                 <Input
                   aria-label="证书年份"
@@ -91,7 +95,10 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
               <Form.Item
                 name="certificateNum"
                 noStyle
-                rules={[{ required: true, pattern: /^\d{7}$/, message: M.certificateNumFormat }]}
+                rules={[
+                  { required: true, message: M.certificateNum },
+                  { pattern: /^\d{7}$/, message: M.certificateNumFormat },
+                ]}
               >
                 <Input
                   aria-label="证书编号"
@@ -138,7 +145,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
             <Alert
               type="success"
               showIcon
-              message={result.checkResult || '核验通过'}
+              title={result.checkResult || '核验通过'}
               description={`产权人：${result.ownerName}`}
               action={
                 <Button type="primary" onClick={() => onContinue(result)}>
@@ -147,7 +154,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
               }
             />
           ) : (
-            <Alert type="error" showIcon message={result.checkResult || '核验未通过'} />
+            <Alert type="error" showIcon title={result.checkResult || '核验未通过'} />
           )}
         </div>
       )}

@@ -58,7 +58,13 @@ describe('the listing request body', () => {
     expect(body.price).toBe(2300);
     expect(body.checkIn).toBe('2026-12-01');
     expect(body.houseType).toBeNull();
-    expect(body.age).toBeNull();
+    expect(body.rightLimit).toBeNull();
+  });
+
+  it("sends a rental's optional build year, or null when it is left empty", () => {
+    const rent = { ...base, type: 2 as const, price: 2300, rentType: '1' };
+    expect(toListingPayload({ ...rent, age: 2018 }, 7).age).toBe(2018);
+    expect(toListingPayload({ ...rent, age: undefined }, 7).age).toBeNull();
   });
 
   it('keeps exactly one cover', () => {

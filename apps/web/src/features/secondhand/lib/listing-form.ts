@@ -47,7 +47,8 @@ const refs = (pictures: FormPicture[] | undefined) =>
 
 /**
  * The request body of save/update (spec 2 §7): the sale price entered in 万 is sent in yuan
- * (×10000), an empty check-in is null (随时入住), pictures as path/name/cover.
+ * (×10000), an empty check-in is null (随时入住), an empty build year (optional for a rental) is
+ * null, pictures as path/name/cover.
  */
 export function toListingPayload(values: ListingFormValues, checkId: number): ListingForm {
   const isSale = values.type === 1;
@@ -60,7 +61,7 @@ export function toListingPayload(values: ListingFormValues, checkId: number): Li
     buildType: isSale ? values.buildType : null,
     rightLimit: isSale ? values.rightLimit : null,
     houseType: isSale ? values.houseType : null,
-    age: isSale ? values.age : null,
+    age: values.age ?? null,
     rentPay: isSale ? null : values.rentPay,
     rentType: isSale ? null : values.rentType,
     secondHouse: refs(values.secondHouse),
