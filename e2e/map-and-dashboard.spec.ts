@@ -13,7 +13,7 @@ const priceMarkers = (page: Page) => page.locator('[data-project-id]');
 test('find a home on the map: from district clusters to price markers to a project', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/home');
   await page.getByRole('button', { name: '地图找房' }).click();
@@ -76,19 +76,35 @@ test('find a home on the map: from district clusters to price markers to a proje
   await expect(cluster(page, '海港区')).toBeVisible();
   await expect.poll(() => foundCount(page)).toBe(cityCount);
 
-  // The panel collapses and expands.
+  // The panel collapses and expands, and the list keeps where it was scrolled to.
+  const list = page.getByRole('list', { name: '地图找房楼盘列表' });
+  await expect(items.nth(5)).toBeVisible();
+  await list.evaluate((box) => box.scrollTo({ top: 120 }));
+  await expect.poll(() => list.evaluate((box) => box.scrollTop)).toBe(120);
   await page.getByRole('button', { name: /收起列表/ }).click();
   await expect(page.getByText(/为您找到/)).toBeHidden();
   await page.getByRole('button', { name: /展开列表/ }).click();
   await expect(page.getByText(/为您找到/)).toBeVisible();
+  expect(await list.evaluate((box) => box.scrollTop)).toBe(120);
+
+  // Back at zoom 12 with price markers, for the picture.
+  await cluster(page, '海港区').click();
+  await expect(priceMarkers(page).first()).toBeVisible();
+  await expect(zoomingMap).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const mapShot = testInfo.outputPath('map.png');
+  await page.screenshot({ path: mapShot, fullPage: true });
+  await testInfo.attach('map', { path: mapShot, contentType: 'image/png' });
 });
 
 test('the data-analysis dashboard shows its tables and charts with data', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await page.goto('/dataanalysis');
   const listing = page.getByRole('region', { name: '新房源' });
-  await expect(listing.getByRole('row').nth(1)).toBeVisible();
+  // The first visit loads the chart bundle and runs seven aggregates: allow a busy machine time.
+  await expect(listing.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const scroller = page.getByTestId('new-listing-scroll');
   await expect.poll(() => scroller.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
 
@@ -115,6 +131,13 @@ test('the data-analysis dashboard shows its tables and charts with data', async 
     .click();
   await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(20);
   await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
+  // Reopening starts again at page 1 with 10 rows.
+  await survey.getByRole('button', { name: '查看全部问卷' }).click();
+  await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(10);
+  await expect(dialog.locator('.ant-pagination-item-active')).toHaveText('1');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
 
   // One bar chart and six pies, each drawn on a canvas.
   await expect(
@@ -126,8 +149,7 @@ test('the data-analysis dashboard shows its tables and charts with data', async 
   }
 
   await page.waitForTimeout(800);
-  await testInfo.attach('dataanalysis', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  const shot = testInfo.outputPath('dataanalysis.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('dataanalysis', { path: shot, contentType: 'image/png' });
 });

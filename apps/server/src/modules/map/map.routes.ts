@@ -12,11 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import {
-  createProjectReadCache,
-  type ReadCache,
-  releaseProjectReadCache,
-} from '../projects/read-cache';
+import { createAppReadCache, type ReadCache } from '../projects/read-cache';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 
 const TAGS = ['map'];
@@ -33,7 +29,7 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         response: { 200: envelopeOf(mapOverviewSchema) },
       },
     },
-    async (request) => ok(await getMapOverview(app.db, cache, request.query)),
+    async (request) => ok(await getMapOverview(app.readDb, cache, request.query)),
   );
 
   app.get(
@@ -46,7 +42,7 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         response: { 200: envelopeOf(mapMarkerPageSchema) },
       },
     },
-    async (request) => ok(await getMapMarkers(app.db, cache, request.query)),
+    async (request) => ok(await getMapMarkers(app.readDb, cache, request.query)),
   );
 
   app.get(
@@ -59,7 +55,7 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         response: { 200: envelopeOf(mapListPageSchema) },
       },
     },
-    async (request) => ok(await getMapList(app.db, cache, request.query)),
+    async (request) => ok(await getMapList(app.readDb, cache, request.query)),
   );
 
   app.get(
@@ -72,13 +68,12 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         response: { 200: envelopeOf(mapMarkerDetailSchema) },
       },
     },
-    async (request) => ok(await getMarkerDetail(app.db, cache, request.params.id)),
+    async (request) => ok(await getMarkerDetail(app.readDb, cache, request.params.id)),
   );
 };
 
 /** The map module with its own read cache, emptied by `invalidateProjectReads()`. */
 export const mapModule: FastifyPluginAsync = async (app) => {
-  const cache = createProjectReadCache();
-  app.addHook('onClose', async () => releaseProjectReadCache(cache));
+  const cache = createAppReadCache(app);
   await app.register(mapRoutes, { cache });
 };

@@ -63,16 +63,19 @@ const snapDown = (value: number) => Math.floor(value / BOUNDS_GRID) * BOUNDS_GRI
 const snapUp = (value: number) => Math.ceil(value / BOUNDS_GRID) * BOUNDS_GRID;
 
 /**
- * Price markers of the matching projects inside the visible box. The box is widened to the
- * BOUNDS_GRID grid for the query and the cache key, so neighbouring views of a pan share one
- * cached answer; the answer is then cut to the exact box, so only visible projects are sent.
+ * Price markers of the matching projects inside the visible box, at most MAP_MARKER_LIMIT (the
+ * most watched first), with `truncated` when the visible box holds more. The box is widened to
+ * the BOUNDS_GRID grid for the query and the cache key, so neighbouring views of a pan share one
+ * cached answer, which is then cut to the exact box. When the widened box itself holds more than
+ * the limit, its answer may lack visible projects, so the exact box is queried instead.
  */
 export async function getMapMarkers(
   db: Db,
   cache: ReadCache,
   query: MapMarkerQuery,
 ): Promise<MapMarkerPage> {
-  const [minLng, minLat, maxLng, maxLat] = parseBounds(query.bbox);
+  const box = parseBounds(query.bbox);
+  const [minLng, minLat, maxLng, maxLat] = box;
   const grid: MapBounds = [
     Number(snapDown(minLng).toFixed(2)),
     Number(snapDown(minLat).toFixed(2)),
@@ -82,11 +85,12 @@ export async function getMapMarkers(
   const wide = await cache.get(`map:markers|${grid.join(',')}|${filterKey(query)}`, () =>
     selectMarkers(db, query, grid),
   );
+  if (wide.truncated) return selectMarkers(db, query, box);
   return {
     list: wide.list.filter(
       (m) => m.lng >= minLng && m.lng <= maxLng && m.lat >= minLat && m.lat <= maxLat,
     ),
-    truncated: wide.truncated,
+    truncated: false,
   };
 }
 

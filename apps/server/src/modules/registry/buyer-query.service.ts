@@ -8,65 +8,46 @@ import type { Db } from '../../db/client';
 import { buyerRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { BuyerQueryLimiter } from './buyer-query-limiter';
 
-/** Wrong attempts a client may make within the window before buyer queries are refused. */
-export const BUYER_QUERY_MAX_FAILURES = 5;
-/** Length of the wrong-attempt window, in milliseconds (15 minutes). */
-export const BUYER_QUERY_WINDOW_MS = 15 * 60_000;
+type BuyerRecord = typeof buyerRecords.$inferSelect;
 
 /** One message for every mismatch, so it never tells which field was wrong. */
 export const BUYER_NOT_MATCHED_MESSAGE =
   '未查询到相关信息，请核对区域、身份证号、合同编号和购房密码';
 export const BUYER_LOCKED_MESSAGE = '查询失败次数过多，请15分钟后再试';
 
-/**
- * Counts wrong buyer-query attempts per client key (the client address) in a sliding window.
- * Kept in memory: one server process serves the portal (docs/decisions/0010).
- */
-export class BuyerQueryLimiter {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - BUYER_QUERY_WINDOW_MS;
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length > 0) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-
-  /** Whether the client has used up its wrong attempts in the current window. */
-  isLocked(key: string): boolean {
-    return this.recent(key).length >= BUYER_QUERY_MAX_FAILURES;
-  }
-
-  recordFailure(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-}
-
 /** A hash no password matches quickly, so a missing record costs as much time as a wrong one. */
 const dummyHash = hashPassword('buyer-query-dummy-password');
 
+/**
+ * The buyer record matching all four credentials. The attempt is reserved before the lookup
+ * (so parallel guesses are capped) and given back only when everything matched.
+ */
 async function findBuyerRecord(db: Db, limiter: BuyerQueryLimiter, client: string, q: BuyerQuery) {
-  if (limiter.isLocked(client)) throw new AppError('RATE_LIMITED', BUYER_LOCKED_MESSAGE);
-  const [record] = await db
-    .select()
-    .from(buyerRecords)
-    .where(
-      and(
-        eq(buyerRecords.districtCode, q.areaCode),
-        eq(buyerRecords.idCard, q.idcard.toUpperCase()),
-        eq(buyerRecords.netsignnum, q.netsignnum),
-      ),
-    )
-    .limit(1);
-  const matches = await verifyPassword(q.password, record?.passwordHash ?? (await dummyHash));
-  if (!record || !matches) {
-    limiter.recordFailure(client);
-    throw new AppError('NOT_FOUND', BUYER_NOT_MATCHED_MESSAGE);
+  const ticket = await limiter.reserve(client);
+  if (!ticket) throw new AppError('RATE_LIMITED', BUYER_LOCKED_MESSAGE);
+  let record: BuyerRecord | undefined;
+  try {
+    [record] = await db
+      .select()
+      .from(buyerRecords)
+      .where(
+        and(
+          eq(buyerRecords.districtCode, q.areaCode),
+          eq(buyerRecords.idCard, q.idcard.toUpperCase()),
+          eq(buyerRecords.netsignnum, q.netsignnum),
+        ),
+      )
+      .limit(1);
+    const matches = await verifyPassword(q.password, record?.passwordHash ?? (await dummyHash));
+    if (!matches) record = undefined;
+  } catch (error) {
+    await limiter.release(ticket);
+    throw error;
   }
+  if (!record) throw new AppError('NOT_FOUND', BUYER_NOT_MATCHED_MESSAGE);
+  await limiter.release(ticket);
   return record;
 }
 

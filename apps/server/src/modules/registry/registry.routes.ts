@@ -10,15 +10,35 @@ import {
 } from '@portal/shared/schemas/registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { BuyerQueryLimiter, queryBuyerContract, queryBuyerFunds } from './buyer-query.service';
+import { createBuyerQueryLimiter } from './buyer-query-limiter';
+import { queryBuyerContract, queryBuyerFunds } from './buyer-query.service';
 import { listLicences, listSupervisionAccounts } from './registry.queries';
 
+/** How often a Redis failure of the attempt counter is logged at most, in milliseconds. */
+const FALLBACK_LOG_INTERVAL_MS = 30_000;
 /** A generous ceiling on all buyer queries of one client; wrong attempts have their own limit. */
 const buyerRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
+export interface RegistryRoutesOptions {
+  /** REDIS_PREFIX: the buyer-query attempts are counted under it when the app has Redis. */
+  redisPrefix: string;
+}
+
 /** Public registry queries of spec 3 §2.5: licences, supervision accounts and buyer records. */
-export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new BuyerQueryLimiter();
+export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
+  app,
+  { redisPrefix },
+) => {
+  let lastLogged = 0;
+  const limiter = createBuyerQueryLimiter({
+    redis: app.redis,
+    redisPrefix,
+    onFallback: (error) => {
+      if (Date.now() - lastLogged < FALLBACK_LOG_INTERVAL_MS) return;
+      lastLogged = Date.now();
+      app.log.warn({ err: error }, 'buyer queries: redis failed, counting on this instance');
+    },
+  });
 
   app.get(
     '/api/registry/licences',
@@ -30,7 +50,7 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(licencePageSchema) },
       },
     },
-    async (request) => ok(await listLicences(app.db, request.query)),
+    async (request) => ok(await listLicences(app.readDb, request.query)),
   );
 
   app.get(
@@ -43,7 +63,7 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(supervisionPageSchema) },
       },
     },
-    async (request) => ok(await listSupervisionAccounts(app.db, request.query)),
+    async (request) => ok(await listSupervisionAccounts(app.readDb, request.query)),
   );
 
   app.post(

@@ -2,8 +2,6 @@ import { and, count, eq, ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { licences, projects, supervisionAccounts } from '../../db/schema/index';
-import { DEMO_BUYER_QUERY } from '../../seed/demo-accounts';
-import { BUYER_LOCKED_MESSAGE, BUYER_NOT_MATCHED_MESSAGE } from './buyer-query.service';
 
 let t: TestApp;
 
@@ -15,8 +13,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 describe('licence query', () => {
   it('defaults to HGQ, 10 a page, and counts like SQL', async () => {
@@ -106,53 +102,5 @@ describe('supervision account notice', () => {
       );
     expect(data.total).toBe(expected?.n);
     expect(data.total).toBeGreaterThan(0);
-  });
-});
-
-describe('buyer queries', () => {
-  const valid = { ...DEMO_BUYER_QUERY, idcard: DEMO_BUYER_QUERY.idCard };
-
-  it('answers the funds and the contract of the demo buyer, trimmed', async () => {
-    const funds = await post('/api/registry/buyer-funds', {
-      ...valid,
-      idcard: ` ${valid.idcard} `,
-      netsignnum: ` ${valid.netsignnum}`,
-    });
-    expect(funds.statusCode).toBe(200);
-    const data = funds.json().data;
-    expect(data.houseList.length).toBe(1);
-    expect(data.sellList.length).toBeGreaterThan(0);
-    expect(data.accountList.length).toBeGreaterThan(0);
-    const contract = (await post('/api/registry/buyer-contracts', valid)).json().data;
-    expect(Object.keys(contract).sort()).toEqual(['houseList', 'sellList']);
-  });
-
-  it('checks the ID checksum and required fields in Chinese', async () => {
-    const badChecksum = valid.idcard.slice(0, 17) + (valid.idcard.endsWith('0') ? '1' : '0');
-    const res = await post('/api/registry/buyer-funds', { ...valid, idcard: badChecksum });
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain('请输入有效的身份证号');
-    const empty = await post('/api/registry/buyer-funds', { ...valid, password: '  ' });
-    expect(JSON.stringify(empty.json())).toContain('请输入购房密码');
-  });
-
-  it('gives one message for any wrong field and limits wrong attempts per client', async () => {
-    const ip = '10.9.9.9';
-    const wrongs = [
-      { ...valid, password: '000000' },
-      { ...valid, netsignnum: 'WQ2026HGQ999999' },
-      { ...valid, areaCode: 'BDH' },
-    ];
-    for (const body of wrongs) {
-      const res = await post('/api/registry/buyer-contracts', body, ip);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(BUYER_NOT_MATCHED_MESSAGE);
-    }
-    await post('/api/registry/buyer-funds', wrongs[0] as object, ip);
-    await post('/api/registry/buyer-funds', wrongs[0] as object, ip);
-    const locked = await post('/api/registry/buyer-funds', valid, ip);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(BUYER_LOCKED_MESSAGE);
-    expect((await post('/api/registry/buyer-funds', valid, '10.9.9.10')).statusCode).toBe(200);
   });
 });

@@ -24,13 +24,20 @@ const PAGE_COLUMNS = COLUMNS.filter((column) => column.title !== '工作地址')
 /** Rows on the page; the dialog starts at 10 and offers 10/20/50/100 (spec 3 §9). */
 const PAGE_ROWS = 6;
 const DIALOG_SIZES = ['10', '20', '50', '100'];
+const DIALOG_FIRST_PAGE = { pageNum: 1, pageSize: 10 };
 
 /** 问卷调查: the six newest questionnaires, and every questionnaire in a paged dialog. */
 export function QuestionnaireTable() {
   const page = useQuestionnaires(1, PAGE_ROWS);
   const [open, setOpen] = useState(false);
-  const [dialogPage, setDialogPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [dialogPage, setDialogPage] = useState(DIALOG_FIRST_PAGE);
   const dialog = useQuestionnaires(dialogPage.pageNum, dialogPage.pageSize, open);
+
+  // Every opening starts again at page 1 with 10 rows.
+  const handleOpen = () => {
+    setDialogPage(DIALOG_FIRST_PAGE);
+    setOpen(true);
+  };
 
   return (
     <>
@@ -47,7 +54,7 @@ export function QuestionnaireTable() {
         <span>
           共 <strong>{page.data?.total ?? 0}</strong> 份问卷
         </span>
-        <Button type="link" onClick={() => setOpen(true)} disabled={!page.data?.total}>
+        <Button type="link" onClick={handleOpen} disabled={!page.data?.total}>
           查看全部问卷
         </Button>
       </div>

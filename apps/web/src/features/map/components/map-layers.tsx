@@ -1,13 +1,6 @@
-import { formatNumber } from '@portal/shared/format';
-import type { MapCluster, MapMarker } from '@portal/shared/schemas/map';
-import {
-  divIcon,
-  layerGroup,
-  type Map as LeafletMap,
-  marker as leafletMarker,
-  type Marker,
-} from 'leaflet';
-import { useEffect, useRef } from 'react';
+import type { MapCluster } from '@portal/shared/schemas/map';
+import { divIcon, type Map as LeafletMap } from 'leaflet';
+import { useEffect } from 'react';
 import { Marker as ClusterMarker, useMap, useMapEvents } from 'react-leaflet';
 import styles from './map-search.module.css';
 
@@ -90,77 +83,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+/** Text made safe for the HTML of a Leaflet icon or tooltip. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-function priceIcon(item: MapMarker) {
-  const price = item.platformPrice > 0 ? `${formatNumber(item.platformPrice)}元/㎡` : '价格待定';
-  return divIcon({
-    className: styles.iconRoot,
-    iconSize: undefined,
-    html: `<div class="${styles.price}" data-project-id="${item.id}"><b>${price}</b><span class="${styles.priceName}">${escapeHtml(item.name)}</span></div>`,
-  });
-}
-
-/**
- * Single-project price markers as light DOM icons, kept in one layer group and updated by id:
- * markers still in view stay untouched, so panning only adds and removes the edges.
- */
-export function PriceMarkerLayer({
-  markers,
-  onSelect,
-}: {
-  markers: readonly MapMarker[];
-  onSelect: (item: MapMarker) => void;
-}) {
-  const map = useMap();
-  const group = useRef(layerGroup());
-  const shown = useRef(new Map<number, { marker: Marker; item: MapMarker }>());
-  const select = useRef(onSelect);
-
-  useEffect(() => {
-    select.current = onSelect;
-  }, [onSelect]);
-
-  useEffect(() => {
-    const layer = group.current;
-    const current = shown.current;
-    layer.addTo(map);
-    return () => {
-      layer.clearLayers();
-      layer.remove();
-      current.clear();
-    };
-  }, [map]);
-
-  useEffect(() => {
-    const wanted = new Map(markers.map((item) => [item.id, item]));
-    for (const [id, entry] of shown.current) {
-      const next = wanted.get(id);
-      if (
-        !next ||
-        next.platformPrice !== entry.item.platformPrice ||
-        next.name !== entry.item.name
-      ) {
-        group.current.removeLayer(entry.marker);
-        shown.current.delete(id);
-      }
-    }
-    for (const item of markers) {
-      if (shown.current.has(item.id)) continue;
-      const marker = leafletMarker([item.lat, item.lng], {
-        icon: priceIcon(item),
-        pane: MAP_SEARCH_PANE,
-        riseOnHover: true,
-        title: item.name,
-        keyboard: true,
-      });
-      marker.on('click', () => select.current(item));
-      group.current.addLayer(marker);
-      shown.current.set(item.id, { marker, item });
-    }
-  }, [markers]);
-
-  return null;
 }

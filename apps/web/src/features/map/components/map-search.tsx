@@ -18,10 +18,11 @@ import {
   useMapClusters,
   useMapMarkers,
 } from '../api/map-api';
-import { ClusterLayer, type MapView, MapViewReporter, PriceMarkerLayer } from './map-layers';
+import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
 import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
 import { MarkerCard } from './marker-card';
+import { PriceMarkerLayer } from './price-marker-layer';
 
 const EMPTY_FILTER: MapFilterValues = {
   keyword: '',
@@ -111,15 +112,15 @@ export function MapSearch() {
         className={collapsed ? `${styles.panel} ${styles.panelCollapsed}` : styles.panel}
         aria-label="地图找房筛选"
         aria-hidden={collapsed}
+        inert={collapsed}
       >
-        {!collapsed && (
-          <MapPanel
-            filter={filter}
-            sortType={sortType}
-            onFilter={handleFilter}
-            onSort={setSortType}
-          />
-        )}
+        {/* Collapsing only hides the panel, so the list keeps its pages and scroll position. */}
+        <MapPanel
+          filter={filter}
+          sortType={sortType}
+          onFilter={handleFilter}
+          onSort={setSortType}
+        />
       </aside>
       <div className={styles.mapBox}>
         <Button
