@@ -5,6 +5,8 @@ import { useToken } from './account-helpers';
 const BUYER = '13800000002';
 const PUBLISHER = '13800000001';
 const PASSWORD = 'Demo@2026';
+const OPERATOR = '13900000000';
+const OPERATOR_PASSWORD = 'Admin@2026';
 
 interface Account {
   token: string;
@@ -13,9 +15,13 @@ interface Account {
   name: string;
 }
 
-async function signIn(request: APIRequestContext, phone: string): Promise<Account> {
+async function signIn(
+  request: APIRequestContext,
+  phone: string,
+  password = PASSWORD,
+): Promise<Account> {
   const login = await request.post('/api/auth/login', {
-    data: { account: phone, password: PASSWORD, type: 'phone' },
+    data: { account: phone, password, type: 'phone' },
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
@@ -34,6 +40,18 @@ async function pageFor(browser: Browser, token: string): Promise<Page> {
   return page;
 }
 
+/** The top-bar entry's accessible name for an unread total. */
+function entryName(unread: number): string {
+  return unread > 0 ? `房聊，${unread}条未读` : '房聊';
+}
+
+async function unreadOf(request: APIRequestContext, account: Account): Promise<number> {
+  const response = await request.get('/api/chat/unread', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  return ((await response.json()) as { data: { unread: number } }).data.unread;
+}
+
 test.describe('房聊 between a buyer and a publisher', () => {
   test('a buyer starts 房聊 from a listing; the publisher sees the badge and replies live', async ({
     browser,
@@ -41,13 +59,26 @@ test.describe('房聊 between a buyer and a publisher', () => {
   }) => {
     const buyer = await signIn(request, BUYER);
     const publisher = await signIn(request, PUBLISHER);
+    const operator = await signIn(request, OPERATOR, OPERATOR_PASSWORD);
+
+    // The publisher is on the home page; the page is never reloaded from here on.
+    const publisherPage = await pageFor(browser, publisher.token);
+    await publisherPage.goto('/home');
+    const before = await unreadOf(request, publisher);
+    const entry = publisherPage.locator('button[aria-label^="房聊"]');
+    await expect(entry).toHaveAttribute('aria-label', entryName(before));
+    await publisherPage.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
 
     // The buyer opens one of the publisher's published sale listings and starts 房聊 there.
     const mine = await request.get('/api/listings/mine?type=1&pageSize=20', {
       headers: { authorization: `Bearer ${publisher.token}` },
     });
     const listing = (
-      (await mine.json()) as { data: { list: { id: number; publishStatus: number }[] } }
+      (await mine.json()) as {
+        data: { list: { id: number; title: string; publishStatus: number }[] };
+      }
     ).data.list.find((item) => item.publishStatus === 3);
     expect(listing, 'a published listing of the publisher').toBeTruthy();
     const buyerPage = await pageFor(browser, buyer.token);
@@ -56,6 +87,8 @@ test.describe('房聊 between a buyer and a publisher', () => {
     const buyerChat = buyerPage.frameLocator('iframe[title="房聊"]');
     await expect(buyerChat.getByTestId('chat-status')).toHaveText('在线');
     await expect(buyerChat.getByTestId('chat-peer-name')).toHaveText(publisher.name);
+    // The conversation is about the listing it was started from.
+    await expect(buyerChat.getByTestId('chat-listing')).toHaveText(`房源：${listing?.title}`);
     const question = `您好，这套房子还在吗？<b>${Date.now()}</b>`;
     await buyerChat.getByLabel('消息内容').fill(question);
     await buyerChat.getByLabel('消息内容').press('Enter');
@@ -64,11 +97,14 @@ test.describe('房聊 between a buyer and a publisher', () => {
     await expect(sent).toBeVisible();
     await expect(sent.getByTestId('chat-receipt')).toHaveText(/已发送|已送达/);
 
-    // The publisher, in another browser, sees the badge in the top bar and opens 房聊.
-    const publisherPage = await pageFor(browser, publisher.token);
-    await publisherPage.goto('/home');
-    const entry = publisherPage.getByRole('button', { name: /^房聊，\d+条未读$/ });
-    await expect(entry).toBeVisible();
+    // The publisher's badge counts the new message live, without a reload.
+    await expect(entry).toHaveAttribute('aria-label', entryName(before + 1));
+    expect(
+      await publisherPage.evaluate(
+        () => (window as unknown as { stillSamePage?: boolean }).stillSamePage,
+      ),
+    ).toBe(true);
+
     await entry.click();
     const frame = publisherPage.frameLocator('iframe[title="房聊"]');
     await expect(frame.getByTestId('chat-status')).toHaveText('在线');
@@ -88,15 +124,31 @@ test.describe('房聊 between a buyer and a publisher', () => {
       buyerChat.getByTestId('chat-message-peer').filter({ hasText: reply }),
     ).toBeVisible();
 
-    // Closing the dialog leaves the badge at the server's count, without this conversation.
-    await publisherPage.getByRole('button', { name: /^(Close|关闭)$/ }).click();
-    const unread = await request.get('/api/chat/unread', {
-      headers: { authorization: `Bearer ${publisher.token}` },
+    // Someone else starts a conversation while the publisher's chat is open: it shows up there.
+    const started = await request.post('/api/chat/conversations', {
+      headers: { authorization: `Bearer ${operator.token}` },
+      data: { targetId: publisher.id },
     });
-    const total = ((await unread.json()) as { data: { unread: number } }).data.unread;
-    await expect(
-      publisherPage.getByRole('button', { name: total > 0 ? `房聊，${total}条未读` : '房聊' }),
-    ).toBeVisible();
+    const conversationId = ((await started.json()) as { data: { id: number } }).data.id;
+    const notice = `平台提醒：请核对房源信息 ${Date.now()}`;
+    await request.post(`/api/chat/conversations/${conversationId}/messages`, {
+      headers: { authorization: `Bearer ${operator.token}` },
+      data: { text: notice },
+    });
+    const newcomer = frame
+      .getByRole('list', { name: '会话列表' })
+      .getByRole('button')
+      .filter({ hasText: notice });
+    await expect(newcomer).toContainText(operator.name);
+    const afterNotice = await unreadOf(request, publisher);
+    await expect(entry).toHaveAttribute('aria-label', entryName(afterNotice));
+
+    // Closing the dialog leaves the badge at the server's count.
+    await publisherPage.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+    await expect(entry).toHaveAttribute(
+      'aria-label',
+      entryName(await unreadOf(request, publisher)),
+    );
   });
 });
 

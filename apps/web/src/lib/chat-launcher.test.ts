@@ -19,7 +19,11 @@ describe('openChat', () => {
     authStore.signIn('token', { userId: 1 });
     openChat({ targetId: 5, targetName: '张先生' });
     const first = chatLauncher.getState();
-    expect(first).toMatchObject({ isOpen: true, target: { targetId: 5, targetName: '张先生' } });
+    expect(first).toMatchObject({
+      isOpen: true,
+      userId: 1,
+      target: { targetId: 5, targetName: '张先生' },
+    });
     openChat();
     expect(chatLauncher.getState().target).toBeNull();
     expect(chatLauncher.getState().openCount).toBe(first.openCount + 1);

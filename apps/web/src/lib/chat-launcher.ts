@@ -1,16 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { authStore } from './auth-store';
 
-/** Whom the 房聊 dialog should open a conversation with (spec 1 §2): all optional. */
+/**
+ * Whom the 房聊 dialog should open a conversation with (spec 1 §2), and the listing it is about
+ * when opened from a listing's 房聊 button: all optional.
+ */
 export interface ChatTarget {
   targetId?: number | string;
   targetName?: string;
   targetAvatar?: string;
+  listingId?: number;
 }
 
 export interface ChatLauncherState {
   isOpen: boolean;
   target: ChatTarget | null;
+  /**
+   * The signed-in user's id when the dialog opened. Fixed per opening, so the frame's address
+   * does not change (and the chat page reload) when the profile arrives later.
+   */
+  userId?: string | number;
   /** Changes on every open, so the embedded page reloads for a new target. */
   openCount: number;
 }
@@ -33,7 +42,12 @@ export function openChat(target: ChatTarget = {}): void {
     return;
   }
   const hasTarget = target.targetId !== undefined && target.targetId !== '';
-  setState({ isOpen: true, target: hasTarget ? target : null, openCount: state.openCount + 1 });
+  setState({
+    isOpen: true,
+    target: hasTarget ? target : null,
+    userId: authStore.getState().user?.userId,
+    openCount: state.openCount + 1,
+  });
 }
 
 export function closeChat(): void {

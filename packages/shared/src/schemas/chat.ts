@@ -28,9 +28,20 @@ export const chatMessageSchema = z.object({
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** The second-hand listing a conversation is about (type 1 sale, 2 rent). */
+export const chatListingSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+});
+
+export type ChatListing = z.infer<typeof chatListingSchema>;
+
 export const chatConversationSchema = z.object({
   id: z.number().int(),
   peer: chatPeerSchema,
+  /** The listing the conversation was last started from, if any. */
+  listing: chatListingSchema.nullable(),
   lastMessage: chatMessageSchema.nullable(),
   /** Messages to the caller not yet read. */
   unread: z.number().int(),
@@ -80,12 +91,16 @@ export const chatReadBodySchema = z.object({
 export const chatUnreadSchema = z.object({ unread: z.number().int() });
 
 /**
- * Frames of the chat socket `/api/chat/ws`. Client → server: `auth` (first frame when the token
- * is not in the query), `send`, `read`, `ping`. Server → client: `ready`, `ack`, `message`,
- * `delivered`, `read`, `error`, `pong`.
+ * Frames of the chat socket `/api/chat/ws`. Client → server: `auth` (always the first frame;
+ * `mode: 'badge'` asks only for the unread total), `send`, `read`, `ping`. Server → client:
+ * `ready`, `unread`, `ack`, `message`, `delivered`, `read`, `error`, `pong`.
  */
 export const chatClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(200),
+    mode: z.enum(['chat', 'badge']).optional(),
+  }),
   z.object({
     type: z.literal('send'),
     conversationId: z.number().int().positive(),
@@ -104,6 +119,7 @@ export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 
 export type ChatServerFrame =
   | { type: 'ready'; userId: number }
+  | { type: 'unread'; unread: number }
   | { type: 'ack'; clientId: string | null; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }
   | { type: 'delivered'; conversationId: number; ids: number[]; at: string }

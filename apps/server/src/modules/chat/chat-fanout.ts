@@ -1,11 +1,13 @@
 import type { ChatServerFrame } from '@portal/shared/schemas/chat';
 import { Redis } from 'ioredis';
 
-/** A frame for the sockets of some users, wherever (on whichever instance) they are held. */
-export interface FanoutEvent {
-  userIds: number[];
-  frame: ChatServerFrame;
-}
+/**
+ * For the sockets of some users, wherever (on whichever instance) they are held: a frame to
+ * pass on, or word that sessions of those users ended (each instance then closes the sockets
+ * whose session is gone).
+ */
+export type FanoutEvent =
+  { userIds: number[]; frame: ChatServerFrame } | { userIds: number[]; sessionsEnded: true };
 
 /**
  * Carries chat events to every server instance. Each instance delivers an event to the sockets
@@ -36,8 +38,9 @@ export class InProcessFanout implements ChatFanout {
 
 function isFanoutEvent(value: unknown): value is FanoutEvent {
   if (typeof value !== 'object' || value === null) return false;
-  const event = value as Partial<FanoutEvent>;
-  return Array.isArray(event.userIds) && typeof event.frame?.type === 'string';
+  const event = value as { userIds?: unknown; frame?: { type?: unknown }; sessionsEnded?: unknown };
+  if (!Array.isArray(event.userIds) || !event.userIds.every(Number.isInteger)) return false;
+  return typeof event.frame?.type === 'string' || event.sessionsEnded === true;
 }
 
 /**
@@ -77,8 +80,18 @@ export class RedisFanout implements ChatFanout {
     return this.ready;
   }
 
+  /**
+   * Publishes `event` on the channel. While Redis cannot take it, the event still reaches this
+   * instance's own sockets (the two participants are often on one instance) and the failure is
+   * passed on; the other instances' clients fetch the stored messages when they reconnect.
+   */
   async publish(event: FanoutEvent): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(event));
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(event));
+    } catch (error) {
+      for (const handler of this.handlers) handler(event);
+      throw error;
+    }
   }
 
   onEvent(handler: (event: FanoutEvent) => void): void {
@@ -87,6 +100,7 @@ export class RedisFanout implements ChatFanout {
 
   async close(): Promise<void> {
     this.handlers = [];
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    // A subscriber waiting for an unreachable Redis never finishes QUIT: drop it at once.
+    await Promise.allSettled([this.subscriber.disconnect(), this.publisher.quit()]);
   }
 }

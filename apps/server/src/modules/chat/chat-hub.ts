@@ -3,8 +3,11 @@ import type { ChatMessage, ChatServerFrame } from '@portal/shared/schemas/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { liveSessionIds, onSessionsEnded } from '../auth/session.service';
 import type { ChatFanout, FanoutEvent } from './chat-fanout';
-import { markDelivered, markRead, storeMessage } from './chat.service';
+import { markDelivered, markRead, storeMessage } from './chat-messages.service';
+import type { SendRateLimiter } from './chat-rate';
+import { totalUnread } from './chat.service';
 
 /** The part of a `ws` socket the hub uses. */
 export interface ChatSocket {
@@ -15,7 +18,18 @@ export interface ChatSocket {
   terminate(): void;
 }
 
+/**
+ * How a socket signed in: `chat` (the 房聊 page: messages, receipts) or `badge` (the site
+ * shell: only the unread total). `sessionId` is checked again whenever sessions end.
+ */
+export interface SocketSignIn {
+  sessionId: number;
+  mode: 'chat' | 'badge';
+}
+
 const OPEN = 1;
+/** Close code of a socket whose session ended (the client asks the user to sign in again). */
+export const CLOSE_SESSION_ENDED = 4401;
 
 /** Checks a text message: not blank, at most `CHAT_LIMITS.maxTextLength` characters. */
 export function checkText(text: string): string {
@@ -26,46 +40,72 @@ export function checkText(text: string): string {
 }
 
 /**
- * The chat switchboard of one instance: the sockets it holds per user, the send rate per user,
- * and the rules of sending (store first, then fan out to both participants, then delivery and
- * read receipts back to the sender).
+ * The chat switchboard of one instance: the sockets it holds per user, and the rules of sending
+ * (rate, store first, then fan out to both participants, then delivery and read receipts and
+ * the receiver's unread total). Closes sockets whose session has ended, on every instance.
  */
 export class ChatHub {
-  private readonly sockets = new Map<number, Set<ChatSocket>>();
-  private readonly sendWindows = new Map<number, { start: number; count: number }>();
+  private readonly sockets = new Map<number, Map<ChatSocket, SocketSignIn>>();
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly fanout: ChatFanout,
+    private readonly limiter: SendRateLimiter,
     private readonly log: FastifyBaseLogger,
   ) {
     fanout.onEvent((event) => this.deliverLocally(event));
+    this.stopListening = onSessionsEnded(
+      (userId) => void this.publish({ userIds: [userId], sessionsEnded: true }),
+    );
   }
 
-  /** Registers a signed-in socket and marks what was waiting for the user as delivered. */
-  async attach(userId: number, socket: ChatSocket): Promise<void> {
-    let set = this.sockets.get(userId);
-    if (!set) {
-      set = new Set();
-      this.sockets.set(userId, set);
+  /**
+   * Registers a signed-in socket, sends it the unread total and, for the 房聊 page, marks what
+   * was waiting as delivered. A socket that closed while signing in is not kept.
+   */
+  async attach(userId: number, socket: ChatSocket, signIn: SocketSignIn): Promise<void> {
+    if (socket.readyState !== OPEN) return;
+    let held = this.sockets.get(userId);
+    if (!held) {
+      held = new Map();
+      this.sockets.set(userId, held);
     }
-    set.add(socket);
-    await this.confirmDelivery(userId);
+    held.set(socket, signIn);
+    if (signIn.mode === 'badge') {
+      const unread = await totalUnread(this.db, userId);
+      if (socket.readyState === OPEN) socket.send(JSON.stringify({ type: 'unread', unread }));
+    } else {
+      await this.confirmDelivery(userId);
+    }
   }
 
   detach(userId: number, socket: ChatSocket): void {
-    const set = this.sockets.get(userId);
-    if (!set) return;
-    set.delete(socket);
-    if (set.size === 0) this.sockets.delete(userId);
+    const held = this.sockets.get(userId);
+    if (!held) return;
+    held.delete(socket);
+    if (held.size === 0) this.sockets.delete(userId);
   }
 
   /** Every socket this instance holds (for the heartbeat and shutdown). */
   allSockets(): ChatSocket[] {
-    return [...this.sockets.values()].flatMap((set) => [...set]);
+    return [...this.sockets.values()].flatMap((held) => [...held.keys()]);
   }
 
-  /** Sends a text message: checked, rate-limited, stored, then fanned out. */
+  /** Stops listening for ended sessions and closes the send counters. */
+  async close(): Promise<void> {
+    this.stopListening();
+    await this.limiter.close();
+  }
+
+  /** Counts one send of a user; over the limit throws RATE_LIMITED (429). */
+  private async checkRate(userId: number): Promise<void> {
+    if (!(await this.limiter.hit(userId))) {
+      throw new AppError('RATE_LIMITED', '发送过于频繁，请稍后再试');
+    }
+  }
+
+  /** Sends a text message: checked, counted, stored, then fanned out. */
   async sendText(
     userId: number,
     conversationId: number,
@@ -73,15 +113,26 @@ export class ChatHub {
     clientId?: string | null,
   ): Promise<ChatMessage> {
     checkText(text);
+    await this.checkRate(userId);
     return this.send(userId, { conversationId, type: 'text', body: text, clientId });
   }
 
-  /** Sends an image message whose file is already stored (`path` under the uploads root). */
-  async sendImage(userId: number, conversationId: number, path: string): Promise<ChatMessage> {
+  /**
+   * Sends an image message: counted first (before the upload is read), then `storeFile` stores
+   * the picture and returns its path under the uploads root, then the message is stored and
+   * fanned out.
+   */
+  async sendImage(
+    userId: number,
+    conversationId: number,
+    storeFile: () => Promise<string>,
+  ): Promise<ChatMessage> {
+    await this.checkRate(userId);
+    const path = await storeFile();
     return this.send(userId, { conversationId, type: 'image', body: path });
   }
 
-  /** Marks messages read and tells both participants. */
+  /** Marks messages read and tells both participants, and the reader's new unread total. */
   async read(userId: number, conversationId: number, upToId?: number): Promise<void> {
     const result = await markRead(this.db, userId, conversationId, upToId);
     if (!result) return;
@@ -95,19 +146,7 @@ export class ChatHub {
         at: result.at.toISOString(),
       },
     });
-  }
-
-  /** Counts a send against the user's window; over the limit throws RATE_LIMITED. */
-  checkRate(userId: number, now = Date.now()): void {
-    const window = this.sendWindows.get(userId);
-    if (!window || now - window.start >= CHAT_LIMITS.rateWindowMs) {
-      this.sendWindows.set(userId, { start: now, count: 1 });
-      return;
-    }
-    window.count += 1;
-    if (window.count > CHAT_LIMITS.ratePerWindow) {
-      throw new AppError('RATE_LIMITED', '发送过于频繁，请稍后再试');
-    }
+    await this.publishUnread(userId);
   }
 
   private async send(
@@ -119,7 +158,6 @@ export class ChatHub {
       clientId?: string | null;
     },
   ): Promise<ChatMessage> {
-    this.checkRate(userId);
     const { message: stored, created } = await storeMessage(this.db, {
       senderId: userId,
       ...message,
@@ -129,8 +167,18 @@ export class ChatHub {
         userIds: [stored.receiverId, stored.senderId],
         frame: { type: 'message', message: stored },
       });
+      await this.publishUnread(stored.receiverId);
     }
     return stored;
+  }
+
+  private async publishUnread(userId: number): Promise<void> {
+    try {
+      const unread = await totalUnread(this.db, userId);
+      await this.publish({ userIds: [userId], frame: { type: 'unread', unread } });
+    } catch (error) {
+      this.log.warn({ err: error }, 'chat unread count failed');
+    }
   }
 
   private async publish(event: FanoutEvent): Promise<void> {
@@ -144,22 +192,47 @@ export class ChatHub {
 
   /** Hands an event to this instance's sockets of its users. */
   private deliverLocally(event: FanoutEvent): void {
-    const text = JSON.stringify(event.frame);
+    if ('sessionsEnded' in event) {
+      for (const userId of new Set(event.userIds)) {
+        void this.closeEndedSessions(userId).catch((error: unknown) =>
+          this.log.warn({ err: error }, 'chat session check failed'),
+        );
+      }
+      return;
+    }
+    const { frame } = event;
+    const text = JSON.stringify(frame);
+    const mode = frame.type === 'unread' ? 'badge' : 'chat';
     for (const userId of new Set(event.userIds)) {
-      const set = this.sockets.get(userId);
-      if (!set || set.size === 0) continue;
       let sent = false;
-      for (const socket of set) {
-        if (socket.readyState !== OPEN) continue;
+      for (const [socket, signIn] of this.sockets.get(userId) ?? []) {
+        if (signIn.mode !== mode || socket.readyState !== OPEN) continue;
         socket.send(text);
         sent = true;
       }
-      const frame = event.frame;
       if (sent && frame.type === 'message' && frame.message.receiverId === userId) {
         void this.confirmDelivery(userId, [frame.message.id]).catch((error: unknown) =>
           this.log.warn({ err: error }, 'chat delivery receipt failed'),
         );
       }
+    }
+  }
+
+  /** Closes the user's sockets whose session was revoked or expired, or whose account is disabled. */
+  private async closeEndedSessions(userId: number): Promise<void> {
+    const held = this.sockets.get(userId);
+    if (!held || held.size === 0) return;
+    const live = await liveSessionIds(
+      this.db,
+      [...held.values()].map((signIn) => signIn.sessionId),
+    );
+    for (const [socket, signIn] of held) {
+      if (live.has(signIn.sessionId)) continue;
+      this.detach(userId, socket);
+      if (socket.readyState !== OPEN) continue;
+      const ended = new AppError('INVALID_SESSION');
+      socket.send(JSON.stringify({ type: 'error', code: ended.code, message: ended.message }));
+      socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
   }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CHAT_LIMITS } from '@portal/shared/constants/chat';
 import sharp from 'sharp';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 
 const TYPE_MESSAGE = '只能发送 JPG 或 PNG 图片';
@@ -17,11 +16,11 @@ export function chatImageKind(bytes: Buffer): 'jpeg' | 'png' | null {
 
 /**
  * Checks a chat picture by its content, re-encodes it (dropping metadata, at most 1600 px on
- * the long side) and stores it under `chat/<conversationId>/` with an unguessable name.
- * Returns the path under the uploads root.
+ * the long side) and stores it as a public object `chat/<conversationId>/<random>.jpg|png` (the
+ * unguessable name is what keeps it between the two parties). Returns the key.
  */
 export async function storeChatImage(
-  uploadsDir: string,
+  storage: ObjectStorage,
   conversationId: number,
   bytes: Buffer,
 ): Promise<string> {
@@ -39,9 +38,7 @@ export async function storeChatImage(
   } catch {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', TYPE_MESSAGE);
   }
-  const folder = `chat/${conversationId}`;
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  const relative = `${folder}/${randomBytes(12).toString('hex')}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
-  await writeFile(path.join(uploadsDir, relative), output);
-  return relative;
+  const key = `chat/${conversationId}/${randomBytes(12).toString('hex')}.${kind === 'jpeg' ? 'jpg' : 'png'}`;
+  await storage.put('public', key, output, `image/${kind}`);
+  return key;
 }

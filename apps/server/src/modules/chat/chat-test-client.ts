@@ -8,7 +8,8 @@ interface WsClient {
   close(): void;
   terminate(): void;
   on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'open' | 'close', listener: () => void): void;
+  on(event: 'open', listener: () => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   on(
     event: 'unexpected-response',
@@ -25,14 +26,17 @@ export class TestSocket {
   readonly frames: ChatServerFrame[] = [];
   private waiters: Array<() => void> = [];
   closed = false;
+  /** The close code once closed (4401: session refused or ended). */
+  closeCode: number | null = null;
 
   private constructor(readonly ws: WsClient) {
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString('utf8')) as ChatServerFrame);
       this.waiters.forEach((wake) => wake());
     });
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       this.closed = true;
+      this.closeCode = code;
       this.waiters.forEach((wake) => wake());
     });
   }

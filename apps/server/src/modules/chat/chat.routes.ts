@@ -1,8 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { API_CODES } from '@portal/shared/codes';
 import { CHAT_LIMITS } from '@portal/shared/constants/chat';
 import {
-  chatClientFrameSchema,
   chatConversationSchema,
   chatHistoryQuerySchema,
   chatHistorySchema,
@@ -12,66 +10,33 @@ import {
   chatStartBodySchema,
   chatTextBodySchema,
   chatUnreadSchema,
-  type ChatServerFrame,
 } from '@portal/shared/schemas/chat';
 import { envelopeOf } from '@portal/shared/schemas/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppConfig, isAllowedSocketOrigin } from '../../config/index';
-import { AppError } from '../../lib/app-error';
+import type { AppConfig } from '../../config/index';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { resolveSession } from '../auth/session.service';
+import { getConversationAccess } from './chat-access';
 import { type ChatFanout, InProcessFanout, RedisFanout } from './chat-fanout';
 import { ChatHub, type ChatSocket } from './chat-hub';
 import { storeChatImage } from './chat-image';
-import {
-  getConversation,
-  getConversationAccess,
-  listConversations,
-  listMessages,
-  startConversation,
-  totalUnread,
-} from './chat.service';
+import { listMessages } from './chat-messages.service';
+import { InProcessSendLimiter, RedisSendLimiter, type SendRateLimiter } from './chat-rate';
+import { registerChatSocket } from './chat-socket';
+import { getConversation, listConversations, startConversation, totalUnread } from './chat.service';
 
 export interface ChatRoutesOptions {
-  config: Pick<AppConfig, 'publicOrigin' | 'nodeEnv' | 'redisUrl' | 'redisPrefix' | 'uploadsDir'>;
+  config: Pick<AppConfig, 'publicOrigin' | 'nodeEnv' | 'redisUrl' | 'redisPrefix'>;
 }
 
-/** A socket that has not signed in within this time is closed. */
-const AUTH_TIMEOUT_MS = 5000;
 /** Server ping interval; a socket that missed one pong is dropped. */
 const HEARTBEAT_MS = 30_000;
 /** Largest frame a client may send. */
 const MAX_FRAME_BYTES = 16 * 1024;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 /** How long start-up waits for the Redis subscription before going on without it. */
 const REDIS_READY_WAIT_MS = 5000;
-
-/** The `ws` socket as @fastify/websocket hands it over. */
-interface ServerSocket extends ChatSocket {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close' | 'pong', listener: () => void): void;
-}
-
-function frameOf(error: unknown, clientId?: string | null): ChatServerFrame {
-  if (error instanceof AppError) {
-    return { type: 'error', code: error.code, message: error.message, clientId };
-  }
-  return {
-    type: 'error',
-    code: API_CODES.INTERNAL_ERROR.code,
-    message: API_CODES.INTERNAL_ERROR.message,
-    clientId,
-  };
-}
-
-function tokenFromQuery(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' ? query.token : undefined;
-}
 
 /**
  * 房聊: REST for the conversation list, history, sending and read marks, and the socket
@@ -94,7 +59,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     if (ready === 'timeout')
       app.log.warn('chat: Redis not reachable yet, live fan-out waits for it');
   }
-  const hub = new ChatHub(app.db, fanout, app.log);
+  // Sends are counted in Redis when it is configured, so the limit holds across instances.
+  const limiter: SendRateLimiter = app.redis
+    ? new RedisSendLimiter(app.redis, config.redisPrefix, (error) =>
+        app.log.debug({ err: error }, 'chat send counted in process: redis did not answer'),
+      )
+    : new InProcessSendLimiter();
+  const hub = new ChatHub(app.db, fanout, limiter, app.log);
 
   const alive = new WeakSet<ChatSocket>();
   const heartbeat = setInterval(() => {
@@ -110,6 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    await hub.close();
     await fanout.close();
   });
 
@@ -220,10 +192,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     async (request) => {
       const userId = currentUser(request).id;
       const access = await getConversationAccess(app.db, userId, request.params.id);
-      hub.checkRate(userId);
-      const { bytes } = await readSingleUpload(request, CHAT_LIMITS.maxImageBytes, '请选择图片');
-      const stored = await storeChatImage(config.uploadsDir, access.id, bytes);
-      return ok(await hub.sendImage(userId, access.id, stored), '发送成功');
+      const message = await hub.sendImage(userId, access.id, async () => {
+        const upload = await readSingleUpload(request, CHAT_LIMITS.maxImageBytes, '请选择图片');
+        return storeChatImage(app.storage, access.id, upload.bytes);
+      });
+      return ok(message, '发送成功');
     },
   );
 
@@ -258,118 +231,5 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     async (request) => ok({ unread: await totalUnread(app.db, currentUser(request).id) }),
   );
 
-  app.get(
-    '/api/chat/ws',
-    {
-      websocket: true,
-      schema: {
-        tags: ['chat'],
-        summary: '房聊 WebSocket（token 查询参数或首帧 auth）',
-        hide: true,
-      },
-      onRequest: async (request) => {
-        if (!isAllowedSocketOrigin(config, request.headers.origin)) {
-          throw new AppError('FORBIDDEN', '不允许的来源');
-        }
-        const token = tokenFromQuery(request);
-        if (token === undefined) return;
-        const user = TOKEN_PATTERN.test(token) ? await resolveSession(app.db, token) : null;
-        if (!user) throw new AppError('INVALID_SESSION');
-        request.user = user;
-      },
-    },
-    (rawSocket, request) => {
-      const socket = rawSocket as unknown as ServerSocket;
-      let userId: number | null = request.user?.id ?? null;
-      let queue: Promise<void> = Promise.resolve();
-      const sendFrame = (frame: ChatServerFrame) => {
-        if (socket.readyState === 1) socket.send(JSON.stringify(frame));
-      };
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-
-      const signIn = async (id: number) => {
-        userId = id;
-        await hub.attach(id, socket);
-        sendFrame({ type: 'ready', userId: id });
-      };
-
-      const timer =
-        userId === null
-          ? setTimeout(() => {
-              if (userId === null) socket.close(4401, 'auth timeout');
-            }, AUTH_TIMEOUT_MS)
-          : undefined;
-
-      const handle = async (data: Buffer) => {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(data.toString('utf8'));
-        } catch {
-          sendFrame(frameOf(new AppError('MALFORMED_JSON')));
-          return;
-        }
-        const result = chatClientFrameSchema.safeParse(parsed);
-        if (!result.success) {
-          sendFrame(frameOf(new AppError('VALIDATION_FAILED')));
-          return;
-        }
-        const frame = result.data;
-        if (userId === null) {
-          const user =
-            frame.type === 'auth' && TOKEN_PATTERN.test(frame.token)
-              ? await resolveSession(app.db, frame.token)
-              : null;
-          if (!user) {
-            sendFrame(frameOf(new AppError('INVALID_SESSION')));
-            socket.close(4401, 'invalid session');
-            return;
-          }
-          clearTimeout(timer);
-          await signIn(user.id);
-          return;
-        }
-        const clientId = frame.type === 'send' ? (frame.clientId ?? null) : undefined;
-        try {
-          if (frame.type === 'send') {
-            const message = await hub.sendText(
-              userId,
-              frame.conversationId,
-              frame.text,
-              frame.clientId,
-            );
-            sendFrame({ type: 'ack', clientId: frame.clientId ?? null, message });
-          } else if (frame.type === 'read') {
-            await hub.read(userId, frame.conversationId, frame.upToId);
-          } else if (frame.type === 'ping') {
-            sendFrame({ type: 'pong' });
-          }
-        } catch (error) {
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat frame failed');
-          sendFrame(frameOf(error, clientId));
-        }
-      };
-
-      socket.on('message', (data) => {
-        queue = queue
-          .then(() => handle(data))
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'chat socket failure');
-          });
-      });
-      socket.on('close', () => {
-        clearTimeout(timer);
-        if (userId !== null) hub.detach(userId, socket);
-      });
-
-      if (userId !== null) {
-        const id = userId;
-        queue = queue
-          .then(() => signIn(id))
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'chat socket sign-in failed');
-          });
-      }
-    },
-  );
+  registerChatSocket(app, { config, hub, alive });
 };

@@ -1,61 +1,26 @@
-import type { ChatMessage, ChatServerFrame } from '@portal/shared/schemas/chat';
+import type { ChatMessage } from '@portal/shared/schemas/chat';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { users } from '../../db/schema/index';
-import { createSession } from '../auth/session.service';
-import { TestSocket } from './chat-test-client';
-import { storeMessage } from './chat.service';
-
-interface Person {
-  id: number;
-  token: string;
-}
+import { storeMessage } from './chat-messages.service';
+import {
+  api as apiOf,
+  conversationBetween as between,
+  listingOf,
+  person as personOf,
+  type Person,
+} from './chat-test-helpers';
 
 let t: TestApp;
-let wsUrl: string;
-let origin: string;
 let alice: Person;
 let bob: Person;
 let carol: Person;
 let dave: Person;
 
-async function person(phone: string, nickname: string | null): Promise<Person> {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ phone, nickname })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user');
-  return { id: row.id, token: await createSession(t.database.db, row.id, { remember: false }) };
-}
-
-function api(method: 'GET' | 'POST', url: string, who?: Person, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  });
-}
-
-async function conversationBetween(a: Person, b: Person): Promise<number> {
-  const response = await api('POST', '/api/chat/conversations', a, { targetId: b.id });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.id as number;
-}
-
-const isType =
-  <K extends ChatServerFrame['type']>(type: K) =>
-  (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: K }> =>
-    frame.type === type;
-
-async function connect(who: Person, how: 'query' | 'frame' = 'query'): Promise<TestSocket> {
-  const url = how === 'query' ? `${wsUrl}?token=${who.token}` : wsUrl;
-  const socket = await TestSocket.open(url, origin);
-  if (how === 'frame') socket.send({ type: 'auth', token: who.token });
-  await socket.waitFor(isType('ready'));
-  return socket;
-}
+const person = (phone: string, nickname: string | null) => personOf(t, phone, nickname);
+const api = (method: 'GET' | 'POST', url: string, who?: Person, payload?: object) =>
+  apiOf(t, method, url, who, payload);
+const conversationBetween = (a: Person, b: Person) => between(t, a, b);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,9 +28,6 @@ beforeAll(async () => {
   bob = await person('13700000002', null);
   carol = await person('13700000003', '卡罗尔');
   dave = await person('13700000004', '大卫');
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/chat/ws`;
-  origin = new URL(t.config.publicOrigin).origin;
 });
 
 afterAll(async () => {
@@ -199,38 +161,14 @@ describe('messages over REST', () => {
 
   it('sends JPEG/PNG pictures checked by content', async () => {
     const id = await conversationBetween(bob, carol);
-    const png = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: '#3366cc' },
-    })
-      .png()
-      .toBuffer();
-    const upload = (bytes: Buffer, filename: string) => {
-      const boundary = '----chat-test';
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/chat/conversations/${id}/images`,
-        payload: body,
-        headers: {
-          authorization: `Bearer ${bob.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      });
-    };
-    const ok = await upload(png, 'a.png');
+    const ok = await upload(bob, id, await smallPng());
     expect(ok.statusCode).toBe(200);
     const message = ok.json().data as ChatMessage;
     expect(message.type).toBe('image');
     expect(message.body).toMatch(new RegExp(`^chat/${id}/[0-9a-f]{24}\\.png$`));
     const served = await t.app.inject({ method: 'GET', url: `/oss/app/${message.body}` });
     expect(served.statusCode).toBe(200);
-    const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'b.png');
+    const fake = await upload(bob, id, Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('只能发送 JPG 或 PNG 图片');
   });
@@ -248,122 +186,93 @@ describe('messages over REST', () => {
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
   });
-});
 
-describe('the chat socket', () => {
-  it('carries messages both ways with acknowledgement, delivery and read state', async () => {
-    const id = await conversationBetween(alice, bob);
-    const a = await connect(alice, 'query');
-    const b = await connect(bob, 'frame');
-    a.send({
-      type: 'send',
-      conversationId: id,
-      text: '<script>alert(1)</script>你好',
-      clientId: 'alice-msg-1',
-    });
-    const ack = await a.waitFor(isType('ack'));
-    expect(ack.clientId).toBe('alice-msg-1');
-    // Stored before it was acknowledged.
-    const stored = (
-      await api('GET', `/api/chat/conversations/${id}/messages?after=${ack.message.id - 1}`, alice)
-    ).json().data;
-    expect(stored.messages[0].id).toBe(ack.message.id);
-
-    const received = await b.waitFor(
-      (f): f is Extract<ChatServerFrame, { type: 'message' }> =>
-        f.type === 'message' && f.message.id === ack.message.id,
-    );
-    expect(received.message.body).toBe('<script>alert(1)</script>你好');
-    const delivered = await a.waitFor(
-      (f) => f.type === 'delivered' && f.ids.includes(ack.message.id),
-    );
-    expect(delivered).toMatchObject({ conversationId: id });
-
-    b.send({ type: 'read', conversationId: id });
-    const read = await a.waitFor((f) => f.type === 'read' && f.upToId >= ack.message.id);
-    expect(read).toMatchObject({ readerId: bob.id, conversationId: id });
-
-    b.send({ type: 'send', conversationId: id, text: '收到', clientId: 'bob-msg-0001' });
-    await a.waitFor((f) => f.type === 'message' && f.message.body === '收到');
-    a.close();
-    b.close();
-  });
-
-  it('refuses a third user on the socket too', async () => {
-    const id = await conversationBetween(alice, bob);
-    const frank = await person('13700000006', '弗兰克');
-    const c = await connect(frank);
-    c.send({ type: 'send', conversationId: id, text: '插话', clientId: 'frank-msg-1' });
-    const error = await c.waitFor(isType('error'));
-    expect(error).toMatchObject({ code: '10404', clientId: 'frank-msg-1' });
-    c.send({ type: 'read', conversationId: id });
-    await c.waitFor((f) => f.type === 'error' && f.clientId === undefined);
-    const own = await conversationBetween(frank, alice);
-    c.send({ type: 'send', conversationId: own, text: 'x'.repeat(1001), clientId: 'frank-long-1' });
-    await c.waitFor(
-      (f) => f.type === 'error' && f.code === '75001' && f.clientId === 'frank-long-1',
-    );
-    c.close();
-  });
-
-  it('misses nothing across a dropped connection', async () => {
-    const id = await conversationBetween(alice, bob);
-    const b = await connect(bob);
-    b.send({ type: 'ping' });
-    await b.waitFor(isType('pong'));
-    const before = (await api('GET', `/api/chat/conversations/${id}/messages?limit=1`, bob)).json()
-      .data.messages as ChatMessage[];
-    const lastSeen = before[0]?.id ?? 0;
-    b.drop();
-    await b.waitClosed();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    const a = await connect(alice);
-    for (const text of ['断线时发的一', '断线时发的二']) {
-      a.send({
-        type: 'send',
-        conversationId: id,
-        text,
-        clientId: `offline-${text.length}-${Date.now()}`,
+  it('counts a picture as one send, like a text', async () => {
+    const gina = await person('13700000007', '吉娜');
+    const id = await conversationBetween(gina, bob);
+    const png = await smallPng();
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1) codes.push((await upload(gina, id, png)).statusCode);
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await api('POST', `/api/chat/conversations/${id}/messages`, gina, {
+        text: `图文${i}`,
       });
-      await a.waitFor((f) => f.type === 'ack' && f.message.body === text);
+      codes.push(sent.statusCode);
     }
-    const b2 = await connect(bob);
-    const missed = (
-      await api('GET', `/api/chat/conversations/${id}/messages?after=${lastSeen}`, bob)
-    ).json().data.messages as ChatMessage[];
-    expect(missed.map((m) => m.body)).toEqual(['断线时发的一', '断线时发的二']);
-    // Reconnecting marked them delivered and told the sender.
-    await a.waitFor((f) => f.type === 'delivered' && missed.every((m) => f.ids.includes(m.id)));
-    a.close();
-    b2.close();
-  });
-
-  it('refuses a bad token, a bad origin and a missing origin at the handshake', async () => {
-    await expect(TestSocket.open(`${wsUrl}?token=${'x'.repeat(43)}`, origin)).rejects.toThrow(
-      'HTTP 401',
-    );
-    await expect(
-      TestSocket.open(`${wsUrl}?token=${alice.token}`, 'https://evil.example'),
-    ).rejects.toThrow('HTTP 403');
-    await expect(TestSocket.open(`${wsUrl}?token=${alice.token}`, undefined)).rejects.toThrow(
-      'HTTP 403',
-    );
-    const late = await TestSocket.open(wsUrl, origin);
-    late.send({ type: 'auth', token: 'y'.repeat(43) });
-    const error = await late.waitFor(isType('error'));
-    expect(error.code).toBe('90001');
-    await late.waitClosed();
-  });
-
-  it('answers malformed frames with an error instead of dropping the socket', async () => {
-    const a = await connect(alice);
-    a.ws.send('not json');
-    await a.waitFor((f) => f.type === 'error' && f.code === '10002');
-    a.send({ type: 'dance' });
-    await a.waitFor((f) => f.type === 'error' && f.code === '10001');
-    a.send({ type: 'ping' });
-    await a.waitFor(isType('pong'));
-    a.close();
+    expect(codes.every((code) => code === 200)).toBe(true);
+    const over = await upload(gina, id, png);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: '10429', message: '发送过于频繁，请稍后再试' });
   });
 });
+
+describe('conversations about a listing', () => {
+  it('links the conversation to the listing it was started from', async () => {
+    const owner = await person('13700000008', '房东');
+    const buyer = await person('13700000009', '买家');
+    const first = await listingOf(t, owner, '海港区海景花园两室一厅南北通透');
+    const started = await api('POST', '/api/chat/conversations', buyer, {
+      targetId: owner.id,
+      listingId: first,
+    });
+    expect(started.statusCode).toBe(200);
+    const listing = { id: first, type: 1, title: '海港区海景花园两室一厅南北通透' };
+    expect(started.json().data.listing).toEqual(listing);
+    const id = started.json().data.id as number;
+    const seenByOwner = (await api('GET', '/api/chat/conversations', owner)).json().data;
+    expect(seenByOwner.find((c: { id: number }) => c.id === id)?.listing).toEqual(listing);
+
+    // Resumed from another listing of the owner: the conversation is about that one now.
+    const second = await listingOf(t, owner, '海港区海景花园三室两厅带车位');
+    const resumed = await api('POST', '/api/chat/conversations', buyer, {
+      targetId: owner.id,
+      listingId: second,
+    });
+    expect(resumed.json().data).toMatchObject({ id, listing: { id: second } });
+    // Resumed without one (the top-bar entry): the listing stays.
+    const plain = await api('POST', '/api/chat/conversations', owner, { targetId: buyer.id });
+    expect(plain.json().data.listing).toMatchObject({ id: second });
+  });
+
+  it('refuses an unknown, unpublished or unrelated listing with 404', async () => {
+    const owner = await person('13700000010', null);
+    const buyer = await person('13700000011', null);
+    const draft = await listingOf(t, owner, '海港区海景花园草稿房源标题', 1);
+    const foreign = await listingOf(t, carol, '海港区海景花园别人的房源');
+    for (const listingId of [99999999, draft, foreign]) {
+      const response = await api('POST', '/api/chat/conversations', buyer, {
+        targetId: owner.id,
+        listingId,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: '70002', message: '房源不存在或已删除' });
+    }
+  });
+});
+
+function smallPng(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+}
+
+/** Posts one picture (multipart field `file`) to a conversation as `who`. */
+function upload(who: Person, conversationId: number, bytes: Buffer) {
+  const boundary = '----chat-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversationId}/images`,
+    payload: body,
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+}

@@ -1,10 +1,13 @@
 import type { ChatClientFrame, ChatServerFrame } from '@portal/shared/schemas/chat';
 
-export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+/** `unauthorised`: the server refused or ended the session; only signing in again helps. */
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'unauthorised';
 
 export interface ChatConnectionOptions {
   /** The bearer token, sent as the first frame (never in the URL, so it stays out of logs). */
   getToken: () => string | null;
+  /** `badge`: only the unread total is pushed (the site shell); default the whole 房聊. */
+  mode?: 'chat' | 'badge';
   onFrame: (frame: ChatServerFrame) => void;
   onStatus: (status: ConnectionStatus) => void;
   /** After every (re)connection is signed in: fetch what was missed while away. */
@@ -89,7 +92,8 @@ export class ChatConnection {
     const socket = this.options.createSocket?.(this.url) ?? new WebSocket(this.url);
     this.socket = socket;
     this.ready = false;
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+    const mode = this.options.mode ?? 'chat';
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token, mode }));
     socket.onmessage = (event: MessageEvent) => {
       let frame: ChatServerFrame;
       try {

@@ -26,6 +26,7 @@ function conversation(id: number, unread = 0): ChatConversation {
   return {
     id,
     peer: { id: PEER, name: '对方', avatar: null },
+    listing: null,
     lastMessage: null,
     unread,
     updatedAt: new Date(2026, 0, 1, 9, id).toISOString(),

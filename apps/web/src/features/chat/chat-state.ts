@@ -1,5 +1,11 @@
 import type { ChatConversation, ChatMessage, ChatPeer } from '@portal/shared/schemas/chat';
 import type { ConnectionStatus } from './chat-connection';
+import {
+  mergeConversation,
+  mergeConversations,
+  sortConversations,
+  unreadAfterMyRead,
+} from './chat-conversations';
 
 /** A message typed here that the server has not confirmed yet. */
 export interface PendingMessage {
@@ -63,10 +69,6 @@ export function mergeById(current: ChatMessage[], incoming: ChatMessage[]): Chat
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-function sortConversations(list: ChatConversation[]): ChatConversation[] {
-  return [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-}
-
 function applyToMessages(
   state: ChatState,
   conversationId: number,
@@ -96,13 +98,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, meId: action.id };
     case 'status':
       return { ...state, status: action.status };
-    case 'conversations': {
-      // Unread counts of the open conversation are ours to clear; keep known last messages.
-      return { ...state, conversations: sortConversations(action.list) };
-    }
+    case 'conversations':
+      return {
+        ...state,
+        conversations: mergeConversations(state.conversations, action.list, state.activeId),
+      };
     case 'conversation': {
-      const others = state.conversations.filter((c) => c.id !== action.conversation.id);
-      return { ...state, conversations: sortConversations([action.conversation, ...others]) };
+      const { conversation } = action;
+      const known = state.conversations.find((c) => c.id === conversation.id);
+      const others = state.conversations.filter((c) => c.id !== conversation.id);
+      const merged = mergeConversation(known, conversation, state.activeId);
+      return { ...state, conversations: sortConversations([merged, ...others]) };
     }
     case 'select':
       return {
@@ -195,12 +201,25 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ids.has(m.id) && !m.deliveredAt ? { ...m, deliveredAt: action.at } : m,
       );
     }
-    case 'read':
-      return applyToMessages(state, action.conversationId, (m) =>
+    case 'read': {
+      const next = applyToMessages(state, action.conversationId, (m) =>
         m.receiverId === action.readerId && m.id <= action.upToId && !m.readAt
           ? { ...m, readAt: action.at, deliveredAt: m.deliveredAt ?? action.at }
           : m,
       );
+      const meId = state.meId;
+      if (action.readerId !== meId || meId === null) return next;
+      // Read by me (here or in another tab): the conversation's unread count follows.
+      const thread = next.threads[action.conversationId]?.messages;
+      return {
+        ...next,
+        conversations: next.conversations.map((c) =>
+          c.id === action.conversationId
+            ? { ...c, unread: unreadAfterMyRead(c, thread, meId, action.upToId) }
+            : c,
+        ),
+      };
+    }
     default:
       return state;
   }

@@ -12,8 +12,18 @@ export function fetchConversations(): Promise<ChatConversation[]> {
   return apiGet<ChatConversation[]>('/api/chat/conversations');
 }
 
-export function startConversation(targetId: number): Promise<ChatConversation> {
-  return apiPost<ChatConversation>('/api/chat/conversations', { targetId }, { toast: true });
+/** Starts or resumes the conversation with a user, about a listing when given. */
+export function startConversation(targetId: number, listingId?: number): Promise<ChatConversation> {
+  return apiPost<ChatConversation>(
+    '/api/chat/conversations',
+    { targetId, listingId },
+    { toast: true },
+  );
+}
+
+/** One conversation (e.g. one a peer just started, first seen through a live message). */
+export function fetchConversation(conversationId: number): Promise<ChatConversation> {
+  return apiGet<ChatConversation>(`/api/chat/conversations/${conversationId}`);
 }
 
 /** The newest page, the page above `before`, or everything after `after` (catch-up). */
@@ -51,18 +61,23 @@ export function markReadOverHttp(conversationId: number, upToId?: number): Promi
 
 export const chatUnreadQueryKey = ['chat', 'unread'] as const;
 
-/** How often the top bar asks for the unread count. */
-export const UNREAD_POLL_MS = 30_000;
+/** The cache key of the signed-in user's unread total. */
+export function chatUnreadKeyOf(token: string | null) {
+  return [...chatUnreadQueryKey, token] as const;
+}
 
-/** Unread 房聊 messages of the signed-in user, for the top-bar badge; polled every 30 s. */
+/**
+ * Unread 房聊 messages of the signed-in user, for the top-bar badge: fetched when shown and on
+ * window focus, and kept current in between by the badge socket (`useLiveUnread`), which
+ * writes into the same cache entry.
+ */
 export function useChatUnread() {
   const token = useAuth((state) => state.token);
   return useQuery(
     queryOptions({
-      queryKey: [...chatUnreadQueryKey, token],
+      queryKey: chatUnreadKeyOf(token),
       queryFn: () => apiGet<{ unread: number }>('/api/chat/unread'),
       enabled: Boolean(token),
-      refetchInterval: UNREAD_POLL_MS,
       refetchOnWindowFocus: true,
       retry: false,
     }),

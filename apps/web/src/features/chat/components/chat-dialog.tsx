@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { paths, withQuery } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
 import { closeChat, openChat, type ChatTarget, useChatLauncher } from '../../../lib/chat-launcher';
-import { chatUnreadQueryKey, useChatUnread } from '../api/chat-api';
+import { chatUnreadKeyOf, chatUnreadQueryKey, useChatUnread } from '../api/chat-api';
+import { useLiveUnread } from '../hooks/use-live-unread';
 import styles from './chat-dialog.module.css';
 
 /** The embedded page's address with the parameters of spec 1 §2. */
@@ -20,6 +21,7 @@ export function chatFrameSrc(
     targetId: target?.targetId,
     targetName: target?.targetName,
     targetAvatar: target?.targetAvatar,
+    listingId: target?.listingId,
   });
 }
 
@@ -28,19 +30,18 @@ export function chatFrameSrc(
  * opened with `openChat()` from anywhere.
  */
 export function ChatDialog() {
-  const { isOpen, target, openCount } = useChatLauncher();
-  const user = useAuth((state) => state.user);
+  const { isOpen, target, userId, openCount } = useChatLauncher();
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const token = useAuth((state) => state.token);
   const queryClient = useQueryClient();
 
-  // The frame reports its unread total; keep the badge in step without waiting for the poll.
+  // The frame reports its unread total as soon as it reads a conversation.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: unknown; unread?: unknown } | null;
       if (data?.type !== 'portal-chat:unread' || typeof data.unread !== 'number') return;
-      queryClient.setQueryData([...chatUnreadQueryKey, token], { unread: data.unread });
+      queryClient.setQueryData(chatUnreadKeyOf(token), { unread: data.unread });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -70,15 +71,16 @@ export function ChatDialog() {
         key={openCount}
         className={styles.frame}
         title="房聊"
-        src={chatFrameSrc(user?.userId, window.location.origin, target)}
+        src={chatFrameSrc(userId, window.location.origin, target)}
       />
     </Modal>
   );
 }
 
-/** The top-bar 房聊 entry with the unread badge (polled every 30 s). */
+/** The top-bar 房聊 entry with the unread badge, updated live by the badge socket. */
 export function ChatEntry({ className }: { className?: string }) {
   const { data } = useChatUnread();
+  useLiveUnread();
   const unread = data?.unread ?? 0;
   return (
     <button

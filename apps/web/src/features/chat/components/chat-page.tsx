@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { ChatListing } from '@portal/shared/schemas/chat';
 import { Avatar, Button } from 'antd';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
@@ -12,7 +13,14 @@ import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { MessagePane } from './message-pane';
 
-const STATUS_TEXT = { connecting: '连接中…', online: '在线', offline: '连接已断开，正在重连…' };
+const STATUS_TEXT = {
+  connecting: '连接中…',
+  online: '在线',
+  offline: '连接已断开，正在重连…',
+  unauthorised: '登录已失效',
+};
+
+const SESSION_ENDED = '登录已失效，请重新登录';
 
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
@@ -27,10 +35,12 @@ function positiveInt(value: string | null): number | undefined {
 function ChatWorkspace() {
   const [params] = useSearchParams();
   const targetId = positiveInt(params.get('targetId'));
+  const listingId = positiveInt(params.get('listingId'));
   const origin = params.get('origin');
   const parentOrigin = origin === window.location.origin ? origin : undefined;
   const { state, select, sendText, retry, sendPicture, loadOlder } = useChat({
     targetId,
+    listingId,
     parentOrigin,
   });
   const me = useAuth((auth) => auth.user);
@@ -44,6 +54,8 @@ function ChatWorkspace() {
   const thread = state.activeId === null ? undefined : state.threads[state.activeId];
   const pending = state.pending.filter((p) => p.conversationId === state.activeId);
 
+  if (state.status === 'unauthorised')
+    return <SignInPrompt text="登录已失效，请重新登录" action="重新登录" />;
   return (
     <div className={styles.page}>
       <aside className={styles.sidebar}>
@@ -70,6 +82,7 @@ function ChatWorkspace() {
             <header className={styles.header}>
               <Avatar src={toOssUrl(peer.avatar) || undefined} icon={<UserOutlined />} alt="" />
               <span data-testid="chat-peer-name">{peer.name}</span>
+              {active?.listing && <ListingLink listing={active.listing} />}
             </header>
             <MessagePane
               key={state.activeId ?? 'none'}
@@ -92,6 +105,19 @@ function ChatWorkspace() {
   );
 }
 
+/** The listing the conversation is about, opened in the whole window. */
+function ListingLink({ listing }: { listing: ChatListing }) {
+  const href =
+    listing.type === 1
+      ? paths.detailscs.getHref({ id: listing.id })
+      : paths.detailscz.getHref({ id: listing.id });
+  return (
+    <a className={styles.listing} href={href} target="_top" data-testid="chat-listing">
+      房源：{listing.title}
+    </a>
+  );
+}
+
 /** The site's pages keep a desktop minimum width; the framed chat page fits its frame instead. */
 function useFitToFrame() {
   useLayoutEffect(() => {
@@ -102,23 +128,31 @@ function useFitToFrame() {
   }, []);
 }
 
-/** /chat: the chat workspace, or a sign-in hint when the session is missing. */
-export function ChatPage() {
-  const isLoggedIn = useAuth((auth) => auth.isLoggedIn);
-  useFitToFrame();
-  if (!isLoggedIn) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.empty}>
-          <div style={{ textAlign: 'center' }}>
-            <p>登录后才能使用房聊</p>
-            <Button type="primary" href={paths.login.getHref({})} target="_top">
-              去登录
-            </Button>
-          </div>
+/** A hint with the way to the login page (in the whole window, not the frame). */
+function SignInPrompt({ text, action }: { text: string; action: string }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.empty}>
+        <div style={{ textAlign: 'center' }}>
+          <p>{text}</p>
+          <Button type="primary" href={paths.login.getHref({})} target="_top">
+            {action}
+          </Button>
         </div>
       </div>
-    );
-  }
-  return <ChatWorkspace />;
+    </div>
+  );
+}
+
+/** /chat: the chat workspace, or a sign-in hint when the session is missing or has ended. */
+export function ChatPage() {
+  const isLoggedIn = useAuth((auth) => auth.isLoggedIn);
+  const [wasLoggedIn] = useState(isLoggedIn);
+  useFitToFrame();
+  if (isLoggedIn) return <ChatWorkspace />;
+  return wasLoggedIn ? (
+    <SignInPrompt text={SESSION_ENDED} action="重新登录" />
+  ) : (
+    <SignInPrompt text="登录后才能使用房聊" action="去登录" />
+  );
 }

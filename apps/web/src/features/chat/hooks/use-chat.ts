@@ -5,82 +5,57 @@ import { authStore } from '../../../lib/auth-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifyError } from '../../../lib/notify';
 import {
+  fetchConversation,
   fetchConversations,
   fetchMessages,
   markReadOverHttp,
-  sendImage,
-  sendTextOverHttp,
   startConversation,
 } from '../api/chat-api';
 import { ChatConnection, chatSocketUrl } from '../chat-connection';
-import { chatReducer, type ChatState, initialChatState, newClientId } from '../chat-state';
-
-/** A send not acknowledged over the socket within this time is retried over HTTP (same id). */
-const ACK_TIMEOUT_MS = 8000;
+import { chatReducer, type ChatState, initialChatState } from '../chat-state';
+import { useChatSending } from './use-chat-send';
 
 export interface UseChatOptions {
   /** Open (starting if needed) the conversation with this user. */
   targetId?: number;
+  /** The listing the conversation with the target is about (a listing's 房聊 button). */
+  listingId?: number;
   /** Where the unread total is posted (the embedding site's origin); unset: not embedded. */
   parentOrigin?: string;
 }
 
+/** How many times a newly seen conversation is fetched again while messages keep arriving. */
+const LEARN_ATTEMPTS = 3;
+
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : '发送失败，请稍后重试';
+  return error instanceof ApiError ? error.message : '加载失败，请稍后重试';
 }
 
 /**
  * Everything the 房聊 page does: the conversation list, threads with upward paging, sending text
  * and pictures, delivery and read state, and a socket that reconnects with back-off and then
- * fetches whatever arrived meanwhile.
+ * fetches whatever arrived meanwhile, including conversations others started.
  */
-export function useChat({ targetId, parentOrigin }: UseChatOptions) {
+export function useChat({ targetId, listingId, parentOrigin }: UseChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const stateRef = useRef<ChatState>(state);
   useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
   const connectionRef = useRef<ChatConnection | null>(null);
-  const ackTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const readSent = useRef(new Map<number, number>());
+  /** Conversations being fetched → the newest message id seen for them meanwhile. */
+  const learning = useRef(new Map<number, number>());
   const { data: me } = useCurrentUser();
+  const { settle, sendText, retry, sendPicture } = useChatSending({
+    connectionRef,
+    stateRef,
+    dispatch,
+  });
 
   useEffect(() => {
     if (me) dispatch({ type: 'me', id: me.userId });
   }, [me]);
-
-  const clearAck = useCallback((clientId: string | null | undefined) => {
-    if (!clientId) return;
-    clearTimeout(ackTimers.current.get(clientId));
-    ackTimers.current.delete(clientId);
-  }, []);
-
-  const sendOverHttp = useCallback((conversationId: number, text: string, clientId: string) => {
-    sendTextOverHttp(conversationId, text, clientId)
-      .then((message) => dispatch({ type: 'messages', messages: [message] }))
-      .catch((error: unknown) => {
-        dispatch({ type: 'pendingFailed', clientId });
-        notifyError(messageOf(error));
-      });
-  }, []);
-
-  const deliver = useCallback(
-    (conversationId: number, text: string, clientId: string) => {
-      const sent = connectionRef.current?.send({ type: 'send', conversationId, text, clientId });
-      if (!sent) {
-        sendOverHttp(conversationId, text, clientId);
-        return;
-      }
-      ackTimers.current.set(
-        clientId,
-        setTimeout(() => {
-          ackTimers.current.delete(clientId);
-          sendOverHttp(conversationId, text, clientId);
-        }, ACK_TIMEOUT_MS),
-      );
-    },
-    [sendOverHttp],
-  );
 
   /** Fetches the conversation list and, for every open thread, the messages after its last one. */
   const catchUp = useCallback(async () => {
@@ -101,17 +76,47 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
     }
   }, []);
 
+  /**
+   * A message of a conversation this page does not know (someone started it): fetch the
+   * conversation, and again if newer messages arrived while it was on its way.
+   */
+  const learnConversation = useCallback(async (id: number, messageId: number) => {
+    const pending = learning.current;
+    if (pending.has(id)) {
+      pending.set(id, Math.max(pending.get(id) ?? 0, messageId));
+      return;
+    }
+    pending.set(id, messageId);
+    try {
+      for (let attempt = 0; attempt < LEARN_ATTEMPTS; attempt += 1) {
+        const conversation = await fetchConversation(id);
+        dispatch({ type: 'conversation', conversation });
+        if ((conversation.lastMessage?.id ?? 0) >= (pending.get(id) ?? 0)) break;
+      }
+    } catch {
+      // The next catch-up (after any reconnection) brings it.
+    } finally {
+      pending.delete(id);
+    }
+  }, []);
+
   const handleFrame = useCallback(
     (frame: ChatServerFrame) => {
       switch (frame.type) {
         case 'ack':
-          clearAck(frame.clientId);
+          settle(frame.clientId);
           dispatch({ type: 'messages', messages: [frame.message] });
           break;
-        case 'message':
-          clearAck(frame.message.clientId);
-          dispatch({ type: 'messages', messages: [frame.message] });
+        case 'message': {
+          const { message } = frame;
+          settle(message.clientId);
+          dispatch({ type: 'messages', messages: [message] });
+          const isKnown = stateRef.current.conversations.some(
+            (c) => c.id === message.conversationId,
+          );
+          if (!isKnown) void learnConversation(message.conversationId, message.id);
           break;
+        }
         case 'delivered':
           dispatch({ ...frame, type: 'delivered' });
           break;
@@ -120,7 +125,7 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
           break;
         case 'error':
           if (frame.clientId) {
-            clearAck(frame.clientId);
+            settle(frame.clientId);
             dispatch({ type: 'pendingFailed', clientId: frame.clientId });
           }
           if (frame.code !== '90001') notifyError(frame.message);
@@ -129,7 +134,7 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
           break;
       }
     },
-    [clearAck],
+    [settle, learnConversation],
   );
 
   // The socket lives as long as the page.
@@ -139,19 +144,16 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
       onFrame: handleFrame,
       onStatus: (status) => dispatch({ type: 'status', status }),
       onReady: () => void catchUp(),
-      onUnauthorised: () => dispatch({ type: 'status', status: 'offline' }),
+      onUnauthorised: () => dispatch({ type: 'status', status: 'unauthorised' }),
     });
     connectionRef.current = connection;
     connection.start();
     const online = () => connection.reconnectNow();
     window.addEventListener('online', online);
-    const timers = ackTimers.current;
     return () => {
       window.removeEventListener('online', online);
       connection.stop();
       connectionRef.current = null;
-      timers.forEach((timer) => clearTimeout(timer));
-      timers.clear();
     };
   }, [handleFrame, catchUp]);
 
@@ -177,7 +179,7 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
         if (cancelled) return;
         dispatch({ type: 'conversations', list });
         if (targetId !== undefined && targetId !== meId) {
-          const conversation = await startConversation(targetId);
+          const conversation = await startConversation(targetId, listingId);
           if (cancelled) return;
           dispatch({ type: 'conversation', conversation });
           await select(conversation.id);
@@ -191,7 +193,7 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
     return () => {
       cancelled = true;
     };
-  }, [meId, targetId, select]);
+  }, [meId, targetId, listingId, select]);
 
   // Mark the open conversation read while the page is visible.
   const activeId = state.activeId;
@@ -229,47 +231,6 @@ export function useChat({ targetId, parentOrigin }: UseChatOptions) {
     if (!parentOrigin || window.parent === window) return;
     window.parent.postMessage({ type: 'portal-chat:unread', unread: unreadTotal }, parentOrigin);
   }, [unreadTotal, parentOrigin]);
-
-  const sendText = useCallback(
-    (text: string) => {
-      const conversationId = stateRef.current.activeId;
-      if (conversationId === null) return;
-      const clientId = newClientId();
-      dispatch({
-        type: 'pending',
-        message: {
-          clientId,
-          conversationId,
-          text,
-          state: 'sending',
-          createdAt: new Date().toISOString(),
-        },
-      });
-      deliver(conversationId, text, clientId);
-    },
-    [deliver],
-  );
-
-  const retry = useCallback(
-    (clientId: string) => {
-      const pending = stateRef.current.pending.find((p) => p.clientId === clientId);
-      if (!pending) return;
-      dispatch({ type: 'pendingRetry', clientId });
-      deliver(pending.conversationId, pending.text, clientId);
-    },
-    [deliver],
-  );
-
-  const sendPicture = useCallback(async (file: File) => {
-    const conversationId = stateRef.current.activeId;
-    if (conversationId === null) return;
-    try {
-      const message = await sendImage(conversationId, file);
-      dispatch({ type: 'messages', messages: [message] });
-    } catch {
-      // The api client showed the server's message.
-    }
-  }, []);
 
   const loadOlder = useCallback(async () => {
     const id = stateRef.current.activeId;

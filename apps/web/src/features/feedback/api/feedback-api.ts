@@ -1,7 +1,13 @@
 import type { Paged } from '@portal/shared/codes';
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
 import type { FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export interface FeedbackForm {
@@ -22,12 +28,23 @@ export function submitFeedback(form: FeedbackForm): Promise<{ id: number }> {
 }
 
 export const feedbackQueryKey = ['feedback'] as const;
+/** The caller's feedback list pages (not the picture code, which shares the prefix). */
+export const feedbackListQueryKey = [...feedbackQueryKey, 'list'] as const;
+
+/** Submits a question; /feedback shows it at once (every list page is refetched). */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackListQueryKey }),
+  });
+}
 
 /** The caller's own feedback, 10 a page (DECISIONS #21). */
 export function useOwnFeedback(pageNum: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...feedbackQueryKey, 'list', pageNum],
+      queryKey: [...feedbackListQueryKey, pageNum],
       queryFn: () =>
         apiGet<Paged<FeedbackRow>>('/api/feedback', {
           pageNum,

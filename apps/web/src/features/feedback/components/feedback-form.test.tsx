@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { useOwnFeedback } from '../api/feedback-api';
 import { FeedbackForm } from './feedback-form';
 
 function json(body: unknown, status = 200): Response {
@@ -112,5 +113,41 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('textbox', { name: '内容' }).innerHTML).toBe('');
     expect(server.submissions).toHaveLength(1);
+  });
+
+  it('refreshes the own-feedback list after a successful submission', async () => {
+    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    let stored = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith('/api/feedback/captcha')) {
+          const data = { captchaId: 'id-1', image: 'data:image/png;base64,1' };
+          return Promise.resolve(json({ code: '000000', message: 'ok', data }));
+        }
+        if (init?.method === 'POST') {
+          stored += 1;
+          return Promise.resolve(json({ code: '000000', message: '提交成功！', data: { id: 1 } }));
+        }
+        const page = { list: [], total: stored, pageNum: 1, pageSize: 10 };
+        return Promise.resolve(json({ code: '000000', message: 'ok', data: page }));
+      }),
+    );
+    function OwnTotal() {
+      const { data } = useOwnFeedback(1);
+      return <p>我的提问共{data?.total ?? '-'}条</p>;
+    }
+    renderWithProviders(
+      <>
+        <FeedbackForm />
+        <OwnTotal />
+      </>,
+    );
+    expect(await screen.findByText('我的提问共0条', {}, WAIT)).toBeTruthy();
+    await screen.findByAltText('验证码', {}, WAIT);
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
+    expect(await screen.findByText('我的提问共1条', {}, WAIT)).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { PHONE_PATTERN } from '@portal/shared/validators';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
-import { fetchCaptcha, submitFeedback } from '../api/feedback-api';
+import { fetchCaptcha, useSubmitFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -45,7 +45,7 @@ export function FeedbackForm() {
   const { message } = App.useApp();
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const { captcha, refresh } = useCaptcha();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const submit = useSubmitFeedback();
 
   const handleFinish = async (values: FormValues) => {
     if (!isLoggedIn) {
@@ -57,9 +57,8 @@ export function FeedbackForm() {
       refresh();
       return;
     }
-    setSubmitting(true);
     try {
-      await submitFeedback({
+      await submit.mutateAsync({
         realname: values.realname.trim(),
         phone: values.phone.trim(),
         title: values.title.trim(),
@@ -77,7 +76,6 @@ export function FeedbackForm() {
         message.error(error instanceof ApiError ? error.message : '提交失败，请稍后重试');
       }
     } finally {
-      setSubmitting(false);
       // A picture answers one check only: right or wrong, show a new one.
       refresh();
     }
@@ -152,7 +150,7 @@ export function FeedbackForm() {
         </div>
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" loading={submit.isPending}>
           提交
         </Button>
       </Form.Item>

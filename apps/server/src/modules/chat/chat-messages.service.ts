@@ -1,0 +1,176 @@
+import type { ChatMessage } from '@portal/shared/schemas/chat';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatConversations, chatMessages } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { getConversationAccess } from './chat-access';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The API shape of a stored message (instants as ISO strings). */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    type: row.type === 'image' ? 'image' : 'text',
+    body: row.body,
+    clientId: row.clientId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    deliveredAt: iso(row.deliveredAt),
+    readAt: iso(row.readAt),
+  };
+}
+
+/**
+ * History of a conversation in ascending order. `before`: the page of older messages just above
+ * that id (paging upward); `after`: the messages newer than that id (catch-up after a
+ * reconnect); neither: the newest page.
+ */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  query: { before?: number; after?: number; limit: number },
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  await getConversationAccess(db, userId, conversationId);
+  const inConversation = eq(chatMessages.conversationId, conversationId);
+  if (query.after !== undefined) {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(and(inConversation, gt(chatMessages.id, query.after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(query.limit + 1);
+    return {
+      messages: rows.slice(0, query.limit).map(toChatMessage),
+      hasMore: rows.length > query.limit,
+    };
+  }
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        inConversation,
+        query.before === undefined ? undefined : lt(chatMessages.id, query.before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit).reverse();
+  return { messages: page.map(toChatMessage), hasMore: rows.length > query.limit };
+}
+
+export interface NewMessage {
+  senderId: number;
+  conversationId: number;
+  type: 'text' | 'image';
+  body: string;
+  clientId?: string | null;
+}
+
+/**
+ * Stores a message (before anyone is told about it) and moves the conversation's last-message
+ * time. A resend with the same `clientId` returns the message stored the first time.
+ */
+export async function storeMessage(
+  db: Db,
+  message: NewMessage,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const access = await getConversationAccess(db, message.senderId, message.conversationId);
+  const clientId = message.clientId ?? null;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: access.id,
+        senderId: access.userId,
+        receiverId: access.peerId,
+        type: message.type,
+        body: message.body,
+        clientId,
+      })
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+      .returning();
+    const row = inserted[0];
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.senderId, access.userId), eq(chatMessages.clientId, clientId ?? '')),
+        )
+        .limit(1);
+      if (!existing || existing.conversationId !== access.id) {
+        throw new AppError('CONFLICT', '消息编号重复');
+      }
+      return { message: toChatMessage(existing), created: false };
+    }
+    await tx
+      .update(chatConversations)
+      .set({ lastMessageAt: row.createdAt })
+      .where(eq(chatConversations.id, access.id));
+    return { message: toChatMessage(row), created: true };
+  });
+}
+
+/** Marks messages to a user as delivered; returns those that changed, with their senders. */
+export async function markDelivered(
+  db: Db,
+  receiverId: number,
+  messageIds?: number[],
+  now: Date = new Date(),
+): Promise<Array<{ id: number; conversationId: number; senderId: number }>> {
+  if (messageIds && messageIds.length === 0) return [];
+  return db
+    .update(chatMessages)
+    .set({ deliveredAt: now })
+    .where(
+      and(
+        eq(chatMessages.receiverId, receiverId),
+        isNull(chatMessages.deliveredAt),
+        messageIds ? inArray(chatMessages.id, messageIds) : undefined,
+      ),
+    )
+    .returning({
+      id: chatMessages.id,
+      conversationId: chatMessages.conversationId,
+      senderId: chatMessages.senderId,
+    });
+}
+
+/**
+ * Marks the caller's received messages of a conversation read, up to an id (all when unset).
+ * Returns the highest id marked and the peer, or null when nothing was unread.
+ */
+export async function markRead(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  upToId?: number,
+  now: Date = new Date(),
+): Promise<{ upToId: number; peerId: number; at: Date } | null> {
+  const access = await getConversationAccess(db, userId, conversationId);
+  const changed = await db
+    .update(chatMessages)
+    .set({
+      readAt: now,
+      deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.receiverId, userId),
+        isNull(chatMessages.readAt),
+        upToId === undefined ? undefined : lte(chatMessages.id, upToId),
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  if (changed.length === 0) return null;
+  return { upToId: Math.max(...changed.map((row) => row.id)), peerId: access.peerId, at: now };
+}
