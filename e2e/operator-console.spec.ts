@@ -53,6 +53,28 @@ test('the operator signs in, publishes an article and it is public at once', asy
   await expect(page.getByText('最低首付比例调整为20%')).toBeVisible();
 });
 
+test('the dashboard opens exactly the orders it counts', async ({ page }) => {
+  await openConsole(page, '/admin');
+  const tile = page.locator('.ant-card').filter({ hasText: '今日订单' });
+  const counted = Number((await tile.locator('.ant-statistic-content-value').innerText()).trim());
+  await tile.getByRole('link', { name: '查看今日订单' }).click();
+  await expect(page).toHaveURL(
+    /\/admin\/orders\?createdFrom=\d{4}-\d{2}-\d{2}&createdTo=\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByText(`共 ${counted} 笔`)).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '仪表盘' }).click();
+  const refunds = page.locator('.ant-card').filter({ hasText: '待确认退款' });
+  const pending = Number(
+    (await refunds.locator('.ant-statistic-content-value').innerText()).trim(),
+  );
+  await refunds.getByRole('link', { name: '去处理' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?refundStatus=2$/);
+  await expect(page.getByText(`共 ${pending} 笔`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '退款状态' })).toBeVisible();
+  await expect(page.locator('.ant-select').filter({ hasText: '待确认' })).toBeVisible();
+});
+
 test('the operator puts a green room off sale and the audit log shows it', async ({ page }) => {
   await openConsole(page, '/admin/projects');
   await page.getByRole('link', { name: '编辑' }).first().click();

@@ -7,10 +7,26 @@ export const ADMIN_PAGE_SIZE = 20;
 const id = z.coerce.number().int().positive();
 const optionalText = z.string().trim().max(100).optional();
 /** An optional query filter: empty strings count as absent. */
-const queryText = z.preprocess((v) => (v === '' ? undefined : v), optionalText);
-const queryInt = z.preprocess(
+export const queryText = z.preprocess((v) => (v === '' ? undefined : v), optionalText);
+/** An optional whole-number query filter: empty strings count as absent. */
+export const queryInt = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.coerce.number().int().optional(),
+);
+
+/** Whether `text` is a real calendar date written yyyy-MM-dd (rejects 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An optional Beijing calendar day filter, yyyy-MM-dd; a range includes both end days. */
+export const queryDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().refine(isCalendarDate, '日期格式应为 yyyy-MM-dd').optional(),
 );
 
 /** Path parameter of one row. */
@@ -32,36 +48,14 @@ export const adminDashboardSchema = z.object({
   listingsPending: z.number().int(),
   feedbackPending: z.number().int(),
   refundsPending: z.number().int(),
+  /** Orders whose deposit refund the bank refused (pay status 7), waiting for a retry. */
+  refundsFailed: z.number().int(),
   newUsersToday: z.number().int(),
   usersTotal: z.number().int(),
+  /** The Beijing calendar day the counts are for (yyyy-MM-dd), for links into the queues. */
+  today: z.string(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
-
-/** `GET /api/admin/audit`: filter by actor, action, target and time range. */
-export const auditQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
-  actorId: queryInt,
-  action: queryText,
-  targetType: queryText,
-  targetId: queryInt,
-  /** ISO date or time, inclusive lower bound. */
-  from: queryText,
-  /** ISO date or time; a bare date includes that whole day. */
-  to: queryText,
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorId: z.number().int().nullable(),
-  actorPhone: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.number().int().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  at: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Operator news list filters. */
 export const adminNewsQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
@@ -209,6 +203,11 @@ export const adminRoomSchema = z.object({
   totalPrice: z.number().int(),
   /** True while a live order (awaiting payment or paid) holds the room. */
   hasLiveOrder: z.boolean(),
+  /**
+   * Why the room's sale state may not be changed: a live order holds it, its flat is net-signed
+   * (sold), or a refund of its deposit is pending; null when the operator may change it.
+   */
+  saleBlock: z.enum(['liveOrder', 'netsigned', 'refunding']).nullable(),
 });
 export type AdminRoom = z.infer<typeof adminRoomSchema>;
 
@@ -221,119 +220,9 @@ export type AdminRoomSale = z.infer<typeof adminRoomSaleSchema>;
 
 export const adminRoomSaleResultSchema = z.object({
   changed: z.array(z.number().int()),
-  /** Rooms left unchanged: held by a live order, already in that state, or unknown. */
+  /** Rooms left unchanged: held by an order (see `saleBlock`), already in that state, or unknown. */
   skipped: z.array(z.number().int()),
 });
-
-/** Operator order search. */
-export const adminOrderQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
-  /** Order number, buyer phone, buyer name or house name. */
-  keyword: queryText,
-  payStatus: queryInt,
-  refundStatus: queryInt,
-});
-
-export const adminOrderRowSchema = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  userId: z.number().int(),
-  realName: z.string(),
-  phone: z.string(),
-  houseName: z.string(),
-  door: z.string(),
-  lockMoney: z.number().int(),
-  payStatus: z.number().int(),
-  refundStatus: z.number().int(),
-  refundIntention: z.number().int().nullable(),
-  refundRemark: z.string().nullable(),
-  refundApplyTime: z.string().nullable(),
-  netsignnum: z.string().nullable(),
-  netsignTime: z.string().nullable(),
-  payTime: z.string().nullable(),
-  createdAt: z.string(),
-  invoiceUrls: z.array(z.string()),
-  receiptUrls: z.array(z.string()),
-});
-export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-
-/** Record the 网签 stage of a paid order. */
-export const adminNetsignSchema = z.object({
-  netsignnum: z
-    .string()
-    .trim()
-    .min(1, '请输入网签合同编号')
-    .max(40, '网签合同编号不能超过40个字符')
-    .regex(/^[A-Za-z0-9-]+$/, '网签合同编号只能包含字母、数字和连字符'),
-  /** ISO time of the filing; defaults to now. */
-  netsignTime: z.iso.datetime({ offset: true }).optional(),
-});
-export type AdminNetsign = z.infer<typeof adminNetsignSchema>;
-
-/** Which file list an order upload goes to. */
-export const adminOrderFileQuerySchema = z.object({ kind: z.enum(['invoice', 'receipt']) });
-
-/** Operator user search. */
-export const adminUserQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
-  /** Phone, nickname or real name. */
-  keyword: queryText,
-  role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['user', 'admin']).optional()),
-});
-
-export const adminUserRowSchema = z.object({
-  id: z.number().int(),
-  phone: z.string().nullable(),
-  nickname: z.string().nullable(),
-  realName: z.string().nullable(),
-  idCard: z.string().nullable(),
-  realNameAuth: z.boolean(),
-  role: z.string(),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
-export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-
-/** Mark a user real-name verified (standing in for the mini-program). */
-export const adminRealnameSchema = z.object({
-  realName: z
-    .string()
-    .trim()
-    .min(2, '请输入真实姓名')
-    .max(30)
-    .regex(/^[\u4e00-\u9fa5·]+$/, '姓名只能包含汉字'),
-  idCard: z.string().trim().toUpperCase(),
-});
-export type AdminRealname = z.infer<typeof adminRealnameSchema>;
-
-/** Audit action labels shown in the console. */
-export const AUDIT_ACTION_LABEL: Record<string, string> = {
-  'news.create': '新建文章',
-  'news.update': '编辑文章',
-  'news.publish': '发布文章',
-  'news.withdraw': '撤回文章',
-  'project.update': '编辑楼盘',
-  'project.albumAdd': '上传相册图片',
-  'project.albumRemove': '删除相册图片',
-  'licence.create': '新增预售许可证',
-  'licence.update': '编辑预售许可证',
-  'room.onSale': '房间上架（可售）',
-  'room.offSale': '房间下架（不可售）',
-  'order.netsign': '登记网签',
-  'order.invoice': '上传发票',
-  'order.receipt': '上传收据',
-  'order.refundConfirm': '确认退款',
-  'order.refundReject': '驳回退款',
-  'user.realname': '标记实名认证',
-  'user.realnameRevoke': '撤销实名认证',
-  'user.disable': '停用账号',
-  'user.enable': '启用账号',
-  'user.createOperator': '创建运营人员',
-  'user.promote': '设为运营人员',
-  'listing.approve': '房源审核通过',
-  'listing.reject': '房源审核驳回',
-  'feedback.reply': '回复反馈',
-  'site.update': '修改站点设置',
-};
 
 /** Operator feedback queue: pending (待处理) first by default. */
 export const adminFeedbackQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({

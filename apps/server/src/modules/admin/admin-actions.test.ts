@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -93,7 +93,7 @@ describe('news and policy', () => {
   });
 });
 
-describe('projects and rooms', () => {
+describe('projects', () => {
   it('saves project prices, audits the change and serves it publicly at once', async () => {
     const db = t.database.db;
     const [project] = await db
@@ -127,48 +127,6 @@ describe('projects and rooms', () => {
     const audit = await lastAudit('project.update', id);
     expect(audit?.before).toMatchObject({ platformPrice: detail.platformPrice });
     expect(audit?.after).toMatchObject({ platformPrice: newPrice });
-  });
-
-  it('puts green rooms off sale and back, never touching a room held by a live order', async () => {
-    const db = t.database.db;
-    const [green] = await db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(eq(rooms.saleStatus, 'green'))
-      .limit(1);
-    const [held] = await db
-      .select({ id: orders.roomId })
-      .from(orders)
-      .where(inArray(orders.payStatus, [1, 3]))
-      .limit(1);
-    const greenId = green?.id as number;
-    const heldId = held?.id as number;
-    const [heldBefore] = await db
-      .select({ s: rooms.saleStatus })
-      .from(rooms)
-      .where(eq(rooms.id, heldId));
-
-    const off = await send('POST', '/api/admin/rooms/sale-status', {
-      roomIds: [greenId, heldId],
-      saleStatus: 'gray',
-    });
-    expect(off.statusCode).toBe(200);
-    expect(off.json().data).toEqual({ changed: [greenId], skipped: [heldId] });
-    const after = await db
-      .select({ id: rooms.id, s: rooms.saleStatus })
-      .from(rooms)
-      .where(inArray(rooms.id, [greenId, heldId]));
-    expect(after.find((r) => r.id === greenId)?.s).toBe('gray');
-    expect(after.find((r) => r.id === heldId)?.s).toBe(heldBefore?.s);
-    expect((await lastAudit('room.offSale', greenId))?.after).toMatchObject({ saleStatus: 'gray' });
-    expect(await lastAudit('room.offSale', heldId)).toBeUndefined();
-
-    const on = await send('POST', '/api/admin/rooms/sale-status', {
-      roomIds: [greenId],
-      saleStatus: 'green',
-    });
-    expect(on.json().data.changed).toEqual([greenId]);
-    expect(await lastAudit('room.onSale', greenId)).toBeDefined();
   });
 });
 
@@ -208,7 +166,12 @@ describe('orders', () => {
       .where(and(eq(payments.orderId, id), eq(payments.kind, 'refund')));
     expect(refund?.status).toBe('paid');
     expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/订约金.*退还/);
-    expect((await lastAudit('order.netsign', id))?.after).toMatchObject({ payStatus: 5 });
+    expect((await lastAudit('order.netsign', id))?.after).toMatchObject({
+      payStatus: 4,
+      netsignnum: 'WQ2026TEST0001',
+    });
+    expect((await lastAudit('order.refundConfirm', id))?.after).toMatchObject({ payStatus: 5 });
+    expect(response.json().data).toEqual({ refund: 'refunded', failReason: null });
     const buyerOrder = await t.database.db
       .select({ step: orderLogs.step, operation: orderLogs.operation })
       .from(orderLogs)
@@ -268,7 +231,9 @@ describe('orders', () => {
     expect(upload.json().data.path).toMatch(/^order\/\d+\/[0-9a-f]+\.pdf$/);
     const buyer = await bearerFor(db, '13800000001');
     const detail = await t.app.inject({ url: `/api/orders/${id}`, headers: buyer });
-    expect(detail.json().data.invoiceList).toContainEqual({ path: upload.json().data.path });
+    expect(detail.json().data.invoiceList).toContainEqual(
+      expect.objectContaining({ path: upload.json().data.path }),
+    );
     expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/发票/);
     expect(await lastAudit('order.invoice', id)).toBeDefined();
 
@@ -282,69 +247,6 @@ describe('orders', () => {
     expect(response.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([
       order?.orderNo,
     ]);
-  });
-});
-
-describe('users', () => {
-  it('marks real-name verified, revokes it, and notifies the user', async () => {
-    const db = t.database.db;
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.phone, '13800000002'));
-    const id = user?.id as number;
-    const bad = await send('POST', `/api/admin/users/${id}/realname`, {
-      realName: '张三',
-      idCard: '130302199003151235',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('身份证号码格式不正确');
-
-    const ok = await send('POST', `/api/admin/users/${id}/realname`, {
-      realName: '张三',
-      idCard: '11010519491231002X',
-    });
-    expect(ok.statusCode).toBe(200);
-    const [row] = await db.select({ auth: users.realNameAuth }).from(users).where(eq(users.id, id));
-    expect(row?.auth).toBe(true);
-    expect((await noticesOf(id))[0]?.content).toMatch(/实名认证/);
-    expect((await lastAudit('user.realname', id))?.after).toMatchObject({ realNameAuth: true });
-
-    expect((await send('POST', `/api/admin/users/${id}/realname/revoke`)).statusCode).toBe(200);
-    const [revoked] = await db
-      .select({ auth: users.realNameAuth })
-      .from(users)
-      .where(eq(users.id, id));
-    expect(revoked?.auth).toBe(false);
-    expect((await noticesOf(id))[0]?.content).toMatch(/撤销/);
-  });
-
-  it('disabling an account ends its sessions at once; enabling lets it sign in again', async () => {
-    const db = t.database.db;
-    const [user] = await db
-      .insert(users)
-      .values({ phone: '13700009999' })
-      .returning({ id: users.id });
-    const id = user?.id as number;
-    const own = await bearerFor(db, '13700009999');
-    expect((await t.app.inject({ url: '/api/auth/me', headers: own })).statusCode).toBe(200);
-
-    expect((await send('POST', `/api/admin/users/${id}/disable`)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: own })).statusCode).toBe(401);
-    expect((await lastAudit('user.disable', id))?.after).toEqual({ disabled: true });
-    expect((await noticesOf(id))[0]?.content).toMatch(/停用/);
-
-    expect((await send('POST', `/api/admin/users/${adminId}/disable`)).statusCode).toBe(409);
-    expect((await send('POST', `/api/admin/users/${id}/enable`)).statusCode).toBe(200);
-    const again = await bearerFor(db, '13700009999');
-    expect((await t.app.inject({ url: '/api/auth/me', headers: again })).statusCode).toBe(200);
-  });
-
-  it('finds users by phone with masked ID numbers', async () => {
-    const response = await send('GET', '/api/admin/users?keyword=13800000001');
-    const [row] = response.json().data.list;
-    expect(row.phone).toBe('13800000001');
-    expect(row.idCard).toMatch(/^\d{6}\*+\d{3}[\dX]$/);
   });
 });
 

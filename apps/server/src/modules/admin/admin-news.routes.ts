@@ -18,7 +18,7 @@ import type { AdminRoutesOptions } from './admin.routes';
 const uploadQuerySchema = z.object({ kind: z.enum(['image', 'document']).default('image') });
 
 /** News and policy articles: list, read, create, edit, publish, withdraw; cover and attachment uploads. */
-export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
   app.get(
     '/api/admin/news',
     {
@@ -56,7 +56,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     },
     async (request) => {
-      const id = await saveAdminNews(app.db, currentUser(request).id, request.body);
+      const id = await saveAdminNews(app.db, app.storage, currentUser(request).id, request.body);
       return ok({ id }, request.body.publish ? '发布成功' : '保存成功');
     },
   );
@@ -75,6 +75,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     async (request) => {
       const id = await saveAdminNews(
         app.db,
+        app.storage,
         currentUser(request).id,
         request.body,
         request.params.id,
@@ -117,12 +118,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     },
     async (request) => {
       const folder = `admin/${request.query.kind === 'image' ? 'images' : 'files'}`;
-      const saved = await saveOperatorUpload(
-        request,
-        options.uploadsDir,
-        folder,
-        request.query.kind,
-      );
+      const saved = await saveOperatorUpload(request, app.storage, folder, request.query.kind);
       return ok(saved, '上传成功');
     },
   );

@@ -2,10 +2,12 @@ import type { AdminNewsSave } from '@portal/shared/schemas/admin';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { saveNewsArticle } from '../news/news-write.service';
 import { invalidateProjectReads } from '../projects/read-cache';
 import { recordAudit } from './audit';
+import { assertIssuedImage } from './issued-uploads';
 
 /** news_state: 1 draft, 3 published, 4 withdrawn. */
 const STATE = { draft: 1, published: 3, withdrawn: 4 } as const;
@@ -82,7 +84,12 @@ export async function getAdminNews(db: Db, id: number) {
 
 async function snapshot(db: Db, id: number) {
   const [row] = await db
-    .select({ title: news.title, newsType: news.newsType, newsState: news.newsState })
+    .select({
+      title: news.title,
+      newsType: news.newsType,
+      newsState: news.newsState,
+      coverPath: news.coverPath,
+    })
     .from(news)
     .where(eq(news.id, id));
   return row;
@@ -90,10 +97,13 @@ async function snapshot(db: Db, id: number) {
 
 /**
  * Creates (no `id`) or edits an article through the news module's sanitising writer. A new
- * article is a draft unless `publish`; editing keeps the state unless `publish`. Audited.
+ * article is a draft unless `publish`; editing keeps the state unless `publish`. A cover must be
+ * the article's current one or a picture the console's upload endpoint stored (400 otherwise).
+ * Audited.
  */
 export async function saveAdminNews(
   db: Db,
+  storage: Pick<ObjectStorage, 'exists'>,
   actorId: number,
   input: AdminNewsSave,
   id?: number,
@@ -101,6 +111,10 @@ export async function saveAdminNews(
   const savedId = await db.transaction(async (tx) => {
     const before = id === undefined ? null : await snapshot(tx, id);
     if (id !== undefined && !before) throw new AppError('NOT_FOUND', '文章不存在');
+    const cover = input.coverPath || null;
+    if (cover && cover !== before?.coverPath) {
+      await assertIssuedImage(storage, cover, 'admin/images', '封面图片');
+    }
     const state = input.publish ? STATE.published : (before?.newsState ?? STATE.draft);
     const articleId = await saveNewsArticle(
       tx,
@@ -113,7 +127,7 @@ export async function saveAdminNews(
         source: input.source ?? null,
         projectId: input.newsType === 3 ? (input.projectId ?? null) : null,
         isHeadline: input.isHeadline ?? false,
-        coverPath: input.coverPath ?? null,
+        coverPath: cover,
       },
       id,
     );
@@ -123,7 +137,12 @@ export async function saveAdminNews(
       targetType: 'news',
       targetId: articleId,
       before,
-      after: { title: input.title.trim(), newsType: input.newsType, newsState: state },
+      after: {
+        title: input.title.trim(),
+        newsType: input.newsType,
+        newsState: state,
+        coverPath: cover,
+      },
     });
     return articleId;
   });

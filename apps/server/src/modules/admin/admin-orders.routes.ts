@@ -1,25 +1,40 @@
+import { adminIdParamSchema } from '@portal/shared/schemas/admin';
 import {
-  adminIdParamSchema,
   adminNetsignSchema,
   adminOrderFileQuerySchema,
   adminOrderQuerySchema,
   adminOrderRowSchema,
-} from '@portal/shared/schemas/admin';
+  type AdminRefundOutcome,
+  adminRefundOutcomeSchema,
+} from '@portal/shared/schemas/admin-orders';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
+import { orderFileFolder } from '../orders/order-files';
 import {
   attachOrderFile,
   getAdminOrder,
   recordNetsign,
   searchOrders,
 } from './admin-orders.service';
+import { retryRefund } from './admin-refunds.service';
 import { saveOperatorUpload } from './admin-uploads';
 import type { AdminRoutesOptions } from './admin.routes';
 
-/** Orders: search, detail, 网签 (with the automatic deposit refund), invoice and receipt files. */
+/** What the operator reads after a refund attempt; a bank failure is said plainly. */
+export function refundMessage(outcome: AdminRefundOutcome, done: string): string {
+  return outcome.refund === 'refunded'
+    ? done
+    : `${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后重新退款`;
+}
+
+/**
+ * Orders: search, detail, 网签 (with the automatic deposit refund), retry of a failed refund,
+ * invoice and receipt files.
+ */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
   options,
@@ -34,7 +49,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
         response: { 200: envelopeOf(pagedOf(adminOrderRowSchema)) },
       },
     },
-    async (request) => ok(await searchOrders(app.db, request.query)),
+    async (request) => ok(await searchOrders(app.db, app.storage, request.query)),
   );
 
   app.get(
@@ -47,7 +62,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
         response: { 200: envelopeOf(adminOrderRowSchema) },
       },
     },
-    async (request) => ok(await getAdminOrder(app.db, request.params.id)),
+    async (request) => ok(await getAdminOrder(app.db, app.storage, request.params.id)),
   );
 
   app.post(
@@ -58,18 +73,42 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
         summary: '登记网签备案（随后自动退还订约金）',
         params: adminIdParamSchema,
         body: adminNetsignSchema,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(adminRefundOutcomeSchema) },
       },
     },
     async (request) => {
-      await recordNetsign(
+      const outcome = await recordNetsign(
         app.db,
         currentUser(request).id,
         request.params.id,
         request.body,
         options,
       );
-      return ok(null, '网签已登记，订约金已自动退还');
+      return ok(outcome, `网签已登记；${refundMessage(outcome, '订约金已自动退还')}`);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '重新发起退款失败订单的银行退款（银行仍失败时 503，订单保持退款失败）',
+        params: adminIdParamSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const outcome = await retryRefund(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        options,
+      );
+      if (outcome.refund === 'failed') {
+        throw new AppError('BANK_UNAVAILABLE', refundMessage(outcome, ''));
+      }
+      return ok(null, '订约金已原路退还');
     },
   );
 
@@ -87,12 +126,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
     },
     async (request) => {
       const { id } = request.params;
-      await getAdminOrder(app.db, id);
+      await getAdminOrder(app.db, app.storage, id);
       const saved = await saveOperatorUpload(
         request,
-        options.uploadsDir,
-        `order/${id}`,
+        app.storage,
+        orderFileFolder(id),
         'document',
+        'private',
       );
       await attachOrderFile(app.db, currentUser(request).id, id, request.query.kind, saved.path);
       return ok({ path: saved.path, url: saved.url }, '上传成功');

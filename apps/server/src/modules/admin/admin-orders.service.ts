@@ -1,15 +1,19 @@
-import type { AdminNetsign } from '@portal/shared/schemas/admin';
+import type {
+  AdminNetsign,
+  AdminOrderQuery,
+  AdminRefundOutcome,
+} from '@portal/shared/schemas/admin-orders';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, rooms } from '../../db/schema/index';
-import { bankGatewayFor } from '../../integrations/bank/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { UPLOADS_PREFIX } from '../../plugins/static-files';
 import { recordOrderEvent } from '../orders/order-events';
-import { confirmRefund } from '../orders/order-time.service';
-import type { BankSettings } from './admin-review.service';
+import { signOrderFiles } from '../orders/order-files';
+import { type BankSettings, settleDepositRefund } from './admin-refunds.service';
 import { recordAudit } from './audit';
+import { dayBound } from './beijing-day';
 
 /** Why the deposit goes back: the contract is filed (DECISIONS #12). */
 const NETSIGN_REFUND_REMARK = '网签备案完成，按约定退还订约金';
@@ -28,6 +32,7 @@ const rowColumns = {
   refundIntention: orders.refundIntention,
   refundRemark: orders.refundRemark,
   refundApplyTime: orders.refundApplyTime,
+  refundFailReason: orders.refundFailReason,
   netsignnum: orders.netsignnum,
   netsignTime: orders.netsignTime,
   payTime: orders.payTime,
@@ -40,7 +45,8 @@ type Row = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toRow(row: Row) {
+/** A console row; invoices and receipts are private files, shown by short-lived signed links. */
+async function toRow(row: Row, storage: ObjectStorage) {
   const { invoicePaths, receiptPaths, ...rest } = row;
   return {
     ...rest,
@@ -48,22 +54,16 @@ function toRow(row: Row) {
     netsignTime: iso(row.netsignTime),
     payTime: iso(row.payTime),
     createdAt: row.createdAt.toISOString(),
-    invoiceUrls: invoicePaths.map((p) => UPLOADS_PREFIX + p),
-    receiptUrls: receiptPaths.map((p) => UPLOADS_PREFIX + p),
+    invoiceUrls: await signOrderFiles(storage, invoicePaths),
+    receiptUrls: await signOrderFiles(storage, receiptPaths),
   };
 }
 
-/** Order search for the console: keyword over order number, buyer name and phone, house name. */
-export async function searchOrders(
-  db: Db,
-  query: {
-    keyword?: string;
-    payStatus?: number;
-    refundStatus?: number;
-    pageNum: number;
-    pageSize: number;
-  },
-) {
+/**
+ * Order search for the console: keyword over order number, buyer name and phone, house name;
+ * pay and refund status; and the Beijing days the order was placed on (both ends included).
+ */
+export async function searchOrders(db: Db, storage: ObjectStorage, query: AdminOrderQuery) {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -78,6 +78,8 @@ export async function searchOrders(
   if (query.payStatus !== undefined) conditions.push(eq(orders.payStatus, query.payStatus));
   if (query.refundStatus !== undefined)
     conditions.push(eq(orders.refundStatus, query.refundStatus));
+  if (query.createdFrom) conditions.push(gte(orders.createdAt, dayBound(query.createdFrom, false)));
+  if (query.createdTo) conditions.push(lt(orders.createdAt, dayBound(query.createdTo, true)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -90,7 +92,7 @@ export async function searchOrders(
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return {
-    list: rows.map(toRow),
+    list: await Promise.all(rows.map((row) => toRow(row, storage))),
     total: total?.value ?? 0,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -98,18 +100,20 @@ export async function searchOrders(
 }
 
 /** One order for the console. */
-export async function getAdminOrder(db: Db, id: number) {
+export async function getAdminOrder(db: Db, storage: ObjectStorage, id: number) {
   const [row] = await db.select(rowColumns).from(orders).where(eq(orders.id, id));
   if (!row) throw new AppError('NOT_FOUND', '订单不存在');
-  return toRow(row);
+  return toRow(row, storage);
 }
 
 /**
- * Records the 网签 stage of a paid order and, per the agreement (DECISIONS #12), refunds its
- * deposit at once, all in one transaction: the order must still be paid, not yet net-signed and
- * still holding its room (60005 once the lock has ended); it gets the contract number and time,
- * its room turns gray (sold), step 4 is logged and the buyer told; then the orders module's
- * refund confirmation returns the deposit through the bank (step 5, buyer notified). Audited.
+ * Records the 网签 stage of a paid order and then, per the agreement (DECISIONS #12), refunds its
+ * deposit. The 网签 commits first and stands on its own: the order must still be paid, not yet
+ * net-signed and still holding its room (60005 once the lock has ended); it gets the contract
+ * number and time, its room turns gray (sold), it waits for its refund (4), step 4 is logged, the
+ * buyer told and the operator audited. The refund is a second step through the bank
+ * (`settleDepositRefund`); if the bank fails the order shows 退款失败 (7) for a retry, and the
+ * outcome says so.
  */
 export async function recordNetsign(
   db: Db,
@@ -118,7 +122,7 @@ export async function recordNetsign(
   input: AdminNetsign,
   settings: BankSettings,
   now = new Date(),
-): Promise<void> {
+): Promise<AdminRefundOutcome> {
   const signedAt = input.netsignTime ? new Date(input.netsignTime) : now;
   if (signedAt.getTime() > now.getTime() + 60_000) {
     throw new AppError('VALIDATION_FAILED', '网签时间不能晚于当前时间');
@@ -134,6 +138,8 @@ export async function recordNetsign(
         refundIntention: 1,
         refundApplyTime: now,
         refundRemark: NETSIGN_REFUND_REMARK,
+        refundFailReason: null,
+        refundOrderNo: sql`coalesce(${orders.refundOrderNo}, 'TK' || substr(${orders.orderNo}, 3))`,
       })
       .where(
         and(
@@ -143,7 +149,12 @@ export async function recordNetsign(
           isNull(orders.lockReleasedAt),
         ),
       )
-      .returning({ userId: orders.userId, roomId: orders.roomId, orderNo: orders.orderNo });
+      .returning({
+        userId: orders.userId,
+        roomId: orders.roomId,
+        orderNo: orders.orderNo,
+        refundOrderNo: orders.refundOrderNo,
+      });
     if (!order) return false;
     await tx
       .update(rooms)
@@ -158,7 +169,6 @@ export async function recordNetsign(
       notice: `您的订单${order.orderNo}已完成网签备案，合同编号${input.netsignnum}，订约金将按约定退还。`,
       at: signedAt,
     });
-    await confirmRefund(tx, orderId, actorId, { bank: bankGatewayFor(tx, settings), now });
     await recordAudit(tx, {
       actorId,
       action: 'order.netsign',
@@ -166,15 +176,16 @@ export async function recordNetsign(
       targetId: orderId,
       before: { payStatus: PAY_STATUS.paid, netsignnum: null },
       after: {
-        payStatus: PAY_STATUS.refunded,
+        payStatus: PAY_STATUS.refunding,
         netsignnum: input.netsignnum,
         netsignTime: signedAt.toISOString(),
+        refundOrderNo: order.refundOrderNo,
       },
       at: now,
     });
     return true;
   });
-  if (done) return;
+  if (done) return settleDepositRefund(db, actorId, orderId, settings, now);
   const [existing] = await db
     .select({
       payStatus: orders.payStatus,

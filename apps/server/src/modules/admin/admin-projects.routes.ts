@@ -16,14 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import {
-  addAlbumPicture,
-  getAdminProject,
-  listAdminProjects,
-  removeAlbumPicture,
-  saveLicence,
-  updateProjectFacts,
-} from './admin-projects.service';
+import { addAlbumPicture, assertProjectExists, removeAlbumPicture } from './admin-album.service';
+import { saveLicence } from './admin-licences.service';
+import { getAdminProject, listAdminProjects, updateProjectFacts } from './admin-projects.service';
 import { listBuildingRooms, setRoomsSaleStatus } from './admin-rooms.service';
 import { saveOperatorUpload } from './admin-uploads';
 import type { AdminRoutesOptions } from './admin.routes';
@@ -35,10 +30,7 @@ const childParams = z.object({
 });
 
 /** Projects (facts, prices, tags, album, licences) and their rooms' on/off-sale state. */
-export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
   app.get(
     '/api/admin/projects',
     {
@@ -96,7 +88,8 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
     },
     async (request) => {
       const { id } = request.params;
-      const saved = await saveOperatorUpload(request, options.uploadsDir, `project/${id}`, 'image');
+      await assertProjectExists(app.db, id);
+      const saved = await saveOperatorUpload(request, app.storage, `project/${id}`, 'image');
       const attachmentId = await addAlbumPicture(
         app.db,
         currentUser(request).id,
@@ -183,7 +176,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
     {
       schema: {
         tags: ['admin'],
-        summary: '房间上架（可售）或下架（不可售），有在途订单的房间不变',
+        summary: '房间上架（可售）或下架（不可售）；已网签、有在途订单或退款中的房间不变',
         body: adminRoomSaleSchema,
         response: { 200: envelopeOf(adminRoomSaleResultSchema) },
       },
@@ -192,7 +185,7 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
       const { roomIds, saleStatus } = request.body;
       const result = await setRoomsSaleStatus(app.db, currentUser(request).id, roomIds, saleStatus);
       const message = result.skipped.length
-        ? `已修改${result.changed.length}间，${result.skipped.length}间因已被订单占用或状态不符未修改`
+        ? `已修改${result.changed.length}间，${result.skipped.length}间因已网签、被订单占用、退款处理中或状态不符未修改`
         : `已修改${result.changed.length}间`;
       return ok(result, message);
     },

@@ -1,4 +1,4 @@
-import type { AdminLicenceSave, AdminProjectFacts } from '@portal/shared/schemas/admin';
+import type { AdminProjectFacts } from '@portal/shared/schemas/admin';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
@@ -15,7 +15,6 @@ import {
 import { AppError } from '../../lib/app-error';
 import { UPLOADS_PREFIX } from '../../plugins/static-files';
 import { invalidateProjectReads } from '../projects/read-cache';
-import { isUniqueViolation } from '../users/unique-violation';
 import { recordAudit } from './audit';
 
 /** Tag type 5: project characteristics (特色). */
@@ -213,137 +212,4 @@ export async function updateProjectFacts(
     });
   });
   invalidateProjectReads();
-}
-
-/** Adds an uploaded picture to a project's album group (效果图, 实景图 …). Audited. */
-export async function addAlbumPicture(
-  db: Db,
-  actorId: number,
-  projectId: number,
-  group: string,
-  file: { path: string; originalName: string },
-): Promise<number> {
-  const id = await db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(eq(projects.id, projectId));
-    if (!project) throw new AppError('NOT_FOUND', '楼盘不存在');
-    const [inserted] = await tx
-      .insert(attachments)
-      .values({
-        ownerType: 'project',
-        ownerId: projectId,
-        group,
-        path: file.path,
-        originalName: file.originalName,
-        sort: 99,
-      })
-      .returning({ id: attachments.id });
-    await recordAudit(tx, {
-      actorId,
-      action: 'project.albumAdd',
-      targetType: 'project',
-      targetId: projectId,
-      after: { attachmentId: inserted?.id, group, path: file.path },
-    });
-    return inserted?.id as number;
-  });
-  invalidateProjectReads();
-  return id;
-}
-
-/** Removes one picture from a project's album. Audited. */
-export async function removeAlbumPicture(
-  db: Db,
-  actorId: number,
-  projectId: number,
-  attachmentId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(attachments)
-      .where(
-        and(
-          eq(attachments.id, attachmentId),
-          eq(attachments.ownerType, 'project'),
-          eq(attachments.ownerId, projectId),
-        ),
-      )
-      .returning({ group: attachments.group, path: attachments.path });
-    if (!removed) throw new AppError('NOT_FOUND', '图片不存在');
-    await recordAudit(tx, {
-      actorId,
-      action: 'project.albumRemove',
-      targetType: 'project',
-      targetId: projectId,
-      before: { attachmentId, ...removed },
-    });
-  });
-  invalidateProjectReads();
-}
-
-/**
- * Creates (no `licenceId`) or edits a pre-sale licence of a project. A licence number already
- * used answers 409. Audited; invalidates the cached project reads.
- */
-export async function saveLicence(
-  db: Db,
-  actorId: number,
-  projectId: number,
-  input: AdminLicenceSave,
-  licenceId?: number,
-): Promise<number> {
-  try {
-    const id = await db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({ districtCode: projects.districtCode, address: projects.projectAddress })
-        .from(projects)
-        .where(eq(projects.id, projectId));
-      if (!project) throw new AppError('NOT_FOUND', '楼盘不存在');
-      const values = { ...input, statusDate: input.issueDate };
-      let before: unknown = null;
-      let savedId: number;
-      if (licenceId === undefined) {
-        const [row] = await tx
-          .insert(licences)
-          .values({
-            ...values,
-            projectId,
-            districtCode: project.districtCode,
-            address: project.address,
-          })
-          .returning({ id: licences.id });
-        savedId = row?.id as number;
-      } else {
-        const [old] = await tx
-          .select({
-            licenceNo: licences.licenceNo,
-            buildingNames: licences.buildingNames,
-            issueDate: licences.issueDate,
-            scope: licences.scope,
-          })
-          .from(licences)
-          .where(and(eq(licences.id, licenceId), eq(licences.projectId, projectId)));
-        if (!old) throw new AppError('NOT_FOUND', '预售许可证不存在');
-        before = old;
-        await tx.update(licences).set(values).where(eq(licences.id, licenceId));
-        savedId = licenceId;
-      }
-      await recordAudit(tx, {
-        actorId,
-        action: licenceId === undefined ? 'licence.create' : 'licence.update',
-        targetType: 'project',
-        targetId: projectId,
-        before,
-        after: { licenceId: savedId, ...input },
-      });
-      return savedId;
-    });
-    invalidateProjectReads();
-    return id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', '该预售许可证号已存在');
-    throw error;
-  }
 }

@@ -1,24 +1,17 @@
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { count, desc, eq } from 'drizzle-orm';
-import type { BankConfig } from '../../config/index';
 import type { Db } from '../../db/client';
-import { feedback } from '../../db/schema/index';
-import { bankGatewayFor } from '../../integrations/bank/index';
+import { feedback, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { htmlHasText, sanitizeFeedbackHtml } from '../feedback/feedback-html';
 import { replyToFeedback } from '../feedback/feedback.service';
 import { approveListing, rejectListing } from '../listings/listing-state.service';
-import { confirmRefund, rejectRefund } from '../orders/order-time.service';
+import { rejectRefund } from '../orders/order-time.service';
+import { type BankSettings, settleDepositRefund } from './admin-refunds.service';
 import { recordAudit } from './audit';
 
 /** Listing publish status 2 待审核, 3 已发布, 4 已驳回. */
 const LISTING = { pending: 2, published: 3, rejected: 4 } as const;
-
-/** Which bank refunds go through (the simulator while simulators are on). */
-export interface BankSettings {
-  simulators: boolean;
-  bank: BankConfig;
-}
 
 /**
  * Approves a pending second-hand listing (published now, owner notified by the listings module)
@@ -125,8 +118,9 @@ export async function auditedReplyToFeedback(
 }
 
 /**
- * Confirms a pending refund through the orders module (refunded through the bank, step 5, buyer
- * notified) and audits it, in one transaction; the bank gateway works on the same transaction.
+ * Confirms a pending refund: the bank returns the deposit first, then the orders module records
+ * it (step 5, buyer notified) with the audit entry (`settleDepositRefund`). A bank failure leaves
+ * the order 退款失败 (7), audited and retryable, and answers 503 with the bank's reason.
  */
 export async function auditedConfirmRefund(
   db: Db,
@@ -134,17 +128,13 @@ export async function auditedConfirmRefund(
   orderId: number,
   settings: BankSettings,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await confirmRefund(tx, orderId, adminId, { bank: bankGatewayFor(tx, settings) });
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'order.refundConfirm',
-      targetType: 'order',
-      targetId: orderId,
-      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
-      after: { payStatus: PAY_STATUS.refunded, refundStatus: REFUND_STATUS.confirmed },
-    });
-  });
+  const outcome = await settleDepositRefund(db, adminId, orderId, settings);
+  if (outcome.refund === 'failed') {
+    throw new AppError(
+      'BANK_UNAVAILABLE',
+      `${outcome.failReason}。订单已标记为退款失败，可稍后重新退款`,
+    );
+  }
 }
 
 /** Rejects a pending refund with a reason the buyer sees, audited in the same transaction. */
@@ -155,6 +145,13 @@ export async function auditedRejectRefund(
   reason: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ netsignnum: orders.netsignnum })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (order?.netsignnum) {
+      throw new AppError('ORDER_STATE_INVALID', '已网签的订单须按约定退还订约金，不能驳回');
+    }
     await rejectRefund(tx, orderId, adminId, reason);
     await recordAudit(tx, {
       actorId: adminId,

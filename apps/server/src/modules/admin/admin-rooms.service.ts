@@ -5,10 +5,21 @@ import { AppError } from '../../lib/app-error';
 import { invalidateProjectReads } from '../projects/read-cache';
 import { recordAudit } from './audit';
 
-/** Order pay statuses that hold a room: awaiting payment (1) and paid (3). */
+/** A live order holds the room: awaiting payment (1) or paid (3). */
 const LIVE_ORDER = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status in (1, 3))`;
+/** The flat is sold: an order of the room has its 网签 (contract filed), whatever its pay status. */
+const NETSIGNED = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.netsignnum is not null)`;
+/** The deposit of an order of the room is being refunded (4): the operator's decision is pending. */
+const REFUNDING = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status = 4)`;
 
-/** Rooms of one building with their colour and whether a live order holds them. */
+/** Why a room's sale state must not change, most serious first; null when it may. */
+const SALE_BLOCK = sql<'liveOrder' | 'netsigned' | 'refunding' | null>`case
+  when ${NETSIGNED} then 'netsigned'
+  when ${LIVE_ORDER} then 'liveOrder'
+  when ${REFUNDING} then 'refunding'
+end`;
+
+/** Rooms of one building with their colour and why (if at all) their sale state is locked. */
 export async function listBuildingRooms(db: Db, buildingId: number) {
   const [building] = await db
     .select({ id: buildings.id })
@@ -25,6 +36,7 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
       buildArea: rooms.buildArea,
       totalPrice: rooms.totalPrice,
       hasLiveOrder: sql<boolean>`${LIVE_ORDER}`,
+      saleBlock: SALE_BLOCK,
     })
     .from(rooms)
     .where(eq(rooms.buildingId, buildingId))
@@ -33,9 +45,10 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
 
 /**
  * Puts rooms on sale (gray → green) or off sale (green → gray) with one conditional update:
- * a room changes only if it is in the opposite colour and no live order (status 1 or 3) holds
- * it, so a yellow or blue room, or one a buyer is paying for right now, is never touched.
- * Each changed room gets its audit entry in the same transaction; the rest come back as skipped.
+ * a room changes only if it is in the opposite colour and no order blocks it — a live order
+ * (1 or 3), a 网签 (the flat is sold, so a gray room stays gray and can never be sold twice) or a
+ * refund in progress (4). Each changed room gets its audit entry in the same transaction; the
+ * rest come back as skipped.
  */
 export async function setRoomsSaleStatus(
   db: Db,
@@ -49,7 +62,7 @@ export async function setRoomsSaleStatus(
     const rows = await tx
       .update(rooms)
       .set({ saleStatus })
-      .where(and(inArray(rooms.id, wanted), eq(rooms.saleStatus, from), sql`not ${LIVE_ORDER}`))
+      .where(and(inArray(rooms.id, wanted), eq(rooms.saleStatus, from), sql`${SALE_BLOCK} is null`))
       .returning({ id: rooms.id, projectId: rooms.projectId });
     const at = new Date();
     for (const row of rows) {

@@ -9,24 +9,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { getSiteSettings } from '../site/site.queries';
 import { saveOperatorUpload } from './admin-uploads';
 import type { AdminRoutesOptions } from './admin.routes';
 import { recordAudit } from './audit';
+import { assertIssuedImage } from './issued-uploads';
 
 /**
  * Saves the one site-settings record (title, logo, meta tags, footer; DECISIONS #22), creating
- * it on first save, and audits the changed fields in the same transaction.
+ * it on first save, and audits the changed fields in the same transaction. A logo must be the
+ * current one or a picture the logo upload stored (400 otherwise).
  */
 export async function saveSiteSettings(
   db: Db,
+  storage: Pick<ObjectStorage, 'exists'>,
   actorId: number,
   input: AdminSiteSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await getSiteSettings(tx);
+    if (input.logo && input.logo !== before.logo) {
+      await assertIssuedImage(storage, input.logo, 'site', '网站标志图片');
+    }
     const values = { ...input, logo: input.logo || null };
     await tx
       .insert(siteSettings)
@@ -52,7 +59,7 @@ export async function saveSiteSettings(
 }
 
 /** Site settings in the console: read, save, upload a logo. */
-export const adminSiteRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+export const adminSiteRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
   app.get(
     '/api/admin/site-settings',
     {
@@ -76,7 +83,7 @@ export const adminSiteRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     },
     async (request) => {
-      await saveSiteSettings(app.db, currentUser(request).id, request.body);
+      await saveSiteSettings(app.db, app.storage, currentUser(request).id, request.body);
       return ok(null, '保存成功');
     },
   );
@@ -92,6 +99,6 @@ export const adminSiteRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     },
     async (request) =>
-      ok(await saveOperatorUpload(request, options.uploadsDir, 'site', 'image'), '上传成功'),
+      ok(await saveOperatorUpload(request, app.storage, 'site', 'image'), '上传成功'),
   );
 };

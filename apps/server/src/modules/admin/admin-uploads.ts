@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import {
+  contentTypeOf,
+  type ObjectStorage,
+  type Visibility,
+} from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { readSingleUpload } from '../../lib/single-upload';
-import { UPLOADS_PREFIX } from '../../plugins/static-files';
 import { isImageBytes } from '../users/avatar.service';
 
 /** Largest file an operator may upload (cover, album picture, attachment, invoice), bytes. */
@@ -44,14 +47,16 @@ function extensionOf(bytes: Buffer, originalName: string, kind: UploadKind): str
 
 /**
  * Reads the single multipart file of an operator upload, checks its bytes (never its name alone)
- * and stores it under `<folder>/<random>.<ext>` in the uploads root. Returns the stored path, its
- * public URL and the original file name.
+ * and stores it as `<folder>/<random>.<ext>`: a public object (news pictures, albums, logo) or a
+ * private one (invoices and receipts). Returns the key, a URL to it (public, or signed and
+ * short-lived for a private object) and the original file name.
  */
 export async function saveOperatorUpload(
   request: FastifyRequest,
-  uploadsDir: string,
+  storage: ObjectStorage,
   folder: string,
   kind: UploadKind,
+  visibility: Visibility = 'public',
 ): Promise<{ path: string; url: string; originalName: string }> {
   const file = await readSingleUpload(request, ADMIN_UPLOAD_MAX_BYTES);
   const { bytes } = file;
@@ -63,8 +68,8 @@ export async function saveOperatorUpload(
       kind === 'image' ? '只能上传图片文件' : '只能上传图片、PDF 或 Office 文件',
     );
   }
-  const relative = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await writeFile(path.join(uploadsDir, relative), bytes);
-  return { path: relative, url: UPLOADS_PREFIX + relative, originalName };
+  const key = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
+  await storage.put(visibility, key, bytes, contentTypeOf(key));
+  const url = visibility === 'public' ? storage.publicUrl(key) : await storage.signedUrl(key);
+  return { path: key, url, originalName };
 }

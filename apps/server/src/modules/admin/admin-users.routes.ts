@@ -1,9 +1,9 @@
+import { adminIdParamSchema } from '@portal/shared/schemas/admin';
 import {
-  adminIdParamSchema,
   adminRealnameSchema,
   adminUserQuerySchema,
   adminUserRowSchema,
-} from '@portal/shared/schemas/admin';
+} from '@portal/shared/schemas/admin-users';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

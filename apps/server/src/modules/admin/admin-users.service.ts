@@ -1,12 +1,13 @@
-import type { AdminRealname } from '@portal/shared/schemas/admin';
+import type { AdminRealname, AdminUserQuery } from '@portal/shared/schemas/admin-users';
 import { isValidIdCard } from '@portal/shared/validators';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { revokeAllSessions } from '../auth/session.service';
+import { announceSessionsEnded, revokeAllSessions } from '../auth/session.service';
 import { maskIdCard } from '../orders/order-events';
 import { notifyOwner, recordAudit } from './audit';
+import { dayBound } from './beijing-day';
 
 const rowColumns = {
   id: users.id,
@@ -32,11 +33,11 @@ function toRow(row: Row) {
   };
 }
 
-/** User search for the console by phone, nickname or real name; ID numbers come masked. */
-export async function searchUsers(
-  db: Db,
-  query: { keyword?: string; role?: 'user' | 'admin'; pageNum: number; pageSize: number },
-) {
+/**
+ * User search for the console by phone, nickname or real name, role, and the Beijing days of
+ * registration (both ends included); ID numbers come masked.
+ */
+export async function searchUsers(db: Db, query: AdminUserQuery) {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -48,6 +49,8 @@ export async function searchUsers(
     if (keyword) conditions.push(keyword);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.createdFrom) conditions.push(gte(users.createdAt, dayBound(query.createdFrom, false)));
+  if (query.createdTo) conditions.push(lt(users.createdAt, dayBound(query.createdTo, true)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -172,4 +175,6 @@ export async function setUserDisabled(
       bizId: null,
     });
   });
+  // Once committed: live connections (房聊 sockets) of the account close on every instance.
+  if (disabled) announceSessionsEnded(userId);
 }

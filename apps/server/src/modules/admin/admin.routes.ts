@@ -1,9 +1,5 @@
-import {
-  adminDashboardSchema,
-  adminSessionSchema,
-  auditEntrySchema,
-  auditQuerySchema,
-} from '@portal/shared/schemas/admin';
+import { adminDashboardSchema, adminSessionSchema } from '@portal/shared/schemas/admin';
+import { auditEntrySchema, auditQuerySchema } from '@portal/shared/schemas/admin-audit';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,16 +9,14 @@ import { currentUser } from '../../plugins/auth';
 import { adminNewsRoutes } from './admin-news.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminProjectsRoutes } from './admin-projects.routes';
+import type { BankSettings } from './admin-refunds.service';
 import { adminReviewRoutes } from './admin-review.routes';
-import type { BankSettings } from './admin-review.service';
 import { adminSiteRoutes } from './admin-site';
 import { adminUsersRoutes } from './admin-users.routes';
 import { listAudit } from './audit';
 import { getDashboard } from './dashboard.queries';
 
-export interface AdminRoutesOptions extends BankSettings {
-  uploadsDir: string;
-}
+export type AdminRoutesOptions = BankSettings;
 
 /**
  * The operator console API under `/api/admin/…`. Authorisation is `adminGuardPlugin`, which

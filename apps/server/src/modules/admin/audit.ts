@@ -1,16 +1,22 @@
-import type { AuditEntry, AuditQuery } from '@portal/shared/schemas/admin';
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditQuery,
+  AuditTargetType,
+} from '@portal/shared/schemas/admin-audit';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { dayBound } from './beijing-day';
 
 /** One operator action as the audit log keeps it. */
 export interface AuditRecord {
   /** The operator; null for the command line. */
   actorId: number | null;
-  /** Dotted verb, e.g. `news.publish` (labels in `AUDIT_ACTION_LABEL`). */
-  action: string;
-  targetType: string;
+  /** Dotted verb, e.g. `news.publish`; each has its label in `AUDIT_ACTION_LABEL`. */
+  action: AuditAction;
+  /** Each has its label (and filter option) in `AUDIT_TARGET_LABEL`. */
+  targetType: AuditTargetType;
   targetId: number | null;
   before?: unknown;
   after?: unknown;
@@ -41,16 +47,6 @@ export async function notifyOwner(
   await db.insert(notices).values(notice);
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A filter bound as an instant; a bare date is midnight Beijing time (plus one day for `to`). */
-function parseBound(text: string, isUpper: boolean): Date {
-  const instant = DATE_ONLY.test(text) ? new Date(`${text}T00:00:00+08:00`) : new Date(text);
-  if (Number.isNaN(instant.getTime())) throw new AppError('VALIDATION_FAILED', '日期格式不正确');
-  if (isUpper && DATE_ONLY.test(text)) instant.setUTCDate(instant.getUTCDate() + 1);
-  return instant;
-}
-
 /** The audit log, newest first, filtered by actor, action, target and time range. */
 export async function listAudit(db: Db, query: AuditQuery) {
   const conditions: SQL[] = [];
@@ -58,8 +54,8 @@ export async function listAudit(db: Db, query: AuditQuery) {
   if (query.action) conditions.push(eq(adminAuditLog.action, query.action));
   if (query.targetType) conditions.push(eq(adminAuditLog.targetType, query.targetType));
   if (query.targetId !== undefined) conditions.push(eq(adminAuditLog.targetId, query.targetId));
-  if (query.from) conditions.push(gte(adminAuditLog.at, parseBound(query.from, false)));
-  if (query.to) conditions.push(lt(adminAuditLog.at, parseBound(query.to, true)));
+  if (query.from) conditions.push(gte(adminAuditLog.at, dayBound(query.from, false)));
+  if (query.to) conditions.push(lt(adminAuditLog.at, dayBound(query.to, true)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,50 +1,60 @@
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
+import { beijingDate, startOfBeijingDay } from './beijing-day';
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight of the current Beijing calendar day, as an instant. */
-export function startOfBeijingDay(now: Date): Date {
-  const local = now.getTime() + BEIJING_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - BEIJING_OFFSET_MS);
-}
-
-/** Listing publish status 2 待审核; refund status 2 pending. */
+/** Listing publish status 2 待审核. */
 const LISTING_PENDING = 2;
-const REFUND_PENDING = 2;
 
 /**
  * The console's landing counts, read straight from the tables (no cache): today's orders by pay
- * status, the review / reply / refund queues, and new users today.
+ * status, the review / reply / refund queues, refunds the bank refused, and new users today.
+ * `today` is the Beijing day the counts cover, so the links open the same slice of each queue.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = startOfBeijingDay(now);
-  const [byStatus, [listings], [replies], [refunds], [newUsers], [allUsers]] = await Promise.all([
+  const countOf = async (query: PromiseLike<Array<{ value: number }>>) =>
+    (await query)[0]?.value ?? 0;
+  const [byStatus, listings, replies, refunds, failed, newUsers, allUsers] = await Promise.all([
     db
       .select({ payStatus: orders.payStatus, count: count() })
       .from(orders)
       .where(gte(orders.createdAt, today))
       .groupBy(orders.payStatus)
       .orderBy(orders.payStatus),
-    db
-      .select({ value: count() })
-      .from(secondHandListings)
-      .where(eq(secondHandListings.publishStatus, LISTING_PENDING)),
-    db.select({ value: count() }).from(feedback).where(eq(feedback.state, 'pending')),
-    db.select({ value: count() }).from(orders).where(eq(orders.refundStatus, REFUND_PENDING)),
-    db.select({ value: count() }).from(users).where(gte(users.createdAt, today)),
-    db.select({ value: count() }).from(users),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(secondHandListings)
+        .where(eq(secondHandListings.publishStatus, LISTING_PENDING)),
+    ),
+    countOf(db.select({ value: count() }).from(feedback).where(eq(feedback.state, 'pending'))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(orders)
+        .where(eq(orders.refundStatus, REFUND_STATUS.pending)),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(orders)
+        .where(eq(orders.payStatus, PAY_STATUS.refundFailed)),
+    ),
+    countOf(db.select({ value: count() }).from(users).where(gte(users.createdAt, today))),
+    countOf(db.select({ value: count() }).from(users)),
   ]);
   return {
     todayOrders: byStatus,
     todayOrderTotal: byStatus.reduce((sum, row) => sum + row.count, 0),
-    listingsPending: listings?.value ?? 0,
-    feedbackPending: replies?.value ?? 0,
-    refundsPending: refunds?.value ?? 0,
-    newUsersToday: newUsers?.value ?? 0,
-    usersTotal: allUsers?.value ?? 0,
+    listingsPending: listings,
+    feedbackPending: replies,
+    refundsPending: refunds,
+    refundsFailed: failed,
+    newUsersToday: newUsers,
+    usersTotal: allUsers,
+    today: beijingDate(now),
   };
 }

@@ -52,6 +52,25 @@ describe('npm run admin:create', () => {
     expect(await verifyPassword('Operator2026', row?.passwordHash as string)).toBe(true);
   });
 
+  it('enables a disabled account again when it is made an operator, and says so', async () => {
+    await database.db
+      .insert(users)
+      .values({ phone: '13911110004', passwordHash: 'scrypt$a$b', disabled: true });
+    const result = await createOrPromoteOperator(database.db, '13911110004');
+    expect(result).toMatchObject({ created: false, reenabled: true, password: null });
+    expect(await userByPhone('13911110004')).toMatchObject({ role: 'admin', disabled: false });
+    const [audit] = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, result.userId));
+    expect(audit).toMatchObject({
+      action: 'user.promote',
+      before: { role: 'user', disabled: true },
+      after: { role: 'admin', disabled: false },
+    });
+    expect((await createOrPromoteOperator(database.db, '13911110004')).reenabled).toBe(false);
+  });
+
   it('refuses a bad phone or a weak ADMIN_PASSWORD', async () => {
     await expect(createOrPromoteOperator(database.db, '12345')).rejects.toThrow('手机号格式不正确');
     await expect(createOrPromoteOperator(database.db, '13911110003', 'weak')).rejects.toThrow(

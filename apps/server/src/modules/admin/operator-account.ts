@@ -29,13 +29,16 @@ export interface OperatorResult {
   created: boolean;
   /** The password set by this call (given or generated); null when an existing one was kept. */
   password: string | null;
+  /** The account had been disabled and this call enabled it again. */
+  reenabled: boolean;
 }
 
 /**
  * Creates an operator account for a phone, or promotes the existing account of that phone to role
  * admin (DECISIONS #23: operators never come from sign-up). A new account gets `password` or a
- * generated one; an existing account keeps its password unless `password` is given. Audited with
- * no actor (the command line).
+ * generated one; an existing account keeps its password unless `password` is given. A disabled
+ * account is enabled again: whoever runs the command on the server means that person to work in
+ * the console now. Audited with no actor (the command line).
  */
 export async function createOrPromoteOperator(
   db: Db,
@@ -48,7 +51,12 @@ export async function createOrPromoteOperator(
   }
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        role: users.role,
+        passwordHash: users.passwordHash,
+        disabled: users.disabled,
+      })
       .from(users)
       .where(eq(users.phone, phone));
     const newPassword = password ?? (existing?.passwordHash ? null : generateOperatorPassword());
@@ -57,7 +65,7 @@ export async function createOrPromoteOperator(
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'admin', ...(passwordHash ? { passwordHash } : {}) })
+        .set({ role: 'admin', disabled: false, ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, existing.id));
       userId = existing.id;
     } else {
@@ -67,14 +75,15 @@ export async function createOrPromoteOperator(
         .returning({ id: users.id });
       userId = row?.id as number;
     }
+    const reenabled = existing?.disabled === true;
     await recordAudit(tx, {
       actorId: null,
       action: existing ? 'user.promote' : 'user.createOperator',
       targetType: 'user',
       targetId: userId,
-      before: existing ? { role: existing.role } : null,
-      after: { role: 'admin', passwordChanged: Boolean(newPassword) },
+      before: existing ? { role: existing.role, disabled: existing.disabled } : null,
+      after: { role: 'admin', disabled: false, passwordChanged: Boolean(newPassword) },
     });
-    return { userId, created: !existing, password: newPassword };
+    return { userId, created: !existing, password: newPassword, reenabled };
   });
 }

@@ -1,3 +1,5 @@
+import type { AdminRoom } from '@portal/shared/schemas/admin';
+
 /** Order pay status (spec 2 §4). */
 export const PAY_STATUS_TEXT: Record<number, string> = {
   0: '已取消',
@@ -34,21 +36,17 @@ export const PROJECT_STATUS_TEXT: Record<number, string> = {
   4: '已下架',
 };
 
-/** Audit target types. */
-export const TARGET_TYPE_TEXT: Record<string, string> = {
-  news: '资讯',
-  project: '楼盘',
-  room: '房间',
-  order: '订单',
-  user: '用户',
-  listing: '二手房源',
-  feedback: '反馈',
-};
-
 /** Room sale colour (spec 3 §4). */
 export const ROOM_STATUS_TEXT: Record<string, string> = {
   green: '可售',
   gray: '不可售',
   yellow: '缴纳中',
   blue: '已锁定',
+};
+
+/** Why a room's sale state is locked (`saleBlock` of the room grid). */
+export const ROOM_SALE_BLOCK_TEXT: Record<NonNullable<AdminRoom['saleBlock']>, string> = {
+  netsigned: '已网签（已售）',
+  liveOrder: '订单占用',
+  refunding: '退款处理中',
 };

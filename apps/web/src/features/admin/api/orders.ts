@@ -1,5 +1,9 @@
 import type { Paged } from '@portal/shared/codes';
-import type { AdminNetsign, AdminOrderRow } from '@portal/shared/schemas/admin';
+import type {
+  AdminNetsign,
+  AdminOrderRow,
+  AdminRefundOutcome,
+} from '@portal/shared/schemas/admin-orders';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,10 +15,22 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { uploadFile } from './upload';
 
+/** The order search filters; each is also a query parameter of /admin/orders. */
+export const ORDER_FILTERS = {
+  keyword: 'text',
+  payStatus: 'int',
+  refundStatus: 'int',
+  createdFrom: 'date',
+  createdTo: 'date',
+} as const;
+
 export interface AdminOrderFilters {
   keyword?: string;
   payStatus?: number;
   refundStatus?: number;
+  /** Beijing days, yyyy-MM-dd, both included. */
+  createdFrom?: string;
+  createdTo?: string;
   pageNum: number;
 }
 
@@ -31,31 +47,42 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   );
 }
 
-function useOrderMutation<V>(run: (vars: V) => Promise<unknown>, success: string) {
+/**
+ * Records 网签; the server then refunds the deposit. The outcome says whether the bank refund
+ * went through; the order lists are refreshed either way.
+ */
+export function useRecordNetsign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      notifySuccess(success);
-      return client.invalidateQueries({ queryKey: ['admin'] });
-    },
+    mutationFn: ({ id, body }: { id: number; body: AdminNetsign }) =>
+      apiPost<AdminRefundOutcome>(`/api/admin/orders/${id}/netsign`, body, { toast: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
-/** Records 网签; the server refunds the deposit automatically. */
-export function useRecordNetsign() {
-  return useOrderMutation(
-    ({ id, body }: { id: number; body: AdminNetsign }) =>
-      apiPost<null>(`/api/admin/orders/${id}/netsign`, body, { toast: true }),
-    '网签已登记，订约金已自动退还',
-  );
+/**
+ * Retries the bank refund of an order marked 退款失败. A bank that fails again answers with its
+ * reason (shown as an error toast) and the order stays 退款失败; the lists are refreshed either way.
+ */
+export function useRetryRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<null>(`/api/admin/orders/${id}/refund/retry`, undefined, { toast: true }),
+    onSuccess: () => notifySuccess('订约金已原路退还'),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
 }
 
 /** Uploads an invoice or receipt the buyer can download. */
 export function useUploadOrderFile() {
-  return useOrderMutation(
-    ({ id, kind, file }: { id: number; kind: 'invoice' | 'receipt'; file: File }) =>
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind, file }: { id: number; kind: 'invoice' | 'receipt'; file: File }) =>
       uploadFile(`/api/admin/orders/${id}/files`, file, { kind }),
-    '上传成功',
-  );
+    onSuccess: () => {
+      notifySuccess('上传成功');
+      return client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
 }

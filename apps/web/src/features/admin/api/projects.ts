@@ -90,7 +90,7 @@ export function useSaveLicence(id: number) {
   );
 }
 
-/** Rooms of one building with their sale colour and live-order flag. */
+/** Rooms of one building with their sale colour and why (if at all) it may not change. */
 export function useBuildingRooms(buildingId: number | undefined) {
   return useQuery(
     queryOptions({
@@ -101,7 +101,7 @@ export function useBuildingRooms(buildingId: number | undefined) {
   );
 }
 
-/** Puts rooms on (green) or off (gray) sale; rooms held by a live order come back skipped. */
+/** Puts rooms on (green) or off (gray) sale; rooms an order blocks come back skipped. */
 export function useSetRoomsSaleStatus() {
   const client = useQueryClient();
   return useMutation({

@@ -80,7 +80,10 @@ export function useReplyFeedback() {
   });
 }
 
-/** Confirms (no reason) or rejects (with a reason) a pending refund. */
+/**
+ * Confirms (no reason) or rejects (with a reason) a pending refund. A bank failure on confirming
+ * shows the server's reason and leaves the order 退款失败, so the lists are refreshed either way.
+ */
 export function useDecideRefund() {
   const client = useQueryClient();
   return useMutation({
@@ -88,9 +91,8 @@ export function useDecideRefund() {
       reason === undefined
         ? apiPost<null>(`/api/admin/orders/${id}/refund/confirm`, undefined, { toast: true })
         : apiPost<null>(`/api/admin/orders/${id}/refund/reject`, { reason }, { toast: true }),
-    onSuccess: (_data, { reason }) => {
-      notifySuccess(reason === undefined ? '退款已确认，订约金已原路退还' : '已驳回退款申请');
-      return client.invalidateQueries({ queryKey: ['admin'] });
-    },
+    onSuccess: (_data, { reason }) =>
+      notifySuccess(reason === undefined ? '退款已确认，订约金已原路退还' : '已驳回退款申请'),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Paged } from '@portal/shared/codes';
-import type { AdminRealname, AdminUserRow } from '@portal/shared/schemas/admin';
+import type { AdminRealname, AdminUserRow } from '@portal/shared/schemas/admin-users';
 import {
   keepPreviousData,
   queryOptions,
@@ -10,9 +10,20 @@ import {
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 
+/** The user search filters; each is also a query parameter of /admin/users. */
+export const USER_FILTERS = {
+  keyword: 'text',
+  role: 'text',
+  createdFrom: 'date',
+  createdTo: 'date',
+} as const;
+
 export interface AdminUserFilters {
   keyword?: string;
   role?: 'user' | 'admin';
+  /** Registration days (Beijing), yyyy-MM-dd, both included. */
+  createdFrom?: string;
+  createdTo?: string;
   pageNum: number;
 }
 

@@ -1,14 +1,22 @@
-import { AUDIT_ACTION_LABEL, type AuditEntry } from '@portal/shared/schemas/admin';
+import {
+  AUDIT_ACTION_LABEL,
+  AUDIT_TARGET_LABEL,
+  type AuditEntry,
+} from '@portal/shared/schemas/admin-audit';
 import { DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type AuditFilters, useAuditLog } from '../api/audit';
-import { TARGET_TYPE_TEXT } from '../labels';
+
+/** The label of a key, or the key itself for one this version does not know. */
+function labelOf(labels: Record<string, string>, key: string): string {
+  return labels[key] ?? key;
+}
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span style={{ color: '#999' }}>—</span>;
   return (
-    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {JSON.stringify(value, null, 1)}
     </pre>
   );
@@ -40,7 +48,7 @@ export function AuditTable() {
           placeholder="对象类型"
           allowClear
           style={{ width: 120 }}
-          options={Object.entries(TARGET_TYPE_TEXT).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(AUDIT_TARGET_LABEL).map(([value, label]) => ({ value, label }))}
           onChange={(targetType?: string) => update({ targetType })}
         />
         <Input
@@ -100,17 +108,26 @@ export function AuditTable() {
             title: '操作',
             dataIndex: 'action',
             width: 150,
-            render: (action: string) => AUDIT_ACTION_LABEL[action] ?? action,
+            render: (action: string) => labelOf(AUDIT_ACTION_LABEL, action),
           },
           {
             title: '对象',
             key: 'target',
             width: 110,
-            render: (_, e) =>
-              `${TARGET_TYPE_TEXT[e.targetType] ?? e.targetType} ${e.targetId ?? ''}`,
+            render: (_, e) => `${labelOf(AUDIT_TARGET_LABEL, e.targetType)} ${e.targetId ?? ''}`,
           },
-          { title: '变更前', dataIndex: 'before', render: (v: unknown) => <Json value={v} /> },
-          { title: '变更后', dataIndex: 'after', render: (v: unknown) => <Json value={v} /> },
+          {
+            title: '变更前',
+            dataIndex: 'before',
+            width: '25%',
+            render: (v: unknown) => <Json value={v} />,
+          },
+          {
+            title: '变更后',
+            dataIndex: 'after',
+            width: '25%',
+            render: (v: unknown) => <Json value={v} />,
+          },
         ]}
       />
     </>

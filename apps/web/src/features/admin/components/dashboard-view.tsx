@@ -1,3 +1,4 @@
+import type { AdminDashboard } from '@portal/shared/schemas/admin';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type PathKey, paths } from '../../../config/paths';
@@ -13,17 +14,16 @@ interface Tile {
   linkText: string;
 }
 
-/** Today's orders by status and the queues waiting for an operator, each linking to its page. */
-export function DashboardView() {
-  const { data, isPending } = useAdminDashboard();
-  const isRegistered = useIsRegistered();
-  const tiles: Tile[] = [
+/** Each count with the link that opens exactly the rows it counts. */
+function tilesOf(data: AdminDashboard | undefined): Tile[] {
+  const today = data ? { createdFrom: data.today, createdTo: data.today } : {};
+  return [
     {
       title: '今日订单',
       value: data?.todayOrderTotal,
       routeKey: 'adminOrders',
-      href: paths.adminOrders.getHref({}),
-      linkText: '查看订单',
+      href: paths.adminOrders.getHref(today),
+      linkText: '查看今日订单',
     },
     {
       title: '待审核房源',
@@ -47,19 +47,33 @@ export function DashboardView() {
       linkText: '去处理',
     },
     {
+      title: '退款失败',
+      value: data?.refundsFailed,
+      routeKey: 'adminOrders',
+      href: paths.adminOrders.getHref({ payStatus: 7 }),
+      linkText: '去重新退款',
+    },
+    {
       title: '今日新用户',
       value: data?.newUsersToday,
       routeKey: 'adminUsers',
-      href: paths.adminUsers.getHref(),
-      linkText: `共 ${data?.usersTotal ?? '-'} 位用户`,
+      href: paths.adminUsers.getHref(today),
+      linkText: `查看（共 ${data?.usersTotal ?? '-'} 位用户）`,
     },
   ];
+}
+
+/** Today's orders by status and the queues waiting for an operator, each linking into its queue. */
+export function DashboardView() {
+  const { data, isPending } = useAdminDashboard();
+  const isRegistered = useIsRegistered();
+  const canOpenOrders = isRegistered('adminOrders');
   return (
     <>
       <Typography.Title level={4}>仪表盘</Typography.Title>
       <Row gutter={[16, 16]}>
-        {tiles.map((tile) => (
-          <Col key={tile.title} xs={24} sm={12} lg={8} xl={4}>
+        {tilesOf(data).map((tile) => (
+          <Col key={tile.title} xs={24} sm={12} lg={8} xxl={4}>
             <Card loading={isPending} size="small">
               <Statistic title={tile.title} value={tile.value ?? 0} />
               {isRegistered(tile.routeKey) ? (
@@ -85,7 +99,16 @@ export function DashboardView() {
           {
             title: '订单状态',
             dataIndex: 'payStatus',
-            render: (status: number) => PAY_STATUS_TEXT[status] ?? status,
+            render: (status: number) => {
+              const text = PAY_STATUS_TEXT[status] ?? `未知状态（${status}）`;
+              if (!data || !canOpenOrders) return text;
+              const href = paths.adminOrders.getHref({
+                createdFrom: data.today,
+                createdTo: data.today,
+                payStatus: status,
+              });
+              return <Link to={href}>{text}</Link>;
+            },
           },
           { title: '订单数', dataIndex: 'count' },
         ]}

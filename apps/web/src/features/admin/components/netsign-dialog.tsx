@@ -1,5 +1,5 @@
-import { type AdminOrderRow, adminNetsignSchema } from '@portal/shared/schemas/admin';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { type AdminOrderRow, adminNetsignSchema } from '@portal/shared/schemas/admin-orders';
+import { Alert, App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRecordNetsign } from '../api/orders';
 
@@ -16,6 +16,7 @@ export function NetsignDialog({
   order: AdminOrderRow | null;
   onClose: () => void;
 }) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const record = useRecordNetsign();
 
@@ -23,7 +24,7 @@ export function NetsignDialog({
     if (!order) return;
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const done = await record
+    const outcome = await record
       .mutateAsync({
         id: order.id,
         body: {
@@ -31,9 +32,16 @@ export function NetsignDialog({
           netsignTime: values.netsignTime.toISOString(),
         },
       })
-      .then(() => true)
-      .catch(() => false);
-    if (done) onClose();
+      .catch(() => null);
+    if (!outcome) return;
+    if (outcome.refund === 'refunded') message.success('网签已登记，订约金已自动退还');
+    else {
+      message.warning(
+        `网签已登记；${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后点击“重新退款”`,
+        8,
+      );
+    }
+    onClose();
   };
 
   return (

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useAdminNews, useSaveNews } from '../api/news';
-import { uploadFile } from '../api/upload';
+import { uploadErrorText, uploadFile } from '../api/upload';
 import { NEWS_STATE_TEXT } from '../labels';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -35,11 +35,24 @@ export function NewsEditor({ id }: { id?: number }) {
   const newsType = Form.useWatch('newsType', form);
   const [content, setContent] = useState<string | null>(null);
   const [coverPath, setCoverPath] = useState<string | null | undefined>(undefined);
+  const [isCoverUploading, setIsCoverUploading] = useState(false);
 
   if (id !== undefined && article.isPending) return <Spin />;
   const initial = article.data;
   const currentContent = content ?? initial?.content ?? '';
   const currentCover = coverPath === undefined ? (initial?.coverPath ?? null) : coverPath;
+
+  const handleCoverUpload = (file: File) => {
+    setIsCoverUploading(true);
+    uploadFile('/api/admin/uploads', file, { kind: 'image' }, { toast: false })
+      .then((saved) => {
+        setCoverPath(saved.path);
+        message.success('封面已上传，保存后生效');
+      })
+      .catch((error: unknown) => message.error(uploadErrorText(error)))
+      .finally(() => setIsCoverUploading(false));
+    return false;
+  };
 
   const submit = async (publish: boolean) => {
     const values = await form.validateFields().catch(() => null);
@@ -120,17 +133,8 @@ export function NewsEditor({ id }: { id?: number }) {
         <Form.Item label="封面图片">
           <Space align="start">
             {currentCover && <Image width={160} src={toOssUrl(currentCover)} alt="封面" />}
-            <Upload
-              accept="image/*"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void uploadFile('/api/admin/uploads', file, { kind: 'image' }).then((saved) =>
-                  setCoverPath(saved.path),
-                );
-                return false;
-              }}
-            >
-              <Button>{currentCover ? '更换封面' : '上传封面'}</Button>
+            <Upload accept="image/*" showUploadList={false} beforeUpload={handleCoverUpload}>
+              <Button loading={isCoverUploading}>{currentCover ? '更换封面' : '上传封面'}</Button>
             </Upload>
             {currentCover && (
               <Button type="link" danger onClick={() => setCoverPath(null)}>

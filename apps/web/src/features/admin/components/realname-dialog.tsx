@@ -1,4 +1,4 @@
-import type { AdminRealname, AdminUserRow } from '@portal/shared/schemas/admin';
+import type { AdminRealname, AdminUserRow } from '@portal/shared/schemas/admin-users';
 import { isValidIdCard } from '@portal/shared/validators';
 import { Form, Input, Modal } from 'antd';
 import { useUserAction } from '../api/users';

@@ -6,9 +6,9 @@ import {
   PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Space, Tooltip, Upload } from 'antd';
+import { App, Button, Space, Tooltip, Upload } from 'antd';
 import { useEffect, useRef } from 'react';
-import { uploadFile } from '../api/upload';
+import { uploadErrorText, uploadFile } from '../api/upload';
 import styles from './rich-text-editor.module.css';
 
 interface RichTextEditorProps {
@@ -37,6 +37,7 @@ export function RichTextEditor({
   compact = false,
   label = '文章内容',
 }: RichTextEditorProps) {
+  const { message } = App.useApp();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,7 +55,13 @@ export function RichTextEditor({
   const insertHtml = (html: string) => exec('insertHTML', html);
 
   const handleUpload = async (file: File, kind: 'image' | 'document') => {
-    const saved = await uploadFile('/api/admin/uploads', file, { kind });
+    const saved = await uploadFile('/api/admin/uploads', file, { kind }, { toast: false }).catch(
+      (error: unknown) => {
+        message.error(uploadErrorText(error));
+        return null;
+      },
+    );
+    if (!saved) return;
     if (kind === 'image')
       insertHtml(`<p><img src="${saved.url}" alt="${escapeHtml(saved.originalName)}"></p>`);
     else

@@ -1,8 +1,8 @@
 import type { AdminProjectDetail, AdminRoom } from '@portal/shared/schemas/admin';
-import { Alert, Button, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
-import { ROOM_STATUS_TEXT } from '../labels';
+import { ROOM_SALE_BLOCK_TEXT, ROOM_STATUS_TEXT } from '../labels';
 
 const STATUS_COLOR: Record<string, string> = {
   green: 'green',
@@ -11,9 +11,17 @@ const STATUS_COLOR: Record<string, string> = {
   blue: 'blue',
 };
 
+/** Why a room cannot be selected: an order blocks it, or it is yellow / blue (being sold). */
+function blockReason(room: AdminRoom): string | null {
+  if (room.saleBlock) return ROOM_SALE_BLOCK_TEXT[room.saleBlock];
+  if (room.saleStatus === 'yellow' || room.saleStatus === 'blue') return '交易进行中，不能修改';
+  return null;
+}
+
 /**
- * Rooms of one building: select rooms and put them on sale (green) or off sale (gray). Rooms a
- * live order holds cannot be selected; the server refuses them anyway.
+ * Rooms of one building: select rooms and put them on sale (green) or off sale (gray). A room
+ * whose flat is net-signed (sold), that a live order holds, or whose deposit refund is pending
+ * cannot be selected and shows why; the server refuses them anyway.
  */
 export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
   const [buildingId, setBuildingId] = useState<number | undefined>(project.buildings[0]?.id);
@@ -28,7 +36,7 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
     setResult(
       `已${saleStatus === 'green' ? '上架' : '下架'} ${answer.changed.length} 间` +
         (answer.skipped.length
-          ? `，${answer.skipped.length} 间状态不符或已被订单占用，未修改`
+          ? `，${answer.skipped.length} 间因已网签、被订单占用、退款处理中或状态不符未修改`
           : ''),
     );
     setSelected([]);
@@ -76,11 +84,14 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
-          getCheckboxProps: (room) => ({
-            disabled:
-              room.hasLiveOrder || room.saleStatus === 'yellow' || room.saleStatus === 'blue',
-            'aria-label': `选择${room.unitName}${room.houseMapName}`,
-          }),
+          getCheckboxProps: (room) => {
+            const reason = blockReason(room);
+            return {
+              disabled: reason !== null,
+              title: reason ?? undefined,
+              'aria-label': `选择${room.unitName}${room.houseMapName}${reason ? `（${reason}）` : ''}`,
+            };
+          },
         }}
         columns={[
           { title: '单元', dataIndex: 'unitName', width: 90 },
@@ -94,7 +105,11 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
             render: (status: string, room) => (
               <Space>
                 <Tag color={STATUS_COLOR[status]}>{ROOM_STATUS_TEXT[status] ?? status}</Tag>
-                {room.hasLiveOrder && <Tag color="red">订单占用</Tag>}
+                {room.saleBlock && (
+                  <Tooltip title="此房间的销售状态不能修改">
+                    <Tag color="red">{ROOM_SALE_BLOCK_TEXT[room.saleBlock]}</Tag>
+                  </Tooltip>
+                )}
               </Space>
             ),
           },

@@ -2,7 +2,7 @@ import { type AdminSiteSettings, adminSiteSettingsSchema } from '@portal/shared/
 import { App, Button, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site';
-import { uploadFile } from '../api/upload';
+import { uploadErrorText, uploadFile } from '../api/upload';
 
 /** Rules of one field taken from the shared schema, so the form and the server agree. */
 function ruleOf(field: keyof AdminSiteSettings) {
@@ -58,10 +58,12 @@ export function SiteSettingsForm() {
               accept="image/*"
               showUploadList={false}
               beforeUpload={(file) => {
-                void uploadFile('/api/admin/site-settings/logo', file).then((saved) => {
-                  form.setFieldValue('logo', saved.path);
-                  message.success('标志已上传，保存后生效');
-                });
+                uploadFile('/api/admin/site-settings/logo', file, undefined, { toast: false })
+                  .then((saved) => {
+                    form.setFieldValue('logo', saved.path);
+                    message.success('标志已上传，保存后生效');
+                  })
+                  .catch((error: unknown) => message.error(uploadErrorText(error)));
                 return false;
               }}
             >

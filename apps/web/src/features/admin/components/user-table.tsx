@@ -1,16 +1,28 @@
-import type { AdminUserRow } from '@portal/shared/schemas/admin';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import type { AdminUserRow } from '@portal/shared/schemas/admin-users';
+import { Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type AdminUserFilters, useAdminUsers, useUserAction } from '../api/users';
+import { USER_FILTERS, useAdminUsers, useUserAction } from '../api/users';
+import { useUrlFilters } from '../hooks/use-url-filters';
 import { RealnameDialog } from './realname-dialog';
 
-/** User search with real-name marking and revoking, and disabling / enabling accounts. */
+const ROLE_OPTIONS = [
+  { value: 'user', label: '购房人' },
+  { value: 'admin', label: '运营人员' },
+];
+
+/**
+ * User search (URL-driven filters, so the dashboard's new-user link lands here) with real-name
+ * marking and revoking, and disabling / enabling accounts.
+ */
 export function UserTable() {
-  const [filters, setFilters] = useState<AdminUserFilters>({ pageNum: 1 });
-  const { data, isFetching } = useAdminUsers(filters);
+  const { filters, setFilters, setPage } = useUrlFilters(USER_FILTERS);
+  const role = filters.role === 'user' || filters.role === 'admin' ? filters.role : undefined;
+  const { data, isFetching } = useAdminUsers({ ...filters, role });
   const action = useUserAction();
   const [verifying, setVerifying] = useState<AdminUserRow | null>(null);
+  const run = (...args: Parameters<typeof action.mutateAsync>) =>
+    action.mutateAsync(...args).catch(() => null);
 
   return (
     <>
@@ -19,22 +31,36 @@ export function UserTable() {
           用户
         </Typography.Title>
         <Input.Search
+          key={filters.keyword ?? ''}
           placeholder="手机号 / 昵称 / 姓名"
           allowClear
+          defaultValue={filters.keyword}
           style={{ width: 240 }}
-          onSearch={(value) =>
-            setFilters((f) => ({ ...f, keyword: value.trim() || undefined, pageNum: 1 }))
-          }
+          onSearch={(value) => setFilters({ keyword: value.trim() || undefined })}
         />
         <Select
+          aria-label="角色"
           placeholder="角色"
           allowClear
           style={{ width: 120 }}
-          options={[
-            { value: 'user', label: '购房人' },
-            { value: 'admin', label: '运营人员' },
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value?: string) => setFilters({ role: value })}
+        />
+        <DatePicker.RangePicker
+          aria-label="注册日期"
+          placeholder={['注册日期起', '注册日期止']}
+          allowEmpty={[true, true]}
+          value={[
+            filters.createdFrom ? dayjs(filters.createdFrom) : null,
+            filters.createdTo ? dayjs(filters.createdTo) : null,
           ]}
-          onChange={(role?: 'user' | 'admin') => setFilters((f) => ({ ...f, role, pageNum: 1 }))}
+          onChange={(range) =>
+            setFilters({
+              createdFrom: range?.[0]?.format('YYYY-MM-DD'),
+              createdTo: range?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
         />
       </Space>
       <Table<AdminUserRow>
@@ -48,7 +74,7 @@ export function UserTable() {
           total: data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (total) => `共 ${total} 位`,
-          onChange: (pageNum) => setFilters((f) => ({ ...f, pageNum })),
+          onChange: setPage,
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80 },
@@ -94,7 +120,7 @@ export function UserTable() {
                 {u.realNameAuth ? (
                   <Popconfirm
                     title="确定撤销该用户的实名认证？"
-                    onConfirm={() => action.mutateAsync({ kind: 'realnameRevoke', id: u.id })}
+                    onConfirm={() => run({ kind: 'realnameRevoke', id: u.id })}
                   >
                     <Button type="link" size="small">
                       撤销实名
@@ -108,7 +134,7 @@ export function UserTable() {
                 {u.disabled ? (
                   <Popconfirm
                     title="确定启用该账号？"
-                    onConfirm={() => action.mutateAsync({ kind: 'enable', id: u.id })}
+                    onConfirm={() => run({ kind: 'enable', id: u.id })}
                   >
                     <Button type="link" size="small">
                       启用
@@ -117,7 +143,7 @@ export function UserTable() {
                 ) : (
                   <Popconfirm
                     title="停用后该账号立即退出登录且无法登录，确定停用？"
-                    onConfirm={() => action.mutateAsync({ kind: 'disable', id: u.id })}
+                    onConfirm={() => run({ kind: 'disable', id: u.id })}
                   >
                     <Button type="link" size="small" danger>
                       停用

@@ -1,0 +1,73 @@
+import type { AdminLicenceSave } from '@portal/shared/schemas/admin';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { licences, projects } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { invalidateProjectReads } from '../projects/read-cache';
+import { isUniqueViolation } from '../users/unique-violation';
+import { recordAudit } from './audit';
+
+/**
+ * Creates (no `licenceId`) or edits a pre-sale licence of a project. A licence number already
+ * used answers 409. Audited; invalidates the cached project reads.
+ */
+export async function saveLicence(
+  db: Db,
+  actorId: number,
+  projectId: number,
+  input: AdminLicenceSave,
+  licenceId?: number,
+): Promise<number> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [project] = await tx
+        .select({ districtCode: projects.districtCode, address: projects.projectAddress })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      if (!project) throw new AppError('NOT_FOUND', '楼盘不存在');
+      const values = { ...input, statusDate: input.issueDate };
+      let before: unknown = null;
+      let savedId: number;
+      if (licenceId === undefined) {
+        const [row] = await tx
+          .insert(licences)
+          .values({
+            ...values,
+            projectId,
+            districtCode: project.districtCode,
+            address: project.address,
+          })
+          .returning({ id: licences.id });
+        savedId = row?.id as number;
+      } else {
+        const [old] = await tx
+          .select({
+            licenceNo: licences.licenceNo,
+            buildingNames: licences.buildingNames,
+            issueDate: licences.issueDate,
+            scope: licences.scope,
+          })
+          .from(licences)
+          .where(and(eq(licences.id, licenceId), eq(licences.projectId, projectId)));
+        if (!old) throw new AppError('NOT_FOUND', '预售许可证不存在');
+        before = old;
+        await tx.update(licences).set(values).where(eq(licences.id, licenceId));
+        savedId = licenceId;
+      }
+      await recordAudit(tx, {
+        actorId,
+        action: licenceId === undefined ? 'licence.create' : 'licence.update',
+        targetType: 'project',
+        targetId: projectId,
+        before,
+        after: { licenceId: savedId, ...input },
+      });
+      return savedId;
+    });
+    invalidateProjectReads();
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', '该预售许可证号已存在');
+    throw error;
+  }
+}

@@ -1,0 +1,191 @@
+import type { AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BankConfig } from '../../config/index';
+import type { Db } from '../../db/client';
+import { orders, rooms } from '../../db/schema/index';
+import { type BankGateway, bankGatewayFor } from '../../integrations/bank/index';
+import { AppError } from '../../lib/app-error';
+import { recordOrderEvent } from '../orders/order-events';
+import { confirmRefund } from '../orders/order-time.service';
+import { recordAudit } from './audit';
+
+/** Which bank refunds go through (the simulator while simulators are on). */
+export interface BankSettings {
+  simulators: boolean;
+  bank: BankConfig;
+}
+
+/** The bank refused or did not answer a refund; the portal's own state checks passed. */
+class BankRefundError extends Error {}
+
+/** The gateway with its refund call marked, so a bank failure is told apart from a conflict. */
+function markingRefundFailures(gateway: BankGateway): BankGateway {
+  return {
+    name: gateway.name,
+    payForm: (request) => gateway.payForm(request),
+    query: (outTradeNo) => gateway.query(outTradeNo),
+    refund: async (input) => {
+      try {
+        return await gateway.refund(input);
+      } catch (error) {
+        throw new BankRefundError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
+
+/**
+ * Leaves an order whose bank refund failed in the visible state 退款失败 (pay status 7, refund
+ * status 3 confirmed, the bank's reason kept): the lock ends and a still-locked room goes back on
+ * sale (the operator's decision stands; only the money is still owed), the buyer is told and the
+ * failure is audited. The operator retries with `retryRefund`.
+ */
+async function markRefundFailed(
+  db: Db,
+  actorId: number,
+  orderId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        userId: orders.userId,
+        roomId: orders.roomId,
+        orderNo: orders.orderNo,
+        lockReleasedAt: orders.lockReleasedAt,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const [changed] = await tx
+      .update(orders)
+      .set({
+        payStatus: PAY_STATUS.refundFailed,
+        refundStatus: REFUND_STATUS.confirmed,
+        refundFailReason: reason,
+        lockReleasedAt: sql`coalesce(${orders.lockReleasedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.payStatus, PAY_STATUS.refunding),
+          eq(orders.refundStatus, REFUND_STATUS.pending),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!order) throw new AppError('NOT_FOUND', '订单不存在');
+    if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
+    if (!order.lockReleasedAt) {
+      await tx
+        .update(rooms)
+        .set({ saleStatus: 'green', lockExpireTime: null, delayStatus: null })
+        .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
+    }
+    await recordOrderEvent(tx, {
+      orderId,
+      userId: order.userId,
+      step: null,
+      status: PAY_STATUS.refundFailed,
+      operation: '订约金退款失败，平台将重新办理',
+      notice: `您的订单${order.orderNo}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refundFail',
+      targetType: 'order',
+      targetId: orderId,
+      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      after: { payStatus: PAY_STATUS.refundFailed, refundFailReason: reason },
+      at: now,
+    });
+  });
+}
+
+/**
+ * Returns the deposit of an order waiting for its refund (pay status 4, refund status 2) through
+ * the bank, outside any other transaction: the bank call comes first, then the orders module
+ * records the refund (step 5, buyer notified) together with its audit entry. When the bank fails
+ * the order is marked 退款失败 instead (see `markRefundFailed`) and the outcome says why; state
+ * conflicts still throw. Amounts are the paid deposit in fen, as the bank takes them.
+ */
+export async function settleDepositRefund(
+  db: Db,
+  actorId: number,
+  orderId: number,
+  settings: BankSettings,
+  now = new Date(),
+): Promise<AdminRefundOutcome> {
+  const gateway = bankGatewayFor(db, settings);
+  if (!gateway) {
+    // No bank connected (simulators off, no adapter configured): the deposit is never marked
+    // returned without money moving; the order shows 退款失败 and can be retried later.
+    const reason = '银行退款服务暂不可用，请接入银行后重新退款';
+    await markRefundFailed(db, actorId, orderId, reason, now);
+    return { refund: 'failed', failReason: reason };
+  }
+  try {
+    await confirmRefund(db, orderId, actorId, {
+      bank: markingRefundFailures(gateway),
+      now,
+      onConfirmed: (tx) =>
+        recordAudit(tx, {
+          actorId,
+          action: 'order.refundConfirm',
+          targetType: 'order',
+          targetId: orderId,
+          before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+          after: { payStatus: PAY_STATUS.refunded, refundStatus: REFUND_STATUS.confirmed },
+          at: now,
+        }),
+    });
+    return { refund: 'refunded', failReason: null };
+  } catch (error) {
+    if (!(error instanceof BankRefundError)) throw error;
+    const reason = `银行退款失败：${error.message}`.slice(0, 200);
+    await markRefundFailed(db, actorId, orderId, reason, now);
+    return { refund: 'failed', failReason: reason };
+  }
+}
+
+/**
+ * Retries the bank refund of an order marked 退款失败 (pay status 7): it goes back to waiting for
+ * its refund (4, refund status 2; audited as a retry, committed first) and is settled again with
+ * the same refund number, so a bank that did receive the earlier request does not pay twice.
+ */
+export async function retryRefund(
+  db: Db,
+  actorId: number,
+  orderId: number,
+  settings: BankSettings,
+  now = new Date(),
+): Promise<AdminRefundOutcome> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ payStatus: orders.payStatus, refundFailReason: orders.refundFailReason })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!before) throw new AppError('NOT_FOUND', '订单不存在');
+    const [changed] = await tx
+      .update(orders)
+      .set({
+        payStatus: PAY_STATUS.refunding,
+        refundStatus: REFUND_STATUS.pending,
+        refundFailReason: null,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.refundFailed)))
+      .returning({ id: orders.id });
+    if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有退款失败的订单可以重新退款');
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refundRetry',
+      targetType: 'order',
+      targetId: orderId,
+      before,
+      after: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      at: now,
+    });
+  });
+  return settleDepositRefund(db, actorId, orderId, settings, now);
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { adminAuditLog, notices, users } from '../../db/schema/index';
+import { bearerFor } from '../news/test-helpers';
+
+type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+/** A seeded test app signed in as the demo operator, with the lookups console tests share. */
+export interface AdminTestContext {
+  t: TestApp;
+  admin: { authorization: string };
+  adminId: number;
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<InjectResponse>;
+  /** The newest audit entry of an action on one target. */
+  lastAudit(
+    action: string,
+    targetId: number,
+  ): Promise<typeof adminAuditLog.$inferSelect | undefined>;
+  /** A user's notices, newest first. */
+  noticesOf(userId: number): Promise<Array<{ content: string; bizType: string }>>;
+}
+
+/** Opens a fresh app on a small demo city (scale 0.05) for one console test file. */
+export async function openAdminTest(): Promise<AdminTestContext> {
+  const t = await createTestApp({ seedScale: 0.05 });
+  const db = t.database.db;
+  const admin = await bearerFor(db, '13900000000');
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '13900000000'));
+  return {
+    t,
+    admin,
+    adminId: row?.id as number,
+    send: async (method, url, payload) => t.app.inject({ method, url, payload, headers: admin }),
+    lastAudit: async (action, targetId) => {
+      const [entry] = await db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
+        .orderBy(desc(adminAuditLog.id))
+        .limit(1);
+      return entry;
+    },
+    noticesOf: (userId) =>
+      db
+        .select({ content: notices.content, bizType: notices.bizType })
+        .from(notices)
+        .where(eq(notices.userId, userId))
+        .orderBy(desc(notices.id)),
+  };
+}
+
+/** A multipart body with one file field `file`, for the console's upload endpoints. */
+export function multipartFile(
+  filename: string,
+  contentType: string,
+  bytes: Buffer,
+): { payload: Buffer; contentType: string } {
+  const boundary = '----admin-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The smallest valid PNG (1×1, transparent). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, queryInt, queryText } from './admin';
+import { pagingQuery } from './common';
+
+/**
+ * Every action the audit log records, with its label in the console. The server's `recordAudit`
+ * accepts only these keys, so a new action cannot be logged without a label.
+ */
+export const AUDIT_ACTION_LABEL = {
+  'news.create': '新建文章',
+  'news.update': '编辑文章',
+  'news.publish': '发布文章',
+  'news.withdraw': '撤回文章',
+  'project.update': '编辑楼盘',
+  'project.albumAdd': '上传相册图片',
+  'project.albumRemove': '删除相册图片',
+  'licence.create': '新增预售许可证',
+  'licence.update': '编辑预售许可证',
+  'room.onSale': '房间上架（可售）',
+  'room.offSale': '房间下架（不可售）',
+  'order.netsign': '登记网签',
+  'order.invoice': '上传发票',
+  'order.receipt': '上传收据',
+  'order.refundConfirm': '确认退款',
+  'order.refundFail': '银行退款失败',
+  'order.refundRetry': '重新发起退款',
+  'order.refundReject': '驳回退款',
+  'user.realname': '标记实名认证',
+  'user.realnameRevoke': '撤销实名认证',
+  'user.disable': '停用账号',
+  'user.enable': '启用账号',
+  'user.createOperator': '创建运营人员',
+  'user.promote': '设为运营人员',
+  'listing.approve': '房源审核通过',
+  'listing.reject': '房源审核驳回',
+  'feedback.reply': '回复反馈',
+  'site.update': '修改站点设置',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
+
+/** Every kind of target an audit entry points at, with its label (licences count as project). */
+export const AUDIT_TARGET_LABEL = {
+  news: '资讯',
+  project: '楼盘',
+  room: '房间',
+  order: '订单',
+  user: '用户',
+  listing: '二手房源',
+  feedback: '反馈',
+  site: '站点设置',
+} as const satisfies Record<string, string>;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABEL;
+
+/** `GET /api/admin/audit`: filter by actor, action, target and time range. */
+export const auditQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
+  actorId: queryInt,
+  action: queryText,
+  targetType: queryText,
+  targetId: queryInt,
+  /** ISO date or time, inclusive lower bound. */
+  from: queryText,
+  /** ISO date or time; a bare date includes that whole day. */
+  to: queryText,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorPhone: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
