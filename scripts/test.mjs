@@ -1,5 +1,5 @@
 // `npm test`: every check in order — types, lint, format, unit, API on PGlite, API on PostgreSQL,
-// web build, browser journeys — then one closing line with the number of tests passed and failed.
+// web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,6 +99,8 @@ if (postgresReachable()) {
 }
 
 step('前端构建 web build', 'npm', ['run', 'build', '-w', '@portal/web']);
+// The home page's first-loaded JavaScript stays under its budget (docs/decisions/0018).
+step('首屏脚本预算 initial JS', 'node', ['scripts/check-initial-js.mjs']);
 
 if (existsSync(chromium)) {
   const file = path.join(reports, 'e2e.json');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootScript } from './build/boot-script.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -52,7 +53,8 @@ const entryChunks = new Set<string>();
 /**
  * Records the entry's chunks before the preload lists of lazy imports are written, so those
  * lists leave them out: they are always loaded already, and listing them for every route made
- * the first-loaded code several KB larger (docs/decisions/0018).
+ * the first-loaded code several KB larger (docs/decisions/0018). index.html keeps them all: its
+ * preload links are what lets the browser fetch them at once instead of level by level.
  */
 function entryChunkSet(): Plugin {
   return {
@@ -74,7 +76,7 @@ function entryChunkSet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), entryChunkSet()],
+  plugins: [react(), precompress(), entryChunkSet(), bootScript()],
   server: {
     port: 5173,
     proxy: {
@@ -94,8 +96,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     chunkSizeWarningLimit: 900,
+    // The manifest lets `scripts/check-initial-js.mjs` add up the home page's first-loaded code.
+    manifest: true,
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !entryChunks.has(dep)),
     },
     rolldownOptions: {
       output: {

@@ -92,8 +92,14 @@ export const paths = {
   adminNewsEdit: routeWith<{ id?: string | number }>('/admin/news/edit'),
   adminProjects: route('/admin/projects'),
   adminProjectEdit: routeWith<ById>('/admin/projects/edit'),
-  adminOrders: routeWith<{ refundStatus?: number; keyword?: string }>('/admin/orders'),
-  adminUsers: route('/admin/users'),
+  adminOrders: routeWith<{
+    keyword?: string;
+    payStatus?: number;
+    refundStatus?: number;
+    createdFrom?: string;
+    createdTo?: string;
+  }>('/admin/orders'),
+  adminUsers: routeWith<{ createdFrom?: string; createdTo?: string }>('/admin/users'),
   adminSite: route('/admin/site'),
   adminAudit: route('/admin/audit'),
 } as const;

@@ -1,6 +1,7 @@
 import { API_CODE, type ApiEnvelope, FALLBACK_ERROR_MESSAGE } from '@portal/shared/codes';
 import { type QueryParams, withQuery } from '../config/paths';
 import { authStore } from './auth-store';
+import { takeEarlyResponse } from './early-requests';
 import { notifyError } from './notify';
 
 /** A failed call: the envelope code (or `HTTP_<status>` / `NETWORK`), its message and status. */
@@ -51,6 +52,17 @@ function toError(response: Response | null, envelope: ApiEnvelope<unknown> | nul
  * an ApiError. Code 90001 ends the session silently (spec 2 §4 "Session").
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(path, options)).data;
+}
+
+/**
+ * Like `request`, but resolves with the whole success envelope, for calls whose success toast is
+ * the server's own message (spec 2 §8: the refund message).
+ */
+export async function requestEnvelope<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const { token } = authStore.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -64,19 +76,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response | null = null;
   let envelope: ApiEnvelope<unknown> | null = null;
+  const url = withQuery(path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await ((method === 'GET' ? takeEarlyResponse(url, token) : undefined) ??
+      fetch(url, { method, headers, body, signal: options.signal }));
     envelope = await readEnvelope(response);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
   }
 
-  if (response?.ok && envelope?.code === API_CODE.SUCCESS) return envelope.data as T;
+  if (response?.ok && envelope?.code === API_CODE.SUCCESS) return envelope as ApiEnvelope<T>;
 
   const error = toError(response, envelope);
   if (error.code === API_CODE.INVALID_SESSION) {

@@ -1,5 +1,6 @@
-import { NEWS_LIMITS, NEWS_TYPE } from '@portal/shared/constants/news';
+import { NEWS_TYPE } from '@portal/shared/constants/news';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
+import { HOME_FIRST_SCREEN } from '../../../features/home/api/home-urls';
 import { BannerCarousel } from '../../../features/home/components/banner-carousel';
 import { CharacteristicProjects } from '../../../features/home/components/characteristic-projects';
 import { ConvenienceServices } from '../../../features/home/components/convenience-services';
@@ -7,21 +8,14 @@ import { FeedbackEntry } from '../../../features/home/components/feedback-entry'
 import { FloatingRecommend } from '../../../features/home/components/floating-recommend';
 import { HeadlineCarousel } from '../../../features/home/components/headline-carousel';
 import { HomeSearch } from '../../../features/home/components/home-search';
-import {
-  NEW_HOUSE_GRID_SIZE,
-  NewHouseGrid,
-} from '../../../features/home/components/new-house-grid';
+import { NewHouseGrid } from '../../../features/home/components/new-house-grid';
 import { NewsColumn } from '../../../features/home/components/news-columns';
 import { SiteMap } from '../../../features/home/components/site-map';
 import { queryClient } from '../../../lib/query-client';
 import styles from './home.module.css';
 
 // The first screen's reads start when this page's code arrives, not after its first render.
-prefetchHomeContent(queryClient, {
-  newsTypes: [NEWS_TYPE.INFORMATION, NEWS_TYPE.POLICY],
-  newsSize: NEWS_LIMITS.homeListSize,
-  projects: { areaCode: '', size: NEW_HOUSE_GRID_SIZE },
-});
+prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
 
 /** / and /home: the portal's front page, every block of spec 1 §2 in order. */
 export default function HomeRoute() {

@@ -1,15 +1,23 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
 import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
-import { BuildingExcerptPanel } from '../../../features/newhouse/components/building-excerpt';
 import { CompanyPanel } from '../../../features/newhouse/components/company-panel';
 import { HouseModelBrowser } from '../../../features/newhouse/components/house-model-browser';
 import { ProjectLocation } from '../../../features/newhouse/components/project-location';
 import { ProjectNewsPanel } from '../../../features/newhouse/components/project-news-panel';
 import { ProjectOverview } from '../../../features/newhouse/components/project-overview';
 import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { lazyNamed } from '../../../lib/deferred';
+
+// The building-table excerpt (below the first screen, antd Radio with the form context) loads
+// right after the page has shown, as its own chunk.
+const BuildingExcerptPanel = lazyNamed(
+  () => import('../../../features/newhouse/components/building-excerpt'),
+  'BuildingExcerptPanel',
+);
 
 /** /houseHome: the project's home page (spec 3 §2.2). */
 export default function HouseHomeRoute() {
@@ -39,7 +47,9 @@ export default function HouseHomeRoute() {
                 }
               />
             </SectionPanel>
-            <BuildingExcerptPanel projectId={project.id} />
+            <Suspense fallback={null}>
+              <BuildingExcerptPanel projectId={project.id} />
+            </Suspense>
             <ProjectNewsPanel projectId={project.id} items={project.newsVOList} limit={2} />
             <CompanyPanel project={project} />
             <SectionPanel

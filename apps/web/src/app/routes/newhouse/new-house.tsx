@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
+import { PROJECT_PAGE_SIZE } from '../../../features/newhouse/api/project-urls';
 import { useProjectSearch } from '../../../features/newhouse/api/search-projects';
 import { ProjectFilters } from '../../../features/newhouse/components/project-filters';
 import { ProjectListItem } from '../../../features/newhouse/components/project-list-item';
@@ -10,14 +11,15 @@ import { NewHouseSidePanels } from '../../../features/newhouse/components/side-p
 import { useProjectSearchParams } from '../../../features/newhouse/hooks/use-project-search-params';
 import styles from './new-house.module.css';
 
-const PAGE_SIZE = 20;
+/** List items on the first screen at 900 px window height: their covers load first. */
+const FIRST_SCREEN_ITEMS = 2;
 
 /** /newHouse: the searchable list of new-build projects (spec 3 §2.1). */
 export default function NewHouseRoute() {
   const { params, setFilter, setPage } = useProjectSearchParams();
   const { data, isFetching, isPending } = useProjectSearch(params);
   const total = data?.total ?? 0;
-  const last = lastPageOf(total, PAGE_SIZE);
+  const last = lastPageOf(total, PROJECT_PAGE_SIZE);
 
   useEffect(() => {
     if (data && total > 0 && params.pageNum > last) setPage(last);
@@ -50,8 +52,12 @@ export default function NewHouseRoute() {
               <EmptyState description="暂未查到您想查的楼盘" />
             ) : (
               <div>
-                {data?.list.map((item) => (
-                  <ProjectListItem key={item.id} item={item} />
+                {data?.list.map((item, index) => (
+                  <ProjectListItem
+                    key={item.id}
+                    item={item}
+                    isFirstScreen={index < FIRST_SCREEN_ITEMS}
+                  />
                 ))}
               </div>
             )}
@@ -59,7 +65,7 @@ export default function NewHouseRoute() {
           <PaginationBar
             current={params.pageNum}
             total={total}
-            pageSize={PAGE_SIZE}
+            pageSize={PROJECT_PAGE_SIZE}
             onChange={handlePage}
           />
         </section>

@@ -13,6 +13,15 @@ import {
   objectOf,
   pagedOf,
 } from '../../../lib/shape';
+import {
+  BANNERS_URL,
+  CHARACTERISTIC_TAGS_URL,
+  HEADLINES_URL,
+  type HomeFirstScreen,
+  homeNewsUrl,
+  type HomeProjectsFilter,
+  homeProjectsUrl,
+} from './home-urls';
 
 const STALE_MS = 60_000;
 
@@ -60,41 +69,26 @@ export const isProjectCard = objectOf<ProjectCard>({
 });
 
 async function getBanners(): Promise<Banner[]> {
-  const path = '/api/content/banners';
-  return expectShape(arrayOf(isBanner), await apiGet<unknown>(path), path);
+  return expectShape(arrayOf(isBanner), await apiGet<unknown>(BANNERS_URL), BANNERS_URL);
 }
 
 async function getHeadlines(): Promise<NewsItem[]> {
-  const path = '/api/news/headlines';
-  return expectShape(arrayOf(isNewsItem), await apiGet<unknown>(path), path);
+  return expectShape(arrayOf(isNewsItem), await apiGet<unknown>(HEADLINES_URL), HEADLINES_URL);
 }
 
 async function getHomeNews(newsType: number, size: number): Promise<Paged<NewsItem>> {
-  const path = '/api/news';
-  const data = await apiGet<unknown>(path, { pageNum: 1, pageSize: size, newsType });
-  return expectShape(pagedOf(isNewsItem), data, path);
+  const url = homeNewsUrl(newsType, size);
+  return expectShape(pagedOf(isNewsItem), await apiGet<unknown>(url), url);
 }
 
 async function getCharacteristicTags(): Promise<Tag[]> {
-  const path = '/api/content/tags';
-  return expectShape(arrayOf(isTag), await apiGet<unknown>(path, { tagType: 5 }), path);
-}
-
-export interface HomeProjectsFilter {
-  characteristicId?: number;
-  /** District code; empty means all districts. */
-  areaCode?: string;
-  size: number;
+  const url = CHARACTERISTIC_TAGS_URL;
+  return expectShape(arrayOf(isTag), await apiGet<unknown>(url), url);
 }
 
 async function getHomeProjects(filter: HomeProjectsFilter): Promise<ProjectCard[]> {
-  const path = '/api/content/home-projects';
-  const data = await apiGet<unknown>(path, {
-    characteristicId: filter.characteristicId,
-    areaCode: filter.areaCode,
-    size: filter.size,
-  });
-  return expectShape(arrayOf(isProjectCard), data, path);
+  const url = homeProjectsUrl(filter);
+  return expectShape(arrayOf(isProjectCard), await apiGet<unknown>(url), url);
 }
 
 const bannersQuery = () =>
@@ -146,16 +140,10 @@ export function useHomeProjects(filter: HomeProjectsFilter, enabled = true) {
   return useQuery({ ...homeProjectsQuery(filter), enabled });
 }
 
-export interface HomeFirstScreen {
-  newsTypes: readonly number[];
-  newsSize: number;
-  projects: HomeProjectsFilter;
-}
-
 /**
  * Starts the first screen's reads (banners, headlines, the news columns, the new-house grid) as
- * soon as the home page's code has loaded, while the page is still being rendered, so their
- * answers and pictures arrive earlier. Reads already cached are not repeated.
+ * soon as the home page's code has loaded, while the page is still being rendered. Reads the
+ * boot script already started are taken over (lib/early-requests); cached ones are not repeated.
  */
 export function prefetchHomeContent(client: QueryClient, screen: HomeFirstScreen): void {
   void client.prefetchQuery(bannersQuery());

@@ -1,11 +1,15 @@
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { SlideCarousel } from '../../../components/slide-carousel';
 import { useBanners } from '../api/get-home-content';
+import { bannerPicture } from '../api/home-urls';
 import styles from './home-media.module.css';
 import { SkylineIllustration } from './skyline-illustration';
-import { SlideCarousel } from './slide-carousel';
 
 /** Banner carousel interval (spec 1 §9), ms. */
 export const BANNER_INTERVAL_MS = 5000;
+
+/** Drawn size of a banner picture, px (the content width by the height of the strip). */
+const BANNER_SIZE = { width: 1200, height: 320 };
 
 function isExternal(link: string): boolean {
   return /^https?:\/\//i.test(link);
@@ -24,13 +28,17 @@ export function BannerCarousel() {
   return (
     <section className={styles.banner} aria-label="横幅">
       <SlideCarousel autoplaySpeed={BANNER_INTERVAL_MS} dotDuration>
-        {banners.map((banner) => {
+        {banners.map((banner, index) => {
+          // The first slide is the largest picture of the first screen: fetched first.
           const picture = (
             <ImageWithFallback
               className={styles.bannerImage}
-              src={banner.attachments[0]?.path}
+              src={bannerPicture(banner)}
               alt={banner.title}
               loading="eager"
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              width={BANNER_SIZE.width}
+              height={BANNER_SIZE.height}
             />
           );
           return (

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { useHomeProjects } from '../api/get-home-content';
+import { NEW_HOUSE_GRID_SIZE } from '../api/home-urls';
 import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-projects.module.css';
 import { ProjectCard } from './project-card';
-
-/** Cards of the 新房推荐 grid (spec 1 §9). */
-export const NEW_HOUSE_GRID_SIZE = 8;
 
 /** 新房推荐: up to 8 published projects with the district filter of spec 1 §2 (全部 first). */
 export function NewHouseGrid() {

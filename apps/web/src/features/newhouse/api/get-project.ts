@@ -3,6 +3,7 @@ import type { BuildingExcerpt } from '@portal/shared/schemas/building-excerpt';
 import type { ProjectDetail, ProjectNewsItem } from '@portal/shared/schemas/projects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { projectUrl } from './project-urls';
 
 export const projectQueryKey = (id: number) => ['projects', 'detail', id] as const;
 
@@ -10,7 +11,7 @@ export const projectQueryKey = (id: number) => ['projects', 'detail', id] as con
 export const projectQueryOptions = (id: number) =>
   queryOptions({
     queryKey: projectQueryKey(id),
-    queryFn: () => apiGet<ProjectDetail>(`/api/projects/${id}`),
+    queryFn: () => apiGet<ProjectDetail>(projectUrl(id)),
     enabled: id > 0,
   });
 

@@ -1,6 +1,7 @@
 import type { ProjectPage, ProjectSearchQuery } from '@portal/shared/schemas/projects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { projectSearchUrl } from './project-urls';
 
 export type ProjectSearchParams = Partial<Omit<ProjectSearchQuery, 'pageNum' | 'pageSize'>> & {
   pageNum: number;
@@ -8,7 +9,7 @@ export type ProjectSearchParams = Partial<Omit<ProjectSearchQuery, 'pageNum' | '
 
 /** One page of the new-house search (20 per page). */
 export function searchProjects(params: ProjectSearchParams): Promise<ProjectPage> {
-  return apiGet<ProjectPage>('/api/projects', { ...params, pageSize: 20 });
+  return apiGet<ProjectPage>(projectSearchUrl(params));
 }
 
 export const projectSearchQueryOptions = (params: ProjectSearchParams) =>

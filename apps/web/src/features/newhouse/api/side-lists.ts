@@ -1,6 +1,7 @@
 import type { ProjectBrief, ProjectNewsItem } from '@portal/shared/schemas/projects';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { NEWS_TIMELINE_URL, POPULAR_PROJECTS_URL, RECOMMENDED_PROJECTS_URL } from './project-urls';
 
 const SIDE_STALE_MS = 60_000;
 
@@ -8,7 +9,7 @@ const SIDE_STALE_MS = 60_000;
 export function useRecommendedProjects() {
   return useQuery({
     queryKey: ['projects', 'recommended'],
-    queryFn: () => apiGet<ProjectBrief[]>('/api/projects/recommended'),
+    queryFn: () => apiGet<ProjectBrief[]>(RECOMMENDED_PROJECTS_URL),
     staleTime: SIDE_STALE_MS,
   });
 }
@@ -17,7 +18,7 @@ export function useRecommendedProjects() {
 export function usePopularProjects() {
   return useQuery({
     queryKey: ['projects', 'popular'],
-    queryFn: () => apiGet<ProjectBrief[]>('/api/projects/popular'),
+    queryFn: () => apiGet<ProjectBrief[]>(POPULAR_PROJECTS_URL),
     staleTime: SIDE_STALE_MS,
   });
 }
@@ -26,7 +27,7 @@ export function usePopularProjects() {
 export function useProjectNewsTimeline() {
   return useQuery({
     queryKey: ['projects', 'news-timeline'],
-    queryFn: () => apiGet<ProjectNewsItem[]>('/api/projects/news-timeline'),
+    queryFn: () => apiGet<ProjectNewsItem[]>(NEWS_TIMELINE_URL),
     staleTime: SIDE_STALE_MS,
   });
 }

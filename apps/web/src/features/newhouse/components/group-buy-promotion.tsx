@@ -1,10 +1,12 @@
-import { Button, List, Modal } from 'antd';
-import dayjs from 'dayjs';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { useGroupBuy } from '../api/group-buy';
-import { GroupBuyForm } from './group-buy-form';
+import type { GroupBuyDialog } from './group-buy-dialogs';
 import styles from './group-buy.module.css';
+
+// The dialogs (antd Modal, List and Form) load when one is first opened.
+const GroupBuyDialogs = lazyNamed(() => import('./group-buy-dialogs'), 'GroupBuyDialogs');
 
 /**
  * The group-buy promotion of the configured projects (spec 3 §2.2, DECISIONS #13): places left
@@ -12,8 +14,7 @@ import styles from './group-buy.module.css';
  */
 export function GroupBuyPromotion({ projectId }: { projectId: number }) {
   const { data } = useGroupBuy(projectId, true);
-  const [dialog, setDialog] = useState<'none' | 'participants' | 'form'>('none');
-  const close = () => setDialog('none');
+  const [dialog, setDialog] = useState<GroupBuyDialog>('none');
   const remaining = data?.remaining ?? 10;
 
   return (
@@ -28,31 +29,14 @@ export function GroupBuyPromotion({ projectId }: { projectId: number }) {
       <Button type="primary" disabled={remaining === 0} onClick={() => setDialog('form')}>
         {remaining === 0 ? '名额已满' : '我要报名'}
       </Button>
-      <Modal title="参团人员" open={dialog === 'participants'} onCancel={close} footer={null}>
-        {(data?.participants.length ?? 0) === 0 ? (
-          <EmptyState />
-        ) : (
-          <List
-            dataSource={data?.participants}
-            renderItem={(p) => (
-              <List.Item>
-                <span>{p.username}</span>
-                <span>{p.tel}</span>
-                <span>{dayjs(p.createdAt).format('YYYY-MM-DD HH:mm')}</span>
-              </List.Item>
-            )}
-          />
-        )}
-      </Modal>
-      <Modal
-        title="团购报名"
-        open={dialog === 'form'}
-        onCancel={close}
-        footer={null}
-        destroyOnHidden
-      >
-        <GroupBuyForm projectId={projectId} onDone={close} />
-      </Modal>
+      <Deferred when={dialog !== 'none'}>
+        <GroupBuyDialogs
+          projectId={projectId}
+          data={data}
+          dialog={dialog}
+          onClose={() => setDialog('none')}
+        />
+      </Deferred>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Carousel } from 'antd';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { SlideCarousel } from '../../../components/slide-carousel';
 import styles from './project-sections.module.css';
 
 /** Carousel interval of spec 3 §9, ms; it pauses while hovered and restarts on leave. */
@@ -10,13 +10,20 @@ export function PhotoCarousel({ pictures, alt }: { pictures: string[]; alt: stri
   const shown = pictures.length > 0 ? pictures : [''];
   return (
     <div className={styles.carousel}>
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={CAROUSEL_INTERVAL_MS} pauseOnHover>
+      <SlideCarousel autoplaySpeed={CAROUSEL_INTERVAL_MS} dotDuration>
         {shown.map((picture, index) => (
           <div key={`${picture}-${index}`} className={styles.slide}>
-            <ImageWithFallback src={picture} alt={`${alt} 图片${index + 1}`} loading="eager" />
+            <ImageWithFallback
+              src={picture}
+              alt={`${alt} 图片${index + 1}`}
+              loading="eager"
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              width={520}
+              height={360}
+            />
           </div>
         ))}
-      </Carousel>
+      </SlideCarousel>
     </div>
   );
 }

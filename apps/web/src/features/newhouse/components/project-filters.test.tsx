@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { parsePage, useProjectSearchParams } from '../hooks/use-project-search-params';
+import { parsePage } from '../api/project-urls';
+import { useProjectSearchParams } from '../hooks/use-project-search-params';
 import { ProjectFilters } from './project-filters';
 
 function Harness() {

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/constants/project-filters';
 import { Input } from 'antd';
 import { useState } from 'react';
-import type { FilterName } from '../hooks/use-project-search-params';
+import type { FilterName } from '../api/project-urls';
 import styles from './project-filters.module.css';
 
 interface Option {

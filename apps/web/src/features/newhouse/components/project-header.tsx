@@ -1,5 +1,4 @@
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { QrCodeArt } from '../../../components/qr-code-art';
 import { paths } from '../../../config/paths';
@@ -15,25 +14,27 @@ interface ProjectHeaderProps {
 }
 
 /**
- * The shared header of the project pages (spec 1 §3): breadcrumb, mini-programme QR, names,
- * trade-in policy, follower count, favourite toggle, group-buy promotion and the six tabs.
+ * The shared header of the project pages (spec 1 §3): breadcrumb (drawn like antd's, without
+ * its drop-down code), mini-programme QR, names, trade-in policy, follower count, favourite
+ * toggle, group-buy promotion and the six tabs.
  */
 export function ProjectHeader({ project, section, active }: ProjectHeaderProps) {
   return (
     <header className={styles.header}>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to={paths.home.path}>首页</Link> },
-          { title: <Link to={paths.newHouse.path}>新房</Link> },
-          {
-            title: (
-              <Link to={paths.houseHome.getHref({ id: project.id })}>{project.publishName}</Link>
-            ),
-          },
-          { title: section },
-        ]}
-      />
+      <nav className={styles.breadcrumb} aria-label="当前位置">
+        <ol>
+          <li>
+            <Link to={paths.home.path}>首页</Link>
+          </li>
+          <li>
+            <Link to={paths.newHouse.path}>新房</Link>
+          </li>
+          <li>
+            <Link to={paths.houseHome.getHref({ id: project.id })}>{project.publishName}</Link>
+          </li>
+          <li aria-current="page">{section}</li>
+        </ol>
+      </nav>
       <div className={styles.summary}>
         <div className={styles.qr}>
           <QrCodeArt value={`project:${project.id}`} size={84} label="小程序二维码" />

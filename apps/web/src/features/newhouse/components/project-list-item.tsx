@@ -20,15 +20,28 @@ function areaText(item: Item): string | null {
   return min === max ? `${min}㎡` : `${min}-${max}㎡`;
 }
 
+interface ProjectListItemProps {
+  item: Item;
+  /** On the first screen: the cover loads at once, with priority (the page's largest paint). */
+  isFirstScreen?: boolean;
+}
+
 /** One project of the /newHouse list with links into its six pages (spec 3 §2.1). */
-export function ProjectListItem({ item }: { item: Item }) {
+export function ProjectListItem({ item, isFirstScreen = false }: ProjectListItemProps) {
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   const area = areaText(item);
   const href = { id: item.id };
   return (
     <article className={styles.item} aria-label={item.publishName}>
       <Link className={styles.cover} to={paths.houseHome.getHref(href)}>
-        <ImageWithFallback src={item.coverUrl} alt={item.publishName} />
+        <ImageWithFallback
+          src={item.coverUrl}
+          alt={item.publishName}
+          width={220}
+          height={165}
+          loading={isFirstScreen ? 'eager' : 'lazy'}
+          fetchPriority={isFirstScreen ? 'high' : 'auto'}
+        />
         {item.tradein && <span className={styles.badge}>以旧换新</span>}
       </Link>
       <div className={styles.body}>

@@ -4,6 +4,7 @@ import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { Tag } from 'antd';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
+import { carouselPictures } from '../api/project-urls';
 import { InfoList } from './info-list';
 import { PhotoCarousel } from './photo-carousel';
 import { formatProjectPrice } from './project-list-item';
@@ -15,12 +16,6 @@ export function purposeText(codes: number[]): string {
     .map((code) => PROJECT_PURPOSES.find((p) => p.code === String(code))?.label)
     .filter(Boolean)
     .join('、');
-}
-
-/** The pictures of the carousel: effect and real pictures, or the cover. */
-export function carouselPictures(project: ProjectDetail): string[] {
-  const pictures = [...(project.albums.effect ?? []), ...(project.albums.real ?? [])];
-  return pictures.length > 0 ? pictures.slice(0, 8) : project.coverUrl ? [project.coverUrl] : [];
 }
 
 /** The top block of /houseHome: carousel, tags, prices and key facts (spec 3 §2.2). */

@@ -1,25 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProjectSearchParams } from '../api/search-projects';
-
-/** The filters of /newHouse kept in the URL, so a search can be shared and survives reload. */
-export const FILTER_NAMES = [
-  'areaCode',
-  'priceScope',
-  'bedroom',
-  'buildAreaScope',
-  'properties',
-  'houseType',
-  'sortType',
-  'keyword',
-] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
-
-/** Reads a positive page number; anything else is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { type FilterName, readProjectSearch } from '../api/project-urls';
 
 /**
  * The search of /newHouse as URL state. Every filter change pushes a history entry and goes back
@@ -28,20 +9,7 @@ export function parsePage(value: string | null): number {
 export function useProjectSearchParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<ProjectSearchParams>(() => {
-    const read = (name: FilterName) => searchParams.get(name) || undefined;
-    return {
-      pageNum: parsePage(searchParams.get('pageNum')),
-      keyword: read('keyword'),
-      areaCode: read('areaCode') as ProjectSearchParams['areaCode'],
-      priceScope: read('priceScope') as ProjectSearchParams['priceScope'],
-      bedroom: read('bedroom') as ProjectSearchParams['bedroom'],
-      buildAreaScope: read('buildAreaScope') as ProjectSearchParams['buildAreaScope'],
-      properties: read('properties') as ProjectSearchParams['properties'],
-      houseType: read('houseType') as ProjectSearchParams['houseType'],
-      sortType: read('sortType') as ProjectSearchParams['sortType'],
-    };
-  }, [searchParams]);
+  const params = useMemo(() => readProjectSearch(searchParams), [searchParams]);
 
   const setFilter = useCallback(
     (name: FilterName, value: string) => {

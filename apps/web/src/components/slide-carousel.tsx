@@ -24,10 +24,10 @@ interface SlideCarouselProps {
 }
 
 /**
- * The home page's banner and headline carousels: an endless horizontal slider with autoplay
- * (paused while the pointer is over it), dots and mouse or touch dragging, drawn like antd's
- * Carousel without its slider library (docs/decisions/0018). The shown slide carries the
- * class `slick-active`, as antd's does.
+ * The carousels of the home page (banner, headlines) and of /houseHome (photos): an endless
+ * horizontal slider with autoplay (paused while the pointer is over it), dots and mouse or touch
+ * dragging, drawn like antd's Carousel without its slider library (docs/decisions/0018). The
+ * shown slide carries the class `slick-active`, as antd's does.
  */
 export function SlideCarousel({
   children,

@@ -1,0 +1,62 @@
+import { startEarlyRequest } from '../../lib/early-requests';
+import { toOssUrl } from '../../lib/oss-url';
+import { earlyReadsOf } from './page-reads';
+
+/*
+ * The boot script (docs/decisions/0018): built on its own, without imports, and run by the page
+ * as soon as it arrives, before the app's code. For the page in the address bar it starts
+ *  - the page's own code and styles (the router would ask for them only once the app runs),
+ *  - the reads of its first screen, which the api client takes over (lib/early-requests),
+ *  - the pictures those answers name for the first screen, with high priority.
+ */
+
+/**
+ * The built chunk of each page of `first-load-pages.ts`, by address, with the chunks and style
+ * sheets it needs beyond those index.html loads.
+ */
+declare const __PAGE_CODE__: Readonly<Record<string, { code: string; deps: string[] }>>;
+
+/**
+ * A preload link. Code and style sheets are fetched in CORS mode like Vite's own loader asks for
+ * them (otherwise the browser fetches them twice); pictures like the page's <img> elements.
+ */
+function preload(href: string, as: 'image' | 'style' | 'script'): void {
+  const link = document.createElement('link');
+  link.rel = as === 'script' ? 'modulepreload' : 'preload';
+  if (as === 'image') link.fetchPriority = 'high';
+  else link.crossOrigin = '';
+  if (as !== 'script') link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
+
+function preloadPictures(paths: (string | null | undefined)[]): void {
+  for (const path of paths) {
+    const href = toOssUrl(path);
+    if (href) preload(href, 'image');
+  }
+}
+
+const { pathname, search } = window.location;
+for (const { url, pictures } of earlyReadsOf(pathname, new URLSearchParams(search))) {
+  startEarlyRequest(
+    url,
+    pictures &&
+      ((data) => {
+        try {
+          preloadPictures(pictures(data));
+        } catch {
+          // An answer of an unexpected shape names no pictures; the page reports it.
+        }
+      }),
+  );
+}
+
+const page = __PAGE_CODE__[pathname];
+if (page) {
+  // The same module the router asks for later; a failure is handled there (lazyWithReload).
+  import(/* @vite-ignore */ `/${page.code}`).catch(() => undefined);
+  // Its imports all at once rather than level by level; Vite's loader then finds them linked
+  // and skips the work when the router asks for the page.
+  page.deps.forEach((file) => preload(`/${file}`, file.endsWith('.css') ? 'style' : 'script'));
+}

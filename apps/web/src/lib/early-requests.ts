@@ -1,0 +1,84 @@
+/*
+ * Reads a page's first screen needs, started by the boot script (`app/early/boot.ts`) while the
+ * app's code is still loading, and handed over once to the api client's first identical GET
+ * (docs/decisions/0018). The answer is then there when the page first renders instead of one
+ * round trip after it. The boot script is built on its own (it must not wait for the app's
+ * chunks), so the started reads live on `window`, shared by its copy of this module and the app's.
+ */
+
+/** The key under which the session token is stored (`AUTH_STORAGE_KEYS.token`). */
+export const TOKEN_STORAGE_KEY = 'portal:token';
+
+/** An early answer older than this is not used: the page asks again. Milliseconds. */
+export const EARLY_MAX_AGE_MS = 10_000;
+
+interface EarlyRequest {
+  response: Promise<Response>;
+  /** The session token it was sent with: only the same session may use the answer. */
+  token: string | null;
+  startedAt: number;
+}
+
+declare global {
+  interface Window {
+    /** Early reads by URL (path and query), until the api client takes them. */
+    portalEarlyReads?: Map<string, EarlyRequest>;
+  }
+}
+
+function startedReads(): Map<string, EarlyRequest> {
+  window.portalEarlyReads ??= new Map();
+  return window.portalEarlyReads;
+}
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a GET of `url` (path and query) with the headers the api client sends. `onData`
+ * receives the `data` of a successful answer (parsed from a copy; the api client reads the
+ * original), for example to start loading the pictures it names.
+ */
+export function startEarlyRequest(url: string, onData?: (data: unknown) => void): void {
+  const started = startedReads();
+  if (started.has(url)) return;
+  const token = storedToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = fetch(url, { headers }).then((answer) => {
+    if (onData && answer.ok) {
+      answer
+        .clone()
+        .json()
+        .then((body: { data?: unknown }) => onData(body?.data))
+        .catch(() => undefined);
+    }
+    return answer;
+  });
+  // A failure surfaces when the api client takes the answer; unclaimed it is not an error.
+  response.catch(() => undefined);
+  started.set(url, { response, token, startedAt: performance.now() });
+}
+
+/**
+ * The early answer to a GET of `url`, at most once, when it was sent with the same session
+ * `token` and is still fresh; undefined otherwise (the caller fetches as usual).
+ */
+export function takeEarlyResponse(
+  url: string,
+  token: string | null,
+): Promise<Response> | undefined {
+  const started = window.portalEarlyReads;
+  const early = started?.get(url);
+  if (!started || !early) return undefined;
+  started.delete(url);
+  if (early.token !== token || performance.now() - early.startedAt > EARLY_MAX_AGE_MS) {
+    return undefined;
+  }
+  return early.response;
+}
