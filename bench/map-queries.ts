@@ -1,10 +1,17 @@
 // Load benchmark of the map search (GET /api/map/clusters and /api/map/markers) on 10× the city.
 // Run: npm run map-queries -w @portal/bench -- [pglite|postgres://…] [scale=10] [seconds=10]
-// Seeds a throw-away database, serves the real app on a free port and drives it from a child
-// process (so client and server do not share an event loop) with 50 keep-alive connections.
+// Seeds a throw-away database of its own (bench_map_<time>, dropped afterwards; no other database
+// is touched), serves the real app on a free port and drives it from a child process (so client
+// and server do not share an event loop) with 50 keep-alive connections. Each mix runs twice:
+// with the read cache as in production (its hit rate reported), then with it switched off, so
+// every request runs its SQL statement and the database cost itself is measured.
 import { selectClusters, selectMarkers } from '../apps/server/src/modules/map/map.queries';
+import {
+  projectReadCacheStats,
+  setProjectReadCaching,
+} from '../apps/server/src/modules/projects/read-cache';
 import { benchArgs, drive, machine, serveApp, withBenchCity } from './harness';
-import { runClient } from './load-client';
+import { type LoadResult, runClient } from './load-client';
 
 /** Deterministic pseudo-random numbers, so every run asks the same questions. */
 function generator(seed: number) {
@@ -36,7 +43,8 @@ function overviewUrls(): string[] {
 
 /**
  * Viewports of a zoom-12 map (about 0.35° × 0.2°) panned across the city, each with one filter
- * or none: 6,000 distinct boxes, so nearly every request misses the cache.
+ * or none: 6,000 distinct boxes. The server widens each box to its 0.05° grid for the query and
+ * the cache key, so with the cache on many of them share one answer (see the reported hit rate).
  */
 function viewportUrls(): string[] {
   const random = generator(11);
@@ -51,13 +59,31 @@ function viewportUrls(): string[] {
   return urls;
 }
 
+/** One load mix, with the share of its reads the project read caches answered from memory. */
+async function mix(base: string, urls: string[], seconds: number) {
+  const before = projectReadCacheStats();
+  const load: LoadResult = await drive(base, urls, seconds);
+  const after = projectReadCacheStats();
+  const hits = after.hits - before.hits;
+  const reads = hits + after.misses - before.misses;
+  return { ...load, cacheHitRate: reads ? Number((hits / reads).toFixed(3)) : 0 };
+}
+
 async function main(): Promise<void> {
   const { target, scale, seconds } = benchArgs({ scale: 10, seconds: 10 });
   const result = await withBenchCity('map', target, scale, async (city) => {
     const direct = await timeQueries(city.database.db);
     const app = await serveApp(city);
-    const overview = await drive(app.base, overviewUrls(), seconds);
-    const viewport = await drive(app.base, viewportUrls(), seconds);
+    const cached = {
+      overview: await mix(app.base, overviewUrls(), seconds),
+      viewport: await mix(app.base, viewportUrls(), seconds),
+    };
+    setProjectReadCaching(false);
+    const uncached = {
+      overview: await mix(app.base, overviewUrls(), seconds),
+      viewport: await mix(app.base, viewportUrls(), seconds),
+    };
+    setProjectReadCaching(true);
     await app.close();
     return {
       database: city.database.kind,
@@ -65,8 +91,8 @@ async function main(): Promise<void> {
       projects: city.summary.counts.projects,
       seedSeconds: city.seedSeconds,
       directQueryMs: direct,
-      overview,
-      viewport,
+      cached,
+      uncached,
     };
   });
   console.log(JSON.stringify({ ...machine(), ...result }));

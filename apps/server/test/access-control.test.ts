@@ -1,102 +1,154 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { ADMIN_API_PREFIX } from '../src/modules/admin/admin-guard';
+import {
+  type AccessContext,
+  type Caller,
+  type OwnerCall,
+  openAccessContext,
+  requestOf,
+} from './access-context';
+import { PERSONAL_FIXTURES } from './access-fixtures';
+import { ADMIN_FIXTURES } from './access-fixtures-admin';
 
 /**
- * The access-control matrix: every guarded route (collected as the routes are registered, so a
- * new route is covered without touching this file) called anonymously and as a normal user.
- * Owner-versus-other-user checks of each resource live next to the resource's own tests;
- * the cross-module ones are below.
+ * The access-control matrix (ASVS 4.1–4.3). Every operation of the OpenAPI document is
+ * classified: operator routes (`/api/admin/*`, one global guard), personal routes (guarded by
+ * requireUser) and public ones. Each operator and personal route is called anonymously (401
+ * `90001`), as someone without the right (403 on operator routes; 403/404 for another citizen's
+ * resource ids) and as the owner (2xx). Owners come from the fixture tables; a new guarded route
+ * that needs a parameter, a query or a body fails here until it has an entry.
  */
-let t: TestApp;
-let buyer: string;
-let otherBuyer: string;
-
-async function signIn(account: string, password: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { account, password },
-  });
-  return res.json().data.access_token;
+interface Route {
+  method: string;
+  url: string;
+  kind: 'admin' | 'personal' | 'public';
 }
 
+let ctx: AccessContext;
+let routes: Route[];
+
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  buyer = await signIn('13800000001', 'Demo@2026');
-  otherBuyer = await signIn('13800000002', 'Demo@2026');
-});
+  ctx = await openAccessContext();
+  const spec = (await ctx.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const personal = new Set(ctx.t.app.guardedRoutes.map((r) => `${r.method} ${r.url}`));
+  routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((lower) => {
+      const method = lower.toUpperCase();
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      const kind = url.startsWith(ADMIN_API_PREFIX)
+        ? 'admin'
+        : personal.has(`${method} ${url}`)
+          ? 'personal'
+          : 'public';
+      return { method, url, kind } as Route;
+    }),
+  );
+}, 240_000);
 afterAll(async () => {
-  await t.dispose();
+  await ctx?.t.dispose();
 });
 
-const concrete = (url: string) => url.replace(/:\w+/g, '1');
+const keyOf = (route: Route) => `${route.method} ${route.url}`;
+const hasParams = (route: Route) => route.url.includes(':');
+/** Calls that change or end the spare citizen's sessions, in the order they must run. */
+const SESSION_ENDING = [
+  'POST /api/auth/password',
+  'POST /api/auth/phone/verify-old',
+  'POST /api/auth/phone/change',
+  'POST /api/auth/logout',
+];
+const runOrder = (route: Route) => SESSION_ENDING.indexOf(keyOf(route));
+/** The event stream is checked by the chat tests (its guard runs on the socket upgrade). */
+const LEFT_OUT = new Set(['GET /api/chat/ws']);
 
-function call(method: string, url: string, token?: string) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: concrete(url),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-  });
+function fixtureOf(route: Route) {
+  const table = route.kind === 'admin' ? ADMIN_FIXTURES : PERSONAL_FIXTURES;
+  return table[keyOf(route)];
+}
+
+/** Guarded routes that cannot be called without an entry: parameters, or anything but GET. */
+function needsFixture(route: Route): boolean {
+  return route.kind !== 'public' && (hasParams(route) || route.method !== 'GET');
+}
+
+async function call(route: Route, request: OwnerCall, caller: Caller) {
+  return ctx.t.app.inject(requestOf(ctx, route.method, request, caller));
 }
 
 describe('access-control matrix', () => {
-  it('collects the guarded routes', () => {
-    const { guardedRoutes } = t.app;
-    expect(guardedRoutes.filter((r) => r.guard === 'user').length).toBeGreaterThan(20);
-    for (const route of guardedRoutes.filter((r) => r.url.startsWith('/api/admin/'))) {
-      expect(route.guard, `${route.method} ${route.url}`).toBe('admin');
-    }
+  it('finds the operator and personal routes in the OpenAPI document', () => {
+    expect(routes.filter((r) => r.kind === 'admin').length).toBeGreaterThan(30);
+    expect(routes.filter((r) => r.kind === 'personal').length).toBeGreaterThan(40);
+  });
+
+  it('has an owner fixture for every guarded route that needs one, and none for others', () => {
+    const guarded = routes.filter((r) => r.kind !== 'public' && !LEFT_OUT.has(keyOf(r)));
+    const missing = guarded.filter((r) => needsFixture(r) && !fixtureOf(r)).map(keyOf);
+    expect(missing).toEqual([]);
+    const known = new Set(guarded.map(keyOf));
+    const stale = [...Object.keys(PERSONAL_FIXTURES), ...Object.keys(ADMIN_FIXTURES)].filter(
+      (key) => !known.has(key),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('refuses every guarded route to an anonymous caller with 90001, whatever the input', async () => {
     const leaks: string[] = [];
-    for (const route of t.app.guardedRoutes) {
-      const res = await call(route.method, route.url);
+    for (const route of routes.filter((r) => r.kind !== 'public' && !LEFT_OUT.has(keyOf(r)))) {
+      const res = await call(route, { url: route.url.replace(/:\w+/g, '1') }, 'anonymous');
       if (res.statusCode !== 401 || res.json().code !== '90001') {
-        leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
+        leaks.push(`${keyOf(route)} → ${res.statusCode}`);
       }
     }
     expect(leaks).toEqual([]);
   });
 
-  it('refuses every operator route to a normal user with 403', async () => {
-    const leaks: string[] = [];
-    for (const route of t.app.guardedRoutes.filter((r) => r.guard === 'admin')) {
-      const res = await call(route.method, route.url, buyer);
-      if (res.statusCode !== 403) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
+  it('never asks an anonymous caller to sign in on a route outside the matrix', async () => {
+    const unguarded: string[] = [];
+    for (const route of routes.filter((r) => r.kind === 'public' && !LEFT_OUT.has(keyOf(r)))) {
+      const res = await call(route, { url: route.url.replace(/:\w+/g, '1') }, 'anonymous');
+      if (res.statusCode === 401) unguarded.push(keyOf(route));
     }
-    expect(leaks).toEqual([]);
+    expect(unguarded).toEqual([]);
   });
 
-  it('never shows one buyer the orders of another', async () => {
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${buyer}` },
-    });
-    const orders = mine.json().data.list as { id: number }[];
-    expect(orders.length).toBeGreaterThan(0);
-    for (const order of orders.slice(0, 3)) {
-      for (const [method, url] of [
-        ['GET', `/api/orders/${order.id}`],
-        ['POST', `/api/orders/${order.id}/cancel`],
-      ] as const) {
-        const res = await t.app.inject({
-          method,
-          url,
-          headers: { authorization: `Bearer ${otherBuyer}` },
-          ...(method === 'POST' ? { payload: {} } : {}),
-        });
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
+  it('gives operators what they own and refuses citizens every operator route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.kind === 'admin')) {
+      const owner = await (fixtureOf(route)?.(ctx) ??
+        Promise.resolve<OwnerCall>({ url: route.url }));
+      const citizen = await call(route, owner, 'buyer');
+      if (citizen.statusCode !== 403)
+        failures.push(`${keyOf(route)} as citizen → ${citizen.statusCode}`);
+      const res = await call(route, owner, owner.as ?? 'operator');
+      if (res.statusCode >= 300) {
+        failures.push(`${keyOf(route)} as operator → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${otherBuyer}` },
-    });
-    const theirIds = new Set((theirs.json().data.list as { id: number }[]).map((o) => o.id));
-    expect(orders.some((o) => theirIds.has(o.id))).toBe(false);
-  });
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('gives citizens their own resources and hides them from everyone else', async () => {
+    const failures: string[] = [];
+    const personal = routes.filter((r) => r.kind === 'personal' && !LEFT_OUT.has(keyOf(r)));
+    personal.sort((a, b) => runOrder(a) - runOrder(b));
+    for (const route of personal) {
+      const owner = await (fixtureOf(route)?.(ctx) ??
+        Promise.resolve<OwnerCall>({ url: route.url }));
+      const as = owner.as ?? 'buyer';
+      if (hasParams(route)) {
+        const stranger = await call(route, owner, as === 'other' ? 'buyer' : 'other');
+        if (![403, 404].includes(stranger.statusCode)) {
+          failures.push(`${keyOf(route)} as another citizen → ${stranger.statusCode}`);
+        }
+      }
+      const res = await call(route, owner, as);
+      if (res.statusCode >= 300) {
+        failures.push(`${keyOf(route)} as owner → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
 });

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   /** Seed the demo city at this scale; unset leaves the database empty. */
   seedScale?: number;
   env?: Record<string, string>;
+  /** A second database to serve the public reads (a read replica); the caller disposes it. */
+  readDatabase?: Database;
 }
 
 /**
@@ -42,7 +44,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: new Date(),
     });
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    readDatabase: options.readDatabase,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

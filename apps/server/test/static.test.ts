@@ -88,6 +88,26 @@ describe('uploads', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('serves private objects only through a valid signed link', async () => {
+    await t.app.storage.put('private', 'order/1/a.png', Buffer.from('png'), 'image/png');
+    expect(
+      (await withWeb.inject({ method: 'GET', url: '/oss/app/order/1/a.png' })).statusCode,
+    ).toBe(404);
+    const unsigned = await withWeb.inject({ method: 'GET', url: '/oss/private/order/1/a.png' });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json().code).toBe('10007');
+    const signed = await withWeb.inject({
+      method: 'GET',
+      url: await t.app.storage.signedUrl('order/1/a.png'),
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('image/png');
+    expect(signed.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(signed.body).toBe('png');
+  });
+
   it('refuses to leave the uploads folder', async () => {
     const res = await withWeb.inject({ method: 'GET', url: '/oss/app/..%2f..%2fetc%2fpasswd' });
     expect(res.statusCode).toBe(403);

@@ -1,27 +1,92 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { type AccessContext, type Caller, openAccessContext } from './access-context';
 
 /**
- * Hostile uploads through every upload endpoint: a renamed executable, an SVG carrying script
- * (under its own name and renamed to .png), an oversize file and too many files. Each is refused
- * with a 4xx envelope and nothing is written to storage.
+ * Hostile uploads through every upload endpoint: every multipart operation of the OpenAPI
+ * document, with every value of its enum query parameters (listing picture kinds, album groups,
+ * order file kinds…). A renamed executable, an SVG carrying script (under its own name and
+ * renamed to .png), an oversize file and too many files are each refused with a 4xx envelope,
+ * and nothing is written to storage. A new upload endpoint fails here until UPLOAD_TARGETS says
+ * who may call it and on which resource.
  */
-let t: TestApp;
-let buyer: string;
-let operator: string;
-let conversationId: number;
-
-async function signIn(account: string, password: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { account, password },
-  });
-  return res.json().data.access_token;
+interface Operation {
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+  requestBody?: { content?: Record<string, unknown> };
 }
+
+/** Who uploads to each multipart endpoint, and the concrete path of a resource they own. */
+const UPLOAD_TARGETS: Record<string, (ctx: AccessContext) => Promise<[Caller, string]>> = {
+  '/api/users/me/avatar': async () => ['buyer', '/api/users/me/avatar'],
+  '/api/listings/uploads': async () => ['buyer', '/api/listings/uploads'],
+  '/api/chat/conversations/{id}/images': async (ctx) => {
+    const started = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+      payload: { targetId: ctx.userIds.operator },
+    });
+    return ['buyer', `/api/chat/conversations/${started.json().data.id}/images`];
+  },
+  '/api/admin/uploads': async () => ['operator', '/api/admin/uploads'],
+  '/api/admin/site-settings/logo': async () => ['operator', '/api/admin/site-settings/logo'],
+  '/api/admin/projects/{id}/album': async (ctx) => {
+    const id = await ctx.one<number>(sql`select id from projects order by id limit 1`);
+    return ['operator', `/api/admin/projects/${id}/album`];
+  },
+  '/api/admin/orders/{id}/files': async (ctx) => {
+    const id = await ctx.one<number>(sql`select id from orders where pay_status = 3 limit 1`);
+    return ['operator', `/api/admin/orders/${id}/files`];
+  },
+};
+
+interface Endpoint {
+  name: string;
+  url: string;
+  caller: Caller;
+}
+
+let ctx: AccessContext;
+let multipartPaths: string[];
+let endpoints: Endpoint[];
+
+/** Every combination of the enum query parameters of an operation, as query strings. */
+function queryVariants(op: Operation): string[] {
+  let variants = [''];
+  for (const param of op.parameters ?? []) {
+    const values = param.in === 'query' ? param.schema?.enum : undefined;
+    if (!values) continue;
+    variants = variants.flatMap((query) =>
+      values.map((value) => `${query}${query ? '&' : '?'}${param.name}=${value}`),
+    );
+  }
+  return variants;
+}
+
+beforeAll(async () => {
+  ctx = await openAccessContext();
+  const spec = (await ctx.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  multipartPaths = [];
+  endpoints = [];
+  for (const [pattern, methods] of Object.entries(spec.paths)) {
+    const op = methods.post;
+    if (!op?.requestBody?.content?.['multipart/form-data']) continue;
+    multipartPaths.push(pattern);
+    const target = UPLOAD_TARGETS[pattern];
+    if (!target) continue;
+    const [caller, url] = await target(ctx);
+    for (const query of queryVariants(op)) {
+      endpoints.push({ name: `${pattern}${query}`, url: `${url}${query}`, caller });
+    }
+  }
+}, 240_000);
+afterAll(async () => {
+  await ctx?.t.dispose();
+});
 
 /** Every file under the data folder (public uploads and private files), with sizes. */
 function storedFiles(): string[] {
@@ -37,7 +102,7 @@ function storedFiles(): string[] {
       return statSync(file).isDirectory() ? walk(file) : [`${file}:${statSync(file).size}`];
     });
   };
-  return walk(t.config.dataDir).sort();
+  return walk(ctx.t.config.dataDir).sort();
 }
 
 interface Part {
@@ -67,58 +132,35 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
 );
-let jpeg: Buffer;
 
-beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  buyer = await signIn('13800000001', 'Demo@2026');
-  operator = await signIn('13900000000', 'Admin@2026');
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { authorization: `Bearer ${operator}` },
-  });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/chat/conversations',
-    headers: { authorization: `Bearer ${buyer}` },
-    payload: { targetId: me.json().data.userId },
-  });
-  conversationId = started.json().data.id;
-  jpeg = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#88aacc' },
-  })
-    .jpeg()
-    .toBuffer();
-});
-afterAll(async () => {
-  await t.dispose();
-});
-
-const endpoints = () => [
-  { name: 'avatar', url: '/api/users/me/avatar', token: buyer },
-  { name: 'listing photo', url: '/api/listings/uploads?kind=house', token: buyer },
-  { name: 'ownership book', url: '/api/listings/uploads?kind=certificate', token: buyer },
-  { name: 'chat picture', url: `/api/chat/conversations/${conversationId}/images`, token: buyer },
-  { name: 'news image', url: '/api/admin/uploads?kind=image', token: operator },
-  { name: 'news attachment', url: '/api/admin/uploads?kind=document', token: operator },
-];
-
-async function upload(url: string, token: string, parts: Part[]) {
+async function upload(endpoint: Endpoint, parts: Part[]) {
   const { body, contentType } = multipart(parts);
-  return t.app.inject({
+  return ctx.t.app.inject({
     method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    url: endpoint.url,
+    headers: {
+      authorization: `Bearer ${ctx.tokens[endpoint.caller as Exclude<Caller, 'anonymous'>]}`,
+      'content-type': contentType,
+    },
     payload: body,
   });
 }
 
 describe('hostile uploads are refused and leave nothing behind', () => {
+  it('knows who uploads to every multipart endpoint of the OpenAPI document', () => {
+    expect(multipartPaths.length).toBeGreaterThanOrEqual(7);
+    expect(multipartPaths.filter((pattern) => !UPLOAD_TARGETS[pattern])).toEqual([]);
+    expect(Object.keys(UPLOAD_TARGETS).filter((p) => !multipartPaths.includes(p))).toEqual([]);
+    const names = endpoints.map((e) => e.name);
+    for (const kind of ['house', 'certificate', 'idcard', 'license']) {
+      expect(names).toContain(`/api/listings/uploads?kind=${kind}`);
+    }
+  });
+
   it('accepts a real JPEG on each endpoint (the endpoints are live)', async () => {
-    for (const endpoint of endpoints()) {
-      const res = await upload(endpoint.url, endpoint.token, [
-        { name: 'photo.jpg', type: 'image/jpeg', bytes: jpeg },
+    for (const endpoint of endpoints) {
+      const res = await upload(endpoint, [
+        { name: 'photo.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
       ]);
       expect(res.statusCode, `${endpoint.name}: ${res.body}`).toBe(200);
     }
@@ -134,7 +176,7 @@ describe('hostile uploads are refused and leave nothing behind', () => {
         {
           name: 'huge.jpg',
           type: 'image/jpeg',
-          bytes: Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024)]),
+          bytes: Buffer.concat([ctx.jpeg, Buffer.alloc(11 * 1024 * 1024)]),
         },
       ],
     ],
@@ -144,7 +186,7 @@ describe('hostile uploads are refused and leave nothing behind', () => {
         Array.from({ length: 12 }, (_, i) => ({
           name: `photo-${i}.jpg`,
           type: 'image/jpeg',
-          bytes: jpeg,
+          bytes: ctx.jpeg,
         })),
     ],
   ];
@@ -152,13 +194,13 @@ describe('hostile uploads are refused and leave nothing behind', () => {
   for (const [label, parts] of cases) {
     it(`refuses ${label}`, async () => {
       const before = storedFiles();
-      for (const endpoint of endpoints()) {
-        const res = await upload(endpoint.url, endpoint.token, parts());
+      for (const endpoint of endpoints) {
+        const res = await upload(endpoint, parts());
         expect(res.statusCode, `${endpoint.name}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${endpoint.name}: ${res.body}`).toBeLessThan(500);
         expect(res.json().code, endpoint.name).not.toBe('000000');
       }
       expect(storedFiles()).toEqual(before);
-    });
+    }, 120_000);
   }
 });

@@ -1,4 +1,3 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -8,40 +7,13 @@ import {
   type SharedDatabase,
   startInstance,
 } from './instances';
+import { Relay, until } from './relay';
 
 /**
  * The database goes away under a running instance and comes back: requests answer a clear 503
  * meanwhile, /api/health fails, and service resumes by itself. The outage is a TCP relay in
  * front of PostgreSQL that the test closes and reopens.
  */
-class Relay {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-}
-
 let database: SharedDatabase;
 let relay: Relay;
 let instance: Instance;
@@ -65,15 +37,6 @@ afterAll(async () => {
   await relay?.cut();
   await database?.drop();
 });
-
-async function until(check: () => Promise<boolean>, seconds: number): Promise<boolean> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
 
 describe('the database going away', () => {
   it('answers 503 while it is gone and resumes when it returns', async () => {

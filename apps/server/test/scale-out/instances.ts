@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DEV_BANK_NOTIFY_SECRET } from '../../src/config/index';
+import { notificationOf } from '../../src/integrations/bank/bank-notifier';
+import type { SimTrade } from '../../src/integrations/bank/bank-simulator';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,6 +52,9 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // `end()` resolves before its connections are closed; the forced drop below may still reach
+  // one of them, which must not surface as an uncaught error.
+  pool.on('error', () => undefined);
   return {
     url: url.toString(),
     query: async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
@@ -128,9 +134,9 @@ export async function call(
   origin: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: { code: string; message: string; data: unknown } }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${origin}${url}`, {
@@ -139,4 +145,25 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: res.status, body: (await res.json()) as never };
+}
+
+/**
+ * Pays an unpaid order the way the bank does: starts the payment, then delivers the bank's
+ * signed "paid" notification for the trade. Returns the notification's HTTP status.
+ */
+export async function payThroughBank(origin: string, token: string, orderId: number) {
+  const pay = await call(origin, 'POST', `/api/orders/${orderId}/pay`, { token, body: {} });
+  const html = (pay.body.data as { html: string }).html;
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+  const detail = await call(origin, 'GET', `/api/orders/${orderId}`, { token });
+  const { lockMoney, orderNo } = detail.body.data as { lockMoney: number; orderNo: string };
+  const trade = {
+    outTradeNo: field('outTradeNo') ?? '',
+    tradeNo: field('tradeNo') ?? '',
+    orderNo,
+    amountFen: lockMoney * 100,
+    status: 'paid',
+  } as SimTrade;
+  const body = notificationOf(trade, DEV_BANK_NOTIFY_SECRET);
+  return (await call(origin, 'POST', '/api/pay/notify', { body })).status;
 }

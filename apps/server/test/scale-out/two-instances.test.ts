@@ -6,6 +6,7 @@ import {
   call,
   createSharedDatabase,
   type Instance,
+  payThroughBank,
   REDIS_URL,
   type SharedDatabase,
   startInstance,
@@ -26,6 +27,8 @@ beforeAll(async () => {
     REDIS_URL,
     REDIS_PREFIX: `scale${randomBytes(4).toString('hex')}:`,
     SEED_SCALE: '0.05',
+    // The test client is the proxy: it names a client address of its own per test.
+    TRUST_PROXY: '127.0.0.1',
   };
   [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
 }, 180_000);
@@ -80,11 +83,14 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     });
     const conversationId = (started.body.data as { id: number }).id;
 
-    const ws = (instance: Instance, token: string) =>
-      TestSocket.open(
-        `${instance.origin.replace('http', 'ws')}/api/chat/ws?token=${token}`,
+    const ws = async (instance: Instance, token: string) => {
+      const socket = await TestSocket.open(
+        `${instance.origin.replace('http', 'ws')}/api/chat/ws`,
         instance.origin,
       );
+      socket.send({ type: 'auth', token });
+      return socket;
+    };
     const onB = await ws(b, visitor);
     await onB.waitFor((f) => f.type === 'ready');
     const onA = await ws(a, buyer);
@@ -153,7 +159,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       const instance = index % 2 === 0 ? a : b;
       const res = await call(instance.origin, 'POST', '/api/orders', {
         token,
-        body: { houseId: room.id },
+        body: { houseId: room.id, agreed: true },
       });
       expect(res.status).toBe(200);
       orderIds.push((res.body.data as { id: number }).id);
@@ -187,4 +193,79 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     );
     expect(Number(green[0]?.n)).toBe(rooms.length);
   }, 90_000);
+
+  it('release each expired paid lock once while both sweepers run', async () => {
+    const token = await signIn(b, '13800000001');
+    const rooms = await database.query<{ id: number }>(
+      "select id from rooms where sale_status = 'green' order by id desc limit 4",
+    );
+    const orderIds: number[] = [];
+    for (const [index, room] of rooms.entries()) {
+      const instance = index % 2 === 0 ? a : b;
+      const res = await call(instance.origin, 'POST', '/api/orders', {
+        token,
+        body: { houseId: room.id, agreed: true },
+      });
+      expect(res.status).toBe(200);
+      const orderId = (res.body.data as { id: number }).id;
+      expect(await payThroughBank(instance.origin, token, orderId)).toBe(200);
+      orderIds.push(orderId);
+    }
+    const paid = await database.query<{ n: string }>(
+      "select count(*) as n from orders o join rooms r on r.id = o.room_id where o.id = any($1) and o.pay_status = 3 and r.sale_status = 'blue'",
+      [orderIds],
+    );
+    expect(Number(paid[0]?.n)).toBe(orderIds.length);
+    await database.query(
+      "update orders set expire_time = now() - interval '1 second' where id = any($1)",
+      [orderIds],
+    );
+
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [left] = await database.query<{ n: string }>(
+        'select count(*) as n from orders where id = any($1) and lock_released_at is null',
+        [orderIds],
+      );
+      if (Number(left?.n) === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+
+    const released = await database.query<{ pay_status: number; sale_status: string }>(
+      'select o.pay_status, r.sale_status from orders o join rooms r on r.id = o.room_id where o.id = any($1)',
+      [orderIds],
+    );
+    expect(released).toEqual(orderIds.map(() => ({ pay_status: 4, sale_status: 'green' })));
+    const logs = await database.query<{ order_id: number; n: string }>(
+      'select order_id, count(*) as n from order_logs where order_id = any($1) and status = 4 group by order_id',
+      [orderIds],
+    );
+    expect(logs).toHaveLength(orderIds.length);
+    expect(logs.every((row) => Number(row.n) === 1)).toBe(true);
+  }, 90_000);
+
+  it('share the per-address sign-in limit through Redis', async () => {
+    // 100 a minute per address, counted across instances: alternating between them, the 101st
+    // attempt in all is refused (unshared, the 201st would be).
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    let firstRefused = -1;
+    for (let i = 0; i < 120 && firstRefused < 0; i += 1) {
+      const res = await call(i % 2 === 0 ? a.origin : b.origin, 'POST', '/api/auth/login', {
+        body: { account: '13700009902', password: 'Wrong@2026' },
+        headers,
+      });
+      expect(res.status).toBeLessThan(500);
+      if (res.status === 429) firstRefused = i;
+    }
+    expect(firstRefused).toBe(100);
+    for (const instance of [a, b]) {
+      const res = await call(instance.origin, 'POST', '/api/auth/login', {
+        body: { account: '13800000001', password: 'Demo@2026' },
+        headers,
+      });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ code: '10429', message: '操作过于频繁，请稍后再试', data: null });
+    }
+  });
 });

@@ -1,0 +1,199 @@
+import { adminProjectFactsSchema } from '@portal/shared/schemas/admin';
+import { sql } from 'drizzle-orm';
+import { createUser } from '../src/modules/auth/auth-test-helpers';
+import type { AccessContext, OwnerFixture } from './access-context';
+import { buyerPaidOrder } from './access-fixtures';
+
+/**
+ * Owner fixtures of the operator console (`/api/admin/*`, guarded by modules/admin/admin-guard):
+ * how an operator calls each route successfully. Every citizen, whatever the route, gets 403.
+ */
+
+async function adminGet(ctx: AccessContext, url: string) {
+  const res = await ctx.t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${ctx.tokens.operator}` },
+  });
+  return res.json().data;
+}
+
+const firstId = (ctx: AccessContext, table: string, where = 'true') =>
+  ctx.one<number>(sql.raw(`select id from ${table} where ${where} order by id limit 1`));
+
+/** A pending-review listing of someone other than the demo buyer. */
+const pendingListing = (ctx: AccessContext) =>
+  firstId(ctx, 'second_hand_listings', `publish_status = 2 and user_id <> ${ctx.userIds.buyer}`);
+
+/**
+ * An order of the buyer waiting for its refund (applied through the API), whose trade the bank
+ * simulator holds as paid, so that the refund can go back through it.
+ */
+async function refundingOrder(ctx: AccessContext): Promise<number> {
+  const id = await buyerPaidOrder(ctx);
+  await ctx.rows(
+    sql`update bank_sim_trades set status = 'paid' where out_trade_no in (select out_trade_no from payments where order_id = ${id})`,
+  );
+  await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/refund`,
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+    payload: { refundIntention: 1, remark: '改变购房计划' },
+  });
+  return id;
+}
+
+async function draftNews(ctx: AccessContext, publish: boolean): Promise<number> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/news',
+    headers: { authorization: `Bearer ${ctx.tokens.operator}` },
+    payload: { newsType: 2, title: '访问控制测试资讯', content: '<p>正文</p>', publish },
+  });
+  return res.json().data.id;
+}
+
+async function projectFacts(ctx: AccessContext, id: number) {
+  const detail = await adminGet(ctx, `/api/admin/projects/${id}`);
+  const tagIds = (detail.tags as { id: number }[]).map((tag) => tag.id);
+  return adminProjectFactsSchema.parse({ ...detail, tagIds });
+}
+
+const licence = {
+  licenceNo: '秦房预售字第2026999号',
+  buildingNames: '1#',
+  issueDate: '2026-05-01',
+  scope: '1#楼',
+};
+
+async function throwawayUser(ctx: AccessContext, phone: string): Promise<number> {
+  return createUser(ctx.t.database.db, phone);
+}
+
+export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
+  'GET /api/admin/listings/:id': async (ctx) => ({
+    url: `/api/admin/listings/${await firstId(ctx, 'second_hand_listings')}`,
+  }),
+  'POST /api/admin/listing-review/:id/approve': async (ctx) => ({
+    url: `/api/admin/listing-review/${await pendingListing(ctx)}/approve`,
+  }),
+  'POST /api/admin/listing-review/:id/reject': async (ctx) => ({
+    url: `/api/admin/listing-review/${await pendingListing(ctx)}/reject`,
+    payload: { reason: '产权证照片不清晰，请重新上传' },
+  }),
+  'GET /api/admin/news/:id': async (ctx) => ({
+    url: `/api/admin/news/${await firstId(ctx, 'news')}`,
+  }),
+  'POST /api/admin/news': async () => ({
+    url: '/api/admin/news',
+    payload: { newsType: 1, title: '关于商品房预售的通知', content: '<p>通知正文</p>' },
+  }),
+  'PUT /api/admin/news/:id': async (ctx) => ({
+    url: `/api/admin/news/${await draftNews(ctx, false)}`,
+    payload: { newsType: 2, title: '改过的标题', content: '<p>改过的正文</p>' },
+  }),
+  'POST /api/admin/news/:id/publish': async (ctx) => ({
+    url: `/api/admin/news/${await draftNews(ctx, false)}/publish`,
+  }),
+  'POST /api/admin/news/:id/withdraw': async (ctx) => ({
+    url: `/api/admin/news/${await draftNews(ctx, true)}/withdraw`,
+  }),
+  'GET /api/admin/orders/:id': async (ctx) => ({
+    url: `/api/admin/orders/${await firstId(ctx, 'orders')}`,
+  }),
+  'POST /api/admin/orders/:id/netsign': async (ctx) => ({
+    url: `/api/admin/orders/${await buyerPaidOrder(ctx)}/netsign`,
+    payload: { netsignnum: 'WQ2026ACCESS0001' },
+  }),
+  'POST /api/admin/orders/:id/files': async (ctx) => ({
+    url: `/api/admin/orders/${await buyerPaidOrder(ctx)}/files?kind=invoice`,
+    file: { name: 'invoice.png', type: 'image/png', bytes: ctx.png },
+  }),
+  'POST /api/admin/orders/:id/refund/confirm': async (ctx) => ({
+    url: `/api/admin/orders/${await refundingOrder(ctx)}/refund/confirm`,
+  }),
+  'POST /api/admin/orders/:id/refund/reject': async (ctx) => ({
+    url: `/api/admin/orders/${await refundingOrder(ctx)}/refund/reject`,
+    payload: { reason: '请先完成网签备案' },
+  }),
+  'POST /api/admin/orders/:id/refund/retry': async (ctx) => ({
+    url: `/api/admin/orders/${await firstId(ctx, 'orders', 'pay_status = 7')}/refund/retry`,
+  }),
+  'GET /api/admin/projects/:id': async (ctx) => ({
+    url: `/api/admin/projects/${await firstId(ctx, 'projects')}`,
+  }),
+  'PUT /api/admin/projects/:id': async (ctx) => {
+    const id = await firstId(ctx, 'projects');
+    return { url: `/api/admin/projects/${id}`, payload: await projectFacts(ctx, id) };
+  },
+  'POST /api/admin/projects/:id/album': async (ctx) => ({
+    url: `/api/admin/projects/${await firstId(ctx, 'projects')}/album?group=effect`,
+    file: { name: 'effect.png', type: 'image/png', bytes: ctx.png },
+  }),
+  'DELETE /api/admin/projects/:id/album/:childId': async (ctx) => {
+    const [row] = await ctx.rows<{ id: number; owner_id: number }>(
+      sql`select id, owner_id from attachments where owner_type = 'project' order by id limit 1`,
+    );
+    return { url: `/api/admin/projects/${row?.owner_id}/album/${row?.id}` };
+  },
+  'POST /api/admin/projects/:id/licences': async (ctx) => ({
+    url: `/api/admin/projects/${await firstId(ctx, 'projects')}/licences`,
+    payload: licence,
+  }),
+  'PUT /api/admin/projects/:id/licences/:childId': async (ctx) => {
+    const [row] = await ctx.rows<{ id: number; project_id: number }>(
+      sql`select id, project_id from licences order by id limit 1`,
+    );
+    return {
+      url: `/api/admin/projects/${row?.project_id}/licences/${row?.id}`,
+      payload: { ...licence, licenceNo: '秦房预售字第2026998号' },
+    };
+  },
+  'GET /api/admin/rooms': async (ctx) => ({
+    url: `/api/admin/rooms?buildingId=${await firstId(ctx, 'buildings')}`,
+  }),
+  'POST /api/admin/rooms/sale-status': async (ctx) => ({
+    url: '/api/admin/rooms/sale-status',
+    payload: {
+      roomIds: [
+        await firstId(
+          ctx,
+          'rooms',
+          "sale_status = 'green' and id not in (select room_id from orders)",
+        ),
+      ],
+      saleStatus: 'gray',
+    },
+  }),
+  'POST /api/admin/feedback/:id/reply': async (ctx) => ({
+    url: `/api/admin/feedback/${await firstId(ctx, 'feedback')}/reply`,
+    payload: { html: '<p>已受理，感谢反馈。</p>' },
+  }),
+  'PUT /api/admin/site-settings': async (ctx) => ({
+    url: '/api/admin/site-settings',
+    payload: await adminGet(ctx, '/api/admin/site-settings'),
+  }),
+  'POST /api/admin/site-settings/logo': async (ctx) => ({
+    url: '/api/admin/site-settings/logo',
+    file: { name: 'logo.png', type: 'image/png', bytes: ctx.png },
+  }),
+  'POST /api/admin/uploads': async (ctx) => ({
+    url: '/api/admin/uploads?kind=image',
+    file: { name: 'cover.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
+  }),
+  'POST /api/admin/users/:id/disable': async (ctx) => ({
+    url: `/api/admin/users/${await throwawayUser(ctx, '13700007101')}/disable`,
+  }),
+  'POST /api/admin/users/:id/enable': async (ctx) => {
+    const id = await throwawayUser(ctx, '13700007102');
+    await ctx.rows(sql`update users set disabled = true where id = ${id}`);
+    return { url: `/api/admin/users/${id}/enable` };
+  },
+  'POST /api/admin/users/:id/realname': async (ctx) => ({
+    url: `/api/admin/users/${await throwawayUser(ctx, '13700007103')}/realname`,
+    payload: { realName: '王小明', idCard: '11010519491231002X' },
+  }),
+  'POST /api/admin/users/:id/realname/revoke': async (ctx) => ({
+    url: `/api/admin/users/${await firstId(ctx, 'users', `real_name_auth and id <> ${ctx.userIds.buyer}`)}/realname/revoke`,
+  }),
+};
