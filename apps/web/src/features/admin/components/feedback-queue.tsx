@@ -1,18 +1,27 @@
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { toSafeHtml } from '../../../lib/safe-html';
 import { useFeedbackQueue, useReplyFeedback } from '../api/review';
 import styles from './feedback-queue.module.css';
 import { RichTextEditor } from './rich-text-editor';
 
+/** Stored HTML, served sanitised by the server and cleaned once more here before it is shown. */
+function StoredHtml({ html }: { html: string }) {
+  const safe = useMemo(() => toSafeHtml(html), [html]);
+  return <div className={styles.content} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
 function ReplyBox({ item }: { item: AdminFeedbackRow }) {
   const reply = useReplyFeedback();
-  const [html, setHtml] = useState(item.reply ?? '');
+  // The editor puts its starting value into the live page, so a stored reply is cleaned first.
+  const stored = useMemo(() => toSafeHtml(item.reply ?? ''), [item.reply]);
+  const [html, setHtml] = useState(stored);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <RichTextEditor
-        value={item.reply ?? ''}
+        value={stored}
         resetKey={item.id}
         onChange={setHtml}
         compact
@@ -81,8 +90,7 @@ export function FeedbackQueue() {
               </Space>
             }
           >
-            {/* Stored and served sanitised by the server (allow-list). */}
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: item.content }} />
+            <StoredHtml html={item.content} />
             <ReplyBox item={item} />
           </Card>
         )}

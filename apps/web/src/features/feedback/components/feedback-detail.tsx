@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
-import { toSafeHtml } from '../../news/components/safe-html';
+import { toSafeHtml } from '../../../lib/safe-html';
 import { useFeedbackDetail } from '../api/feedback-api';
 import styles from './feedback.module.css';
 

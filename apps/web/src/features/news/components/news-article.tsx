@@ -5,9 +5,9 @@ import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { toSafeHtml } from '../../../lib/safe-html';
 import { useToggleNewsFavourite } from '../api/toggle-news-favourite';
 import styles from './news.module.css';
-import { toSafeHtml } from './safe-html';
 
 /** The disclaimer and copyright notice under every article (spec 3 §2.8). */
 export const NEWS_DISCLAIMER =

@@ -1,6 +1,10 @@
-/** Elements whose whole subtree is dropped. */
+/**
+ * Elements whose whole subtree is dropped. NOSCRIPT: parsed as markup here (no scripting) but as
+ * raw text in the page, so an attribute could close it and start live markup there.
+ */
 const DROPPED = new Set([
   'SCRIPT',
+  'NOSCRIPT',
   'STYLE',
   'IFRAME',
   'OBJECT',
@@ -42,8 +46,9 @@ function cleanElement(element: Element): void {
 }
 
 /**
- * Second line of defence for article HTML (the server already sanitised it): parses the markup in
- * an inert document and removes scripts, frames, event handlers and unsafe URL schemes.
+ * Second line of defence for stored rich text (articles, feedback and replies; the server already
+ * sanitised it): parses the markup in an inert document and removes scripts, frames, event
+ * handlers and unsafe URL schemes. Every `dangerouslySetInnerHTML` of stored HTML goes through it.
  */
 export function toSafeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

@@ -14,4 +14,11 @@ describe('toSafeHtml', () => {
     expect(html).toContain('<img src="x.png">');
     expect(html).toContain('rel="noopener noreferrer"');
   });
+
+  it('drops noscript, whose text could turn into live markup in the page', () => {
+    const html = toSafeHtml(
+      '<p>前文</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+    );
+    expect(html).toBe('<p>前文</p>');
+  });
 });
