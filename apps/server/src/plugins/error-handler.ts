@@ -107,7 +107,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return sendCode(reply, known);
-  if (sqlState(error)?.startsWith('22')) return sendCode(reply, 'VALIDATION_FAILED');
+  const state = sqlState(error);
+  if (state?.startsWith('22')) {
+    // A value the request carried that the database cannot hold (22007 invalid date, 22008 date
+    // out of range, 22P02 not a number, 22003 number out of range, 22001 text too long): the
+    // client's error, answered 400 with the generic text; the detail stays in the server log.
+    request.log.warn({ err: error, sqlState: state }, 'database refused a request value');
+    return sendCode(reply, 'VALIDATION_FAILED');
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const byStatus = STATUS_CODES[status];
