@@ -65,6 +65,31 @@ describe('chat state', () => {
     expect(state.conversations.find((c) => c.id === 10)?.unread).toBe(0);
   });
 
+  it('does not count again what a catch-up snapshot already counted', () => {
+    // After a reconnection the list arrives first (two unread, the last one is 6), then the
+    // messages after the thread's last one: the same two messages.
+    let state = stateWith({ conversations: [conversation(10), conversation(11)], activeId: 11 });
+    state = chatReducer(state, {
+      type: 'thread',
+      id: 10,
+      messages: [message(4, PEER)],
+      hasMore: false,
+    });
+    state = chatReducer(state, {
+      type: 'conversations',
+      list: [{ ...conversation(10, 2), lastMessage: message(6, PEER) }],
+    });
+    state = chatReducer(state, {
+      type: 'messages',
+      messages: [message(5, PEER), message(6, PEER)],
+    });
+    expect(state.conversations.find((c) => c.id === 10)?.unread).toBe(2);
+    expect(state.threads[10]?.messages.map((m) => m.id)).toEqual([4, 5, 6]);
+    // A message newer than the snapshot still counts.
+    state = chatReducer(state, { type: 'messages', messages: [message(7, PEER)] });
+    expect(state.conversations.find((c) => c.id === 10)?.unread).toBe(3);
+  });
+
   it('replaces a pending message by the stored one with the same clientId', () => {
     let state = stateWith({ conversations: [conversation(10)], activeId: 10 });
     state = chatReducer(state, {

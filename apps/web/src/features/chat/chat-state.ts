@@ -158,12 +158,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         const conversations = next.conversations.map((c) => {
           if (c.id !== id) return c;
           const newer = !c.lastMessage || c.lastMessage.id <= message.id;
+          // The count already covers messages up to the last one it knows (a server snapshot
+          // fetched on reconnection counts the very messages the catch-up brings next).
+          const isCounted = known || (c.lastMessage?.id ?? 0) >= message.id;
           return {
             ...c,
             lastMessage: newer ? message : c.lastMessage,
             updatedAt: newer ? message.createdAt : c.updatedAt,
             unread:
-              isIncoming && !known && id !== next.activeId && !message.readAt
+              isIncoming && !isCounted && id !== next.activeId && !message.readAt
                 ? c.unread + 1
                 : c.unread,
           };
