@@ -35,6 +35,9 @@ function fakeServer(submitReply: () => Response) {
   return { submissions, issued: () => issued };
 }
 
+/** The picture code the form is showing. */
+const pictureSrc = () => screen.queryByAltText('验证码')?.getAttribute('src');
+
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
@@ -96,6 +99,25 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(server.issued()).toBe(2), WAIT);
     expect((screen.getByPlaceholderText('请输入验证码') as HTMLInputElement).value).toBe('');
+    // The new picture is shown, and the next answer is checked against the new code.
+    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,2'), WAIT);
+    type('请输入验证码', '54321');
+    fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(server.submissions).toHaveLength(2), WAIT);
+    expect(server.submissions[1]).toMatchObject({ captchaId: 'id-2', num: '54321' });
+  });
+
+  it('shows a new picture code when the picture is clicked', async () => {
+    const server = fakeServer(() => json({}));
+    renderWithProviders(<FeedbackForm />);
+    await screen.findByAltText('验证码', {}, WAIT);
+    expect(pictureSrc()).toBe('data:image/png;base64,1');
+    fireEvent.click(screen.getByRole('button', { name: '验证码图片，点击换一张' }));
+    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,2'), WAIT);
+    expect(server.issued()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: '验证码图片，点击换一张' }));
+    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,3'), WAIT);
+    expect(server.submissions).toEqual([]);
   });
 
   it('says 提交成功！ and resets the form', async () => {
