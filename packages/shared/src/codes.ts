@@ -77,6 +77,11 @@ export const API_CODES = {
     status: 409,
     message: '只有已缴纳订约金且未在退款中的订单可以申请退款',
   },
+  PRESALE_LICENCE_MISSING: {
+    code: '60014',
+    status: 409,
+    message: '该楼栋暂未取得预售许可证，暂不可缴纳订约金',
+  },
   CHAT_MESSAGE_INVALID: {
     code: '75001',
     status: 400,

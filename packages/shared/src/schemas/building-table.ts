@@ -75,10 +75,15 @@ export const tableBuildingSchema = z.object({
 });
 export type TableBuilding = z.infer<typeof tableBuildingSchema>;
 
+/** Why the rooms of a building without a pre-sale licence take no deposit (shown in each cell). */
+export const NO_PRESALE_LICENCE_REASON = '未取得预售许可证';
+
 /**
  * One room of the building table (spec 3 §3 houseList). buildArea ㎡, currentPrice yuan/㎡,
  * totalPrice yuan. payExpireTime (ISO) only for yellow; lockExpireTime (ISO) and delayStatus
- * only for blue. allowSell: green; showCountDown: yellow or blue.
+ * only for blue. allowSell: green; showCountDown: yellow or blue. A room of a building without a
+ * pre-sale licence is never green: it reads gray with noSaleReason NO_PRESALE_LICENCE_REASON
+ * (unless an order still holds it); noSaleReason is null otherwise.
  */
 export const tableRoomSchema = z.object({
   id: z.number().int(),
@@ -95,6 +100,7 @@ export const tableRoomSchema = z.object({
   delayStatus: z.number().int().nullable(),
   allowSell: z.boolean(),
   showCountDown: z.boolean(),
+  noSaleReason: z.string().nullable(),
 });
 export type TableRoom = z.infer<typeof tableRoomSchema>;
 

@@ -1,11 +1,12 @@
 import { findBand, PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
-import type {
-  BuildingRooms,
-  BuildingRoomsQuery,
-  RoomColor,
-  RoomPlace,
-  TableBuilding,
-  TableRoom,
+import {
+  NO_PRESALE_LICENCE_REASON,
+  type BuildingRooms,
+  type BuildingRoomsQuery,
+  type RoomColor,
+  type RoomPlace,
+  type TableBuilding,
+  type TableRoom,
 } from '@portal/shared/schemas/building-table';
 import { PAY_STATUS } from '@portal/shared/schemas/orders';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -101,6 +102,8 @@ interface RoomRow {
   currentPrice: number;
   totalPrice: number;
   saleStatus: string;
+  /** The room's building holds a pre-sale licence. */
+  licensed: boolean;
   roomPayExpire: Date | null;
   roomLockExpire: Date | null;
   roomDelayStatus: number | null;
@@ -112,12 +115,15 @@ interface RoomRow {
 /**
  * The live colour and times of a room from its row and its live order (awaiting payment or
  * paid). A yellow room whose payment window has passed at `now` reads green: the order is
- * overdue and the sweeper is about to close it (DECISIONS #11).
+ * overdue and the sweeper is about to close it (DECISIONS #11). A room of a building without a
+ * pre-sale licence takes no deposit, so it never reads green: it reads gray (不可售) with the
+ * reason, and the legend counts it there.
  */
 export function toTableRoom(row: RoomRow, now: Date): TableRoom {
   let color = row.saleStatus as RoomColor;
   const payExpire = row.orderPayExpire ?? row.roomPayExpire;
   if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
+  if (!row.licensed && color === 'green') color = 'gray';
   const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
   return {
     id: row.id,
@@ -134,6 +140,7 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
     delayStatus: color === 'blue' ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
     allowSell: color === 'green',
     showCountDown: color === 'yellow' || color === 'blue',
+    noSaleReason: !row.licensed && color === 'gray' ? NO_PRESALE_LICENCE_REASON : null,
   };
 }
 
@@ -146,7 +153,8 @@ const firstUnitOf = (buildingId: number) => sql<string>`(
 /**
  * Floors (highest first) with their rooms for one building and unit (default: the first unit),
  * limited to a 面积 band, plus the count of each colour among them. Room states are read live
- * in one indexed query (rooms by building, unit and floor, joined to the room's live order),
+ * in one indexed query (rooms by building, unit and floor, joined to their building's licence
+ * and to the room's live order),
  * never cached (ARCHITECTURE §8). Only when that answers nothing does a second look-up tell an
  * unknown building (404) or a unit not in it (400) from an empty band.
  */
@@ -169,6 +177,7 @@ export async function findBuildingRooms(
       currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,
       saleStatus: rooms.saleStatus,
+      licensed: sql<boolean>`${buildings.licenceId} is not null`,
       roomPayExpire: rooms.payExpireTime,
       roomLockExpire: rooms.lockExpireTime,
       roomDelayStatus: rooms.delayStatus,
@@ -178,6 +187,7 @@ export async function findBuildingRooms(
     })
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
     .leftJoin(
       orders,
       and(

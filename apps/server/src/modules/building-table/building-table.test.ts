@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
+import { greenRoomWithoutLicence } from '../orders/orders-test-helpers';
 
 interface Room {
   id: number;
@@ -14,6 +15,7 @@ interface Room {
   delayStatus: number | null;
   allowSell: boolean;
   showCountDown: boolean;
+  noSaleReason: string | null;
 }
 interface Rooms {
   buildingId: number;
@@ -60,6 +62,14 @@ const roomsOf = async (buildingId: number, query = '') => {
   return res.json().data as Rooms;
 };
 const allRooms = (data: Rooms) => data.floors.flatMap((f) => f.houseList);
+
+async function projectOfBuilding(buildingId: number) {
+  const [row] = await t.database.db
+    .select({ projectId: buildings.projectId })
+    .from(buildings)
+    .where(eq(buildings.id, buildingId));
+  return row?.projectId;
+}
 
 /** Rooms per sale_status of one building and unit, straight from the table. */
 async function sqlLegend(buildingId: number, unit: string, band?: [number, number]) {
@@ -217,6 +227,45 @@ describe('floors with rooms', () => {
   });
 });
 
+describe('a building without a pre-sale licence', () => {
+  it('is seeded without a room on sale', async () => {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(rooms)
+      .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+      .where(and(isNull(buildings.licenceId), eq(rooms.saleStatus, 'green')));
+    expect(row?.n).toBe(0);
+  });
+
+  it('never offers a room for sale: a green room reads gray with the reason', async () => {
+    const licensed = allRooms(await roomsOf(blueRoom.buildingId));
+    expect(licensed.every((r) => r.noSaleReason === null)).toBe(true);
+
+    const room = await greenRoomWithoutLicence(t.database.db);
+    const [placed] = await t.database.db
+      .select({ unit: rooms.unitName })
+      .from(rooms)
+      .where(eq(rooms.id, room.id));
+    const data = await roomsOf(room.buildingId, `?unit=${encodeURIComponent(placed?.unit ?? '')}`);
+    const cells = allRooms(data);
+    expect(cells.find((r) => r.id === room.id)).toMatchObject({
+      color: 'gray',
+      allowSell: false,
+      noSaleReason: '未取得预售许可证',
+    });
+    expect(cells.filter((r) => r.color === 'gray').every((r) => r.noSaleReason)).toBe(true);
+    // The legend counts what is shown: no room on sale, the stored green one among 不可售.
+    const stored = await sqlLegend(room.buildingId, data.unit);
+    expect(stored.green).toBe(1);
+    expect(data.legend).toEqual({ ...stored, green: 0, gray: (stored.gray ?? 0) + 1 });
+    const buildingsRes = await get(
+      `/api/building-table/projects/${(await projectOfBuilding(room.buildingId)) ?? 0}/buildings`,
+    );
+    const listed = (buildingsRes.json().data as Building[]).find((b) => b.id === room.buildingId);
+    expect(listed?.presale).toBeNull();
+  });
+});
+
 describe('yellow rooms follow their order', () => {
   it('shows a new order yellow with its deadline, and green once the window passed', async () => {
     const data = await roomsOf(blueRoom.buildingId);
@@ -272,9 +321,14 @@ describe('where a room sits', () => {
 describe('a 33-floor unit with 12 rooms a floor', () => {
   it('answers all 396 rooms quickly', async () => {
     const db = t.database.db;
+    const [licence] = await db
+      .select({ id: licences.id })
+      .from(licences)
+      .where(eq(licences.projectId, projectId))
+      .limit(1);
     const [building] = await db
       .insert(buildings)
-      .values({ projectId, tabletNum: '99号楼', floors: 33, sort: 99 })
+      .values({ projectId, tabletNum: '99号楼', floors: 33, sort: 99, licenceId: licence?.id })
       .returning({ id: buildings.id });
     const buildingId = building?.id ?? 0;
     const [unit] = await db

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, rooms, users } from '../../db/schema/index';
+import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 
 /** Bearer headers of seeded real-name verified users other than the demo buyer. */
@@ -28,4 +28,29 @@ export async function greenRoomIds(db: Db, howMany: number): Promise<number[]> {
     .orderBy(rooms.id)
     .limit(howMany);
   return rows.map((row) => row.id);
+}
+
+/**
+ * A room of a published project whose building has no pre-sale licence and that no order ever
+ * touched, put on sale (green) as an operator might: the refusal it meets is the licence alone.
+ */
+export async function greenRoomWithoutLicence(db: Db): Promise<{ id: number; buildingId: number }> {
+  const [room] = await db
+    .select({ id: rooms.id, buildingId: rooms.buildingId, unitName: rooms.unitName })
+    .from(rooms)
+    .innerJoin(projects, eq(projects.id, rooms.projectId))
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+    .where(
+      and(
+        isNull(buildings.licenceId),
+        eq(projects.publishStatus, 3),
+        eq(rooms.saleStatus, 'gray'),
+        notExists(db.select({ id: orders.id }).from(orders).where(eq(orders.roomId, rooms.id))),
+      ),
+    )
+    .orderBy(rooms.id)
+    .limit(1);
+  if (!room) throw new Error('the seed has no building without a pre-sale licence');
+  await db.update(rooms).set({ saleStatus: 'green' }).where(eq(rooms.id, room.id));
+  return room;
 }

@@ -8,7 +8,7 @@ import {
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
@@ -60,6 +60,7 @@ async function loadHouse(db: Db, houseId: number) {
       address: projects.projectAddress,
       lockMoney: projects.depositAmount,
       tabletNum: buildings.tabletNum,
+      licenceId: buildings.licenceId,
     })
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
@@ -68,6 +69,30 @@ async function loadHouse(db: Db, houseId: number) {
   if (!row) throw new AppError('NOT_FOUND', '房源不存在');
   return { ...row, houseName: `${row.publishName}${row.tabletNum}${row.unitName}${row.door}` };
 }
+
+/**
+ * Refuses a room whose building has no pre-sale licence (预售许可证): such a building may not
+ * take deposits, whatever colour its rooms carry (60014, 409).
+ */
+function requirePresaleLicence(house: { licenceId: number | null }): void {
+  if (house.licenceId === null) throw new AppError('PRESALE_LICENCE_MISSING');
+}
+
+/** Whether the room's building holds a pre-sale licence now. */
+async function buildingLicensed(db: Db, houseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+    .where(and(eq(rooms.id, houseId), isNotNull(buildings.licenceId)));
+  return row !== undefined;
+}
+
+/** The room's building holds a pre-sale licence: the lock's condition, checked in the update. */
+const roomBuildingLicensed = sql`exists (
+  select 1 from ${buildings}
+  where ${buildings.id} = ${rooms.buildingId} and ${buildings.licenceId} is not null
+)`;
 
 /** An unpaid order of this user for this room, if any. */
 async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<boolean> {
@@ -88,7 +113,8 @@ async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<b
 /**
  * The order preview of spec 3 §3 for a green room: the caller's identity (ID and phone masked)
  * and the room's prices; lockMoney is the project's deposit in yuan (DECISIONS #8–#9).
- * 60001 without real-name authentication, 404 for an unknown room, 409 unless on sale.
+ * 60001 without real-name authentication, 404 for an unknown room, 60014 (409) when its building
+ * has no pre-sale licence, 409 unless on sale.
  */
 export async function previewOrder(
   db: Db,
@@ -99,6 +125,7 @@ export async function previewOrder(
   const buyer = await verifiedBuyer(db, userId);
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
+  requirePresaleLicence(house);
   if (house.saleStatus !== 'green') {
     if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
@@ -122,8 +149,9 @@ export async function previewOrder(
 /**
  * Creates a deposit order (payStatus 1) for a green room. The buyer must have accepted the
  * deposit agreement (`agreed: true`, else 10001 with 请先阅读并同意…); the order stores that
- * moment (agreed_at = now). In one transaction the room turns yellow by a conditional update
- * (only if still green), pay_expire_time = now + 30 minutes, and the order, its first log entry
+ * moment (agreed_at = now), and the room's building must hold a pre-sale licence (else 60014,
+ * 409). In one transaction the room turns yellow by a conditional update (only if still green
+ * and still licensed), pay_expire_time = now + 30 minutes, and the order, its first log entry
  * and the buyer's notice are inserted. Of several buyers racing for one room exactly one wins;
  * the others get 60002 (409), a buyer who already holds the room's unpaid order gets 60003 (409).
  */
@@ -138,13 +166,14 @@ export async function createOrder(
   const buyer = await verifiedBuyer(db, userId);
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
+  requirePresaleLicence(house);
   const payExpireTime = new Date(now.getTime() + ORDER_PAY_WINDOW_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
       const locked = await tx
         .update(rooms)
         .set({ saleStatus: 'yellow', payExpireTime, lockExpireTime: null, delayStatus: null })
-        .where(and(eq(rooms.id, houseId), eq(rooms.saleStatus, 'green')))
+        .where(and(eq(rooms.id, houseId), eq(rooms.saleStatus, 'green'), roomBuildingLicensed))
         .returning({ id: rooms.id });
       if (locked.length === 0) throw new AppError('ROOM_UNAVAILABLE');
       const [inserted] = await tx
@@ -196,6 +225,7 @@ export async function createOrder(
       (error instanceof AppError && error.code === API_CODE.ROOM_UNAVAILABLE) ||
       isUniqueViolation(error);
     if (!lostRace) throw error;
+    if (!(await buildingLicensed(db, houseId))) throw new AppError('PRESALE_LICENCE_MISSING');
     if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { notices, orderLogs, orders, projects, rooms } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds, verifiedBearers } from './orders-test-helpers';
+import { greenRoomIds, greenRoomWithoutLicence, verifiedBearers } from './orders-test-helpers';
 
 type Headers = { authorization: string };
 
@@ -85,6 +85,30 @@ describe('order preview', () => {
     const bad = await preview(buyer, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('10001');
+  });
+});
+
+describe('a building without a pre-sale licence', () => {
+  it('takes no deposit: preview and creation answer 60014 (409) and the room stays as it was', async () => {
+    const room = await greenRoomWithoutLicence(t.database.db);
+    const refusal = {
+      code: '60014',
+      message: '该楼栋暂未取得预售许可证，暂不可缴纳订约金',
+    };
+    const previewed = await preview(buyer, room.id);
+    expect(previewed.statusCode).toBe(409);
+    expect(previewed.json()).toMatchObject(refusal);
+    const created = await create(buyer, room.id);
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject(refusal);
+    const racing = await Promise.all(
+      citizens.slice(0, 5).map((headers) => create(headers, room.id)),
+    );
+    expect(racing.map((r) => r.json().code)).toEqual(racing.map(() => '60014'));
+    expect((await roomOf(room.id))?.saleStatus).toBe('green');
+    expect(await t.database.db.select().from(orders).where(eq(orders.roomId, room.id))).toEqual([]);
+    // Real-name authentication is still asked first.
+    expect((await preview(unverified, room.id)).json().code).toBe('60001');
   });
 });
 

@@ -19,6 +19,7 @@ const room = (id: number, patch: Partial<TableRoom>): TableRoom => ({
   delayStatus: null,
   allowSell: true,
   showCountDown: false,
+  noSaleReason: null,
   ...patch,
 });
 
@@ -63,6 +64,33 @@ describe('RoomGrid', () => {
     expect(screen.getByRole('cell', { name: '102 订约金已支付' }).textContent).toContain('锁定至');
     expect(screen.getByRole('cell', { name: '103 不可售' }).textContent).toMatch(/^103$/);
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2层', '1层']);
+  });
+
+  it('offers no deposit in a building without a pre-sale licence and says why', () => {
+    const unlicensed = [
+      {
+        floor: 3,
+        houseList: [
+          room(301, { color: 'gray', allowSell: false, noSaleReason: '未取得预售许可证' }),
+          room(302, { color: 'blue', lockExpireTime: '2026-05-19T06:30:00.000Z', delayStatus: 1 }),
+        ],
+      },
+    ];
+    renderWithProviders(<RoomGrid floors={unlicensed} onDeposit={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: '订约金缴纳' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '算房贷' })).toBeNull();
+    expect(screen.getByRole('cell', { name: '301 不可售' }).textContent).toBe(
+      '301未取得预售许可证',
+    );
+    expect(screen.getByRole('cell', { name: '302 订约金已支付' }).textContent).toContain('未延期');
+  });
+
+  it('shows no deposit button on a room the server does not offer for sale', () => {
+    const held = [{ floor: 4, houseList: [room(401, { allowSell: false })] }];
+    renderWithProviders(<RoomGrid floors={held} onDeposit={vi.fn()} />);
+    const cell = screen.getByRole('cell', { name: '401 可售' });
+    expect(cell.textContent).toContain('89.50㎡');
+    expect(within(cell).queryByRole('button')).toBeNull();
   });
 
   it('starts the deposit flow for the clicked room', () => {

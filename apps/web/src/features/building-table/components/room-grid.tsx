@@ -8,11 +8,15 @@ import styles from './building-table.module.css';
 
 interface RoomGridProps {
   floors: BuildingRooms['floors'];
-  /** 订约金缴纳 on a green room. */
+  /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
 }
 
-/** What a cell shows under the door number, by colour (spec 3 §4). */
+/**
+ * What a cell shows under the door number, by colour (spec 3 §4). 订约金缴纳 only where the server
+ * allows the sale; a room that takes no deposit for a reason of its building (no pre-sale
+ * licence) shows that reason instead.
+ */
 function roomDetails(room: TableRoom) {
   switch (room.color) {
     case 'green':
@@ -20,14 +24,16 @@ function roomDetails(room: TableRoom) {
         <>
           <span>{formatNumber(room.buildArea, 2)}㎡</span>
           <span>{formatNumber(room.currentPrice)}元/㎡</span>
-          <span className={styles.cellActions}>
-            <button type="button" className={styles.depositButton} data-deposit={room.id}>
-              订约金缴纳
-            </button>
-            <a className={styles.calcLink} href={calculatorHref(room)} data-calc="">
-              算房贷
-            </a>
-          </span>
+          {room.allowSell && (
+            <span className={styles.cellActions}>
+              <button type="button" className={styles.depositButton} data-deposit={room.id}>
+                订约金缴纳
+              </button>
+              <a className={styles.calcLink} href={calculatorHref(room)} data-calc="">
+                算房贷
+              </a>
+            </span>
+          )}
         </>
       );
     case 'yellow':
@@ -45,7 +51,7 @@ function roomDetails(room: TableRoom) {
         </>
       );
     default:
-      return null;
+      return room.noSaleReason ? <span className={styles.noSale}>{room.noSaleReason}</span> : null;
   }
 }
 
