@@ -136,6 +136,16 @@ export const orderFileSchema = z.object({
 
 export type OrderFile = z.infer<typeof orderFileSchema>;
 
+/** Kinds of the buyer-visible files of an order (spec 2 §3 attachmentList `type`). */
+export const ORDER_ATTACHMENT_TYPES = ['invoice', 'receipt'] as const;
+
+/** One buyer-visible file of an order: an invoice or a receipt, with its kind. */
+export const orderAttachmentSchema = orderFileSchema.extend({
+  type: z.enum(ORDER_ATTACHMENT_TYPES),
+});
+
+export type OrderAttachment = z.infer<typeof orderAttachmentSchema>;
+
 /**
  * One order as listed and shown (spec 2 §3). Times are ISO strings; money in yuan; ID and phone
  * masked. countDown is the whole seconds left to the current deadline: the payment window at
@@ -185,6 +195,8 @@ export const orderSchema = z.object({
   phone: z.string(),
   invoiceList: z.array(orderFileSchema),
   receiptList: z.array(orderFileSchema),
+  /** Every buyer-visible file of the order, invoices first, then receipts, each with its type. */
+  attachmentList: z.array(orderAttachmentSchema),
   /** When the room stopped being held for this order (lock ended or refund done); null while held. */
   lockReleasedAt: isoOrNull,
 });

@@ -160,4 +160,32 @@ describe('invoices and receipts are private files of the order', () => {
     expect((await t.app.inject({ url: '/oss/app/seed/doc-invoice.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/oss/app/seed/doc-idcard.svg' })).statusCode).toBe(404);
   });
+
+  it('lists every file of the order with its type in attachmentList, on the detail and the list', async () => {
+    const detail = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: buyer })).json()
+      .data;
+    const withType = (type: string) => (file: FileEntry) => ({ type, ...file });
+    const expected = [
+      ...(detail.invoiceList as FileEntry[]).map(withType('invoice')),
+      ...(detail.receiptList as FileEntry[]).map(withType('receipt')),
+    ];
+    expect(detail.attachmentList).toEqual(expected);
+    expect(expected.map((file) => file.type)).toContain('invoice');
+    expect(expected.filter((file) => file.type === 'receipt').length).toBeGreaterThanOrEqual(2);
+    const invoiceEntry = detail.attachmentList.find(
+      (file: FileEntry & { type: string }) => file.path === invoice.path,
+    );
+    expect(invoiceEntry).toMatchObject({ type: 'invoice', name: invoice.name });
+    const opened = await t.app.inject({ url: invoiceEntry.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PDF)).toBe(true);
+
+    const list = await t.app.inject({ url: '/api/orders?pageSize=50', headers: buyer });
+    const row = list.json().data.list.find((order: { id: number }) => order.id === orderId);
+    expect(
+      row.attachmentList.map((file: FileEntry & { type: string }) => [file.type, file.path]),
+    ).toEqual(expected.map((file) => [file.type, file.path]));
+    const strangers = await t.app.inject({ url: '/api/orders?pageSize=50', headers: other });
+    expect(strangers.body).not.toContain(invoice.path);
+  });
 });

@@ -43,7 +43,8 @@ function countDownSeconds(row: OrderRow, now: Date): number {
 
 /**
  * The order DTO of spec 2 §3 (ID and phone masked). Invoices and receipts are private files:
- * they come with short-lived signed links to show and download them.
+ * they come with short-lived signed links to show and download them, listed by kind
+ * (invoiceList, receiptList) and together with their type (attachmentList).
  */
 export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorage): Promise<Order> {
   const [invoiceList, receiptList] = await Promise.all([
@@ -93,6 +94,10 @@ export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorag
     phone: maskPhone(row.phone),
     invoiceList,
     receiptList,
+    attachmentList: [
+      ...invoiceList.map((file) => ({ ...file, type: 'invoice' as const })),
+      ...receiptList.map((file) => ({ ...file, type: 'receipt' as const })),
+    ],
     lockReleasedAt: iso(row.lockReleasedAt),
   };
 }

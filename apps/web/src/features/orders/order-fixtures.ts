@@ -48,6 +48,7 @@ export function orderFixture(id: number, patch: Partial<Order> = {}): Order {
     phone: '138****0001',
     invoiceList: [],
     receiptList: [],
+    attachmentList: [],
     lockReleasedAt: null,
     ...patch,
   };
