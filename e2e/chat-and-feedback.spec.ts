@@ -124,6 +124,52 @@ test.describe('房聊 between a buyer and a publisher', () => {
       buyerChat.getByTestId('chat-message-peer').filter({ hasText: reply }),
     ).toBeVisible();
 
+    // The buyer sends a picture: both sides show the stored copy, loaded, and the list says so.
+    const picture = await buyerPage.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 240;
+      canvas.height = 160;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#e8eef7';
+        context.fillRect(0, 0, 240, 160);
+        context.strokeStyle = '#1f5fbf';
+        context.lineWidth = 6;
+        context.strokeRect(20, 20, 200, 120);
+        context.beginPath();
+        context.moveTo(120, 20);
+        context.lineTo(120, 140);
+        context.stroke();
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await buyerChat.getByLabel('选择图片').setInputFiles({
+      name: '户型图.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(picture, 'base64'),
+    });
+    const sentPicture = buyerChat
+      .getByTestId('chat-message-mine')
+      .last()
+      .getByRole('img', { name: '图片消息' });
+    await expect(sentPicture).toBeVisible();
+    const src = await sentPicture.getAttribute('src');
+    expect(src).toMatch(/^\/oss\/app\/chat\/\d+\/[0-9a-f]{24}\.png$/);
+    const receivedPicture = frame
+      .getByTestId('chat-message-peer')
+      .last()
+      .getByRole('img', { name: '图片消息' });
+    await expect(receivedPicture).toHaveAttribute('src', src ?? '');
+    await expect
+      .poll(() => receivedPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
+    await expect(
+      frame
+        .getByRole('list', { name: '会话列表' })
+        .getByRole('button')
+        .filter({ hasText: buyer.name }),
+    ).toContainText('[图片]');
+
     // Someone else starts a conversation while the publisher's chat is open: it shows up there.
     const started = await request.post('/api/chat/conversations', {
       headers: { authorization: `Bearer ${operator.token}` },
