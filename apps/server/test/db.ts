@@ -27,12 +27,17 @@ async function closeQuietly(database: Database): Promise<void> {
   }
 }
 
+export interface TestDatabaseOptions {
+  /** node-postgres pool size on PostgreSQL (4 unless a test needs truly concurrent requests). */
+  poolSize?: number;
+}
+
 /**
  * A fresh, migrated database for one test file. With `TEST_DATABASE_URL` unset: an in-memory
  * PGlite. With it set (e.g. `postgres://postgres@127.0.0.1:5432/postgres`): a new database
  * `portal_test_<random>` on that server, dropped again by `dispose()`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase();
@@ -44,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
   try {
     await migrateDatabase(database);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -24,26 +24,39 @@ function lockMessage(until: Date, now: Date): string {
   return `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
 }
 
-async function recordFailure(db: Db, user: UserRow, now: Date): Promise<never> {
+/**
+ * Takes one password try of an account before its password is checked, in one conditional
+ * UPDATE: concurrent tries on any instance are counted one by one, and the tenth in a row locks
+ * password sign-in at once (the failures start again from 0 under the lock). Answers null while
+ * sign-in is locked (no try is taken and the password is not weighed), else the failures in a
+ * row with this try and the lock this try set, if it was the tenth.
+ */
+async function takePasswordTry(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null } | null> {
+  const reachesLimit = sql`${users.loginFailures} + 1 >= ${MAX_LOGIN_FAILURES}`;
+  const until = new Date(now.getTime() + LOGIN_LOCK_MS).toISOString();
   const [row] = await db
     .update(users)
-    .set({ loginFailures: sql`${users.loginFailures} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ failures: users.loginFailures });
-  const failures = row?.failures ?? 0;
-  if (failures >= MAX_LOGIN_FAILURES) {
-    const until = new Date(now.getTime() + LOGIN_LOCK_MS);
-    await db
-      .update(users)
-      .set({ loginFailures: 0, lockedUntil: until })
-      .where(eq(users.id, user.id));
-    throw new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
-  }
-  const left = MAX_LOGIN_FAILURES - failures;
-  throw new AppError(
-    'LOGIN_FAILED',
-    left <= 3 ? `账号或密码错误，再错${left}次账号将锁定15分钟` : undefined,
-  );
+    .set({
+      loginFailures: sql`case when ${reachesLimit} then 0 else ${users.loginFailures} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${until}::timestamptz else null end`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ failures: users.loginFailures, lockedUntil: users.lockedUntil });
+  return row ?? null;
+}
+
+/** The answer to a try refused because password sign-in is locked. */
+async function lockedAnswer(db: Db, userId: number, now: Date): Promise<AppError> {
+  const [row] = await db
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  const until = row?.lockedUntil ?? new Date(now.getTime() + LOGIN_LOCK_MS);
+  return new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
 }
 
 /** Opens a session for a user who just proved who they are and records the sign-in. */
@@ -74,13 +87,17 @@ export async function loginWithPassword(
   const now = client.now ?? new Date();
   const user = await findUserByPhone(db, input.account);
   if (!user?.passwordHash) throw new AppError('LOGIN_FAILED');
-  if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    throw new AppError('ACCOUNT_LOCKED', lockMessage(user.lockedUntil, now));
+  const taken = await takePasswordTry(db, user.id, now);
+  if (!taken) throw await lockedAnswer(db, user.id, now);
+  if (await verifyPassword(input.password, user.passwordHash)) {
+    return openSession(db, user, input.remember, client);
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    return recordFailure(db, user, now);
-  }
-  return openSession(db, user, input.remember, client);
+  if (taken.lockedUntil) throw new AppError('ACCOUNT_LOCKED', lockMessage(taken.lockedUntil, now));
+  const left = MAX_LOGIN_FAILURES - taken.failures;
+  throw new AppError(
+    'LOGIN_FAILED',
+    left <= 3 ? `账号或密码错误，再错${left}次账号将锁定15分钟` : undefined,
+  );
 }
 
 /** 手机验证码登录 for a registered phone; the LOGIN code is consumed. */

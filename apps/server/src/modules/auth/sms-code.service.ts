@@ -44,6 +44,25 @@ async function countSent(
   return row?.n ?? 0;
 }
 
+/**
+ * Advisory-lock classes (first key of `pg_advisory_xact_lock(int, int)`) of the send limits: one
+ * lock per client address and one per phone, each held until the send's transaction ends.
+ */
+const SEND_LOCK_IP = 0x534d5301;
+const SEND_LOCK_PHONE = 0x534d5302;
+
+/**
+ * Serialises the sends of one address and of one phone across every connection and instance,
+ * so that counting the stored sends and storing the new one happen as one step. Always the
+ * address first, then the phone, so two sends can never wait for each other in a circle.
+ */
+async function holdSendLocks(tx: Db, input: { phone: string; ip: string }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_IP}::int, hashtext(${input.ip}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SEND_LOCK_PHONE}::int, hashtext(${input.phone}))`,
+  );
+}
+
 async function checkSendLimits(
   db: Db,
   input: { phone: string; purpose: SmsPurpose; ip: string },
@@ -67,7 +86,10 @@ async function checkSendLimits(
 
 /**
  * Issues a fresh 6-digit code for one phone and purpose and hands it to the gateway, after the
- * send limits. Older unused codes of the same phone and purpose stop working.
+ * send limits. Older unused codes of the same phone and purpose stop working. The limits are
+ * checked and the code stored in one transaction under the address and phone locks, so
+ * concurrent requests on any instance never send more than the limits allow; the gateway is
+ * called after the commit, never while the locks are held.
  */
 export async function issueSmsCode(
   db: Db,
@@ -75,28 +97,63 @@ export async function issueSmsCode(
   input: { phone: string; purpose: SmsPurpose; ip: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  await checkSendLimits(db, input, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(smsCodes)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(smsCodes.phone, input.phone),
-        eq(smsCodes.purpose, input.purpose),
-        isNull(smsCodes.usedAt),
-        gt(smsCodes.expiresAt, now),
-      ),
-    );
-  await db.insert(smsCodes).values({
-    phone: input.phone,
-    code,
-    purpose: input.purpose,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-    ip: input.ip,
+  await db.transaction(async (tx) => {
+    await holdSendLocks(tx as unknown as Db, input);
+    await checkSendLimits(tx as unknown as Db, input, now);
+    await tx
+      .update(smsCodes)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(smsCodes.phone, input.phone),
+          eq(smsCodes.purpose, input.purpose),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, now),
+        ),
+      );
+    await tx.insert(smsCodes).values({
+      phone: input.phone,
+      code,
+      purpose: input.purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      ip: input.ip,
+    });
   });
   await gateway.sendCode(input.phone, code, input.purpose);
+}
+
+/**
+ * Weighs one try of the newest code of a phone for a purpose, with that code's row locked
+ * (`FOR UPDATE`): concurrent tries of one code are weighed one after the other, so at most five
+ * wrong ones are ever compared and a code signs in once. Answers null when the code is right
+ * (and now used), else the refusal; the wrong-try count is kept because nothing is thrown here.
+ */
+async function weighTry(
+  tx: Db,
+  input: { phone: string; purpose: SmsPurpose; code: string },
+  now: Date,
+): Promise<string | null> {
+  const [latest] = await tx
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.purpose, input.purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1)
+    .for('update');
+  if (!latest) return '请先获取验证码';
+  if (latest.attempts >= SMS_MAX_ATTEMPTS) return '验证码错误次数过多，请重新获取';
+  if (latest.usedAt) return '验证码已使用，请重新获取';
+  if (latest.expiresAt.getTime() <= now.getTime()) return '验证码已过期，请重新获取';
+  if (latest.code !== input.code) {
+    const attempts = latest.attempts + 1;
+    await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, latest.id));
+    const left = SMS_MAX_ATTEMPTS - attempts;
+    return left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取';
+  }
+  await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+  return null;
 }
 
 /**
@@ -108,38 +165,8 @@ export async function consumeSmsCode(
   input: { phone: string; purpose: SmsPurpose; code: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  const [latest] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.purpose, input.purpose)))
-    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-    .limit(1);
-  if (!latest) throw new AppError('SMS_CODE_INVALID', '请先获取验证码');
-  if (latest.attempts >= SMS_MAX_ATTEMPTS) {
-    throw new AppError('SMS_CODE_INVALID', '验证码错误次数过多，请重新获取');
-  }
-  if (latest.usedAt) throw new AppError('SMS_CODE_INVALID', '验证码已使用，请重新获取');
-  if (latest.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('SMS_CODE_INVALID', '验证码已过期，请重新获取');
-  }
-  if (latest.code !== input.code) {
-    const [row] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, latest.id))
-      .returning({ attempts: smsCodes.attempts });
-    const left = SMS_MAX_ATTEMPTS - (row?.attempts ?? SMS_MAX_ATTEMPTS);
-    throw new AppError(
-      'SMS_CODE_INVALID',
-      left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
-    );
-  }
-  const used = await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  if (used.length === 0) throw new AppError('SMS_CODE_INVALID', '验证码已使用，请重新获取');
+  const refusal = await db.transaction((tx) => weighTry(tx as unknown as Db, input, now));
+  if (refusal) throw new AppError('SMS_CODE_INVALID', refusal);
 }
 
 /** Whether a code of this purpose was consumed for the phone since `since` (phone change step 1). */
