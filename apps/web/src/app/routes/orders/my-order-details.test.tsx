@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailFixture, orderFixture, paidFixture } from '../../../features/orders/order-fixtures';
-import { ApiError, apiGet, request, requestEnvelope } from '../../../lib/api-client';
+import { ApiError, apiGet, apiPost, request, requestEnvelope } from '../../../lib/api-client';
 import type * as ApiClient from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import MyOrderDetailsRoute from './my-order-details';
@@ -15,6 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   requestEnvelope: vi.fn(),
 }));
 const mockedGet = vi.mocked(apiGet);
+const mockedPost = vi.mocked(apiPost);
 const mockedRequest = vi.mocked(request);
 const mockedEnvelope = vi.mocked(requestEnvelope);
 
@@ -32,6 +33,7 @@ function serve(detail: ReturnType<typeof detailFixture>) {
 
 beforeEach(() => {
   mockedGet.mockReset();
+  mockedPost.mockReset();
   mockedRequest.mockReset();
   mockedEnvelope.mockReset();
 });
@@ -111,5 +113,76 @@ describe('/myOrderDetails', () => {
       body: { refundIntention: 1, remark: '' },
       toast: true,
     });
+  });
+
+  it('asks for a cancel reason (必填项不能为空) before cancelling an unpaid order', async () => {
+    serve(detailFixture(orderFixture(11), [T('2026-05-12T06:30:00Z'), null, null, null, null]));
+    mockedPost.mockResolvedValue(null);
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=11' });
+    fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消订单' });
+    const reason = within(dialog).getByRole('textbox', { name: '取消原因' });
+    const confirm = within(dialog).getByRole('button', { name: /确\s*定/ });
+
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('必填项不能为空')).toBeTruthy();
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(within(dialog).getByText('必填项不能为空')).toBeTruthy());
+    expect(mockedPost).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: ' 资金未到位 ' } });
+    await waitFor(() => expect(within(dialog).queryByText('必填项不能为空')).toBeNull());
+    fireEvent.click(confirm);
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(mockedPost).toHaveBeenCalledTimes(1);
+    expect(mockedPost).toHaveBeenCalledWith(
+      '/api/orders/11/cancel',
+      { cancelReason: '资金未到位' },
+      { toast: true },
+    );
+  });
+
+  it('gives up the delay of a lock in its last day, with an optional remark', async () => {
+    const steps = [T('2026-05-12T06:30:00Z'), T('2026-05-12T06:32:00Z'), T('2026-05-12T06:32:00Z')];
+    serve(detailFixture(paidFixture(12, 10, { allowDelay: true }), [...steps, null, null]));
+    mockedPost.mockResolvedValue(null);
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=12' });
+    expect(await screen.findByRole('button', { name: '申请延期' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '放弃延期' }));
+    const dialog = await screen.findByRole('dialog', { name: '放弃延期' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '备注' }), {
+      target: { value: ' 按期办理网签 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(mockedPost).toHaveBeenCalledWith(
+      '/api/orders/12/delay/give-up',
+      { remark: '按期办理网签' },
+      { toast: true },
+    );
+  });
+
+  it('gives up the delay without a remark, and offers it only while a delay may be applied for', async () => {
+    const steps = [T('2026-05-12T06:30:00Z'), T('2026-05-12T06:32:00Z'), T('2026-05-12T06:32:00Z')];
+    serve(detailFixture(paidFixture(13, 10, { allowDelay: true }), [...steps, null, null]));
+    mockedPost.mockResolvedValue(null);
+    const first = renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=13' });
+    fireEvent.click(await screen.findByRole('button', { name: '放弃延期' }));
+    const dialog = await screen.findByRole('dialog', { name: '放弃延期' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(mockedPost).toHaveBeenCalledWith(
+      '/api/orders/13/delay/give-up',
+      { remark: '' },
+      { toast: true },
+    );
+    first.unmount();
+
+    serve(detailFixture(paidFixture(14, 100, { allowDelay: false }), [...steps, null, null]));
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=14' });
+    expect(await screen.findByRole('button', { name: '申请退款' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '放弃延期' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '申请延期' })).toBeNull();
   });
 });

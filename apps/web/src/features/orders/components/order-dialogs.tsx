@@ -2,6 +2,9 @@ import { ORDER_TEXT_MAX, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
 
+/** A refused validation: the form already shows its messages under the fields. */
+const ignoreInvalid = () => undefined;
+
 interface ReasonDialogProps {
   open: boolean;
   title: string;
@@ -34,7 +37,9 @@ export function ReasonDialog({
       okText="确定"
       cancelText="取消"
       confirmLoading={confirmLoading}
-      onOk={() => void form.validateFields().then((values) => onSubmit(values.reason.trim()))}
+      onOk={() =>
+        void form.validateFields().then((values) => onSubmit(values.reason.trim()), ignoreInvalid)
+      }
       onCancel={onCancel}
       destroyOnHidden
     >
@@ -77,8 +82,10 @@ export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: Refun
       onOk={() =>
         void form
           .validateFields()
-          .then((values) =>
-            onSubmit({ refundIntention: values.refundIntention, remark: values.remark.trim() }),
+          .then(
+            (values) =>
+              onSubmit({ refundIntention: values.refundIntention, remark: values.remark.trim() }),
+            ignoreInvalid,
           )
       }
       onCancel={onCancel}
