@@ -121,7 +121,17 @@ export const LISTING_LIMITS = {
   certificatePhotos: 2,
   /** Largest picture accepted, bytes. */
   photoBytes: 5 * 1024 * 1024,
+  /** Earliest build year (建成年份); the latest is the current year in Beijing. */
+  buildYearMin: 1900,
+  /** Move-in dates (入住日期) are real calendar days within these years. */
+  checkInYearMin: 1900,
+  checkInYearMax: 2100,
 } as const;
+
+/** The current calendar year in Beijing time (UTC+8, no daylight saving): the latest build year. */
+export function beijingYearOf(now: Date = new Date()): number {
+  return new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
+}
 
 /** Picture kinds: house photos are public, the three certification kinds are private. */
 export const LISTING_PICTURE_KINDS = ['house', 'certificate', 'idcard', 'license'] as const;
@@ -144,6 +154,32 @@ export const DICTIONARY_TYPES = [
   'right_certificate_type',
 ] as const;
 export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
+
+/**
+ * The coded fields of the listing form and the dictionary each code must come from (spec 2 §7),
+ * with the label a refusal names (朝向不在可选范围内). `type` limits a field to sale (1) or rent (2)
+ * listings; the other type does not store it.
+ */
+export const LISTING_DICTIONARY_FIELDS = [
+  { field: 'direction', dictionary: 'house_direction', label: '朝向' },
+  { field: 'decorates', dictionary: 'decorates', label: '装修标准' },
+  { field: 'elevator', dictionary: 'elevator_flag', label: '有无电梯' },
+  { field: 'houseType', dictionary: 'properties', label: '房屋类型', type: 1 },
+  { field: 'buildType', dictionary: 'struct_type', label: '建筑类型', type: 1 },
+  { field: 'rightLimit', dictionary: 'right_limit', label: '产权年限', type: 1 },
+  { field: 'rentPay', dictionary: 'rent_pay_type', label: '付款方式', type: 2 },
+  { field: 'rentType', dictionary: 'rent_type', label: '出租方式', type: 2 },
+] as const satisfies ReadonlyArray<{
+  field: string;
+  dictionary: DictionaryType;
+  label: string;
+  type?: ListingTypeCode;
+}>;
+
+/** The refusal of a code that is not in its dictionary (or a tag id not in the tag list). */
+export function notInChoicesMessage(label: string): string {
+  return `${label}不在可选范围内`;
+}
 
 /** Text for an empty check-in date (spec 2 §2: 'move in any time'). */
 export const CHECK_IN_ANY_TIME = '随时入住';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LISTING_LIMITS } from '../constants/listings';
+import {
+  beijingYearOf,
+  LISTING_DICTIONARY_FIELDS,
+  LISTING_LIMITS,
+  notInChoicesMessage,
+} from '../constants/listings';
 import { PHONE_PATTERN } from '../validators';
 
 /**
@@ -41,12 +46,14 @@ export const LISTING_MESSAGES = {
   description: '请输入房源描述',
   tags: '请选择标签',
   age: '请输入建成年份',
+  ageRange: `建成年份应在${LISTING_LIMITS.buildYearMin}年至今年之间`,
   houseType: '请选择房屋类型',
   buildType: '请选择建筑类型',
   rightLimit: '请选择产权年限',
   rentPay: '请选择付款方式',
   rentType: '请选择出租方式',
   checkIn: '入住日期格式应为yyyy-MM-dd',
+  checkInInvalid: '请选择有效的入住日期',
   userPhone: '请输入有效的手机号',
   housePhotos: '请上传房屋照片',
   certificatePhotos: '请上传二手房房本照片',
@@ -81,13 +88,41 @@ export const pictureRefSchema = z.object({
 });
 export type PictureRef = z.input<typeof pictureRefSchema>;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max: number, maxMessage?: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 const requiredInt = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-const optionalDictCode = z.string().trim().max(10).optional().nullable();
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Largest value of an integer (int4) id column. */
+const MAX_ID = 2_147_483_647;
+
+type DictionaryField = (typeof LISTING_DICTIONARY_FIELDS)[number]['field'];
+const choicesMessage = (field: DictionaryField) =>
+  notInChoicesMessage(LISTING_DICTIONARY_FIELDS.find((item) => item.field === field)?.label ?? '');
+/** A dictionary code (short text); whether it is in its dictionary is checked by the server. */
+const requiredDictCode = (field: DictionaryField, message: string) =>
+  requiredText(message, 10, choicesMessage(field));
+const optionalDictCode = (field: DictionaryField) =>
+  z
+    .string({ error: choicesMessage(field) })
+    .trim()
+    .max(10, choicesMessage(field))
+    .optional()
+    .nullable();
+
+/**
+ * Whether `text` (yyyy-MM-dd) is a real calendar day within the move-in years: 2026-02-30 and
+ * 2026-13-45 are refused here rather than by the database.
+ */
+export function isCheckInDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < LISTING_LIMITS.checkInYearMin || year > LISTING_LIMITS.checkInYearMax) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /**
  * Steps 2 and 3 of /addhouse, and the edit dialog (spec 2 §3 "Listing form", §5). The sale price
@@ -98,7 +133,11 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const listingFormSchema = z
   .object({
     type: listingTypeSchema,
-    checkId: z.coerce.number({ error: M.checkId }).int(M.checkId).positive(M.checkId),
+    checkId: z.coerce
+      .number({ error: M.checkId })
+      .int(M.checkId)
+      .positive(M.checkId)
+      .max(MAX_ID, M.checkId),
     areaCode: requiredText(M.areaCode, 10),
     communityName: requiredText(M.communityName, 50),
     address: requiredText(M.address, 100),
@@ -114,22 +153,33 @@ export const listingFormSchema = z
       .max(100_000, '建筑面积过大'),
     floorNum: requiredInt(M.floorNum, -5, 200),
     totalFloor: requiredInt(M.totalFloor, 1, 200),
-    direction: requiredText(M.direction, 10),
-    decorates: requiredText(M.decorates, 10),
-    elevator: requiredText(M.elevator, 10),
-    buildType: optionalDictCode,
-    rightLimit: optionalDictCode,
-    houseType: optionalDictCode,
-    rentPay: optionalDictCode,
-    rentType: optionalDictCode,
+    direction: requiredDictCode('direction', M.direction),
+    decorates: requiredDictCode('decorates', M.decorates),
+    elevator: requiredDictCode('elevator', M.elevator),
+    buildType: optionalDictCode('buildType'),
+    rightLimit: optionalDictCode('rightLimit'),
+    houseType: optionalDictCode('houseType'),
+    rentPay: optionalDictCode('rentPay'),
+    rentType: optionalDictCode('rentType'),
+    /** Move-in day yyyy-MM-dd, a real calendar day; empty means 随时入住. */
     checkIn: z
-      .string()
+      .string({ error: M.checkIn })
       .trim()
       .optional()
       .nullable()
       .transform((value) => (value ? value : null))
-      .refine((value) => value === null || DATE_PATTERN.test(value), M.checkIn),
-    age: z.coerce.number().int().min(1900, M.age).max(2100, M.age).optional().nullable(),
+      .refine((value) => value === null || DATE_PATTERN.test(value), M.checkIn)
+      .refine((value) => value === null || !DATE_PATTERN.test(value) || isCheckInDate(value), {
+        message: M.checkInInvalid,
+      }),
+    /** Build year (建成年份): from 1900 to the current year in Beijing. */
+    age: z.coerce
+      .number({ error: M.ageRange })
+      .int(M.ageRange)
+      .min(LISTING_LIMITS.buildYearMin, M.ageRange)
+      .refine((year) => year <= beijingYearOf(), M.ageRange)
+      .optional()
+      .nullable(),
     /** Required with the type's own message, checked in the refinement. */
     price: z.preprocess(
       blankToUndefined,
@@ -154,7 +204,9 @@ export const listingFormSchema = z
       .transform((value) => (value ? value : null))
       .refine((value) => value === null || PHONE_PATTERN.test(value), M.userPhone),
     checkList: z
-      .array(z.coerce.number().int().positive(), { error: M.tags })
+      .array(z.coerce.number({ error: M.tags }).int(M.tags).positive(M.tags).max(MAX_ID, M.tags), {
+        error: M.tags,
+      })
       .min(1, M.tags)
       .max(10, '标签最多选择10个'),
     secondHouse: z

@@ -35,7 +35,10 @@ export const listingSearchQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 50).exten
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
 
-export const listingIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A listing id: a positive int4, so an out-of-range id is refused before any query. */
+export const listingIdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 const tagSchema = z.object({ id: z.number().int(), tagName: z.string() });
 

@@ -183,7 +183,9 @@ describe('the build year of a rental and the 房龄 filter', () => {
     expect((await send({ ...form, buildNum: '' })).json().message).toBe('请输入楼栋号');
     expect((await send({ ...form, cellNum: '' })).json().message).toBe('请输入单元号');
     expect((await send({ ...form, houseNum: ' ' })).json().message).toBe('请输入门牌号');
-    expect((await send({ ...form, age: 1800 })).json().message).toBe('请输入建成年份');
+    expect((await send({ ...form, age: 1800 })).json().message).toBe(
+      '建成年份应在1900年至今年之间',
+    );
   });
 });
 

@@ -1,15 +1,15 @@
 import {
   LISTING_STATUS,
   LISTING_STATUS_LABEL,
-  LISTING_TAG_TYPE,
   type ListingPictureKind,
 } from '@portal/shared/constants/listings';
 import { listingFormSchema, type ListingFormParsed } from '@portal/shared/schemas/listings';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
-import { listingPictures, listingTags, secondHandListings, tags } from '../../db/schema/index';
+import { listingPictures, listingTags, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { checkListingCodes } from './listing-codes';
 import { findOwnListing } from './listing-detail.queries';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { parseOrThrow } from './parse';
@@ -28,7 +28,10 @@ const PICTURE_FIELDS: Array<[keyof ListingFormParsed, ListingPictureKind]> = [
   ['secondLicense', 'license'],
 ];
 
-/** Checks every rule that needs the database and builds the rows to write. */
+/**
+ * Checks every rule that needs the database (real-name status, dictionary codes and tags, the
+ * verification, pictures) and builds the rows to write.
+ */
 async function prepare(
   db: Db,
   storage: ListingStorage,
@@ -37,20 +40,13 @@ async function prepare(
   attached: ReadonlySet<string>,
 ) {
   const user = await requireRealNameUser(db, userId);
+  await checkListingCodes(db, form);
   const verification = await findPassedVerification(db, userId, form.checkId);
   if (verification.areaCode !== form.areaCode)
     throw new AppError('VALIDATION_FAILED', '所选区域与房源核验的区域不一致');
   if (toVerificationResult(verification, user).needsLicense && form.secondLicense.length === 0)
     throw new AppError('VALIDATION_FAILED', '请上传授权书照片');
-
-  const tagType = LISTING_TAG_TYPE[form.type];
   const tagIds = [...new Set(form.checkList)];
-  const validTags = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(inArray(tags.id, tagIds), eq(tags.tagType, tagType)));
-  if (validTags.length !== tagIds.length)
-    throw new AppError('VALIDATION_FAILED', '所选标签不属于该发布类型，请重新选择');
 
   const pictures: Array<Omit<PictureRow, 'listingId'>> = [];
   for (const [field, kind] of PICTURE_FIELDS) {

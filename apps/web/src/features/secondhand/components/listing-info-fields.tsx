@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@portal/shared/constants/listings';
+import { beijingYearOf, LISTING_LIMITS } from '@portal/shared/constants/listings';
 import type { DictionaryType } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
 import { PHONE_PATTERN } from '@portal/shared/validators';
@@ -172,8 +172,8 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       >
         <InputNumber
           aria-label="建成年份"
-          min={1900}
-          max={2100}
+          min={LISTING_LIMITS.buildYearMin}
+          max={beijingYearOf()}
           precision={0}
           suffix="年"
           style={{ width: 160 }}
