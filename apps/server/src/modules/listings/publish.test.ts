@@ -472,15 +472,19 @@ describe('publishing and the state machine (spec 2 §4)', () => {
   });
 
   it('allows edit, submit and delete from 待发布 but not withdraw', async () => {
-    const [draft] = await t.database.db
+    const drafts = await t.database.db
       .select()
       .from(secondHandListings)
       .where(eq(secondHandListings.publishStatus, 1))
       .limit(2);
-    const owner = await t.database.db.query.users.findFirst({
-      where: (u, { eq: is }) => is(u.id, draft!.userId),
-    });
-    const headers = await bearerFor(t.database.db, owner!.phone!);
+    const ownerHeaders = async (userId: number) => {
+      const owner = await t.database.db.query.users.findFirst({
+        where: (u, { eq: is }) => is(u.id, userId),
+      });
+      return bearerFor(t.database.db, owner!.phone!);
+    };
+    const [draft, other] = drafts;
+    const headers = await ownerHeaders(draft!.userId);
     expect((await audit(headers, draft!.id, 4)).json().message).toBe(
       '房源当前状态为「待发布」，不能撤回',
     );
@@ -491,13 +495,17 @@ describe('publishing and the state machine (spec 2 §4)', () => {
     });
     expect(edit.json().data.form.title).toBe(draft!.title);
     expect((await audit(headers, draft!.id, 1)).json().data.publishStatus).toBe(2);
-    expect((await audit(headers, draft!.id, 4)).json().data.publishStatus).toBe(4);
+
+    // Deleting straight from 待发布.
+    expect(await statusOf(other!.id)).toBe(1);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/listings/${draft!.id}`,
-      headers,
+      url: `/api/listings/${other!.id}`,
+      headers: await ownerHeaders(other!.userId),
     });
     expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('删除成功');
+    expect(await statusOf(other!.id)).toBeUndefined();
   });
 
   it("keeps another user's listing out of reach", async () => {
