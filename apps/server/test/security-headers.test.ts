@@ -64,6 +64,37 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('give the API reference (Swagger UI) a policy of its own, unframeable, with the JSON served', async () => {
+    const page = await web.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // Every script the page names is a file on the site: nothing inline for the policy to block.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(body?.trim()).toBe('');
+    }
+    const initializer = await web.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('validatorUrl: null');
+
+    const json = await web.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('send HSTS only over TLS, and trust X-Forwarded-Proto only from a configured proxy', async () => {
     const plain = await web.inject({ method: 'GET', url: '/home' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

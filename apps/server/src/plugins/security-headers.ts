@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 
 /** Pages that other pages of the site may embed: the 房聊 chat page (spec 1 §2). */
 const EMBEDDABLE_PATHS = ['/chat'];
-/** Swagger UI ships its own inline bootstrap; it sets its own policy. */
-const OWN_POLICY_PREFIXES = ['/api/docs'];
+/** The API reference (Swagger UI, served by @fastify/swagger-ui). */
+const DOCS_PREFIX = '/api/docs';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -44,6 +44,27 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The Content-Security-Policy of the API reference at /api/docs. Swagger UI loads its bundle,
+ * preset and initializer as files of its own (no inline script, no eval), sets inline styles and
+ * draws its icons as data: images, and calls the API on the same origin with 试一试. It loads
+ * nothing from elsewhere (the online validator badge included), and no page may frame it.
+ */
+export function docsContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/**
  * Security headers on every response (nosniff, referrer policy, permissions policy), the CSP
  * and framing rules on HTML documents, and HSTS when the request arrived over TLS (directly or
  * through a trusted proxy, see TRUST_PROXY).
@@ -63,7 +84,11 @@ const securityHeaders: FastifyPluginAsync<{ fileOrigins?: readonly string[] }> =
 
     const type = String(reply.getHeader('content-type') ?? '');
     const path = pathOf(request);
-    if (type.startsWith('text/html') && !OWN_POLICY_PREFIXES.some((p) => path.startsWith(p))) {
+    if (!type.startsWith('text/html')) return payload;
+    if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) {
+      reply.header('content-security-policy', docsContentSecurityPolicy());
+      reply.header('x-frame-options', 'DENY');
+    } else {
       const embeddable = EMBEDDABLE_PATHS.includes(path);
       reply.header(
         'content-security-policy',
