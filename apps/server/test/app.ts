@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A second database to serve the public reads (a read replica); the caller disposes it. */
   readDatabase?: Database;
+  /** Connections of the PostgreSQL pool, for tests whose requests must really run at once. */
+  poolSize?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, 'web'),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ poolSize: options.poolSize });
   if (options.seedScale !== undefined) {
     await seedCity(database.db, {
       scale: options.seedScale,
