@@ -1,0 +1,220 @@
+import type { ListingCard, ListingEdit } from '@portal/shared/schemas/listings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import MySecondHandHouseRoute from './my-second-hand-house';
+
+const TITLES: Record<number, string> = {
+  1: '待发布的房源 文化路三室两厅',
+  2: '待审核的房源 海韵花园两室',
+  3: '已发布的房源 金海湾一室一厅',
+  4: '已驳回的房源 建设大街四室',
+};
+
+function card(status: number): ListingCard {
+  return {
+    id: status,
+    type: 1,
+    title: TITLES[status] ?? '',
+    coverUrl: null,
+    directionStr: '南北',
+    decoratesStr: '精装',
+    age: 2012,
+    bedroom: 3,
+    room: 2,
+    toilet: 1,
+    buildArea: 96.5,
+    floorNum: 5,
+    totalFloor: 18,
+    scVO: {
+      areaCode: 'HGQ',
+      areaName: '海港区',
+      communityName: '文化路小区',
+      address: '文化路88号',
+    },
+    publishTime: status === 3 ? '2026-05-01T02:00:00.000Z' : null,
+    price: 1_280_000,
+    priceSquareMetre: 13264,
+    rentPayStr: null,
+    rentTypeStr: null,
+    publishStatus: status,
+    reviewNote: status === 4 ? '房源照片不清晰' : null,
+    tagList: [{ id: 11, tagName: '满五唯一' }],
+  };
+}
+
+const EDIT: ListingEdit = {
+  id: 1,
+  publishStatus: 1,
+  form: {
+    type: 1,
+    checkId: 3,
+    areaCode: 'HGQ',
+    communityName: '文化路小区',
+    address: '海港区文化路88号',
+    buildNum: '3',
+    cellNum: '2',
+    houseNum: '501',
+    bedroom: 3,
+    room: 2,
+    toilet: 1,
+    buildArea: 96.5,
+    floorNum: 5,
+    totalFloor: 18,
+    direction: '9',
+    decorates: '3',
+    elevator: '1',
+    buildType: '1',
+    rightLimit: '1',
+    houseType: '5',
+    rentPay: null,
+    rentType: null,
+    checkIn: null,
+    age: 2012,
+    price: 1_280_000,
+    title: TITLES[1] ?? '',
+    description: '采光好',
+    userPhone: null,
+    checkList: [11],
+  },
+  verification: {
+    id: 3,
+    checkStatus: '2',
+    checkResult: '核验通过',
+    ownerName: '李思远',
+    areaCode: 'HGQ',
+    needsLicense: false,
+  },
+  secondHouse: [],
+  secondCertificate: [],
+  secondIdCard: [],
+  secondLicense: [],
+};
+
+function json(data: unknown, message = 'ok'): Response {
+  return new Response(JSON.stringify({ code: '000000', message, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let calls: Array<{ method: string; path: string; body: unknown }>;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      calls.push({ method, path: url.pathname, body });
+      if (url.pathname === '/api/listings/mine')
+        return Promise.resolve(
+          json({ list: [1, 2, 3, 4].map(card), total: 4, pageNum: 1, pageSize: 20 }),
+        );
+      if (url.pathname === '/api/listings/mine/1') return Promise.resolve(json(EDIT));
+      if (url.pathname.endsWith('/audit')) return Promise.resolve(json({ publishStatus: 2 }));
+      if (method === 'DELETE') return Promise.resolve(json(null, '删除成功'));
+      return Promise.resolve(json([]));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (status: number) => screen.getByRole('article', { name: TITLES[status] });
+const buttonsOf = (status: number) =>
+  within(row(status))
+    .getAllByRole('button')
+    .map((b) => b.textContent?.replace(/\s/g, ''));
+/** A button of the newest dialog (an earlier one may still be closing). */
+const dialogButton = (text: RegExp) =>
+  within(screen.getAllByRole('dialog').at(-1) as HTMLElement).getByRole('button', { name: text });
+const changes = () => calls.filter((c) => c.method !== 'GET');
+
+async function renderPage() {
+  renderWithProviders(<MySecondHandHouseRoute />, { url: '/mySecondHandHouse' });
+  await screen.findByRole('article', { name: TITLES[1] });
+}
+
+describe('/mySecondHandHouse', () => {
+  it('offers each state its actions of spec 2 §4', async () => {
+    await renderPage();
+    expect(buttonsOf(1)).toEqual(['编辑', '提交审核', '删除']);
+    expect(buttonsOf(2)).toEqual(['撤回']);
+    expect(buttonsOf(3)).toEqual(['撤回']);
+    expect(buttonsOf(4)).toEqual(['编辑', '提交审核', '删除']);
+    expect(within(row(1)).getByText('待发布')).toBeTruthy();
+    expect(within(row(2)).getByText('待审核')).toBeTruthy();
+    expect(within(row(4)).getByText('驳回原因：房源照片不清晰')).toBeTruthy();
+    expect(within(row(3)).getByRole('link', { name: TITLES[3] })).toBeTruthy();
+    expect(within(row(1)).queryByRole('link')).toBeNull();
+  });
+
+  it('asks before submitting; 取消 says 已取消 and sends nothing, 确定 submits', async () => {
+    await renderPage();
+    fireEvent.click(within(row(1)).getByRole('button', { name: /提交审核/ }));
+    expect(await screen.findByText('此操作将提交该信息, 是否继续?')).toBeTruthy();
+    fireEvent.click(dialogButton(/^取\s?消$/));
+    expect(await screen.findByText('已取消')).toBeTruthy();
+    expect(changes()).toEqual([]);
+
+    fireEvent.click(within(row(4)).getByRole('button', { name: /提交审核/ }));
+    await screen.findByText('此操作将提交该信息, 是否继续?');
+    fireEvent.click(dialogButton(/^确\s?定$/));
+    expect(await screen.findByText('提交成功')).toBeTruthy();
+    expect(changes()).toEqual([
+      { method: 'POST', path: '/api/listings/4/audit', body: { operation: 1 } },
+    ]);
+  });
+
+  it('asks before withdrawing, with the same cancel message', async () => {
+    await renderPage();
+    fireEvent.click(within(row(3)).getByRole('button', { name: /撤\s?回/ }));
+    expect(await screen.findByText('此操作将撤回该信息, 是否继续?')).toBeTruthy();
+    fireEvent.click(dialogButton(/^取\s?消$/));
+    expect(await screen.findByText('已取消')).toBeTruthy();
+    expect(changes()).toEqual([]);
+
+    fireEvent.click(within(row(2)).getByRole('button', { name: /撤\s?回/ }));
+    await screen.findByText('此操作将撤回该信息, 是否继续?');
+    fireEvent.click(dialogButton(/^确\s?定$/));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(changes()).toEqual([
+      { method: 'POST', path: '/api/listings/2/audit', body: { operation: 4 } },
+    ]);
+  });
+
+  it('asks before deleting; 取消 says 已取消删除, 确定 deletes', async () => {
+    await renderPage();
+    fireEvent.click(within(row(4)).getByRole('button', { name: /删\s?除/ }));
+    expect(await screen.findByText('此操作将永久删除该信息, 是否继续?')).toBeTruthy();
+    fireEvent.click(dialogButton(/^取\s?消$/));
+    expect(await screen.findByText('已取消删除')).toBeTruthy();
+    expect(changes()).toEqual([]);
+
+    fireEvent.click(within(row(1)).getByRole('button', { name: /删\s?除/ }));
+    await screen.findByText('此操作将永久删除该信息, 是否继续?');
+    fireEvent.click(dialogButton(/^确\s?定$/));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(changes()).toEqual([{ method: 'DELETE', path: '/api/listings/1', body: null }]);
+  });
+
+  it('opens the two-step edit dialog with the publish type locked', async () => {
+    await renderPage();
+    fireEvent.click(within(row(1)).getByRole('button', { name: /编\s?辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('编辑房源')).toBeTruthy();
+    await within(dialog).findByText('核验通过');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^继\s?续$/ }));
+    const typeSelect = await within(dialog).findByRole('combobox', { name: '发布类型' });
+    expect(typeSelect.hasAttribute('disabled')).toBe(true);
+    expect(typeSelect.closest('.ant-select')?.textContent).toBe('出售');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('小区名称') as HTMLInputElement).value).toBe(
+        '文化路小区',
+      ),
+    );
+    expect(calls.some((c) => c.path === '/api/listings/mine/1')).toBe(true);
+  });
+});

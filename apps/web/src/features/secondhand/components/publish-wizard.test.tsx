@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { PublishWizard } from './publish-wizard';
+
+const DICTIONARIES: Record<string, Array<{ id: string; name: string }>> = {
+  area_code: [{ id: 'HGQ', name: '海港区' }],
+  right_certificate_type: [{ id: '2', name: '不动产权证书' }],
+  house_direction: [{ id: '9', name: '南北' }],
+  decorates: [{ id: '3', name: '精装' }],
+  elevator_flag: [{ id: '1', name: '有电梯' }],
+  properties: [{ id: '5', name: '住宅' }],
+  struct_type: [{ id: '1', name: '板楼' }],
+  right_limit: [{ id: '1', name: '70年' }],
+  rent_pay_type: [{ id: '3', name: '押一付一' }],
+  rent_type: [{ id: '1', name: '整租' }],
+};
+const TAGS: Record<string, Array<{ id: number; tagName: string }>> = {
+  '6': [{ id: 11, tagName: '满五唯一' }],
+  '7': [{ id: 21, tagName: '拎包入住' }],
+};
+const CHECK_ID = 7;
+
+function json(data: unknown): Response {
+  return new Response(JSON.stringify({ code: '000000', message: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The answers of the wizard's calls; returns the recorded requests. */
+function fakeServer() {
+  const calls: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
+  let uploads = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+      calls.push({ path: url.pathname, query: url.searchParams, body });
+      const dictionary = /^\/api\/dictionaries\/(\w+)$/.exec(url.pathname)?.[1];
+      if (dictionary) return Promise.resolve(json(DICTIONARIES[dictionary] ?? []));
+      if (url.pathname === '/api/tags')
+        return Promise.resolve(json(TAGS[url.searchParams.get('tagType') ?? ''] ?? []));
+      if (url.pathname === '/api/listings/verifications')
+        return Promise.resolve(
+          json({
+            id: CHECK_ID,
+            checkStatus: '2',
+            checkResult: '核验通过',
+            ownerName: '李思远',
+            areaCode: 'HGQ',
+            needsLicense: false,
+          }),
+        );
+      if (url.pathname === '/api/listings/uploads') {
+        uploads += 1;
+        const path = `listing/1/${uploads}.png`;
+        return Promise.resolve(json({ path, originalName: `${uploads}.png`, url: `/oss/${path}` }));
+      }
+      if (url.pathname === '/api/listings') return Promise.resolve(json({ id: 99 }));
+      return Promise.resolve(json([]));
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  // The wizard scrolls to the top between steps; jsdom has no layout to scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const button = (text: string | RegExp) =>
+  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Opens the Select labelled `label` and picks the option `option`. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll(`.ant-select-item-option[title="${option}"]`)];
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1] as Element;
+  });
+  fireEvent.click(item);
+}
+
+async function uploadPhoto(label: string) {
+  const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+  fireEvent.change(screen.getByLabelText(`上传${label}`), { target: { files: [file] } });
+  await waitFor(() =>
+    expect(screen.getAllByRole('img', { name: /\d\.png/ }).length).toBeGreaterThan(0),
+  );
+}
+
+describe('the publish wizard', { timeout: 120_000 }, () => {
+  it('a type change resets the form except the check id and reloads the tags', async () => {
+    const calls = fakeServer();
+    renderWithProviders(<PublishWizard initialType={1} />);
+    await screen.findByLabelText('证书年份');
+    type('证书年份', '2021');
+    type('证书编号', '0012345');
+    type('产权人姓名', '李思远');
+    type('产权人证件号', '130302199003151234');
+    fireEvent.click(button(/^核\s?验$/));
+    await screen.findByText('核验通过');
+    fireEvent.click(button(/^继\s?续$/));
+
+    await screen.findByText('满五唯一');
+    type('小区名称', '文化路小区');
+    type('房源标题', '文化路小区 三室两厅 南北通透');
+    await choose('发布类型', '出租');
+
+    await screen.findByText('拎包入住');
+    expect(screen.queryByText('满五唯一')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/tags' && c.query.get('tagType') === '7')).toBe(true);
+    expect((screen.getByLabelText('小区名称') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('房源标题') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('combobox', { name: '付款方式' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '房屋类型' })).toBeNull();
+    const area = screen.getByText('区域', { selector: 'label' }).closest('.ant-form-item');
+    expect(area?.querySelector('.ant-select')?.textContent).toBe('海港区');
+
+    // The rental is saved with the check id of the verification made before the change.
+    type('小区名称', '海韵花园');
+    type('地址', '海港区文化路88号');
+    type('楼栋', '3');
+    type('单元', '2');
+    type('门牌', '501');
+    type('室', '2');
+    type('厅', '1');
+    type('卫', '1');
+    type('建筑面积', '70');
+    type('所在层', '3');
+    type('总层数', '6');
+    await choose('朝向', '南北');
+    await choose('装修标准', '精装');
+    await choose('有无电梯', '有电梯');
+    await choose('付款方式', '押一付一');
+    await choose('出租方式', '整租');
+    fireEvent.click(screen.getByText('拎包入住'));
+    type('期望租金', '2300');
+    type('房源标题', '海韵花园 两室一厅 拎包入住');
+    type('房源描述', '家电齐全');
+    await uploadPhoto('房屋照片');
+    fireEvent.click(button('下一步'));
+    await screen.findByLabelText('上传房本照片');
+    await uploadPhoto('房本照片');
+    await uploadPhoto('身份证照片');
+    fireEvent.click(button(/^提\s?交$/));
+
+    await screen.findByText('提交成功，等待审核');
+    const saved = calls.find((c) => c.path === '/api/listings');
+    expect(saved?.body).toMatchObject({
+      type: 2,
+      checkId: CHECK_ID,
+      areaCode: 'HGQ',
+      communityName: '海韵花园',
+      rentPay: '3',
+      rentType: '1',
+      houseType: null,
+      checkList: [21],
+      price: 2300,
+    });
+    expect(calls.filter((c) => c.path === '/api/listings/verifications')).toHaveLength(1);
+  });
+});
