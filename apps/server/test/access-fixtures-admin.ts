@@ -149,6 +149,24 @@ export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
       payload: { ...licence, licenceNo: '秦房预售字第2026998号' },
     };
   },
+  'DELETE /api/admin/projects/:id/licences/:childId': async (ctx) => {
+    const projectId = await firstId(ctx, 'projects');
+    const created = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${projectId}/licences`,
+      headers: { authorization: `Bearer ${ctx.tokens.operator}` },
+      payload: { ...licence, licenceNo: '秦房预售字第2026997号' },
+    });
+    return { url: `/api/admin/projects/${projectId}/licences/${created.json().data.id}` };
+  },
+  'PUT /api/admin/rooms/:id/price': async (ctx) => ({
+    url: `/api/admin/rooms/${await firstId(
+      ctx,
+      'rooms',
+      "sale_status = 'green' and id not in (select room_id from orders)",
+    )}/price`,
+    payload: { currentPrice: 12345 },
+  }),
   'GET /api/admin/rooms': async (ctx) => ({
     url: `/api/admin/rooms?buildingId=${await firstId(ctx, 'buildings')}`,
   }),

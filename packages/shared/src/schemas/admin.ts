@@ -142,6 +142,11 @@ export const adminProjectFactsSchema = z.object({
   groupBuy: z.boolean(),
   recommended: z.boolean(),
   tagIds: z.array(z.number().int().positive()).max(20),
+  /**
+   * The cover picture: the project's current one, or a key the console's picture upload
+   * (`/api/admin/uploads?kind=image`) issued; null removes it; absent keeps it.
+   */
+  coverPath: z.string().max(300).nullish(),
 });
 export type AdminProjectFacts = z.infer<typeof adminProjectFactsSchema>;
 
@@ -171,6 +176,7 @@ export type AdminLicenceSave = z.infer<typeof adminLicenceSaveSchema>;
 
 export const adminProjectDetailSchema = adminProjectFactsSchema.extend({
   id: z.number().int(),
+  coverPath: z.string().nullable(),
   districtName: z.string(),
   tags: z.array(z.object({ id: z.number().int(), tagName: z.string() })),
   allTags: z.array(z.object({ id: z.number().int(), tagName: z.string() })),
@@ -189,40 +195,6 @@ export const ALBUM_GROUP_LABEL: Record<(typeof ALBUM_GROUPS)[number], string> = 
   mating: '配套图',
   sample: '样板间',
 };
-
-/** Rooms of one building for the on/off-sale grid. */
-export const adminRoomQuerySchema = z.object({ buildingId: id });
-
-export const adminRoomSchema = z.object({
-  id: z.number().int(),
-  unitName: z.string(),
-  floor: z.number().int(),
-  houseMapName: z.string(),
-  saleStatus: z.string(),
-  buildArea: z.number(),
-  totalPrice: z.number().int(),
-  /** True while a live order (awaiting payment or paid) holds the room. */
-  hasLiveOrder: z.boolean(),
-  /**
-   * Why the room's sale state may not be changed: a live order holds it, its flat is net-signed
-   * (sold), or a refund of its deposit is pending; null when the operator may change it.
-   */
-  saleBlock: z.enum(['liveOrder', 'netsigned', 'refunding']).nullable(),
-});
-export type AdminRoom = z.infer<typeof adminRoomSchema>;
-
-/** Put rooms on sale (green) or off sale (gray). */
-export const adminRoomSaleSchema = z.object({
-  roomIds: z.array(z.number().int().positive()).min(1, '请选择房间').max(500),
-  saleStatus: z.enum(['green', 'gray']),
-});
-export type AdminRoomSale = z.infer<typeof adminRoomSaleSchema>;
-
-export const adminRoomSaleResultSchema = z.object({
-  changed: z.array(z.number().int()),
-  /** Rooms left unchanged: held by an order (see `saleBlock`), already in that state, or unknown. */
-  skipped: z.array(z.number().int()),
-});
 
 /** Operator feedback queue: pending (待处理) first by default. */
 export const adminFeedbackQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({

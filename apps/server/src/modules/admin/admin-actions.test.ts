@@ -7,11 +7,11 @@ import {
   orderLogs,
   orders,
   payments,
-  projects,
   rooms,
   users,
 } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
+import { multipartFile } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -93,43 +93,6 @@ describe('news and policy', () => {
   });
 });
 
-describe('projects', () => {
-  it('saves project prices, audits the change and serves it publicly at once', async () => {
-    const db = t.database.db;
-    const [project] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(eq(projects.publishStatus, 3))
-      .limit(1);
-    const id = project?.id as number;
-    await t.app.inject({ url: `/api/projects/${id}` });
-    const detail = (await send('GET', `/api/admin/projects/${id}`)).json().data;
-    const {
-      id: _id,
-      districtName: _d,
-      tags: _t,
-      allTags,
-      album: _a,
-      licences: _l,
-      buildings: _b,
-      ...facts
-    } = detail;
-    const newPrice = detail.platformPrice + 111;
-    const tagIds = allTags.slice(0, 2).map((tag: { id: number }) => tag.id);
-    const saved = await send('PUT', `/api/admin/projects/${id}`, {
-      ...facts,
-      platformPrice: newPrice,
-      tagIds,
-    });
-    expect(saved.statusCode).toBe(200);
-    const pub = await t.app.inject({ url: `/api/projects/${id}` });
-    expect(pub.json().data.platformPrice).toBe(newPrice);
-    const audit = await lastAudit('project.update', id);
-    expect(audit?.before).toMatchObject({ platformPrice: detail.platformPrice });
-    expect(audit?.after).toMatchObject({ platformPrice: newPrice });
-  });
-});
-
 describe('orders', () => {
   it('records 网签, refunds the deposit automatically and tells the buyer', async () => {
     const db = t.database.db;
@@ -204,41 +167,69 @@ describe('orders', () => {
     expect(row?.n).toBeNull();
   });
 
-  it('attaches an invoice the buyer can see in the order detail', async () => {
+  it('attaches an invoice and a receipt the buyer opens through his own links', async () => {
     const db = t.database.db;
     const [order] = await db
-      .select({ id: orders.id, userId: orders.userId })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        invoicePaths: orders.invoicePaths,
+        receiptPaths: orders.receiptPaths,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(users.phone, '13800000001'))
       .limit(1);
     const id = order?.id as number;
-    const boundary = '----h11';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="发票.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      Buffer.from('%PDF-1.4\n%test invoice\n'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/files?kind=invoice`,
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
+    const pdf = Buffer.from('%PDF-1.4\n%test invoice\n');
+    const uploadFile = (kind: 'invoice' | 'receipt') => {
+      const file = multipartFile('发票.pdf', 'application/pdf', pdf);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/files?kind=${kind}`,
+        headers: { ...admin, 'content-type': file.contentType },
+        payload: file.payload,
+      });
+    };
+    const upload = await uploadFile('invoice');
     expect(upload.statusCode).toBe(200);
-    expect(upload.json().data.path).toMatch(/^order\/\d+\/[0-9a-f]+\.pdf$/);
+    const invoicePath = upload.json().data.path as string;
+    expect(invoicePath).toMatch(/^order\/\d+\/[0-9a-f]+\.pdf$/);
+    expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/发票/);
+    const invoiceAudit = await lastAudit('order.invoice', id);
+    expect(invoiceAudit?.before).toEqual({ invoicePaths: order?.invoicePaths });
+    expect(invoiceAudit?.after).toEqual({
+      invoicePaths: [...(order?.invoicePaths ?? []), invoicePath],
+      path: invoicePath,
+    });
+
+    const receipt = await uploadFile('receipt');
+    expect(receipt.statusCode).toBe(200);
+    const receiptPath = receipt.json().data.path as string;
+    const receiptAudit = await lastAudit('order.receipt', id);
+    expect(receiptAudit?.before).toEqual({ receiptPaths: order?.receiptPaths });
+    expect(receiptAudit?.after).toEqual({
+      receiptPaths: [...(order?.receiptPaths ?? []), receiptPath],
+      path: receiptPath,
+    });
+
     const buyer = await bearerFor(db, '13800000001');
     const detail = await t.app.inject({ url: `/api/orders/${id}`, headers: buyer });
-    expect(detail.json().data.invoiceList).toContainEqual(
-      expect.objectContaining({ path: upload.json().data.path }),
-    );
-    expect((await noticesOf(order?.userId as number))[0]?.content).toMatch(/发票/);
-    expect(await lastAudit('order.invoice', id)).toBeDefined();
-
-    const file = await t.app.inject({ url: upload.json().data.url });
-    expect(file.statusCode).toBe(200);
+    expect(detail.statusCode).toBe(200);
+    const { invoiceList, receiptList } = detail.json().data as Record<
+      'invoiceList' | 'receiptList',
+      Array<{ path: string; url: string; downloadUrl: string }>
+    >;
+    const invoice = invoiceList.find((file) => file.path === invoicePath);
+    expect(invoice, 'the buyer sees the new invoice').toBeDefined();
+    expect(receiptList.map((file) => file.path)).toContain(receiptPath);
+    const shown = await t.app.inject({ url: invoice?.url as string });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(pdf)).toBe(true);
+    const downloaded = await t.app.inject({ url: invoice?.downloadUrl as string });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment/);
+    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('searches by order number', async () => {

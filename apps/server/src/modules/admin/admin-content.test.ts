@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachments, licences, news, projects } from '../../db/schema/index';
+import { news, projects } from '../../db/schema/index';
 import {
   type AdminTestContext,
   multipartFile,
   openAdminTest,
-  TINY_PNG,
+  postFile,
 } from './admin-test-helpers';
 
 let c: AdminTestContext;
@@ -25,20 +26,16 @@ afterAll(async () => {
   await c?.t.dispose();
 });
 
-function upload(url: string) {
-  const file = multipartFile('封面.png', 'image/png', TINY_PNG);
-  return c.t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...c.admin, 'content-type': file.contentType },
-    payload: file.payload,
-  });
-}
+const upload = (url: string) => postFile(c, url);
 
-async function storedKeys(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of c.t.app.storage.list('public', prefix)) keys.push(object.key);
-  return keys;
+/** The audit form of a stored body: its length and SHA-256 digest. */
+async function bodyDigestOf(id: number) {
+  const [row] = await c.t.database.db
+    .select({ content: news.content })
+    .from(news)
+    .where(eq(news.id, id));
+  const content = row?.content ?? '';
+  return { length: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
 const article = { newsType: 2, title: '海港区新建商品房网签量稳步回升', content: '<p>正文</p>' };
@@ -87,6 +84,9 @@ describe('news articles', () => {
       newsType: detail.newsType,
       title: '（更正）关于做好住房公积金缴存工作的通知',
       content: detail.content,
+      summary: detail.summary,
+      source: detail.source,
+      isHeadline: detail.isHeadline,
       coverPath: detail.coverPath,
       projectId: detail.projectId,
     });
@@ -100,85 +100,107 @@ describe('news articles', () => {
     const pub = await c.t.app.inject({ url: `/api/news/${id}` });
     expect(pub.json().data.title).toBe('（更正）关于做好住房公积金缴存工作的通知');
     const audit = await c.lastAudit('news.update', id);
-    expect(audit?.before).toMatchObject({ title: seeded?.title, newsState: 3 });
-    expect(audit?.after).toMatchObject({ title: '（更正）关于做好住房公积金缴存工作的通知' });
+    expect(audit?.before).toEqual({ title: seeded?.title });
+    expect(audit?.after).toEqual({ title: '（更正）关于做好住房公积金缴存工作的通知' });
     expect((await c.send('PUT', '/api/admin/news/99999999', article)).statusCode).toBe(404);
   });
-});
 
-describe('project album', () => {
-  it('adds and removes a picture, each audited', async () => {
-    const added = await upload(`/api/admin/projects/${projectId}/album?group=real`);
-    expect(added.statusCode).toBe(200);
-    const attachmentId = added.json().data.id as number;
-    const detail = (await c.send('GET', `/api/admin/projects/${projectId}`)).json().data;
-    const item = detail.album.find((a: { id: number }) => a.id === attachmentId);
-    expect(item).toMatchObject({ group: 'real' });
-    expect(await storedKeys(`project/${projectId}/`)).toContain(item.path);
-    expect((await c.lastAudit('project.albumAdd', projectId))?.after).toMatchObject({
-      attachmentId,
-      group: 'real',
-      path: item.path,
+  it('audits every edited field: body (length and digest), summary, source, headline, project', async () => {
+    const created = await c.send('POST', '/api/admin/news', {
+      ...article,
+      content: '<p>原正文：三月网签量环比上升。</p>',
+      summary: '原摘要',
+      source: '原来源',
+    });
+    const id = created.json().data.id as number;
+    const oldBody = await bodyDigestOf(id);
+    expect((await c.lastAudit('news.create', id))?.after).toMatchObject({
+      newsType: 2,
+      content: oldBody,
+      summary: '原摘要',
+      source: '原来源',
+      isHeadline: false,
+      projectId: null,
     });
 
-    const removed = await c.send(
-      'DELETE',
-      `/api/admin/projects/${projectId}/album/${attachmentId}`,
-    );
-    expect(removed.statusCode).toBe(200);
-    const rows = await c.t.database.db
-      .select()
-      .from(attachments)
-      .where(eq(attachments.id, attachmentId));
-    expect(rows).toHaveLength(0);
-    expect((await c.lastAudit('project.albumRemove', projectId))?.before).toMatchObject({
-      attachmentId,
-      path: item.path,
-    });
-    expect(
-      (await c.send('DELETE', `/api/admin/projects/${projectId}/album/${attachmentId}`)).statusCode,
-    ).toBe(404);
-  });
-
-  it('answers 404 for an unknown project without storing the file', async () => {
-    const response = await upload('/api/admin/projects/99999999/album?group=real');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('楼盘不存在');
-    expect(await storedKeys('project/99999999/')).toEqual([]);
-  });
-});
-
-describe('pre-sale licences', () => {
-  const licence = {
-    licenceNo: '秦房预售证第2026099号',
-    buildingNames: '1#、2#',
-    issueDate: '2026-03-01',
-    scope: '住宅',
-  };
-
-  it('creates and edits a licence, audited, and refuses a duplicate number with 409', async () => {
-    const created = await c.send('POST', `/api/admin/projects/${projectId}/licences`, licence);
-    expect(created.statusCode).toBe(200);
-    const licenceId = created.json().data.id as number;
-    const [row] = await c.t.database.db.select().from(licences).where(eq(licences.id, licenceId));
-    expect(row).toMatchObject({ licenceNo: licence.licenceNo, projectId });
-    expect((await c.lastAudit('licence.create', projectId))?.after).toMatchObject({
-      licenceId,
-      licenceNo: licence.licenceNo,
-    });
-
-    const edited = await c.send('PUT', `/api/admin/projects/${projectId}/licences/${licenceId}`, {
-      ...licence,
-      buildingNames: '1#、2#、3#',
+    const edited = await c.send('PUT', `/api/admin/news/${id}`, {
+      ...article,
+      newsType: 3,
+      projectId,
+      content: '<p>更正后正文：三月网签量环比上升12%。</p>',
+      summary: '更正后摘要',
+      source: '市住房和城乡建设局',
+      isHeadline: true,
     });
     expect(edited.statusCode).toBe(200);
-    const audit = await c.lastAudit('licence.update', projectId);
-    expect(audit?.before).toMatchObject({ buildingNames: '1#、2#' });
-    expect(audit?.after).toMatchObject({ licenceId, buildingNames: '1#、2#、3#' });
+    const newBody = await bodyDigestOf(id);
+    expect(newBody.sha256).not.toBe(oldBody.sha256);
+    const audit = await c.lastAudit('news.update', id);
+    expect(audit?.before).toEqual({
+      newsType: 2,
+      content: oldBody,
+      summary: '原摘要',
+      source: '原来源',
+      projectId: null,
+      isHeadline: false,
+    });
+    expect(audit?.after).toEqual({
+      newsType: 3,
+      content: newBody,
+      summary: '更正后摘要',
+      source: '市住房和城乡建设局',
+      projectId,
+      isHeadline: true,
+    });
 
-    const duplicate = await c.send('POST', `/api/admin/projects/${projectId}/licences`, licence);
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('该预售许可证号已存在');
+    const bodyOnly = await c.send('PUT', `/api/admin/news/${id}`, {
+      ...article,
+      newsType: 3,
+      projectId,
+      content: '<p>再次更正：三月网签量环比上升12.5%。</p>',
+      summary: '更正后摘要',
+      source: '市住房和城乡建设局',
+      isHeadline: true,
+    });
+    expect(bodyOnly.statusCode).toBe(200);
+    const bodyAudit = await c.lastAudit('news.update', id);
+    expect(bodyAudit?.before).toEqual({ content: newBody });
+    expect(bodyAudit?.after).toEqual({ content: await bodyDigestOf(id) });
+  });
+
+  it('publishes an article with an uploaded PDF attachment that visitors download', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const uploaded = await postFile(
+      c,
+      '/api/admin/uploads?kind=document',
+      multipartFile('住房公积金政策解读.pdf', 'application/pdf', pdf),
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const { path, url, originalName } = uploaded.json().data;
+    expect(path).toMatch(/^admin\/files\/[0-9a-f]{24}\.pdf$/);
+    expect(originalName).toBe('住房公积金政策解读.pdf');
+
+    const link = `<p>附件：<a href="${url}" target="_blank">${originalName}</a></p>`;
+    const created = await c.send('POST', '/api/admin/news', {
+      newsType: 1,
+      title: '住房公积金政策解读（附件）',
+      content: `<p>详见附件。</p>${link}`,
+      publish: true,
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+
+    const pub = await c.t.app.inject({ url: `/api/news/${id}` });
+    expect(pub.statusCode).toBe(200);
+    const content = pub.json().data.content as string;
+    const href = /<a href="([^"]+)"[^>]*>住房公积金政策解读\.pdf<\/a>/.exec(content)?.[1];
+    expect(href).toBe(url);
+    expect(content).toContain('rel="noopener noreferrer"');
+
+    const file = await c.t.app.inject({ url: href as string });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/application\/pdf/);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 });
 

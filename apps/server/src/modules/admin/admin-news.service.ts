@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminNewsSave } from '@portal/shared/schemas/admin';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { saveNewsArticle } from '../news/news-write.service';
 import { invalidateProjectReads } from '../projects/read-cache';
-import { recordAudit } from './audit';
+import { changedFields, recordAudit } from './audit';
 import { assertIssuedImage } from './issued-uploads';
 
 /** news_state: 1 draft, 3 published, 4 withdrawn. */
@@ -82,24 +83,50 @@ export async function getAdminNews(db: Db, id: number) {
   return toRow(row);
 }
 
-async function snapshot(db: Db, id: number) {
+/** The state of an article, for publish and withdraw. */
+async function stateOf(db: Db, id: number) {
+  const [row] = await db.select({ newsState: news.newsState }).from(news).where(eq(news.id, id));
+  return row;
+}
+
+/**
+ * Every field an operator edits, as the audit log keeps it. The body (sanitised HTML, up to
+ * 200,000 characters) is kept bounded as its length in characters and the SHA-256 digest (hex) of
+ * its UTF-8 text: an entry proves that and when the body changed, and which stored text was
+ * there, without copying whole articles into the log.
+ */
+async function auditSnapshot(db: Db, id: number) {
   const [row] = await db
     .select({
-      title: news.title,
       newsType: news.newsType,
       newsState: news.newsState,
+      title: news.title,
+      content: news.content,
+      summary: news.summary,
+      source: news.source,
+      projectId: news.projectId,
+      isHeadline: news.isHeadline,
       coverPath: news.coverPath,
     })
     .from(news)
     .where(eq(news.id, id));
-  return row;
+  if (!row) return undefined;
+  const { content, ...fields } = row;
+  return {
+    ...fields,
+    content: {
+      length: content.length,
+      sha256: createHash('sha256').update(content, 'utf8').digest('hex'),
+    },
+  };
 }
 
 /**
  * Creates (no `id`) or edits an article through the news module's sanitising writer. A new
  * article is a draft unless `publish`; editing keeps the state unless `publish`. A cover must be
  * the article's current one or a picture the console's upload endpoint stored (400 otherwise).
- * Audited.
+ * Audited: a new article with every field, an edit with each field that changed (the body as
+ * its length and digest, see `auditSnapshot`).
  */
 export async function saveAdminNews(
   db: Db,
@@ -109,7 +136,7 @@ export async function saveAdminNews(
   id?: number,
 ): Promise<number> {
   const savedId = await db.transaction(async (tx) => {
-    const before = id === undefined ? null : await snapshot(tx, id);
+    const before = id === undefined ? null : await auditSnapshot(tx, id);
     if (id !== undefined && !before) throw new AppError('NOT_FOUND', '文章不存在');
     const cover = input.coverPath || null;
     if (cover && cover !== before?.coverPath) {
@@ -131,18 +158,13 @@ export async function saveAdminNews(
       },
       id,
     );
+    const after = await auditSnapshot(tx, articleId);
     await recordAudit(tx, {
       actorId,
-      action: id === undefined ? 'news.create' : 'news.update',
+      action: before ? 'news.update' : 'news.create',
       targetType: 'news',
       targetId: articleId,
-      before,
-      after: {
-        title: input.title.trim(),
-        newsType: input.newsType,
-        newsState: state,
-        coverPath: cover,
-      },
+      ...(before && after ? changedFields(before, after) : { before: null, after }),
     });
     return articleId;
   });
@@ -161,7 +183,7 @@ export async function setNewsPublished(
   publish: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await snapshot(tx, id);
+    const before = await stateOf(tx, id);
     if (!before) throw new AppError('NOT_FOUND', '文章不存在');
     const target = publish ? STATE.published : STATE.withdrawn;
     if (before.newsState === target) {

@@ -204,7 +204,7 @@ export async function recordNetsign(
 
 /**
  * Attaches an uploaded invoice or receipt file to an order; the buyer sees and downloads it in
- * the order detail and gets a notice. Audited.
+ * the order detail and gets a notice. Audited with the order's file list before and after.
  */
 export async function attachOrderFile(
   db: Db,
@@ -215,6 +215,7 @@ export async function attachOrderFile(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const column = kind === 'invoice' ? orders.invoicePaths : orders.receiptPaths;
+    const field = kind === 'invoice' ? 'invoicePaths' : 'receiptPaths';
     const [order] = await tx
       .update(orders)
       .set(
@@ -223,7 +224,12 @@ export async function attachOrderFile(
           : { receiptPaths: sql`array_append(${column}, ${path})` },
       )
       .where(eq(orders.id, orderId))
-      .returning({ userId: orders.userId, orderNo: orders.orderNo, payStatus: orders.payStatus });
+      .returning({
+        userId: orders.userId,
+        orderNo: orders.orderNo,
+        payStatus: orders.payStatus,
+        paths: column,
+      });
     if (!order) throw new AppError('NOT_FOUND', '订单不存在');
     const label = kind === 'invoice' ? '发票' : '收据';
     await recordOrderEvent(tx, {
@@ -240,7 +246,9 @@ export async function attachOrderFile(
       action: kind === 'invoice' ? 'order.invoice' : 'order.receipt',
       targetType: 'order',
       targetId: orderId,
-      after: { path },
+      // The row lock of the update makes the list before it exactly the new list minus its last.
+      before: { [field]: order.paths.slice(0, -1) },
+      after: { [field]: order.paths, path },
     });
   });
 }

@@ -6,20 +6,25 @@ import {
   adminProjectFactsSchema,
   adminProjectQuerySchema,
   adminProjectRowSchema,
+} from '@portal/shared/schemas/admin';
+import {
+  adminRoomParamSchema,
+  adminRoomPriceResultSchema,
+  adminRoomPriceSchema,
   adminRoomQuerySchema,
   adminRoomSaleResultSchema,
   adminRoomSaleSchema,
   adminRoomSchema,
-} from '@portal/shared/schemas/admin';
+} from '@portal/shared/schemas/admin-rooms';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { addAlbumPicture, assertProjectExists, removeAlbumPicture } from './admin-album.service';
-import { saveLicence } from './admin-licences.service';
+import { deleteLicence, saveLicence } from './admin-licences.service';
 import { getAdminProject, listAdminProjects, updateProjectFacts } from './admin-projects.service';
-import { listBuildingRooms, setRoomsSaleStatus } from './admin-rooms.service';
+import { listBuildingRooms, setRoomPrice, setRoomsSaleStatus } from './admin-rooms.service';
 import { saveOperatorUpload } from './admin-uploads';
 import type { AdminRoutesOptions } from './admin.routes';
 
@@ -29,7 +34,7 @@ const childParams = z.object({
   childId: z.coerce.number().int().positive(),
 });
 
-/** Projects (facts, prices, tags, album, licences) and their rooms' on/off-sale state. */
+/** Projects (facts, prices, tags, cover, album, licences) and their rooms' sale state and prices. */
 export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
   app.get(
     '/api/admin/projects',
@@ -69,7 +74,13 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
       },
     },
     async (request) => {
-      await updateProjectFacts(app.db, currentUser(request).id, request.params.id, request.body);
+      await updateProjectFacts(
+        app.db,
+        app.storage,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
       return ok(null, '保存成功');
     },
   );
@@ -158,6 +169,23 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
     },
   );
 
+  app.delete(
+    '/api/admin/projects/:id/licences/:childId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '删除预售许可证',
+        params: childParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id, childId } = request.params;
+      await deleteLicence(app.db, currentUser(request).id, id, childId);
+      return ok(null, '已删除');
+    },
+  );
+
   app.get(
     '/api/admin/rooms',
     {
@@ -188,6 +216,29 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
         ? `已修改${result.changed.length}间，${result.skipped.length}间因已网签、被订单占用、退款处理中或状态不符未修改`
         : `已修改${result.changed.length}间`;
       return ok(result, message);
+    },
+  );
+
+  app.put(
+    '/api/admin/rooms/:id/price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          '修改房间单价（元/㎡，总价按建筑面积重算）；已网签、有在途订单或退款中的房间不能修改',
+        params: adminRoomParamSchema,
+        body: adminRoomPriceSchema,
+        response: { 200: envelopeOf(adminRoomPriceResultSchema) },
+      },
+    },
+    async (request) => {
+      const saved = await setRoomPrice(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.currentPrice,
+      );
+      return ok(saved, '价格已修改');
     },
   );
 };

@@ -12,10 +12,12 @@ import {
   projectTags,
   tags,
 } from '../../db/schema/index';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { UPLOADS_PREFIX } from '../../plugins/static-files';
 import { invalidateProjectReads } from '../projects/read-cache';
-import { recordAudit } from './audit';
+import { changedFields, recordAudit } from './audit';
+import { assertIssuedImage } from './issued-uploads';
 
 /** Tag type 5: project characteristics (特色). */
 const PROJECT_TAG_TYPE = 5;
@@ -75,6 +77,7 @@ const factColumns = {
   contact: projects.contact,
   groupBuy: projects.groupBuy,
   recommended: projects.recommended,
+  coverPath: projects.coverPath,
 };
 
 async function readFacts(db: Db, id: number) {
@@ -143,31 +146,25 @@ export async function getAdminProject(db: Db, id: number) {
   };
 }
 
-/** The fields whose values differ, as `{ before, after }` objects for the audit log. */
-function diff<T extends Record<string, unknown>>(before: T, after: T) {
-  const changedBefore: Record<string, unknown> = {};
-  const changedAfter: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changedBefore[key] = before[key];
-      changedAfter[key] = after[key];
-    }
-  }
-  return { before: changedBefore, after: changedAfter };
-}
-
 /**
- * Saves a project's facts, prices (yuan/㎡), deposit (yuan) and tags; refreshes its search
- * lexemes; audits the changed fields; and invalidates the cached public project reads.
+ * Saves a project's facts, prices (yuan/㎡), deposit (yuan), tags and cover picture; refreshes
+ * its search lexemes; audits the changed fields; and invalidates the cached public project reads.
+ * A new cover must be a picture the console's upload endpoint issued and stored (400 otherwise);
+ * an absent `coverPath` keeps the current one.
  */
 export async function updateProjectFacts(
   db: Db,
+  storage: Pick<ObjectStorage, 'exists'>,
   actorId: number,
   id: number,
   input: AdminProjectFacts,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await readFacts(tx, id);
+    const coverPath = input.coverPath === undefined ? before.coverPath : input.coverPath || null;
+    if (coverPath && coverPath !== before.coverPath) {
+      await assertIssuedImage(storage, coverPath, 'admin/images', '封面图片');
+    }
     const tagIds = [...new Set(input.tagIds)].sort((a, b) => a - b);
     if (tagIds.length) {
       const known = await tx
@@ -176,7 +173,8 @@ export async function updateProjectFacts(
         .where(and(eq(tags.tagType, PROJECT_TAG_TYPE), sql`${tags.id} in ${tagIds}`));
       if (known.length !== tagIds.length) throw new AppError('VALIDATION_FAILED', '楼盘标签不存在');
     }
-    const { tagIds: _ignored, ...facts } = input;
+    const { tagIds: _ignored, coverPath: _cover, ...rest } = input;
+    const facts = { ...rest, coverPath };
     const [names] = await tx
       .select({ district: districts.name, developer: companies.name })
       .from(projects)
@@ -202,7 +200,7 @@ export async function updateProjectFacts(
     if (tagIds.length) {
       await tx.insert(projectTags).values(tagIds.map((tagId) => ({ projectId: id, tagId })));
     }
-    const changes = diff(before, { ...facts, tagIds });
+    const changes = changedFields(before, { ...facts, tagIds });
     await recordAudit(tx, {
       actorId,
       action: 'project.update',

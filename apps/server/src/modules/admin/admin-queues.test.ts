@@ -81,7 +81,7 @@ describe('owner notices', () => {
   it('tells the buyer about a new receipt, audited', async () => {
     const db = c.t.database.db;
     const [order] = await db
-      .select({ id: orders.id, userId: orders.userId })
+      .select({ id: orders.id, userId: orders.userId, receipts: orders.receiptPaths })
       .from(orders)
       .where(eq(orders.payStatus, 5))
       .limit(1);
@@ -104,7 +104,9 @@ describe('owner notices', () => {
       bizType: 'order',
       content: expect.stringContaining('收据'),
     });
-    expect((await c.lastAudit('order.receipt', id))?.after).toEqual({ path });
+    const audit = await c.lastAudit('order.receipt', id);
+    expect(audit?.before).toEqual({ receiptPaths: order?.receipts });
+    expect(audit?.after).toEqual({ receiptPaths: [...(order?.receipts ?? []), path], path });
 
     const missing = multipartFile('收据.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
     const unknown = await c.t.app.inject({
@@ -166,6 +168,16 @@ describe('users', () => {
       .where(eq(users.id, id));
     expect(revoked?.auth).toBe(false);
     expect((await c.noticesOf(id))[0]?.content).toMatch(/撤销/);
+    const revokeAudit = await c.lastAudit('user.realnameRevoke', id);
+    expect(revokeAudit).toMatchObject({
+      actorId: c.adminId,
+      targetType: 'user',
+      before: { realNameAuth: true, realName: '张三' },
+      after: { realNameAuth: false },
+    });
+    const again = await c.send('POST', `/api/admin/users/${id}/realname/revoke`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('该用户尚未实名认证');
   });
 
   it('disabling an account ends its sessions at once; enabling lets it sign in again', async () => {

@@ -34,6 +34,7 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
       houseMapName: rooms.houseMapName,
       saleStatus: rooms.saleStatus,
       buildArea: rooms.buildArea,
+      currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,
       hasLiveOrder: sql<boolean>`${LIVE_ORDER}`,
       saleBlock: SALE_BLOCK,
@@ -84,4 +85,74 @@ export async function setRoomsSaleStatus(
     changed: changed.sort((a, b) => a - b),
     skipped: wanted.filter((id) => !changedSet.has(id)),
   };
+}
+
+/** Why a room's price may not change, as the operator reads it. */
+const PRICE_REFUSAL: Record<'liveOrder' | 'netsigned' | 'refunding' | 'trading', string> = {
+  netsigned: '该房间已网签（已售），不能修改价格',
+  liveOrder: '该房间被订单占用，不能修改价格',
+  refunding: '该房间订约金退款处理中，不能修改价格',
+  trading: '该房间交易进行中，不能修改价格',
+};
+
+/**
+ * Sets a room's unit price (yuan/㎡) and with it its total price (yuan, unit price × build area,
+ * rounded). Refused (409) on the same grounds as a change of its sale state — a 网签, a live
+ * order, a refund in progress — and while the room is yellow or blue, so the price a buyer
+ * ordered at never changes under him. One conditional update; audited with the old and new
+ * prices; invalidates the cached project reads.
+ */
+export async function setRoomPrice(
+  db: Db,
+  actorId: number,
+  roomId: number,
+  currentPrice: number,
+): Promise<{ id: number; currentPrice: number; totalPrice: number }> {
+  const result = await db.transaction(async (tx) => {
+    const [room] = await tx
+      .select({
+        projectId: rooms.projectId,
+        buildArea: rooms.buildArea,
+        currentPrice: rooms.currentPrice,
+        totalPrice: rooms.totalPrice,
+        saleStatus: rooms.saleStatus,
+        saleBlock: SALE_BLOCK,
+      })
+      .from(rooms)
+      .where(eq(rooms.id, roomId))
+      .for('update');
+    if (!room) throw new AppError('NOT_FOUND', '房间不存在');
+    const refusal =
+      room.saleBlock ??
+      (room.saleStatus === 'green' || room.saleStatus === 'gray' ? null : 'trading');
+    if (refusal) throw new AppError('CONFLICT', PRICE_REFUSAL[refusal]);
+    const totalPrice = Math.round(room.buildArea * currentPrice);
+    const [changed] = await tx
+      .update(rooms)
+      .set({ currentPrice, totalPrice })
+      .where(
+        and(
+          eq(rooms.id, roomId),
+          inArray(rooms.saleStatus, ['green', 'gray']),
+          sql`${SALE_BLOCK} is null`,
+        ),
+      )
+      .returning({ id: rooms.id });
+    if (!changed) throw new AppError('CONFLICT', PRICE_REFUSAL.trading);
+    await recordAudit(tx, {
+      actorId,
+      action: 'room.price',
+      targetType: 'room',
+      targetId: roomId,
+      before: {
+        currentPrice: room.currentPrice,
+        totalPrice: room.totalPrice,
+        projectId: room.projectId,
+      },
+      after: { currentPrice, totalPrice, projectId: room.projectId },
+    });
+    return { id: roomId, currentPrice, totalPrice };
+  });
+  invalidateProjectReads();
+  return result;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, rooms } from '../../db/schema/index';
-import { type AdminTestContext, openAdminTest } from './admin-test-helpers';
+import { adminAuditLog, orders, rooms } from '../../db/schema/index';
+import { type AdminTestContext, emptiesProjectReads, openAdminTest } from './admin-test-helpers';
 
 let c: AdminTestContext;
 
@@ -121,5 +121,120 @@ describe('rooms on and off sale', () => {
     expect(on.json().data).toEqual({ changed: [], skipped: [roomId] });
     expect((await saleStatusOf(roomId))?.s).toBe('gray');
     expect((await gridRow(roomId))?.saleBlock).toBe('refunding');
+  });
+});
+
+describe('room prices', () => {
+  async function pricesOf(roomId: number) {
+    const [row] = await c.t.database.db
+      .select({ currentPrice: rooms.currentPrice, totalPrice: rooms.totalPrice })
+      .from(rooms)
+      .where(eq(rooms.id, roomId));
+    return row;
+  }
+
+  async function priceAudits(roomId: number) {
+    return c.t.database.db
+      .select({ id: adminAuditLog.id })
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'room.price'), eq(adminAuditLog.targetId, roomId)));
+  }
+
+  it('sets the unit price, recomputes the total, audits it and shows it on the building table', async () => {
+    const db = c.t.database.db;
+    const [room] = await db
+      .select({
+        id: rooms.id,
+        buildingId: rooms.buildingId,
+        projectId: rooms.projectId,
+        buildArea: rooms.buildArea,
+        currentPrice: rooms.currentPrice,
+        totalPrice: rooms.totalPrice,
+      })
+      .from(rooms)
+      .where(
+        and(
+          eq(rooms.saleStatus, 'green'),
+          sql`not exists (select 1 from orders o where o.room_id = ${rooms.id})`,
+        ),
+      )
+      .limit(1);
+    const roomId = room?.id as number;
+    const currentPrice = (room?.currentPrice as number) + 321;
+    const totalPrice = Math.round((room?.buildArea as number) * currentPrice);
+
+    expect(await emptiesProjectReads(async () => undefined)).toBe(false);
+    expect(
+      await emptiesProjectReads(async () => {
+        const saved = await c.send('PUT', `/api/admin/rooms/${roomId}/price`, { currentPrice });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().message).toBe('价格已修改');
+        expect(saved.json().data).toEqual({ id: roomId, currentPrice, totalPrice });
+      }),
+    ).toBe(true);
+    expect(await pricesOf(roomId)).toEqual({ currentPrice, totalPrice });
+    const audit = await c.lastAudit('room.price', roomId);
+    expect(audit?.actorId).toBe(c.adminId);
+    expect(audit?.before).toEqual({
+      currentPrice: room?.currentPrice,
+      totalPrice: room?.totalPrice,
+      projectId: room?.projectId,
+    });
+    expect(audit?.after).toEqual({ currentPrice, totalPrice, projectId: room?.projectId });
+
+    const grid = await c.send('GET', `/api/admin/rooms?buildingId=${room?.buildingId}`);
+    const row = (grid.json().data as Array<{ id: number; currentPrice: number }>).find(
+      (r) => r.id === roomId,
+    );
+    expect(row?.currentPrice).toBe(currentPrice);
+    const table = await c.t.app.inject({
+      url: `/api/building-table/buildings/${room?.buildingId}/rooms`,
+    });
+    expect(table.statusCode).toBe(200);
+    expect(JSON.stringify(table.json().data)).toContain(`"totalPrice":${totalPrice}`);
+  });
+
+  it('refuses to reprice a room held by a live order or sold by 网签, changing nothing', async () => {
+    const db = c.t.database.db;
+    const [held] = await db
+      .select({ roomId: orders.roomId })
+      .from(orders)
+      .where(and(inArray(orders.payStatus, [1, 3]), isNull(orders.netsignnum)))
+      .limit(1);
+    const [sold] = await db
+      .select({ roomId: orders.roomId })
+      .from(orders)
+      .where(and(isNotNull(orders.netsignnum), eq(orders.payStatus, 5)))
+      .limit(1);
+    for (const [roomId, message] of [
+      [held?.roomId as number, '该房间被订单占用，不能修改价格'],
+      [sold?.roomId as number, '该房间已网签（已售），不能修改价格'],
+    ] as const) {
+      const before = await pricesOf(roomId);
+      const refused = await c.send('PUT', `/api/admin/rooms/${roomId}/price`, {
+        currentPrice: (before?.currentPrice ?? 0) + 1000,
+      });
+      expect(refused.statusCode, message).toBe(409);
+      expect(refused.json().message).toBe(message);
+      expect(await pricesOf(roomId)).toEqual(before);
+      expect(await priceAudits(roomId)).toEqual([]);
+    }
+  });
+
+  it('answers bad prices and unknown rooms in Chinese', async () => {
+    const [room] = await c.t.database.db.select({ id: rooms.id }).from(rooms).limit(1);
+    for (const [body, message] of [
+      [{ currentPrice: 0 }, '单价应大于0'],
+      [{ currentPrice: 12000.5 }, '单价应为整数（元/㎡）'],
+      [{ currentPrice: '12000' }, '请输入单价'],
+      [{}, '请输入单价'],
+    ] as const) {
+      const response = await c.send('PUT', `/api/admin/rooms/${room?.id}/price`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    const unknown = await c.send('PUT', '/api/admin/rooms/99999999/price', { currentPrice: 9000 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('房间不存在');
   });
 });

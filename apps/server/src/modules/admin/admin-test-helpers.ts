@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
+import { createProjectReadCache, releaseProjectReadCache } from '../projects/read-cache';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -70,8 +71,44 @@ export function multipartFile(
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** Posts one file (a small PNG unless given) to an operator upload endpoint as the operator. */
+export function postFile(
+  c: AdminTestContext,
+  url: string,
+  file = multipartFile('封面.png', 'image/png', TINY_PNG),
+): Promise<InjectResponse> {
+  return c.t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...c.admin, 'content-type': file.contentType },
+    payload: file.payload,
+  });
+}
+
+/** The keys stored under a prefix of the public storage. */
+export async function storedKeys(c: AdminTestContext, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of c.t.app.storage.list('public', prefix)) keys.push(object.key);
+  return keys;
+}
+
 /** The smallest valid PNG (1×1, transparent). */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Runs `action` and answers whether it emptied the cached public project reads: a probe entry
+ * stored before must be loaded again after.
+ */
+export async function emptiesProjectReads(action: () => Promise<unknown>): Promise<boolean> {
+  const probe = createProjectReadCache();
+  try {
+    await probe.get('probe', async () => 'before');
+    await action();
+    return (await probe.get('probe', async () => 'after')) === 'after';
+  } finally {
+    releaseProjectReadCache(probe);
+  }
+}

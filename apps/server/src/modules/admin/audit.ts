@@ -39,6 +39,25 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
   });
 }
 
+/**
+ * The fields whose values differ between two snapshots of a record, as the `before` and `after`
+ * of an audit entry (values compared by their JSON). Keys of `after` only.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } {
+  const changedBefore: Partial<T> = {};
+  const changedAfter: Partial<T> = {};
+  for (const key of Object.keys(after) as Array<keyof T>) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changedBefore[key] = before[key];
+      changedAfter[key] = after[key];
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}
+
 /** Tells the owner of a target what an operator did (我的消息); call inside the action's transaction. */
 export async function notifyOwner(
   db: Db,

@@ -1,0 +1,62 @@
+/** Operator console: the rooms of a building, their sale state and their prices. */
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive();
+
+/** Rooms of one building for the on/off-sale grid. */
+export const adminRoomQuerySchema = z.object({ buildingId: id });
+
+export const adminRoomSchema = z.object({
+  id: z.number().int(),
+  unitName: z.string(),
+  floor: z.number().int(),
+  houseMapName: z.string(),
+  saleStatus: z.string(),
+  buildArea: z.number(),
+  /** Unit price, yuan/㎡. */
+  currentPrice: z.number().int(),
+  /** Total price, yuan (unit price × build area, rounded). */
+  totalPrice: z.number().int(),
+  /** True while a live order (awaiting payment or paid) holds the room. */
+  hasLiveOrder: z.boolean(),
+  /**
+   * Why the room's sale state may not be changed: a live order holds it, its flat is net-signed
+   * (sold), or a refund of its deposit is pending; null when the operator may change it.
+   */
+  saleBlock: z.enum(['liveOrder', 'netsigned', 'refunding']).nullable(),
+});
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+/** Put rooms on sale (green) or off sale (gray). */
+export const adminRoomSaleSchema = z.object({
+  roomIds: z.array(z.number().int().positive()).min(1, '请选择房间').max(500),
+  saleStatus: z.enum(['green', 'gray']),
+});
+export type AdminRoomSale = z.infer<typeof adminRoomSaleSchema>;
+
+export const adminRoomSaleResultSchema = z.object({
+  changed: z.array(z.number().int()),
+  /** Rooms left unchanged: held by an order (see `saleBlock`), already in that state, or unknown. */
+  skipped: z.array(z.number().int()),
+});
+
+/** Path parameter of one room. */
+export const adminRoomParamSchema = z.object({ id });
+
+/** A room's new unit price, yuan/㎡; the total price follows from the build area. */
+export const adminRoomPriceSchema = z.object({
+  currentPrice: z
+    .number({ message: '请输入单价' })
+    .int('单价应为整数（元/㎡）')
+    .min(1, '单价应大于0')
+    .max(1_000_000, '单价不能超过1000000元/㎡'),
+});
+export type AdminRoomPrice = z.infer<typeof adminRoomPriceSchema>;
+
+/** The room's prices after a change. */
+export const adminRoomPriceResultSchema = z.object({
+  id: z.number().int(),
+  currentPrice: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type AdminRoomPriceResult = z.infer<typeof adminRoomPriceResultSchema>;
