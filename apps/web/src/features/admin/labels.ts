@@ -1,4 +1,4 @@
-import type { AdminRoom } from '@portal/shared/schemas/admin';
+import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
 
 /** Order pay status (spec 2 §4). */
 export const PAY_STATUS_TEXT: Record<number, string> = {

@@ -4,8 +4,8 @@ import type {
   AdminProjectDetail,
   AdminProjectFacts,
   AdminProjectRow,
-  AdminRoom,
 } from '@portal/shared/schemas/admin';
+import type { AdminRoom, AdminRoomPriceResult } from '@portal/shared/schemas/admin-rooms';
 import {
   keepPreviousData,
   queryOptions,
@@ -90,6 +90,17 @@ export function useSaveLicence(id: number) {
   );
 }
 
+/** Deletes a licence entered by mistake; one that buildings rest on is refused (409). */
+export function useDeleteLicence(id: number) {
+  return useProjectMutation(
+    (licenceId: number) =>
+      apiDelete<null>(`/api/admin/projects/${id}/licences/${licenceId}`, undefined, {
+        toast: true,
+      }),
+    '已删除',
+  );
+}
+
 /** Rooms of one building with their sale colour and why (if at all) it may not change. */
 export function useBuildingRooms(buildingId: number | undefined) {
   return useQuery(
@@ -110,5 +121,22 @@ export function useSetRoomsSaleStatus() {
         toast: true,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: roomsKey }),
+  });
+}
+
+/** Sets a room's unit price (yuan/㎡); the server recomputes the total and refuses held rooms. */
+export function useSetRoomPrice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roomId, currentPrice }: { roomId: number; currentPrice: number }) =>
+      apiPut<AdminRoomPriceResult>(
+        `/api/admin/rooms/${roomId}/price`,
+        { currentPrice },
+        { toast: true },
+      ),
+    onSuccess: () => {
+      notifySuccess('价格已修改');
+      return client.invalidateQueries({ queryKey: roomsKey });
+    },
   });
 }

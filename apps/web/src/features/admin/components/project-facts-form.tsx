@@ -6,6 +6,7 @@ import {
 import { App, Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useSaveProjectFacts } from '../api/projects';
 import { PROJECT_STATUS_TEXT } from '../labels';
+import { ProjectCoverField } from './project-cover-field';
 
 const TEXT_FIELDS: Array<[keyof AdminProjectFacts, string, number]> = [
   ['publishName', '推广名', 50],
@@ -36,7 +37,7 @@ const NULLABLE = new Set<keyof AdminProjectFacts>([
   'contact',
 ]);
 
-/** Facts, prices, status flags and tags of one project. */
+/** Facts, prices, status flags, tags and cover picture of one project. */
 export function ProjectFactsForm({ project }: { project: AdminProjectDetail }) {
   const { message } = App.useApp();
   const save = useSaveProjectFacts(project.id);
@@ -108,6 +109,11 @@ export function ProjectFactsForm({ project }: { project: AdminProjectDetail }) {
         <Col xs={12} md={4}>
           <Form.Item name="recommended" label="推荐楼盘" valuePropName="checked">
             <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="coverPath" label="封面图片">
+            <ProjectCoverField />
           </Form.Item>
         </Col>
         <Col xs={24}>

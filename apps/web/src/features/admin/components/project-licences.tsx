@@ -1,15 +1,19 @@
 import type { AdminLicenceSave, AdminProjectDetail } from '@portal/shared/schemas/admin';
-import { Button, DatePicker, Form, Input, Modal, Table } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useSaveLicence } from '../api/projects';
+import { useDeleteLicence, useSaveLicence } from '../api/projects';
 
 type Licence = AdminProjectDetail['licences'][number];
 type FormValues = Omit<AdminLicenceSave, 'issueDate'> & { issueDate: Dayjs };
 
-/** Pre-sale licences of a project: list, add, edit. */
+/**
+ * Pre-sale licences of a project: list, add, edit, and delete one entered by mistake (the server
+ * refuses a licence that buildings rest on and names them).
+ */
 export function ProjectLicences({ project }: { project: AdminProjectDetail }) {
   const save = useSaveLicence(project.id);
+  const remove = useDeleteLicence(project.id);
   const [editing, setEditing] = useState<Licence | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
 
@@ -56,11 +60,24 @@ export function ProjectLicences({ project }: { project: AdminProjectDetail }) {
           {
             title: '操作',
             key: 'actions',
-            width: 80,
+            width: 120,
             render: (_, licence) => (
-              <Button type="link" size="small" onClick={() => open(licence)}>
-                编辑
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => open(licence)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`确定删除预售许可证 ${licence.licenceNo}？`}
+                  description="删除后前台楼盘页面不再显示该许可证"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(licence.id).catch(() => null)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}

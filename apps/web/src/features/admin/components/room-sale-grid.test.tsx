@@ -1,5 +1,6 @@
-import type { AdminProjectDetail, AdminRoom } from '@portal/shared/schemas/admin';
-import { screen } from '@testing-library/react';
+import type { AdminProjectDetail } from '@portal/shared/schemas/admin';
+import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { RoomSaleGrid } from './room-sale-grid';
@@ -12,7 +13,8 @@ function room(id: number, patch: Partial<AdminRoom>): AdminRoom {
     houseMapName: `180${id}`,
     saleStatus: 'gray',
     buildArea: 98.5,
-    totalPrice: 1_280_000,
+    currentPrice: 13_000,
+    totalPrice: 1_280_500,
     hasLiveOrder: false,
     saleBlock: null,
     ...patch,
@@ -49,5 +51,40 @@ describe('RoomSaleGrid', () => {
     expect(refunding.disabled).toBe(true);
     const free = screen.getByLabelText('选择1单元1803') as HTMLInputElement;
     expect(free.disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: '修改1单元1801的价格' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: '修改1单元1802的价格' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   }, 60_000); // The first antd table render is slow on a busy machine.
+
+  it('reprices a free room: shows the new total and sends the unit price', async () => {
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+        const data =
+          method === 'PUT'
+            ? { id: 3, currentPrice: 14_000, totalPrice: 1_379_000 }
+            : [room(3, { saleStatus: 'green' })];
+        return Response.json({ code: '000000', message: '价格已修改', data });
+      }),
+    );
+    const project = { buildings: [{ id: 7, tabletNum: '1号楼' }] } as AdminProjectDetail;
+    renderWithProviders(<RoomSaleGrid project={project} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: '修改1单元1803的价格' }));
+    const input = await screen.findByLabelText('新单价（元/㎡）');
+    fireEvent.change(input, { target: { value: '14000' } });
+    expect(await screen.findByText('新总价：1,379,000 元')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toContain('/api/admin/rooms/3/price');
+    expect(put?.body).toEqual({ currentPrice: 14_000 });
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
-import type { AdminProjectDetail, AdminRoom } from '@portal/shared/schemas/admin';
+import type { AdminProjectDetail } from '@portal/shared/schemas/admin';
+import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
 import { Alert, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
 import { ROOM_SALE_BLOCK_TEXT, ROOM_STATUS_TEXT } from '../labels';
+import { RoomPriceDialog } from './room-price-dialog';
 
 const STATUS_COLOR: Record<string, string> = {
   green: 'green',
@@ -19,9 +21,10 @@ function blockReason(room: AdminRoom): string | null {
 }
 
 /**
- * Rooms of one building: select rooms and put them on sale (green) or off sale (gray). A room
- * whose flat is net-signed (sold), that a live order holds, or whose deposit refund is pending
- * cannot be selected and shows why; the server refuses them anyway.
+ * Rooms of one building: select rooms and put them on sale (green) or off sale (gray), or change
+ * one room's unit price. A room whose flat is net-signed (sold), that a live order holds, or
+ * whose deposit refund is pending can be neither selected nor repriced and shows why; the server
+ * refuses them anyway.
  */
 export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
   const [buildingId, setBuildingId] = useState<number | undefined>(project.buildings[0]?.id);
@@ -29,6 +32,7 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
   const rooms = useBuildingRooms(buildingId);
   const setStatus = useSetRoomsSaleStatus();
   const [result, setResult] = useState<string | null>(null);
+  const [pricing, setPricing] = useState<AdminRoom | null>(null);
 
   const apply = async (saleStatus: 'green' | 'gray') => {
     const answer = await setStatus.mutateAsync({ roomIds: selected, saleStatus }).catch(() => null);
@@ -98,7 +102,18 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
           { title: '楼层', dataIndex: 'floor', width: 70 },
           { title: '房号', dataIndex: 'houseMapName', width: 90 },
           { title: '建筑面积（㎡）', dataIndex: 'buildArea', width: 120 },
-          { title: '总价（元）', dataIndex: 'totalPrice', width: 120 },
+          {
+            title: '单价（元/㎡）',
+            dataIndex: 'currentPrice',
+            width: 120,
+            render: (price: number) => price.toLocaleString(),
+          },
+          {
+            title: '总价（元）',
+            dataIndex: 'totalPrice',
+            width: 130,
+            render: (price: number) => price.toLocaleString(),
+          },
           {
             title: '销售状态',
             dataIndex: 'saleStatus',
@@ -113,8 +128,30 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
               </Space>
             ),
           },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_, room) => {
+              const reason = blockReason(room);
+              return (
+                <Tooltip title={reason ?? undefined}>
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={reason !== null}
+                    aria-label={`修改${room.unitName}${room.houseMapName}的价格`}
+                    onClick={() => setPricing(room)}
+                  >
+                    改价
+                  </Button>
+                </Tooltip>
+              );
+            },
+          },
         ]}
       />
+      {pricing && <RoomPriceDialog room={pricing} onClose={() => setPricing(null)} />}
     </>
   );
 }
