@@ -170,3 +170,108 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
     await visitorContext.close();
   });
 });
+
+/** A sale listing of the demo buyer created through the API (verification, uploads, save). */
+async function createListingThroughApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const check = await request.post('/api/listings/verifications', {
+    headers,
+    data: {
+      certificateType: 2,
+      syear: '2021',
+      certificateNum: '0012345',
+      areaCode: 'HGQ',
+      ownerName: '李思远',
+      ownerIdCard: '130302199003151234',
+    },
+  });
+  const checkId = ((await check.json()) as { data: { id: number } }).data.id;
+  const uploadOf = async (kind: string) => {
+    const response = await request.post(`/api/listings/uploads?kind=${kind}`, {
+      headers,
+      multipart: { file: photo(`${kind}.png`) },
+    });
+    return ((await response.json()) as { data: { path: string } }).data.path;
+  };
+  const tags = await request.get('/api/tags?tagType=6');
+  const tagId = ((await tags.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+  const saved = await request.post('/api/listings', {
+    headers,
+    data: {
+      type: 1,
+      checkId,
+      areaCode: 'HGQ',
+      communityName: '文化路小区',
+      address: '海港区文化路88号',
+      buildNum: '3',
+      cellNum: '2',
+      houseNum: '502',
+      bedroom: 2,
+      room: 1,
+      toilet: 1,
+      buildArea: 80,
+      floorNum: 5,
+      totalFloor: 18,
+      direction: '2',
+      decorates: '3',
+      elevator: '1',
+      houseType: '5',
+      buildType: '1',
+      rightLimit: '1',
+      age: 2015,
+      price: 900_000,
+      title,
+      description: '两室一厅，采光好。',
+      checkList: [tagId],
+      secondHouse: [{ path: await uploadOf('house'), name: '客厅.png', cover: true }],
+      secondCertificate: [{ path: await uploadOf('certificate'), name: '房本.png' }],
+      secondIdCard: [{ path: await uploadOf('idcard'), name: '身份证.png' }],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return ((await saved.json()) as { data: { id: number } }).data.id;
+}
+
+test.describe('an owner takes a listing back from /mySecondHandHouse', () => {
+  test('withdraws it after confirming, keeps it when a deletion is cancelled, then deletes it', async ({
+    page,
+    request,
+  }) => {
+    const title = `文化路小区 两室一厅 业主自售 ${Date.now() % 100000}`;
+    const buyer = await signInToken(request, '13800000001', 'Demo@2026');
+    await createListingThroughApi(request, buyer, title);
+    await useToken(page, buyer);
+    await page.goto('/mySecondHandHouse');
+    const row = page.getByRole('article', { name: title });
+    await expect(row.getByText('待审核')).toBeVisible();
+    await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
+
+    await row.getByRole('button', { name: '撤回' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('此操作将撤回该信息, 是否继续?')).toBeVisible();
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    await expect(row.getByText('已驳回')).toBeVisible();
+
+    await row.getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('此操作将永久删除该信息, 是否继续?')).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s?消/ })
+      .click();
+    await expect(page.getByText('已取消删除')).toBeVisible();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  });
+});
