@@ -202,3 +202,59 @@ test('browse a building table, pay a deposit at the bank and see the room locked
   );
   expect(tableRooms.find((room: { id: number }) => room.id === roomId)?.color).toBe('blue');
 });
+
+test('a building without a pre-sale licence offers no deposit and says why', async ({
+  page,
+  request,
+}) => {
+  const projects = await data<{ list: Array<{ id: number }> }>(
+    request,
+    '/api/projects?pageSize=20',
+  );
+  let found: { projectId: number; building: Building & { presale: unknown } } | undefined;
+  for (const { id } of projects.list) {
+    const buildings = await data<Array<Building & { presale: unknown }>>(
+      request,
+      `/api/building-table/projects/${id}/buildings`,
+    );
+    const unlicensed = buildings.find((b) => b.presale === null);
+    if (unlicensed) {
+      found = { projectId: id, building: unlicensed };
+      break;
+    }
+  }
+  if (!found) throw new Error('no published project with a building without a pre-sale licence');
+  const { projectId, building } = found;
+  const rooms = await data<Rooms>(request, `/api/building-table/buildings/${building.id}/rooms`);
+  const all = rooms.floors.flatMap((f) => f.houseList);
+  expect(rooms.legend.green).toBe(0);
+
+  await page.goto(`/houses?id=${projectId}&building=${building.id}`);
+  await expect(page.getByText(`${building.tabletNum} · ${building.units[0]}`)).toBeVisible();
+  await expect(page.getByLabel('预售许可信息')).toHaveText(
+    '该楼栋暂未取得预售许可证，暂不可缴纳订约金。',
+  );
+  await expect(cells(page)).toHaveCount(all.length);
+  await expect(
+    toolbar(page).getByRole('list', { name: '房态图例' }).locator('li[data-color="green"]'),
+  ).toContainText('可售0套');
+  await expect(page.getByRole('button', { name: '订约金缴纳', exact: true })).toHaveCount(0);
+  const free = all.find((r) => r.color === 'gray') as Room;
+  await expect(page.getByRole('cell', { name: `${free.houseMapName} 不可售` })).toContainText(
+    '未取得预售许可证',
+  );
+
+  // The server refuses the deposit too, with the reason.
+  const login = await request.post('/api/auth/login', {
+    data: { account: '13800000001', password: 'Demo@2026', type: 'phone' },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const preview = await request.get(`/api/orders/preview?houseId=${free.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(preview.status()).toBe(409);
+  expect(await preview.json()).toMatchObject({
+    code: '60014',
+    message: '该楼栋暂未取得预售许可证，暂不可缴纳订约金',
+  });
+});
