@@ -24,7 +24,10 @@ async function openConsole(page: Page, path: string): Promise<string> {
   return token;
 }
 
-test('the operator signs in, publishes an article and it is public at once', async ({ page }) => {
+test('the operator signs in, publishes an article and it is public at once', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await page.getByPlaceholder('请输入手机号').fill(OPERATOR.phone);
@@ -47,10 +50,14 @@ test('the operator signs in, publishes an article and it is public at once', asy
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('已发布');
 
-  await page.goto('/informationAndPolicyPage?type=1');
-  await page.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByText('最低首付比例调整为20%')).toBeVisible();
+  // A visitor who is not signed in finds it in the list and reads it.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/informationAndPolicyPage?type=1');
+  await visitor.getByRole('link', { name: title }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByText('最低首付比例调整为20%')).toBeVisible();
+  await visitorContext.close();
 });
 
 test('the dashboard opens exactly the orders it counts', async ({ page }) => {
@@ -99,7 +106,7 @@ test('the operator puts a green room off sale and the audit log shows it', async
   ).toBeVisible();
 });
 
-test('the operator approves a pending listing and it is public', async ({ page }) => {
+test('the operator approves a pending listing and it is public', async ({ page, browser }) => {
   const token = await openConsole(page, '/admin/listings');
   const queue = await adminGet<{ list: Array<{ id: number; title: string; type: number }> }>(
     page.request,
@@ -109,6 +116,13 @@ test('the operator approves a pending listing and it is public', async ({ page }
   const listing = queue.list[0];
   expect(listing, 'the seed has pending listings').toBeDefined();
   if (!listing) return;
+  const detailPath = `/${listing.type === 2 ? 'detailscz' : 'detailscs'}?id=${listing.id}`;
+  // A visitor who is not signed in: a new browser context without the operator's token.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(detailPath);
+  await expect(visitor.getByText('房源不存在或已下架')).toBeVisible();
+
   const row = page.getByRole('row').filter({ hasText: listing.title });
   await row.getByRole('button', { name: '查看材料' }).click();
   await expect(page.getByRole('dialog').getByText('不动产权证书')).toBeVisible();
@@ -116,8 +130,44 @@ test('the operator approves a pending listing and it is public', async ({ page }
   await expect(page.getByText('审核通过，房源已发布').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: listing.title })).toHaveCount(0);
 
-  await page.goto(`/${listing.type === 2 ? 'detailscz' : 'detailscs'}?id=${listing.id}`);
-  await expect(page.getByText(listing.title).first()).toBeVisible();
+  await visitor.goto(detailPath);
+  await expect(visitor.getByRole('heading', { name: listing.title })).toBeVisible();
+  const search = new URLSearchParams({ keyword: listing.title });
+  if (listing.type === 2) search.set('type', '2');
+  await visitor.goto(`/secondhandhouse?${search.toString()}`);
+  await visitor.getByRole('heading', { name: listing.title }).getByRole('link').click();
+  await expect(visitor).toHaveURL(
+    new RegExp(`/${listing.type === 2 ? 'detailscz' : 'detailscs'}\\?id=${listing.id}$`),
+  );
+  await visitorContext.close();
+});
+
+test('the operator reprices a free room from the room grid, audited', async ({ page }) => {
+  await openConsole(page, '/admin/projects');
+  await page.getByRole('link', { name: '编辑' }).first().click();
+  await page.getByRole('tab', { name: '房间销售状态' }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: '可售' })
+    .filter({ hasNotText: '不可售' })
+    .first();
+  const roomNumber = (await row.getByRole('cell').nth(3).innerText()).trim();
+  await row.getByRole('button', { name: /^修改.+的价格$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('新单价（元/㎡）').fill('23456');
+  await expect(dialog.getByText(/^新总价：[\d,]+ 元$/)).toBeVisible();
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(page.getByText('价格已修改').first()).toBeVisible();
+  const sameRoom = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: roomNumber, exact: true }) })
+    .first();
+  await expect(sameRoom).toContainText('23,456');
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '修改房间价格' }).first()).toContainText(
+    '23456',
+  );
 });
 
 test('the operator replies to a feedback and its author reads the reply', async ({ page }) => {

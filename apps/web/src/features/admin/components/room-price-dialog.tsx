@@ -51,6 +51,7 @@ export function RoomPriceDialog({ room, onClose }: { room: AdminRoom; onClose: (
       </Descriptions>
       <Form<FormValues>
         form={form}
+        name="room-price"
         layout="vertical"
         initialValues={{ currentPrice: room.currentPrice }}
       >
