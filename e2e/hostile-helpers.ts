@@ -12,6 +12,9 @@ export const OPERATOR = { account: '13900000000', password: 'Admin@2026' };
 export const IMG_PAYLOAD = '<img src=x onerror="alert(1);window.__pwned++">';
 export const SVG_PAYLOAD = '<svg onload=alert(2)>';
 export const SCRIPT_PAYLOAD = '<script>alert(3);window.__pwned++</script>';
+/** A link that would run script when followed, and text shaped like SQL. */
+export const JAVASCRIPT_PAYLOAD = '<a href="javascript:alert(4)">政策原文</a>';
+export const SQL_PAYLOAD = "'; DROP TABLE users; --";
 
 /** Signs in through the API; returns the token and the Authorization header. */
 export async function signIn(request: APIRequestContext, who: typeof BUYER) {
@@ -55,4 +58,62 @@ export async function expectNoActiveMarkup(page: Page): Promise<void> {
     .count();
   expect(active).toBe(0);
   expect(await page.locator('[href^="javascript:" i]').count()).toBe(0);
+}
+
+interface TableRooms {
+  floors: { houseList: { id: number; color: string }[] }[];
+}
+
+/** A green room of a published project's first building that opens with one. */
+async function greenRoom(request: APIRequestContext): Promise<number> {
+  const projects = await dataOf<{ list: { id: number }[] }>(
+    await request.get('/api/projects?pageSize=20'),
+  );
+  for (const project of projects.list) {
+    const buildings = await dataOf<{ id: number }[]>(
+      await request.get(`/api/building-table/projects/${project.id}/buildings`),
+    );
+    for (const building of buildings.slice(0, 2)) {
+      const rooms = await dataOf<TableRooms>(
+        await request.get(`/api/building-table/buildings/${building.id}/rooms`),
+      );
+      const green = rooms.floors.flatMap((f) => f.houseList).find((r) => r.color === 'green');
+      if (green) return green.id;
+    }
+  }
+  throw new Error('no green room to order');
+}
+
+/**
+ * A new deposit order of the signed-in buyer, paid through the bank simulator the way the bank
+ * page pays it; answers the order id once the order shows as paid.
+ */
+export async function paidOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const order = await dataOf<{ id: number }>(
+    await request.post('/api/orders', {
+      headers,
+      data: { houseId: await greenRoom(request), agreed: true },
+    }),
+  );
+  const { html } = await dataOf<{ html: string }>(
+    await request.post(`/api/orders/${order.id}/pay`, { headers, data: {} }),
+  );
+  const tradeNo = /name="tradeNo" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const paid = await request.post(`/dev/bank/pay/${encodeURIComponent(tradeNo)}`, {
+    form: { result: 'paid' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(async () => {
+      const detail = await dataOf<{ payStatus: number }>(
+        await request.get(`/api/orders/${order.id}`, { headers }),
+      );
+      return detail.payStatus;
+    })
+    .toBe(3);
+  return order.id;
 }

@@ -6,14 +6,15 @@ import {
   OPERATOR,
   SCRIPT_PAYLOAD,
   signIn,
+  SQL_PAYLOAD,
   SVG_PAYLOAD,
   watchForScripts,
 } from './hostile-helpers';
 
 /**
  * Script payloads in what operators and visitors write for everyone to read: an article's title
- * and body, a project's texts, a group-buy sign-up name and the site settings behind every page's
- * title and footer. Shown as text (the article body as sanitised HTML); nothing runs. Changed
+ * and body, a project's texts and pre-sale licences, a group-buy sign-up name and the site
+ * settings behind every page's title and footer. Shown as text (the article body as sanitised HTML); nothing runs. Changed
  * projects and settings are put back afterwards for the other journeys.
  */
 
@@ -114,6 +115,38 @@ test('a project page shows operator texts and group-buy names as text', async ({
     expect(await executions()).toBe(0);
   } finally {
     await request.put(`/api/admin/projects/${id}`, { headers, data: original });
+  }
+});
+
+test('a pre-sale licence shows its number, buildings and scope as text', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await signIn(request, OPERATOR);
+  const projects = await dataOf<{ list: { id: number; publishStatus: number }[] }>(
+    await request.get('/api/admin/projects?pageSize=50', { headers }),
+  );
+  const id = projects.list.find((p) => p.publishStatus === 3)?.id ?? 0;
+  const licence = {
+    licenceNo: `秦房预售字${SVG_PAYLOAD}${Date.now() % 100000}号`,
+    buildingNames: `1#${IMG_PAYLOAD}`,
+    issueDate: '2026-05-01',
+    scope: `1#楼${SQL_PAYLOAD}`,
+  };
+  const created = await dataOf<{ id: number }>(
+    await request.post(`/api/admin/projects/${id}/licences`, { headers, data: licence }),
+  );
+  try {
+    const executions = await watchForScripts(page);
+    await page.goto(`/houseDetails?id=${id}`);
+    const row = page.getByRole('row', { name: new RegExp(licence.licenceNo.slice(0, 5)) });
+    await expect(row.getByText(licence.licenceNo)).toBeVisible();
+    await expect(row.getByText(licence.buildingNames)).toBeVisible();
+    await expect(row.getByText(licence.scope)).toBeVisible();
+    await expectNoActiveMarkup(page);
+    expect(await executions()).toBe(0);
+  } finally {
+    await request.delete(`/api/admin/projects/${id}/licences/${created.id}`, { headers });
   }
 });
 

@@ -5,8 +5,11 @@ import {
   dataOf,
   expectNoActiveMarkup,
   IMG_PAYLOAD,
+  JAVASCRIPT_PAYLOAD,
   OPERATOR,
+  paidOrder,
   SCRIPT_PAYLOAD,
+  SQL_PAYLOAD,
   SECOND_BUYER,
   signIn,
   SVG_PAYLOAD,
@@ -71,13 +74,87 @@ test('a question to the operators keeps its text and loses its script, its title
   );
   const row = list.list.find((item) => item.title === title);
   expect(row, 'the title comes back exactly as typed').toBeTruthy();
+  const operator = await signIn(request, OPERATOR);
+  await dataOf(
+    await request.post(`/api/admin/feedback/${row?.id}/reply`, {
+      headers: operator.headers,
+      data: {
+        html: `<p>已受理${SVG_PAYLOAD}</p>${SCRIPT_PAYLOAD}${JAVASCRIPT_PAYLOAD}<p>${SQL_PAYLOAD}</p>`,
+      },
+    }),
+  );
 
   const executions = await watchForScripts(page);
   await useToken(page, token);
   await page.goto(`/feedbackDetails?id=${row?.id}`);
   await expect(page.getByText('楼盘信息有误')).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
-  await expect(page.getByText('链接')).toBeVisible();
+  await expect(page.getByText('链接', { exact: true })).toBeVisible();
+  await expect(page.getByText('已受理')).toBeVisible();
+  await expect(page.getByText('政策原文')).toBeVisible();
+  await expect(page.getByText(SQL_PAYLOAD)).toBeVisible();
+  await expectNoActiveMarkup(page);
+  expect(await executions()).toBe(0);
+});
+
+test('a refund remark and the operator refusal are shown to the buyer as text', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signIn(request, BUYER);
+  const operator = await signIn(request, OPERATOR);
+  const id = await paidOrder(request, buyer.headers);
+  const remark = `家庭计划有变${IMG_PAYLOAD}${SQL_PAYLOAD}`;
+  const reason = `请先完成网签${SVG_PAYLOAD}${JAVASCRIPT_PAYLOAD}`;
+  await dataOf(
+    await request.post(`/api/orders/${id}/refund`, {
+      headers: buyer.headers,
+      data: { refundIntention: 1, remark },
+    }),
+  );
+  await dataOf(
+    await request.post(`/api/admin/orders/${id}/refund/reject`, {
+      headers: operator.headers,
+      data: { reason },
+    }),
+  );
+
+  const executions = await watchForScripts(page);
+  await useToken(page, buyer.token);
+  await page.goto(`/myOrderDetails?id=${id}`);
+  await expect(page.getByRole('row', { name: /退款备注/ })).toContainText(remark);
+  await expect(page.getByText(`驳回原因：${reason}`).first()).toBeVisible();
+  await expectNoActiveMarkup(page);
+  expect(await executions()).toBe(0);
+});
+
+test('a listing rejection reason is shown to its owner as text', async ({ page, request }) => {
+  const buyer = await signIn(request, BUYER);
+  const operator = await signIn(request, OPERATOR);
+  const mine = await dataOf<{ list: { id: number; publishStatus: number }[] }>(
+    await request.get('/api/listings/mine?type=2&pageSize=50', { headers: buyer.headers }),
+  );
+  const id = mine.list.find((item) => item.publishStatus === 4)?.id ?? 0;
+  expect(id, 'a rejected rental listing to submit again').toBeGreaterThan(0);
+  await dataOf(
+    await request.post(`/api/listings/${id}/audit`, {
+      headers: buyer.headers,
+      data: { operation: 1 },
+    }),
+  );
+  const reason = `产权证照片不清晰${IMG_PAYLOAD}${SQL_PAYLOAD}`;
+  await dataOf(
+    await request.post(`/api/admin/listing-review/${id}/reject`, {
+      headers: operator.headers,
+      data: { reason },
+    }),
+  );
+
+  const executions = await watchForScripts(page);
+  await useToken(page, buyer.token);
+  await page.goto('/mySecondHandHouse');
+  await page.getByRole('tab', { name: '出租' }).click();
+  await expect(page.getByText(`驳回原因：${reason}`)).toBeVisible();
   await expectNoActiveMarkup(page);
   expect(await executions()).toBe(0);
 });
