@@ -24,6 +24,8 @@ export const adminRoomSchema = z.object({
    * (sold), or a refund of its deposit is pending; null when the operator may change it.
    */
   saleBlock: z.enum(['liveOrder', 'netsigned', 'refunding']).nullable(),
+  /** The room's building holds a pre-sale licence; without one the room cannot go on sale. */
+  licensed: z.boolean(),
 });
 export type AdminRoom = z.infer<typeof adminRoomSchema>;
 
@@ -36,7 +38,10 @@ export type AdminRoomSale = z.infer<typeof adminRoomSaleSchema>;
 
 export const adminRoomSaleResultSchema = z.object({
   changed: z.array(z.number().int()),
-  /** Rooms left unchanged: held by an order (see `saleBlock`), already in that state, or unknown. */
+  /**
+   * Rooms left unchanged: held by an order (see `saleBlock`), already in that state, put on sale
+   * without a pre-sale licence (see `licensed`), or unknown.
+   */
   skipped: z.array(z.number().int()),
 });
 

@@ -12,6 +12,9 @@ const NETSIGNED = sql`exists (select 1 from orders o where o.room_id = ${rooms.i
 /** The deposit of an order of the room is being refunded (4): the operator's decision is pending. */
 const REFUNDING = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status = 4)`;
 
+/** The room's building holds a pre-sale licence: only then may the room go on sale (60014). */
+const LICENSED = sql<boolean>`exists (select 1 from buildings b where b.id = ${rooms.buildingId} and b.licence_id is not null)`;
+
 /** Why a room's sale state must not change, most serious first; null when it may. */
 const SALE_BLOCK = sql<'liveOrder' | 'netsigned' | 'refunding' | null>`case
   when ${NETSIGNED} then 'netsigned'
@@ -38,6 +41,7 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
       totalPrice: rooms.totalPrice,
       hasLiveOrder: sql<boolean>`${LIVE_ORDER}`,
       saleBlock: SALE_BLOCK,
+      licensed: LICENSED,
     })
     .from(rooms)
     .where(eq(rooms.buildingId, buildingId))
@@ -48,8 +52,9 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
  * Puts rooms on sale (gray → green) or off sale (green → gray) with one conditional update:
  * a room changes only if it is in the opposite colour and no order blocks it — a live order
  * (1 or 3), a 网签 (the flat is sold, so a gray room stays gray and can never be sold twice) or a
- * refund in progress (4). Each changed room gets its audit entry in the same transaction; the
- * rest come back as skipped.
+ * refund in progress (4) — and, going on sale, only in a building with a pre-sale licence (a
+ * flat without one may not take deposits). Each changed room gets its audit entry in the same
+ * transaction; the rest come back as skipped.
  */
 export async function setRoomsSaleStatus(
   db: Db,
@@ -63,7 +68,14 @@ export async function setRoomsSaleStatus(
     const rows = await tx
       .update(rooms)
       .set({ saleStatus })
-      .where(and(inArray(rooms.id, wanted), eq(rooms.saleStatus, from), sql`${SALE_BLOCK} is null`))
+      .where(
+        and(
+          inArray(rooms.id, wanted),
+          eq(rooms.saleStatus, from),
+          sql`${SALE_BLOCK} is null`,
+          saleStatus === 'green' ? LICENSED : undefined,
+        ),
+      )
       .returning({ id: rooms.id, projectId: rooms.projectId });
     const at = new Date();
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, orders, rooms } from '../../db/schema/index';
+import { adminAuditLog, buildings, orders, rooms } from '../../db/schema/index';
 import { type AdminTestContext, emptiesProjectReads, openAdminTest } from './admin-test-helpers';
 
 let c: AdminTestContext;
@@ -121,6 +121,35 @@ describe('rooms on and off sale', () => {
     expect(on.json().data).toEqual({ changed: [], skipped: [roomId] });
     expect((await saleStatusOf(roomId))?.s).toBe('gray');
     expect((await gridRow(roomId))?.saleBlock).toBe('refunding');
+  });
+
+  it('never puts a room of a building without a pre-sale licence on sale', async () => {
+    const db = c.t.database.db;
+    const [room] = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+      .where(
+        and(
+          isNull(buildings.licenceId),
+          eq(rooms.saleStatus, 'gray'),
+          sql`not exists (select 1 from orders o where o.room_id = ${rooms.id})`,
+        ),
+      )
+      .limit(1);
+    const roomId = room?.id as number;
+    expect(roomId, 'a gray room of an unlicensed building in the seed').toBeTruthy();
+
+    const on = await c.send('POST', '/api/admin/rooms/sale-status', {
+      roomIds: [roomId],
+      saleStatus: 'green',
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data).toEqual({ changed: [], skipped: [roomId] });
+    expect((await saleStatusOf(roomId))?.s).toBe('gray');
+    expect(await c.lastAudit('room.onSale', roomId)).toBeUndefined();
+    const row = (await gridRow(roomId)) as { licensed?: boolean } | undefined;
+    expect(row?.licensed).toBe(false);
   });
 });
 

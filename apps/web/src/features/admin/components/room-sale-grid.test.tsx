@@ -17,6 +17,7 @@ function room(id: number, patch: Partial<AdminRoom>): AdminRoom {
     totalPrice: 1_280_500,
     hasLiveOrder: false,
     saleBlock: null,
+    licensed: true,
     ...patch,
   };
 }
@@ -86,5 +87,29 @@ describe('RoomSaleGrid', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toContain('/api/admin/rooms/3/price');
     expect(put?.body).toEqual({ currentPrice: 14_000 });
+  }, 60_000);
+
+  it('keeps the rooms of a building without a pre-sale licence off sale, prices still editable', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          code: '000000',
+          message: '操作成功',
+          data: [room(4, { licensed: false })],
+        }),
+      ),
+    );
+    const project = { buildings: [{ id: 8, tabletNum: '2号楼' }] } as AdminProjectDetail;
+    renderWithProviders(<RoomSaleGrid project={project} />);
+
+    const unlicensed = (await screen.findByLabelText(
+      '选择1单元1804（未取得预售许可证，不能上架）',
+    )) as HTMLInputElement;
+    expect(unlicensed.disabled).toBe(true);
+    expect(screen.getByText('该楼栋未取得预售许可证：房间不能上架，不可缴纳订约金')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: '修改1单元1804的价格' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   }, 60_000);
 });

@@ -20,6 +20,12 @@ function blockReason(room: AdminRoom): string | null {
   return null;
 }
 
+/** Why a room cannot be picked for a change of sale state (a price change stays possible). */
+function selectReason(room: AdminRoom): string | null {
+  if (!room.licensed && room.saleStatus === 'gray') return '未取得预售许可证，不能上架';
+  return blockReason(room);
+}
+
 /**
  * Rooms of one building: select rooms and put them on sale (green) or off sale (gray), or change
  * one room's unit price. A room whose flat is net-signed (sold), that a live order holds, or
@@ -40,7 +46,7 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
     setResult(
       `已${saleStatus === 'green' ? '上架' : '下架'} ${answer.changed.length} 间` +
         (answer.skipped.length
-          ? `，${answer.skipped.length} 间因已网签、被订单占用、退款处理中或状态不符未修改`
+          ? `，${answer.skipped.length} 间因已网签、被订单占用、退款处理中、未取得预售许可证或状态不符未修改`
           : ''),
     );
     setSelected([]);
@@ -78,7 +84,15 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
         </Button>
         <span>已选 {selected.length} 间</span>
       </Space>
-      {result && <Alert type="success" showIcon message={result} style={{ marginBottom: 12 }} />}
+      {result && <Alert type="success" showIcon title={result} style={{ marginBottom: 12 }} />}
+      {rooms.data?.some((room) => !room.licensed) && (
+        <Alert
+          type="warning"
+          showIcon
+          title="该楼栋未取得预售许可证：房间不能上架，不可缴纳订约金"
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Table<AdminRoom>
         rowKey="id"
         size="small"
@@ -89,7 +103,7 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: (room) => {
-            const reason = blockReason(room);
+            const reason = selectReason(room);
             return {
               disabled: reason !== null,
               title: reason ?? undefined,
