@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Space, Tooltip, Upload } from 'antd';
 import { useEffect, useRef } from 'react';
+import { toSafeHtml } from '../../../lib/safe-html';
 import { uploadErrorText, uploadFile } from '../api/upload';
 import styles from './rich-text-editor.module.css';
 
@@ -41,7 +42,9 @@ export function RichTextEditor({
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (ref.current) ref.current.innerHTML = value;
+    // The stored HTML was cleaned on the server; it is cleaned again before it becomes live
+    // markup here, so no handler in it can run in the operator's session.
+    if (ref.current) ref.current.innerHTML = toSafeHtml(value);
     // Only a new article (resetKey) replaces the text being edited.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resetKey]);
