@@ -92,7 +92,8 @@ function areaBandConditions(code: string | undefined) {
   ];
 }
 
-interface RoomRow {
+/** A room as stored, with its building's licence and its live order's times. */
+export interface RoomRow {
   id: number;
   houseMapName: string;
   floor: number;
@@ -113,6 +114,43 @@ interface RoomRow {
 }
 
 /**
+ * The columns `toTableRoom` reads besides the room's own facts: its stored state and times, its
+ * building's licence (join `buildings`) and its live order's times (left join `orders` on
+ * LIVE_ORDER_OF_ROOM).
+ */
+export const LIVE_STATE_COLUMNS = {
+  saleStatus: rooms.saleStatus,
+  licensed: sql<boolean>`${buildings.licenceId} is not null`,
+  roomPayExpire: rooms.payExpireTime,
+  roomLockExpire: rooms.lockExpireTime,
+  roomDelayStatus: rooms.delayStatus,
+  orderPayExpire: orders.payExpireTime,
+  orderLockExpire: orders.expireTime,
+  orderDelayStatus: orders.delayStatus,
+};
+
+/** The join condition of a room's live order: awaiting payment or paid (at most one). */
+export const LIVE_ORDER_OF_ROOM = and(
+  eq(orders.roomId, rooms.id),
+  inArray(orders.payStatus, [PAY_STATUS.awaitingPayment, PAY_STATUS.paid]),
+);
+
+/** The stored state, the building's licence and the live order's pay deadline of a room. */
+type LiveStateRow = Pick<RoomRow, 'saleStatus' | 'licensed' | 'roomPayExpire' | 'orderPayExpire'>;
+
+/**
+ * The colour a room reads at `now` (see `toTableRoom`): its stored state, except that an overdue
+ * payment reads green and a room of a building without a pre-sale licence never reads green.
+ */
+export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
+  let color = row.saleStatus as RoomColor;
+  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
+  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
+  if (!row.licensed && color === 'green') color = 'gray';
+  return color;
+}
+
+/**
  * The live colour and times of a room from its row and its live order (awaiting payment or
  * paid). A yellow room whose payment window has passed at `now` reads green: the order is
  * overdue and the sweeper is about to close it (DECISIONS #11). A room of a building without a
@@ -120,10 +158,8 @@ interface RoomRow {
  * reason, and the legend counts it there.
  */
 export function toTableRoom(row: RoomRow, now: Date): TableRoom {
-  let color = row.saleStatus as RoomColor;
+  const color = liveRoomColor(row, now);
   const payExpire = row.orderPayExpire ?? row.roomPayExpire;
-  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
-  if (!row.licensed && color === 'green') color = 'gray';
   const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
   return {
     id: row.id,
@@ -176,25 +212,12 @@ export async function findBuildingRooms(
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,
-      saleStatus: rooms.saleStatus,
-      licensed: sql<boolean>`${buildings.licenceId} is not null`,
-      roomPayExpire: rooms.payExpireTime,
-      roomLockExpire: rooms.lockExpireTime,
-      roomDelayStatus: rooms.delayStatus,
-      orderPayExpire: orders.payExpireTime,
-      orderLockExpire: orders.expireTime,
-      orderDelayStatus: orders.delayStatus,
+      ...LIVE_STATE_COLUMNS,
     })
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.roomId, rooms.id),
-        inArray(orders.payStatus, [PAY_STATUS.awaitingPayment, PAY_STATUS.paid]),
-      ),
-    )
+    .leftJoin(orders, LIVE_ORDER_OF_ROOM)
     .where(
       and(
         eq(rooms.buildingId, buildingId),

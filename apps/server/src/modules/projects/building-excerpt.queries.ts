@@ -9,10 +9,13 @@ import type {
 } from '@portal/shared/schemas/building-excerpt';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, rooms, units } from '../../db/schema/index';
+import { buildings, orders, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-
-type RoomColour = 'green' | 'blue' | 'gray' | 'yellow';
+import {
+  LIVE_ORDER_OF_ROOM,
+  LIVE_STATE_COLUMNS,
+  liveRoomColor,
+} from '../building-table/building-table.queries';
 
 /** Whether an area (㎡) lies in the half-open band [min, max) of the code; no code = 全部. */
 function inAreaBand(area: number, code: string | undefined): boolean {
@@ -21,12 +24,17 @@ function inAreaBand(area: number, code: string | undefined): boolean {
   return (band.min === null || area >= band.min) && (band.max === null || area < band.max);
 }
 
-/** The top floors (highest first) of one unit with their rooms, marked against the area band. */
+/**
+ * The top floors (highest first) of one unit with their rooms, marked against the area band.
+ * Colours are read live the way the full table reads them (`liveRoomColor`): an overdue payment
+ * reads green, a building without a pre-sale licence reads gray.
+ */
 async function loadFloors(
   db: Db,
   buildingId: number,
   unitName: string,
   areaCode: string | undefined,
+  now = new Date(),
 ): Promise<NonNullable<BuildingExcerpt>['floors']> {
   const where = and(eq(rooms.buildingId, buildingId), eq(rooms.unitName, unitName));
   const floorRows = await db
@@ -45,19 +53,25 @@ async function loadFloors(
       roomType: rooms.roomType,
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
-      color: rooms.saleStatus,
+      ...LIVE_STATE_COLUMNS,
     })
     .from(rooms)
+    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+    .leftJoin(orders, LIVE_ORDER_OF_ROOM)
     .where(and(where, inArray(rooms.floor, floorNumbers)))
     .orderBy(desc(rooms.floor), asc(rooms.houseMapName));
   return floorNumbers.map((floor) => ({
     floor,
     houseList: roomRows
-      .filter((room) => room.floor === floor)
-      .map(({ floor: _floor, color, ...room }) => ({
-        ...room,
-        color: color as RoomColour,
-        inBand: inAreaBand(room.buildArea, areaCode),
+      .filter((row) => row.floor === floor)
+      .map((row) => ({
+        id: row.id,
+        houseMapName: row.houseMapName,
+        roomType: row.roomType,
+        buildArea: row.buildArea,
+        currentPrice: row.currentPrice,
+        color: liveRoomColor(row, now),
+        inBand: inAreaBand(row.buildArea, areaCode),
       })),
   }));
 }

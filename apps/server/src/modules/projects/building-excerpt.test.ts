@@ -110,6 +110,38 @@ describe('building excerpt filters', () => {
     expect(after.floors[0]?.houseList[0]?.color).toBe(next);
   });
 
+  it('reads colours as the full table does: overdue payments green, unlicensed rooms gray', async () => {
+    const db = t.database.db;
+    const before = await dataOf();
+    const [first, second] = before.floors[0]?.houseList ?? [];
+    const [building] = await db
+      .select({ licenceId: buildings.licenceId })
+      .from(buildings)
+      .where(eq(buildings.id, before.buildingId));
+    await db
+      .update(rooms)
+      .set({ saleStatus: 'yellow', payExpireTime: new Date(Date.now() - 60_000) })
+      .where(eq(rooms.id, first?.id ?? 0));
+    await db
+      .update(rooms)
+      .set({ saleStatus: 'green' })
+      .where(eq(rooms.id, second?.id ?? 0));
+    expect((await dataOf()).floors[0]?.houseList.slice(0, 2).map((r) => r.color)).toEqual([
+      'green',
+      'green',
+    ]);
+
+    await db.update(buildings).set({ licenceId: null }).where(eq(buildings.id, before.buildingId));
+    expect((await dataOf()).floors[0]?.houseList.slice(0, 2).map((r) => r.color)).toEqual([
+      'gray',
+      'gray',
+    ]);
+    await db
+      .update(buildings)
+      .set({ licenceId: building?.licenceId ?? null })
+      .where(eq(buildings.id, before.buildingId));
+  });
+
   it('answers 400 in Chinese for bad filters', async () => {
     const cases: Array<[string, string]> = [
       ['?buildingId=abc', '请选择正确的楼栋'],
