@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { users } from '../../db/schema/index';
 import { call, createUser, login, sendCode, TEST_PASSWORD } from './auth-test-helpers';
 
 let t: TestApp;
@@ -46,6 +48,32 @@ describe('registration', () => {
 });
 
 describe('passwords', () => {
+  it('stores a password only as a salted scrypt hash, different for the same password', async () => {
+    for (const phone of ['13700000024', '13700000025']) {
+      const code = await sendCode(app, t.database.db, phone, 'REGISTER');
+      const res = await call(app, 'POST', '/api/auth/register', {
+        phone,
+        code,
+        password: 'Same@2026',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const hashes = await Promise.all(
+      ['13700000024', '13700000025'].map(async (phone) => {
+        const [row] = await t.database.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.phone, phone));
+        return row?.hash ?? '';
+      }),
+    );
+    for (const hash of hashes) {
+      expect(hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hash).not.toContain('Same@2026');
+    }
+    expect(hashes[0]).not.toBe(hashes[1]);
+  });
+
   it('a password change revokes every other session and keeps the caller', async () => {
     const caller = await login(app, '13700000021');
     const other = await login(app, '13700000021');

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Instance, startInstance } from './scale-out/instances';
+
+/**
+ * ASVS 7.1.1: the real server, logging everything (LOG_LEVEL=trace), is signed in to with a
+ * password, called with the bearer token and a cookie, refused a wrong password and sent an SMS
+ * code; none of the secrets reaches its log, which does record the requests themselves.
+ */
+let instance: Instance;
+let log = '';
+
+const PASSWORD = 'Demo@2026';
+const WRONG_PASSWORD = 'Wrong@Secret9';
+const COOKIE = 'portal_sid=cookie-secret-0123456789';
+
+beforeAll(async () => {
+  instance = await startInstance({ LOG_LEVEL: 'trace', SEED_SCALE: '0.05' });
+}, 180_000);
+afterAll(async () => {
+  await instance?.stop();
+});
+
+describe('the server log', () => {
+  let token = '';
+  let code = '';
+
+  it('records the requests of a sign-in, a personal call and an SMS code', async () => {
+    const signedIn = await call(instance.origin, 'POST', '/api/auth/login', {
+      body: { account: '13800000001', password: PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    token = (signedIn.body.data as { access_token: string }).access_token;
+    const me = await call(instance.origin, 'GET', '/api/auth/me', {
+      token,
+      headers: { cookie: COOKIE },
+    });
+    expect(me.status).toBe(200);
+    const refused = await call(instance.origin, 'POST', '/api/auth/login', {
+      body: { account: '13800000002', password: WRONG_PASSWORD },
+    });
+    expect(refused.status).toBe(400);
+    const sent = await call(instance.origin, 'POST', '/api/auth/sms-codes', {
+      body: { phone: '13800000002', purpose: 'LOGIN' },
+    });
+    expect(sent.status).toBe(200);
+    const outbox = await call(instance.origin, 'GET', '/api/dev/sms?phone=13800000002');
+    code = (outbox.body.data as { code: string }[])[0]?.code ?? '';
+    const smsLogin = await call(instance.origin, 'POST', '/api/auth/sms-login', {
+      body: { phone: '13800000002', code },
+    });
+    expect(smsLogin.status).toBe(200);
+    await instance.stop();
+    // The structured log only: the start-up banner prints the demo accounts on purpose.
+    log = instance
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .join('\n');
+    expect(log).toContain('"url":"/api/auth/login"');
+    expect(log).toContain('"url":"/api/auth/me"');
+  }, 60_000);
+
+  it('holds no password, session token, cookie or SMS code', () => {
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(code).toMatch(/^\d{6}$/);
+    for (const secret of [PASSWORD, WRONG_PASSWORD, token, 'cookie-secret-0123456789']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toMatch(new RegExp(`"code":"?${code}\\b`));
+    expect(log).not.toMatch(/authorization/i);
+  });
+});
