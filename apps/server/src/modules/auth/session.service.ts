@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 
 /** A session without 记住密码 ends after two idle hours. */
@@ -47,6 +48,31 @@ export async function createSession(
   return token;
 }
 
+const SESSION_BY_TOKEN = 'session_by_token';
+/** The live session of a token hash with its account: read on every signed-in request. */
+const sessionByToken = (db: Db) =>
+  preparedStatement(db, SESSION_BY_TOKEN, (handle) =>
+    handle
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        remember: sessions.remember,
+        lastSeenAt: sessions.lastSeenAt,
+        role: users.role,
+        disabled: users.disabled,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(SESSION_BY_TOKEN),
+  );
+
 /**
  * The user behind a bearer token, or null when the token is unknown, expired or revoked, or
  * the account is disabled. Extends the sliding expiry.
@@ -56,19 +82,7 @@ export async function resolveSession(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      remember: sessions.remember,
-      lastSeenAt: sessions.lastSeenAt,
-      role: users.role,
-      disabled: users.disabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
   if (!row || row.disabled) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

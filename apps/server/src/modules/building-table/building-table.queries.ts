@@ -9,8 +9,9 @@ import {
   type TableRoom,
 } from '@portal/shared/schemas/building-table';
 import { PAY_STATUS } from '@portal/shared/schemas/orders';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
@@ -81,15 +82,6 @@ async function findPublicBuilding(db: Db, buildingId: number) {
     .where(and(eq(buildings.id, buildingId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '楼栋不存在');
   return row;
-}
-
-/** The SQL conditions of a 面积 band code: build_area in [min, max). */
-function areaBandConditions(code: string | undefined) {
-  const band = findBand(PROJECT_AREA_BANDS, code);
-  return [
-    band?.min == null ? undefined : gte(rooms.buildArea, band.min),
-    band?.max == null ? undefined : lt(rooms.buildArea, band.max),
-  ];
 }
 
 /** A room as stored, with its building's licence and its live order's times. */
@@ -180,28 +172,18 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
   };
 }
 
-/** The first unit name of a building, for a request that names none. */
-const firstUnitOf = (buildingId: number) => sql<string>`(
-  select ${units.name} from ${units} where ${units.buildingId} = ${buildingId}
-  order by ${units.sort}, ${units.id} limit 1
-)`;
-
 /**
- * Floors (highest first) with their rooms for one building and unit (default: the first unit),
- * limited to a 面积 band, plus the count of each colour among them. Room states are read live
- * in one indexed query (rooms by building, unit and floor, joined to their building's licence
- * and to the room's live order),
- * never cached (ARCHITECTURE §8). Only when that answers nothing does a second look-up tell an
- * unknown building (404) or a unit not in it (400) from an empty band.
+ * Rooms of one unit of a published project's building (default: its first unit), limited to a
+ * 面积 band [minArea, maxArea), with their live state: one indexed statement (rooms by building,
+ * unit and floor, joined to their building's licence and to the room's live order). The table
+ * is the busiest live read of the site, so the statement is prepared (`preparedStatement`).
  */
-export async function findBuildingRooms(
-  db: Db,
-  buildingId: number,
-  query: BuildingRoomsQuery,
-  now = new Date(),
-): Promise<BuildingRooms> {
-  const scope = query.buildAreaScope ?? '';
-  const rows: Array<RoomRow & { unitName: string }> = await db
+function prepareRoomsOfUnit(db: Db) {
+  const unit = sql.placeholder('unit');
+  const minArea = sql.placeholder('minArea');
+  const maxArea = sql.placeholder('maxArea');
+  const buildingId = sql.placeholder('buildingId');
+  return db
     .select({
       id: rooms.id,
       unitName: rooms.unitName,
@@ -221,12 +203,42 @@ export async function findBuildingRooms(
     .where(
       and(
         eq(rooms.buildingId, buildingId),
-        eq(rooms.unitName, query.unit ?? firstUnitOf(buildingId)),
+        sql`${rooms.unitName} = coalesce(${unit}::text, (
+          select ${units.name} from ${units} where ${units.buildingId} = ${buildingId}::integer
+          order by ${units.sort}, ${units.id} limit 1
+        ))`,
         eq(projects.publishStatus, PROJECT_PUBLISHED),
-        ...areaBandConditions(query.buildAreaScope),
+        sql`(${minArea}::numeric is null or ${rooms.buildArea} >= ${minArea}::numeric)`,
+        sql`(${maxArea}::numeric is null or ${rooms.buildArea} < ${maxArea}::numeric)`,
       ),
     )
-    .orderBy(desc(rooms.floor), asc(rooms.houseMapName), asc(rooms.id));
+    .orderBy(desc(rooms.floor), asc(rooms.houseMapName), asc(rooms.id))
+    .prepare(ROOMS_OF_UNIT);
+}
+
+const ROOMS_OF_UNIT = 'building_table_rooms_of_unit';
+const roomsOfUnit = (db: Db) => preparedStatement(db, ROOMS_OF_UNIT, prepareRoomsOfUnit);
+
+/**
+ * Floors (highest first) with their rooms for one building and unit (default: the first unit),
+ * limited to a 面积 band, plus the count of each colour among them. Room states are read live
+ * (`roomsOfUnit`), never cached (ARCHITECTURE §8). Only when that answers nothing does a second
+ * look-up tell an unknown building (404) or a unit not in it (400) from an empty band.
+ */
+export async function findBuildingRooms(
+  db: Db,
+  buildingId: number,
+  query: BuildingRoomsQuery,
+  now = new Date(),
+): Promise<BuildingRooms> {
+  const scope = query.buildAreaScope ?? '';
+  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
+  const rows: Array<RoomRow & { unitName: string }> = await roomsOfUnit(db).execute({
+    buildingId,
+    unit: query.unit ?? null,
+    minArea: band?.min ?? null,
+    maxArea: band?.max ?? null,
+  });
   const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
   if (rows.length === 0) {
     const building = await findPublicBuilding(db, buildingId);
