@@ -197,7 +197,6 @@ function prepareRoomsOfUnit(db: Db) {
       ...LIVE_STATE_COLUMNS,
     })
     .from(rooms)
-    .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
     .leftJoin(orders, LIVE_ORDER_OF_ROOM)
     .where(
@@ -207,7 +206,12 @@ function prepareRoomsOfUnit(db: Db) {
           select ${units.name} from ${units} where ${units.buildingId} = ${buildingId}::integer
           order by ${units.sort}, ${units.id} limit 1
         ))`,
-        eq(projects.publishStatus, PROJECT_PUBLISHED),
+        // Checked once for the building (not joined per room, which planned a scan per room).
+        sql`exists (
+          select 1 from ${projects}
+          where ${projects.publishStatus} = ${PROJECT_PUBLISHED}
+            and ${projects.id} = (select pb.project_id from buildings pb where pb.id = ${buildingId}::integer)
+        )`,
         sql`(${minArea}::numeric is null or ${rooms.buildArea} >= ${minArea}::numeric)`,
         sql`(${maxArea}::numeric is null or ${rooms.buildArea} < ${maxArea}::numeric)`,
       ),
