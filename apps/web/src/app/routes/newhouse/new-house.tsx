@@ -1,18 +1,33 @@
-import { PROJECT_SORTS } from '@portal/shared/constants/project-filters';
-import { Select, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
+import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { PROJECT_PAGE_SIZE } from '../../../features/newhouse/api/project-urls';
-import { useProjectSearch } from '../../../features/newhouse/api/search-projects';
+import {
+  type ProjectSearchParams,
+  useProjectSearch,
+} from '../../../features/newhouse/api/search-projects';
 import { ProjectFilters } from '../../../features/newhouse/components/project-filters';
 import { ProjectListItem } from '../../../features/newhouse/components/project-list-item';
 import { NewHouseSidePanels } from '../../../features/newhouse/components/side-panels';
 import { useProjectSearchParams } from '../../../features/newhouse/hooks/use-project-search-params';
+import { usePainted } from '../../../lib/use-painted';
 import styles from './new-house.module.css';
+
+type ProjectSort = NonNullable<ProjectSearchParams['sortType']>;
+
+/** 默认, then 单价 and 关注度, each toggling between descending and ascending (spec 3 §9). */
+const SORTS: ReadonlyArray<SortOption<ProjectSort>> = [
+  { label: '默认排序', codes: ['1'] },
+  { label: '单价', codes: ['2', '3'] },
+  { label: '关注度', codes: ['4', '5'] },
+];
 
 /** List items on the first screen at 900 px window height: their covers load first. */
 const FIRST_SCREEN_ITEMS = 2;
+/** Items rendered with the first paint; the rest of the page of 20 follow one frame later. */
+const FIRST_PAINT_ITEMS = 5;
 
 /** /newHouse: the searchable list of new-build projects (spec 3 §2.1). */
 export default function NewHouseRoute() {
@@ -20,6 +35,8 @@ export default function NewHouseRoute() {
   const { data, isFetching, isPending } = useProjectSearch(params);
   const total = data?.total ?? 0;
   const last = lastPageOf(total, PROJECT_PAGE_SIZE);
+  const isPainted = usePainted(data !== undefined);
+  const items = isPainted ? data?.list : data?.list.slice(0, FIRST_PAINT_ITEMS);
 
   useEffect(() => {
     if (data && total > 0 && params.pageNum > last) setPage(last);
@@ -39,12 +56,11 @@ export default function NewHouseRoute() {
             <span>
               共找到 <strong>{total}</strong> 个楼盘
             </span>
-            <Select
-              aria-label="排序"
-              className={styles.sort}
+            <SortBar
+              variant="inline"
+              sorts={SORTS}
               value={params.sortType ?? '1'}
-              options={PROJECT_SORTS.map((s) => ({ value: s.code, label: s.label }))}
-              onChange={(value: string) => setFilter('sortType', value === '1' ? '' : value)}
+              onChange={(value) => setFilter('sortType', value === '1' ? '' : value)}
             />
           </header>
           <Spin spinning={isFetching}>
@@ -52,7 +68,7 @@ export default function NewHouseRoute() {
               <EmptyState description="暂未查到您想查的楼盘" />
             ) : (
               <div>
-                {data?.list.map((item, index) => (
+                {items?.map((item, index) => (
                   <ProjectListItem
                     key={item.id}
                     item={item}
@@ -69,7 +85,8 @@ export default function NewHouseRoute() {
             onChange={handlePage}
           />
         </section>
-        <NewHouseSidePanels />
+        {/* The side column's content follows the list's first paint by one frame. */}
+        <NewHouseSidePanels isEmpty={!isPainted} />
       </div>
     </div>
   );

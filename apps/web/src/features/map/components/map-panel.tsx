@@ -10,6 +10,7 @@ import { Input, Select, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { paths } from '../../../config/paths';
 import { type MapFilterValues, type MapSortType, useMapList } from '../api/map-api';
 import { useScrollLoader } from '../hooks/use-scroll-loader';
@@ -43,7 +44,7 @@ const SELECTS: ReadonlyArray<{
 ];
 
 /** Sort bar: 默认, then 单价 and 关注度, each toggling between descending and ascending. */
-const SORTS: ReadonlyArray<{ label: string; codes: readonly MapSortType[] }> = [
+const SORTS: ReadonlyArray<SortOption<MapSortType>> = [
   { label: '默认', codes: ['1'] },
   { label: '单价', codes: ['2', '3'] },
   { label: '关注度', codes: ['4', '5'] },
@@ -98,28 +99,7 @@ export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) 
           />
         ))}
       </div>
-      <div className={styles.sortBar} role="group" aria-label="排序">
-        {SORTS.map((sort) => {
-          const active = sort.codes.includes(sortType);
-          const ascending = sortType === sort.codes[1];
-          return (
-            <button
-              key={sort.label}
-              type="button"
-              className={active ? `${styles.sortButton} ${styles.sortActive}` : styles.sortButton}
-              aria-pressed={active}
-              onClick={() =>
-                onSort(
-                  active && !ascending && sort.codes[1] ? sort.codes[1] : (sort.codes[0] ?? '1'),
-                )
-              }
-            >
-              {sort.label}
-              {sort.codes.length > 1 && <span aria-hidden>{active && ascending ? '↑' : '↓'}</span>}
-            </button>
-          );
-        })}
-      </div>
+      <SortBar sorts={SORTS} value={sortType} onChange={onSort} />
       <p className={styles.found}>
         为您找到 <strong>{total}</strong> 个新房楼盘
       </p>

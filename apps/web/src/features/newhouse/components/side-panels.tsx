@@ -10,8 +10,16 @@ import { NewsTimeline } from './news-timeline';
 import { ProjectBriefList } from './project-brief-list';
 import styles from './side-panels.module.css';
 
-/** The side column of /newHouse: tools link, project news, 推荐楼盘 and 猜你喜欢 (spec 3 §2.1). */
-export function NewHouseSidePanels() {
+/**
+ * The side column of /newHouse: tools link, project news, 推荐楼盘 and 猜你喜欢 (spec 3 §2.1).
+ * `isEmpty` keeps only the column (its width), for the first paint of the page.
+ */
+export function NewHouseSidePanels({ isEmpty = false }: { isEmpty?: boolean }) {
+  if (isEmpty) return <aside className={styles.side} />;
+  return <SidePanelsContent />;
+}
+
+function SidePanelsContent() {
   const { data: timeline } = useProjectNewsTimeline();
   const { data: recommended } = useRecommendedProjects();
   const { data: popular } = usePopularProjects();
