@@ -64,6 +64,13 @@ describe('news and policy', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
     expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+    // The public list of the type, read (and cached) before each change, follows it at once.
+    const listedIds = async () =>
+      (
+        (await t.app.inject({ url: '/api/news?newsType=1&pageNum=1&pageSize=10' })).json().data
+          .list as Array<{ id: number }>
+      ).map((item) => item.id);
+    expect(await listedIds()).not.toContain(id);
 
     const published = await send('POST', `/api/admin/news/${id}/publish`);
     expect(published.statusCode).toBe(200);
@@ -77,8 +84,10 @@ describe('news and policy', () => {
     expect(audit?.after).toEqual({ newsState: 3 });
 
     expect((await send('POST', `/api/admin/news/${id}/publish`)).statusCode).toBe(409);
+    expect(await listedIds()).toContain(id);
     expect((await send('POST', `/api/admin/news/${id}/withdraw`)).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+    expect(await listedIds()).not.toContain(id);
     expect(await lastAudit('news.withdraw', id)).toBeDefined();
   });
 
