@@ -31,6 +31,11 @@ export interface OwnerCall {
   file?: { name: string; type: string; bytes: Buffer };
   /** The owner, when not the default (the buyer for personal routes, an operator for admin). */
   as?: Exclude<Caller, 'anonymous'>;
+  /**
+   * The body or query names the owner's own resources (not the path): another citizen sending
+   * the same call must be refused too, like a foreign id in the path.
+   */
+  namesOwnResources?: boolean;
 }
 
 /** Sets up what the owner needs (a resource in the right state) and names the call. */

@@ -152,6 +152,7 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/listings/picture-links': async (ctx) => ({
     url: '/api/listings/picture-links',
     payload: { pictures: [{ kind: 'certificate', path: await uploadPath(ctx, 'certificate') }] },
+    namesOwnResources: true,
   }),
   'POST /api/listings': async (ctx) => {
     const check = await ctx.t.app.inject({
@@ -171,7 +172,7 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
       pictures,
       tagIds.map((tag) => tag.id),
     );
-    return { url: '/api/listings', payload: form };
+    return { url: '/api/listings', payload: form, namesOwnResources: true };
   },
   'GET /api/chat/conversations/:id': async (ctx) => ({
     url: `/api/chat/conversations/${await buyerConversation(ctx)}`,
