@@ -20,6 +20,7 @@ import {
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
+import { friendlyIssueMessage } from './lib/zod-messages';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -55,6 +56,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 
 z.config(z.locales.zhCN());
+z.config({ customError: friendlyIssueMessage });
 
 /** JSON bodies over 1 MiB are refused (uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
