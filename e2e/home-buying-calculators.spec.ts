@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseOption, selectOf } from './antd-select';
 
 const SHOTS = process.env.TOOL_SHOTS_DIR;
 
@@ -22,12 +23,12 @@ function figure(page: Page, label: string): Locator {
     .locator('dd');
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(
+    page,
+    selectOf(page, page.getByRole('combobox', { name: label, exact: true })),
+    option,
+  );
 
 async function calculate(page: Page): Promise<void> {
   await page.getByRole('button', { name: '开始计算' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, selectOf } from './antd-select';
 
 /** The number in 为您找到 N 个新房楼盘. */
 async function foundCount(page: Page): Promise<number> {
@@ -112,10 +113,11 @@ test('the data-analysis dashboard shows its tables and charts with data', async 
   await expect(stats).toContainText('已发布楼盘');
   await expect(stats.getByText(/^[1-9][\d,]*\s*个$/)).toBeVisible();
   const cityDeals = await stats.innerText();
-  await page.getByRole('combobox', { name: '成交信息区域' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="北戴河区"]')
-    .click();
+  await chooseOption(
+    page,
+    selectOf(page, page.getByRole('combobox', { name: '成交信息区域' })),
+    '北戴河区',
+  );
   await expect.poll(() => stats.innerText()).not.toBe(cityDeals);
   await expect(stats).toContainText('成交均价');
 
@@ -125,10 +127,7 @@ test('the data-analysis dashboard shows its tables and charts with data', async 
   const dialog = page.getByRole('dialog', { name: '购房需求问卷' });
   await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(10);
   await expect(dialog.getByText(/共 \d+ 条/)).toBeVisible();
-  await dialog.locator('.ant-pagination-options .ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="20 条/页"]')
-    .click();
+  await chooseOption(page, dialog.locator('.ant-pagination-options .ant-select'), '20 条/页');
   await expect(dialog.locator('tbody tr:not([aria-hidden])')).toHaveCount(20);
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { useToken } from './account-helpers';
+import { chooseOption, selectOf } from './antd-select';
 
 /** A small real PNG (48×32) for the photo uploads. */
 const PNG = Buffer.from(
@@ -29,10 +30,8 @@ async function expectFullSizePhoto(popup: Page): Promise<void> {
 }
 
 /** Picks an option of the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, selectOf(page, page.getByLabel(label, { exact: true })), option);
 
 test.describe('a verified owner sells a flat through the second-hand market', () => {
   test('publishes through the wizard, waits for review, and a visitor finds the published flat', async ({
