@@ -1,6 +1,6 @@
 // `npm test`: every check in order — types, lint, format, unit, API on PGlite, API on PostgreSQL,
 // web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,9 +61,37 @@ function postgresReachable() {
   return spawnSync('node', ['-e', probe], { cwd: path.join(root, 'apps', 'server') }).status === 0;
 }
 
-step('类型检查 typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-step('代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('格式 prettier', 'npx', ['prettier', '--check', '.']);
+/**
+ * Steps that only read the sources, run side by side (the two cores are otherwise half idle
+ * while one of them runs); each one's output is printed whole when all have finished.
+ */
+async function sideBySide(steps) {
+  const runs = steps.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(0);
+          resolve({ name, command, args, output, ok: code === 0, seconds });
+        });
+      }),
+  );
+  for (const run of await Promise.all(runs)) {
+    console.log(`\n━━ ${run.name} ━━ ${run.command} ${run.args.join(' ')}`);
+    process.stdout.write(run.output);
+    results.push({ name: run.name, ok: run.ok, seconds: run.seconds });
+  }
+}
+
+await sideBySide([
+  ['类型检查 typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['格式 prettier', 'npx', ['prettier', '--check', '.']],
+]);
 vitest('单元测试 unit', ['shared', 'web'], path.join(reports, 'unit.json'));
 vitest('接口测试 API · PGlite', ['server'], path.join(reports, 'api-pglite.json'));
 
