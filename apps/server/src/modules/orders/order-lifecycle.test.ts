@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { notices, orderLogs, orders, rooms, users } from '../../db/schema/index';
+import type { TestApp } from '../../../test/app';
+import { notices, orderLogs, orders, rooms } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
-import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds, verifiedBearers } from './orders-test-helpers';
+import { openOrderTest } from './orders-test-helpers';
 import { createOrder } from './orders.service';
 
 type Headers = { authorization: string };
@@ -18,15 +17,7 @@ let buyerId: number;
 let roomIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  buyer = await bearerFor(t.database.db, '13800000001');
-  other = (await verifiedBearers(t.database.db, 1))[0] as Headers;
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, '13800000001'));
-  buyerId = row?.id as number;
-  roomIds = await greenRoomIds(t.database.db, 8);
+  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(8));
 });
 afterAll(async () => t.dispose());
 

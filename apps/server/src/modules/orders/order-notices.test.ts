@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { orders, users } from '../../db/schema/index';
-import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds, verifiedBearers } from './orders-test-helpers';
+import type { TestApp } from '../../../test/app';
+import { orders } from '../../db/schema/index';
+import { openOrderTest } from './orders-test-helpers';
 import { paidOrder } from './payment-test-helpers';
 
 type Headers = { authorization: string };
@@ -26,15 +25,7 @@ let buyerId: number;
 let roomIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  buyer = await bearerFor(t.database.db, '13800000001');
-  other = (await verifiedBearers(t.database.db, 1))[0] as Headers;
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, '13800000001'));
-  buyerId = row?.id as number;
-  roomIds = await greenRoomIds(t.database.db, 4);
+  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(4));
 });
 afterAll(async () => t.dispose());
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, notExists } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app';
 import type { Db } from '../../db/client';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
@@ -53,4 +54,30 @@ export async function greenRoomWithoutLicence(db: Db): Promise<{ id: number; bui
   if (!room) throw new Error('the seed has no building without a pre-sale licence');
   await db.update(rooms).set({ saleStatus: 'green' }).where(eq(rooms.id, room.id));
   return room;
+}
+
+/** What the order API tests start from: a small city, the demo buyer, another verified buyer. */
+export interface OrderTestContext {
+  t: TestApp;
+  buyer: { authorization: string };
+  other: { authorization: string };
+  buyerId: number;
+  /** `rooms` green rooms of published projects, each test taking its own. */
+  roomIds: number[];
+}
+
+/** A fresh test app (seed scale 0.05) with the demo buyer, another buyer and green rooms. */
+export async function openOrderTest(rooms: number): Promise<OrderTestContext> {
+  const t = await createTestApp({ seedScale: 0.05 });
+  const db = t.database.db;
+  const buyer = await bearerFor(db, '13800000001');
+  const [other] = await verifiedBearers(db, 1);
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '13800000001'));
+  return {
+    t,
+    buyer,
+    other: other as { authorization: string },
+    buyerId: row?.id as number,
+    roomIds: await greenRoomIds(db, rooms),
+  };
 }
