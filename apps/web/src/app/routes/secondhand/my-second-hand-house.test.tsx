@@ -1,6 +1,7 @@
-import type { ListingCard, ListingEdit } from '@portal/shared/schemas/listings';
+import type { ListingCard } from '@portal/shared/schemas/listings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingEditFixture } from '../../../features/secondhand/testing/listing-edit-fixture';
 import { renderWithProviders } from '../../../test/render';
 import MySecondHandHouseRoute from './my-second-hand-house';
 
@@ -43,53 +44,7 @@ function card(status: number): ListingCard {
   };
 }
 
-const EDIT: ListingEdit = {
-  id: 1,
-  publishStatus: 1,
-  form: {
-    type: 1,
-    checkId: 3,
-    areaCode: 'HGQ',
-    communityName: '文化路小区',
-    address: '海港区文化路88号',
-    buildNum: '3',
-    cellNum: '2',
-    houseNum: '501',
-    bedroom: 3,
-    room: 2,
-    toilet: 1,
-    buildArea: 96.5,
-    floorNum: 5,
-    totalFloor: 18,
-    direction: '9',
-    decorates: '3',
-    elevator: '1',
-    buildType: '1',
-    rightLimit: '1',
-    houseType: '5',
-    rentPay: null,
-    rentType: null,
-    checkIn: null,
-    age: 2012,
-    price: 1_280_000,
-    title: TITLES[1] ?? '',
-    description: '采光好',
-    userPhone: null,
-    checkList: [11],
-  },
-  verification: {
-    id: 3,
-    checkStatus: '2',
-    checkResult: '核验通过',
-    ownerName: '李思远',
-    areaCode: 'HGQ',
-    needsLicense: false,
-  },
-  secondHouse: [],
-  secondCertificate: [],
-  secondIdCard: [],
-  secondLicense: [],
-};
+const EDIT = listingEditFixture({ id: 1, checkId: 3, title: TITLES[1] ?? '', checkList: [11] });
 
 function json(data: unknown, message = 'ok'): Response {
   return new Response(JSON.stringify({ code: '000000', message, data }), {

@@ -1,7 +1,7 @@
-import type { ListingEdit } from '@portal/shared/schemas/listings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { listingEditFixture } from '../testing/listing-edit-fixture';
 import { EditListingDialog } from './edit-listing-dialog';
 import { PublishWizard } from './publish-wizard';
 
@@ -10,53 +10,7 @@ const AREAS = [
   { id: 'BDH', name: '北戴河区' },
 ];
 
-const EDIT: ListingEdit = {
-  id: 5,
-  publishStatus: 1,
-  form: {
-    type: 1,
-    checkId: 1,
-    areaCode: 'HGQ',
-    communityName: '文化路小区',
-    address: '海港区文化路88号',
-    buildNum: '3',
-    cellNum: '2',
-    houseNum: '501',
-    bedroom: 3,
-    room: 2,
-    toilet: 1,
-    buildArea: 96.5,
-    floorNum: 5,
-    totalFloor: 18,
-    direction: '9',
-    decorates: '3',
-    elevator: '1',
-    buildType: '1',
-    rightLimit: '1',
-    houseType: '5',
-    rentPay: null,
-    rentType: null,
-    checkIn: null,
-    age: 2012,
-    price: 1_280_000,
-    title: '文化路小区 三室两厅 南北通透',
-    description: '采光好',
-    userPhone: null,
-    checkList: [],
-  },
-  verification: {
-    id: 1,
-    checkStatus: '2',
-    checkResult: '核验通过',
-    ownerName: '李思远',
-    areaCode: 'HGQ',
-    needsLicense: false,
-  },
-  secondHouse: [],
-  secondCertificate: [],
-  secondIdCard: [],
-  secondLicense: [],
-};
+const EDIT = listingEditFixture();
 
 function json(data: unknown): Response {
   return new Response(JSON.stringify({ code: '000000', message: 'ok', data }), {
