@@ -44,7 +44,15 @@ export const LOAN_DEFAULTS = {
   years: 20,
   /** Multiplier applied to a benchmark rate. */
   multiplier: 1,
+  /** 首付比例 of the 按房价 mode, % of the total price. */
+  downPaymentPct: 30,
 } as const;
+
+/** 首付比例 choices of the 按房价 mode, % (15 % is the lowest a bank lends on today). */
+export const DOWN_PAYMENT_PCT_OPTIONS: readonly number[] = Array.from(
+  { length: 16 },
+  (_, i) => 15 + i * 5,
+);
 
 /** Loan terms offered by the loan tab, in years (also for each part of a combined loan). */
 export const LOAN_YEAR_OPTIONS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
