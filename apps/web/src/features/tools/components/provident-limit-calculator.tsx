@@ -118,7 +118,11 @@ export function ProvidentLimitCalculator() {
           label="贷款期限"
           extra={`最长${PROVIDENT_LIMIT_RULES.maxTermYears}年，且不超过借款人年龄允许的期限`}
         >
-          <Select options={TERM_OPTIONS} aria-label="贷款期限" />
+          <Select
+            options={TERM_OPTIONS}
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label="贷款期限"
+          />
         </Form.Item>
         <PersonFields prefix="" who="" />
         <Form.Item name="isMarried" label="是否已婚">

@@ -46,7 +46,7 @@ export function RepaymentSchedule({ rows, lastRowAdjustmentFen }: RepaymentSched
         rowKey="period"
         columns={COLUMNS}
         dataSource={rows}
-        scroll={{ x: 560 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           pageSize: 12,
           showSizeChanger: false,
