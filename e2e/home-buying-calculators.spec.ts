@@ -35,37 +35,72 @@ async function calculate(page: Page): Promise<void> {
 }
 
 test.describe('a buyer works out what a home costs on /tool', () => {
-  test('the loan tab computes 1,000,000 元 over 30 years at 4.9 %, both methods, and resets', async ({
+  test('按贷款总额: a plain loan of 1,000,000 元 over 30 years at 4.9 % agrees with the banks to the fen', async ({
     page,
   }) => {
     await page.goto('/tool');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('房贷计算器');
     await expect(page.getByRole('complementary', { name: '利率表' })).toContainText('五年期以上');
-    await page.getByLabel('单价').fill('15000');
-    await page.getByLabel('面积').fill('100');
-    await page.getByLabel('贷款总额').fill('100');
+    await page.getByText('按贷款总额', { exact: true }).click();
+    await expect(page.getByLabel('单价')).toHaveCount(0);
+    await page.getByLabel('贷款总额', { exact: true }).fill('100');
     await page.getByRole('combobox', { name: '商贷年限' }).fill('30');
     await page.keyboard.press('Enter');
     await page.getByText('旧版基准利率').click();
     await calculate(page);
-    await expect(figure(page, '首月月供')).toHaveText('5,307.27 元');
-    await expect(figure(page, '房屋总价')).toHaveText('1,500,000.00 元');
-    await expect(figure(page, '财政补贴')).toHaveText('15,000.00 元');
-    await expect(figure(page, '首付款')).toHaveText('485,000.00 元');
+    await expect(figure(page, '每月月供')).toHaveText('5,307.27 元');
+    await expect(figure(page, '支付利息')).toHaveText('910,616.19 元');
+    await expect(figure(page, '还款总额')).toHaveText('1,910,616.19 元');
     await expect(figure(page, '还款月数')).toHaveText('360 月');
+    await expect(result(page)).not.toContainText('房屋总价');
+    await expect(result(page)).toContainText('舍入差额 −1.01 元已计入最后一期');
     await expect(result(page)).toContainText('仅供参考');
     await expect(page.getByRole('table', { name: '月供明细' })).toContainText('第1期');
-    await expect(page).toHaveURL(/unitPrice=15000/);
-    await shot(page, 'tool-tab1-loan');
+    await expect(page).toHaveURL(/typer=amount/);
+    await shot(page, 'tool-tab1-loan-amount');
 
     await page.getByText('等额本金', { exact: true }).click();
     await expect(figure(page, '首月月供')).toHaveText('6,861.11 元');
     await expect(figure(page, '每月递减')).toHaveText('11.34 元');
+    await expect(figure(page, '支付利息')).toHaveText('737,041.67 元');
 
+    await page.reload();
+    await expect(page.getByLabel('贷款总额', { exact: true })).toHaveValue('100');
     await page.getByRole('button', { name: '重置' }).click();
-    await expect(result(page)).toHaveCount(0);
     await expect(page.getByLabel('单价')).toHaveValue('');
-    await expect(page).not.toHaveURL(/unitPrice/);
+    await expect(page).not.toHaveURL(/typer|totalLoan/);
+  });
+
+  test('按房价: a 1,000,000 元 home with 30 % down; the subsidy is income after the purchase', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=1&unitPrice=10000&area=100');
+    await expect(page.getByRole('status', { name: '房屋总价' })).toHaveText('1,000,000.00 元');
+    await expect(page.getByRole('status', { name: '首付款' })).toHaveText('300,000.00 元');
+    await page.getByRole('combobox', { name: '商贷年限' }).fill('30');
+    await page.keyboard.press('Enter');
+    await page.getByText('旧版基准利率').click();
+    await calculate(page);
+    await expect(figure(page, '房屋总价')).toHaveText('1,000,000.00 元');
+    await expect(figure(page, '首付款')).toHaveText('300,000.00 元');
+    await expect(figure(page, '贷款总额')).toHaveText('700,000.00 元');
+    await expect(figure(page, '每月月供')).toHaveText('3,715.09 元');
+    await expect(figure(page, '支付利息')).toHaveText('637,431.34 元');
+    const subsidies = page.getByRole('region', { name: '购房补贴' });
+    await expect(subsidies).toContainText('购房后发放，不抵减首付款');
+    await expect(figure(page, '财政补贴')).toHaveText('10,000.00 元');
+    await expect(figure(page, '实际购房成本')).toHaveText('1,627,431.34 元');
+    await shot(page, 'tool-tab1-loan-price');
+
+    await page.getByText('组合贷款', { exact: true }).click();
+    await page.getByLabel('公积金贷款金额').fill('30');
+    await expect(page.getByRole('status', { name: '商业贷款金额' })).toHaveText('400,000.00 元');
+    await calculate(page);
+    await expect(figure(page, '商业贷款')).toHaveText('400,000.00 元');
+    await expect(figure(page, '公积金贷款')).toHaveText('300,000.00 元');
+    await expect(figure(page, '首付款')).toHaveText('300,000.00 元');
+    await expect(page).toHaveURL(/loanType=combined/);
+    await expect(page).toHaveURL(/totalLoan_HPF=30/);
   });
 
   test('a link from a room opens the loan tab filled with its price and area', async ({ page }) => {
@@ -77,7 +112,7 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await expect(page.getByLabel('单价')).toHaveValue('9800.45');
   });
 
-  test('the provident-fund limit tab', async ({ page }) => {
+  test('the provident-fund limit tab caps the term by age and says so', async ({ page }) => {
     await page.goto('/tool?tab=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('公积金贷款额度');
     await calculate(page);
@@ -86,24 +121,40 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await page.getByLabel('月缴存额', { exact: true }).fill('1000');
     await choose(page, '缴存比例', '20%');
     await calculate(page);
+    await expect(result(page)).toContainText('按借款人年龄，贷款期限最长为15年，已按15年计算');
+    await expect(figure(page, '贷款期限')).toHaveText('15 年');
     await expect(figure(page, '最高可贷额度')).toHaveText('360,000.00 元');
-    await expect(figure(page, '最长贷款期限')).toHaveText('15 年');
+    await page.getByRole('combobox', { name: '贷款期限' }).fill('10年');
+    await page.keyboard.press('Enter');
+    await calculate(page);
+    await expect(figure(page, '贷款期限')).toHaveText('10 年');
+    await expect(figure(page, '最高可贷额度')).toHaveText('210,000.00 元');
+    await expect(result(page)).not.toContainText('已按15年计算');
+    await expect(page).toHaveURL(/loanYears=10/);
     await shot(page, 'tool-tab2-provident');
   });
 
-  test('the ability assessor', async ({ page }) => {
+  test('the ability assessor warns about low funds and still shows what they buy', async ({
+    page,
+  }) => {
     await page.goto('/tool?tab=3');
     await calculate(page);
     await expect(page.getByText('请填写计划购买房屋面积')).toBeVisible();
-    await page.getByLabel('现有可用于购房的资金').fill('30');
+    await page.getByLabel('现有可用于购房的资金').fill('3');
     await page.getByLabel('家庭月收入').fill('6000');
     await page.getByLabel('每月可用于购房的支出').fill('5000');
     await page.getByLabel('计划购买房屋面积').fill('100');
     await choose(page, '贷款期限', '360个月（30年）');
     await calculate(page);
-    await expect(figure(page, '可购买房屋总价')).toHaveText('118.22 万元');
-    await expect(figure(page, '可购买房屋单价')).toHaveText('11,822 元/㎡');
-    await expect(result(page)).toContainText('建议将月还款额控制在月收入的40%左右');
+    await expect(result(page)).toContainText('您确定是3万元？那么您目前尚不具备购房能力');
+    await expect(result(page)).toContainText('建议在40%（2400元）左右');
+    await expect(figure(page, '可购买房屋总价')).toHaveText('120,000.00 元');
+    await expect(figure(page, '可购买房屋单价')).toHaveText('1,200.00 元/㎡');
+
+    await page.getByLabel('现有可用于购房的资金').fill('30');
+    await calculate(page);
+    await expect(figure(page, '可贷款额')).toHaveText('870,000.00 元');
+    await expect(figure(page, '可购买房屋总价')).toHaveText('1,110,000.00 元');
     await shot(page, 'tool-tab3-ability');
   });
 
@@ -120,6 +171,7 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await page.getByLabel('部分提前还款额').fill('20');
     await calculate(page);
     await expect(figure(page, '原月还款额')).toHaveText('7,855.94 元');
+    await expect(figure(page, '已还款总额')).toHaveText('471,356.53 元');
     await expect(figure(page, '下月起月还款额')).toHaveText('7,832.79 元');
     await expect(figure(page, '新的最后还款期')).toHaveText('2031年10月');
     await shot(page, 'tool-tab4-early');
@@ -131,9 +183,9 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await page.getByRole('combobox', { name: '预计提前还款时间年份' }).fill('2019');
     await page.keyboard.press('Enter');
     await calculate(page);
-    await expect(page.getByRole('alert')).toHaveText(
-      '预计提前还款时间与第一次还款时间有矛盾，请查实',
-    );
+    const conflict = '预计提前还款时间与第一次还款时间有矛盾，请查实';
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(conflict);
+    await expect(page.locator('.ant-message-error')).toHaveText(conflict);
     await expect(result(page)).toHaveCount(0);
   });
 
@@ -171,5 +223,34 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await expect(figure(page, '财政补贴')).toHaveText('7,741.75 元');
     await expect(figure(page, '实际购房成本')).toHaveText('746,433.25 元');
     await shot(page, 'tool-tab6-subsidy');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a plain loan in one column: labels over the fields, the result under the form', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=1');
+    await page.getByText('按贷款总额', { exact: true }).tap();
+    const amount = page.getByLabel('贷款总额', { exact: true });
+    await amount.fill('100');
+    await page.getByRole('button', { name: '开始计算' }).tap();
+    await expect(figure(page, '每月月供')).toHaveText('5,851.11 元');
+    const label = await page.locator('label[for="totalLoan"]').boundingBox();
+    const field = await amount.boundingBox();
+    expect(label && field && label.y + label.height <= field.y).toBe(true);
+    const box = await page.locator('.ant-input-affix-wrapper', { has: amount }).boundingBox();
+    expect(box && box.height >= 44).toBe(true);
+    const form = await page
+      .getByRole('button', { name: '开始计算' })
+      .locator('xpath=ancestor::form')
+      .boundingBox();
+    const panel = await result(page).boundingBox();
+    const notes = await page.getByRole('complementary', { name: '利率表' }).boundingBox();
+    expect(panel && form && panel.y >= form.y + form.height).toBe(true);
+    expect(notes && panel && notes.y >= panel.y + panel.height).toBe(true);
+    await shot(page, 'tool-phone-loan');
   });
 });

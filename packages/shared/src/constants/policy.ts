@@ -1,6 +1,6 @@
 /**
- * Tax, fee and subsidy policy of the calculators (spec 3 §9; DECISIONS #7), each rule set with the
- * date it took effect. Percentages are plain numbers (1 means 1 %); areas are ㎡; money is 元.
+ * Tax, fee and subsidy policy of the calculators (docs/product/calculators.md), each rule set with
+ * the date it took effect. Percentages are plain numbers (1 means 1 %); areas are ㎡; money is 元.
  */
 
 /** Whose purchase this is for the deed tax: 首套 / 二套 / 三套及以上. */

@@ -1,6 +1,6 @@
 /**
- * Loan and rate constants of the calculators (spec 3 §9), each with the date it took effect.
- * Rates are annual percentages (4.9 means 4.9 %/year); amounts are in 元 unless named otherwise.
+ * Loan and rate constants of the calculators (docs/product/calculators.md), each with the date it
+ * took effect. Rates are annual percentages (4.9 means 4.9 %/year); amounts are in 元 unless named otherwise.
  * A policy change is a one-line edit here; formulas never hold these numbers.
  */
 
@@ -30,7 +30,7 @@ export const PROVIDENT_BENCHMARK_TABLE: readonly DatedRate[] = [
   { label: '五年以上', ratePct: 3.1, effectiveFrom: '2022-10-01' },
 ];
 
-/** Form defaults of the loan tab (spec 3 §9). */
+/** Form defaults of the loan tab (docs/product/calculators.md). */
 export const LOAN_DEFAULTS = {
   /** Commercial LPR over five years, %. */
   lprPct: 3.6,
@@ -44,7 +44,15 @@ export const LOAN_DEFAULTS = {
   years: 20,
   /** Multiplier applied to a benchmark rate. */
   multiplier: 1,
+  /** 首付比例 of the 按房价 mode, % of the total price. */
+  downPaymentPct: 30,
 } as const;
+
+/** 首付比例 choices of the 按房价 mode, % (15 % is the lowest a bank lends on today). */
+export const DOWN_PAYMENT_PCT_OPTIONS: readonly number[] = Array.from(
+  { length: 16 },
+  (_, i) => 15 + i * 5,
+);
 
 /** Loan terms offered by the loan tab, in years (also for each part of a combined loan). */
 export const LOAN_YEAR_OPTIONS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -81,27 +89,33 @@ export const TERM_MONTH_OPTIONS: readonly number[] = [
 ];
 
 /**
- * Home-purchase ability assessor: the factor table is the 等额本息 payment per 10,000 元 at this
- * annual rate, for 2 to 30 years (29 values).
+ * Home-purchase ability assessor (购房能力评估), as the widely copied published calculators run
+ * it (docs/decisions/0007 names where the table was found). `factorTable` is their monthly payment
+ * in 元 per 10,000 元 borrowed for terms of 2 to 30 years, indexed by years − 2 (29 values).
  */
 export const ABILITY_RULES = {
-  factorRatePct: 4.9,
+  factorTable: [
+    440.104, 301.103, 231.7, 190.136, 163.753, 144.08, 129.379, 117.991, 108.923, 101.542, 95.425,
+    90.282, 85.902, 82.133, 78.861, 75.997, 73.473, 71.236, 69.241, 67.455, 65.848, 64.397, 63.082,
+    61.887, 60.798, 59.802, 58.89, 58.052, 57.282,
+  ],
   minYears: 2,
   maxYears: 30,
   /** The affordable loan is at most this many times the buyer's own funds. */
   loanCapTimesFunds: 3.2,
   /** Share of the own funds that goes into the price (the rest pays taxes and fees), %. */
   fundsSharePct: 80,
-  /** Below this many 万元 of funds the buyer is told they cannot yet afford a home. */
+  /** Below this many 万元 of funds the buyer is warned they cannot yet afford a home. */
   minFundsWan: 4.7,
   /** Above this many 万元 the assessor asks whether the figure is real. */
   maxFundsWan: 10_000,
-  /** Monthly expense above this share of income gets a warning, %. */
+  /** Monthly spending above this share of income gets a warning, %. */
   maxExpenseSharePct: 70,
-  effectiveFrom: '2015-10-24',
+  /** The share of income the expense warning suggests instead, %. */
+  suggestedExpenseSharePct: 40,
 } as const;
 
-/** Early-repayment rate sets by code: annual %, up to five years and above (spec 3 §9). */
+/** Early-repayment rate sets by code: annual %, up to five years and above. */
 export interface EarlyRepaymentRateSet {
   code: string;
   label: string;
@@ -124,7 +138,7 @@ export const EARLY_REPAYMENT_RATE_SETS: readonly EarlyRepaymentRateSet[] = [
   },
 ];
 
-/** Early-repayment defaults and year lists (spec 3 §9). */
+/** Early-repayment defaults and year lists (docs/product/calculators.md). */
 export const EARLY_REPAYMENT_DEFAULTS = {
   termMonths: 180,
   rateCode: '95',
@@ -135,7 +149,7 @@ export const EARLY_REPAYMENT_DEFAULTS = {
   shortTermMaxMonths: 60,
 } as const;
 
-/** Provident-fund loan limit of the standalone form (spec 3 §5, §9; DECISIONS #6). */
+/** Provident-fund loan limit of the standalone form (docs/product/calculators.md). */
 export const PROVIDENT_LIMIT_RULES = {
   capFirstPurchase: 600_000,
   capSecondPurchase: 300_000,

@@ -1,11 +1,11 @@
 /**
- * Home-purchase ability assessor (购房能力评估, spec 3 §5, §9). The affordable loan is the monthly
- * amount the buyer can spend ÷ the payment per 10,000 元 for the term, capped at 3.2 × own funds;
- * the affordable price is that loan + 80 % of the funds. Funds in 万元, income and spending in 元
- * per month, area in ㎡, results in 分 (price) and 元/㎡ (unit price).
+ * Home-purchase ability assessor (购房能力评估) as the published calculators run it
+ * (docs/product/calculators.md): the affordable loan is the monthly spending ÷ the published
+ * payment per 10,000 元 for the term, rounded to whole 万元 and capped at 3.2 × own funds; the
+ * affordable price is that loan + 80 % of the funds. Warnings never stop the result. Funds in
+ * 万元, income and spending in 元 per month, area in ㎡, results in 分.
  */
 import { ABILITY_RULES as RULES } from '../constants/rates';
-import { equalInstalmentPaymentFen } from './loan';
 import {
   calcError,
   calcOk,
@@ -17,19 +17,9 @@ import {
 } from './money';
 import type { CalcOutcome } from './money';
 
-/**
- * The 29-value factor table: 等额本息 monthly payment in 元 per 10,000 元 borrowed, for terms of
- * 2 to 30 years (index = years − 2), at ABILITY_RULES.factorRatePct, to the fen.
- */
-export const ABILITY_FACTORS: readonly number[] = Array.from(
-  { length: RULES.maxYears - RULES.minYears + 1 },
-  (_, i) =>
-    equalInstalmentPaymentFen(1_000_000, (i + RULES.minYears) * 12, RULES.factorRatePct) / 100,
-);
-
-/** Factor (元 per 10,000 元 per month) for a term given in months (24–360, whole years). */
+/** Published factor (元 per 10,000 元 a month) for a term in months (24–360, whole years). */
 export function abilityFactor(loanMonths: number): number | undefined {
-  return ABILITY_FACTORS[Math.floor(loanMonths / 12) - RULES.minYears];
+  return RULES.factorTable[Math.floor(loanMonths / 12) - RULES.minYears];
 }
 
 export interface AbilityInput {
@@ -48,44 +38,64 @@ export interface AbilityResult {
   loanFen: number;
   isLoanCapped: boolean;
   totalPriceFen: number;
-  /** 元/㎡, rounded to the yuan. */
-  unitPrice: number;
-  /** Non-blocking warnings to show beside the result. */
+  /** Price per ㎡ in 分 (total price ÷ area, to the fen). */
+  unitPriceFen: number;
+  /** Warnings shown beside the result; they never stop it. */
   warnings: string[];
 }
 
 export const ABILITY_MESSAGES = {
   areaRequired: '请填写计划购买房屋面积',
   areaPositive: '计划购买房屋面积必须大于0',
-  fundsTooLow: '您目前的购房资金不足，暂时还无法购房，建议继续积累首付资金。',
+  termRequired: '请选择贷款年限',
   fundsTooHigh: '您确定拥有超过一亿元的购房资金？',
-  expenseTooHigh: '您的月支出超过了家庭月收入的70%，建议将月还款额控制在月收入的40%左右。',
 } as const;
 
-/** Runs the assessor; funds below 4.7 万元 stop with a message, other checks only warn. */
+/** Low-funds warning with the amount as entered, e.g. 3 → 您确定是3万元？… */
+export function fundsTooLowMessage(fundsWan: number): string {
+  return `您确定是${fundsWan}万元？那么您目前尚不具备购房能力，建议积攒积蓄或能筹集更多的资金。`;
+}
+
+/** Spending warning with 40 % of the income as the suggestion, e.g. 6000 → 建议在40%（2400元）左右. */
+export function expenseTooHighMessage(incomeFen: number): string {
+  const suggestedFen = mulDivRound(incomeFen, RULES.suggestedExpenseSharePct, 100);
+  return (
+    `您预计家庭每月可用于购房支出已超过家庭月收入的${RULES.maxExpenseSharePct}%，` +
+    '是否确定不会影响您的正常生活消费？' +
+    `建议在${RULES.suggestedExpenseSharePct}%（${suggestedFen / 100}元）左右`
+  );
+}
+
+function warningsOf(fundsWan: number, incomeFen: number, expenseFen: number): string[] {
+  const warnings: string[] = [];
+  if (fundsWan < RULES.minFundsWan) warnings.push(fundsTooLowMessage(fundsWan));
+  if (fundsWan > RULES.maxFundsWan) warnings.push(ABILITY_MESSAGES.fundsTooHigh);
+  if (expenseFen * 100 > incomeFen * RULES.maxExpenseSharePct) {
+    warnings.push(expenseTooHighMessage(incomeFen));
+  }
+  return warnings;
+}
+
+/** Runs the assessor; only a missing area or term stops it, every other check only warns. */
 export function calculateAbility(input: AbilityInput): CalcOutcome<AbilityResult> {
   if (!(input.plannedArea > 0)) return calcError(ABILITY_MESSAGES.areaPositive);
   const factor = abilityFactor(input.loanMonths);
-  if (factor === undefined) return calcError('请选择贷款年限');
-  const fundsFen = wanToFen(Math.max(0, input.currentFundsWan || 0));
-  if (fundsFen < wanToFen(RULES.minFundsWan)) return calcError(ABILITY_MESSAGES.fundsTooLow);
-  const warnings: string[] = [];
-  if (fundsFen > wanToFen(RULES.maxFundsWan)) warnings.push(ABILITY_MESSAGES.fundsTooHigh);
+  if (factor === undefined) return calcError(ABILITY_MESSAGES.termRequired);
+  const fundsWan = Math.max(0, input.currentFundsWan || 0);
+  const fundsFen = wanToFen(fundsWan);
   const incomeFen = yuanToFen(Math.max(0, input.monthlyIncome || 0));
   const expenseFen = yuanToFen(Math.max(0, input.monthlyExpenses || 0));
-  if (expenseFen * 100 > incomeFen * RULES.maxExpenseSharePct) {
-    warnings.push(ABILITY_MESSAGES.expenseTooHigh);
-  }
-  const uncappedLoanFen = mulDivRound(expenseFen, 1_000_000, Math.round(factor * 100));
+  // spending ÷ factor counts 万元, rounded to a whole 万: (fen / 100) ÷ (milli / 1000).
+  const loanWan = mulDivRound(expenseFen, 10, Math.round(factor * 1000));
+  const uncappedLoanFen = loanWan * 1_000_000;
   const capFen = mulDivRound(fundsFen, Math.round(RULES.loanCapTimesFunds * 10), 10);
   const loanFen = Math.min(uncappedLoanFen, capFen);
   const totalPriceFen = loanFen + percentOfFen(fundsFen, RULES.fundsSharePct);
-  const unitPrice = mulDivRound(totalPriceFen, 1, toHundredths(input.plannedArea));
   return calcOk({
     loanFen,
     isLoanCapped: uncappedLoanFen > capFen,
     totalPriceFen,
-    unitPrice,
-    warnings,
+    unitPriceFen: mulDivRound(totalPriceFen, 100, toHundredths(input.plannedArea)),
+    warnings: warningsOf(fundsWan, incomeFen, expenseFen),
   });
 }

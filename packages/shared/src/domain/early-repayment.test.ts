@@ -38,17 +38,53 @@ describe('rates of the early-repayment tab', () => {
   });
 });
 
-describe('early repayment (figures checked with an independent Decimal implementation)', () => {
-  it('partial 20 万元, shorten the term', () => {
+/**
+ * Published loans run through the early-repayment tab: the original payment and, with the early
+ * month one past the last payment, everything paid must equal the published summary figures.
+ */
+const PUBLISHED = [
+  ['66.aolonic.com/aa/nn9in22u29xdxvind2i.html', 100, 360, 5307.27, 910_616.19],
+  ['aq8.net/1608563290028331787.html', 93, 360, 4935.76, 846_873.06],
+  ['13l.net/index.php/l/1737095594808148587.html', 54, 360, 2865.92, 491_732.74],
+  ['wwwbz417.com/baike/94363.html', 62, 180, 4870.68, 256_723.15],
+] as const;
+
+describe('early repayment of published loans (4.9 %, rate code 95)', () => {
+  it.each(PUBLISHED)(
+    '%s: %s 万元 over %s months pays %s a month and %s interest in all',
+    (_source, wan, months, monthly, interest) => {
+      const firstPayment = { year: 2020, month: 1 };
+      const r = run({
+        originalLoanWan: wan,
+        termMonths: months,
+        firstPayment,
+        advancePayment: addMonths(firstPayment, months),
+        advanceType: 'full',
+      });
+      expect(r.originalMonthlyFen).toBe(Math.round(monthly * 100));
+      expect(r.paidInterestFen).toBe(Math.round(interest * 100));
+      expect(r.paidAmountFen).toBe(Math.round((wan * 10_000 + interest) * 100));
+      expect(r.savedInterestFen).toBe(0);
+    },
+  );
+});
+
+/**
+ * The figures below follow the formula of the published 提前还款计算器 (docs/product/calculators.md),
+ * computed in an independent Python Decimal implementation of it; no published worked example with
+ * these inputs was found.
+ */
+describe('early repayment by the documented formula (independent Decimal implementation)', () => {
+  it('partial 20 万元, shorten the term: unrounded paid figures, payment kept under 7,855.94', () => {
     expect(run({})).toEqual({
       annualPct: 4.9,
       originalMonthlyFen: 785_594,
       originalLastPayment: { year: 2034, month: 12 },
-      paidAmountFen: 47_135_640,
-      paidInterestFen: 21_544_974,
+      paidAmountFen: 47_135_653,
+      paidInterestFen: 21_544_973,
       currentMonthPaymentFen: 20_785_594,
       nextMonthPaymentFen: 783_279,
-      savedInterestFen: 10_040_138,
+      savedInterestFen: 10_040_120,
       newLastPayment: { year: 2031, month: 10 },
       isPaidOff: false,
       calculationTips: '',
@@ -57,8 +93,8 @@ describe('early repayment (figures checked with an independent Decimal implement
 
   it('partial 20 万元, reduce the payment', () => {
     expect(run({ processMethod: 'reducePayment' })).toMatchObject({
-      nextMonthPaymentFen: 573_064,
-      savedInterestFen: 5_291_193,
+      nextMonthPaymentFen: 573_063,
+      savedInterestFen: 5_291_165,
       newLastPayment: { year: 2034, month: 12 },
     });
   });
@@ -74,11 +110,11 @@ describe('early repayment (figures checked with an independent Decimal implement
       }),
     ).toMatchObject({
       originalMonthlyFen: 485_115,
-      paidAmountFen: 11_642_760,
-      paidInterestFen: 2_841_336,
+      paidAmountFen: 11_642_764,
+      paidInterestFen: 2_841_335,
       currentMonthPaymentFen: 10_485_115,
       nextMonthPaymentFen: 481_859,
-      savedInterestFen: 2_355_791,
+      savedInterestFen: 2_355_799,
       newLastPayment: addMonths({ year: 2022, month: 1 }, 70),
     });
   });
@@ -89,11 +125,33 @@ describe('early repayment (figures checked with an independent Decimal implement
     expect(r.nextMonthPaymentFen).toBe(0);
     expect(r.newLastPayment).toEqual({ year: 2025, month: 1 });
     expect(r.calculationTips).toBe('');
-    // balance after 60 payments 74,409,334 分 (principal 100,000,000 − 25,590,666 repaid)
-    // + that month's interest 74,409,334 × 4.9 % / 12 = 303,838 分
-    expect(r.currentMonthPaymentFen).toBe(74_713_172);
-    // total interest 41,406,975 − paid 21,544,974 − this month's 303,838
-    expect(r.savedInterestFen).toBe(19_558_163);
+    expect(r.currentMonthPaymentFen).toBe(74_713_158);
+    expect(r.savedInterestFen).toBe(19_558_148);
+  });
+
+  it('the anchor loan (100 万元, 360 months) repaid in full in its first month saves 906,532.86', () => {
+    const r = run({
+      termMonths: 360,
+      advancePayment: BASE.firstPayment,
+      advanceType: 'full',
+    });
+    expect(r.currentMonthPaymentFen).toBe(100_408_333);
+    expect(r.savedInterestFen).toBe(90_653_286);
+  });
+
+  it('the anchor loan after 12 months with 10 万元: shorten or reduce', () => {
+    const early = { termMonths: 360, advancePayment: { year: 2021, month: 1 }, partialWan: 10 };
+    expect(run(early)).toMatchObject({
+      paidAmountFen: 6_368_721,
+      paidInterestFen: 4_866_562,
+      nextMonthPaymentFen: 530_257,
+      savedInterestFen: 25_690_117,
+      newLastPayment: addMonths({ year: 2021, month: 1 }, 280),
+    });
+    expect(run({ ...early, processMethod: 'reducePayment' })).toMatchObject({
+      nextMonthPaymentFen: 476_774,
+      savedInterestFen: 8_721_506,
+    });
   });
 
   it('a partial amount that covers the debt shows the paid-off tip', () => {

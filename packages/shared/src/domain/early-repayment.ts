@@ -1,13 +1,16 @@
 /**
- * Early-repayment calculator (提前还款计算器, spec 3 §3, §5, §9) for a 等额本息 loan. Month k+1
- * (k = months from the first payment to the early-repayment month) is paid normally and the lump
- * sum is added; the rest is re-planned by shortening the term (payment kept at most the old one)
- * or reducing the payment (term kept). "Paid so far" covers the k months before that month.
- * Amounts in and out in 分 unless a name says 万元; dates are calendar year and month (1–12).
+ * Early-repayment calculator (提前还款计算器) for a 等额本息 loan, figured the way the published
+ * 提前还款计算器 figure it (docs/product/calculators.md): k = months from the first payment to the
+ * early-repayment month; "paid so far" is k unrounded payments and their unrounded interest;
+ * month k + 1 is paid normally plus the lump sum, and the rest is re-planned by shortening the
+ * term (payment at most the old one) or reducing the payment (last date kept). Every figure is
+ * rounded to the fen only when shown. Amounts in 分 unless a name says 万元; dates are calendar
+ * year and month (1–12).
  */
 import { EARLY_REPAYMENT_DEFAULTS, EARLY_REPAYMENT_RATE_SETS } from '../constants/rates';
-import { equalInstalmentPaymentFen, equalInstalmentSchedule, monthlyInterestFen } from './loan';
-import { calcError, calcOk, wanToFen, type CalcOutcome } from './money';
+import { monthsForPayment } from './early-repayment-plan';
+import { equalInstalmentPayment } from './loan';
+import { calcError, calcOk, roundFen, wanToFen, type CalcOutcome } from './money';
 
 export interface YearMonth {
   year: number;
@@ -66,7 +69,7 @@ export function monthsBetween(from: YearMonth, to: YearMonth): number {
   return to.year * 12 + to.month - (from.year * 12 + from.month);
 }
 
-/** Annual rate % of a rate code for the loan type and term (four classes, spec 3 §9). */
+/** Annual rate % of a rate code for the loan type and term (up to five years, or above). */
 export function earlyRepaymentRatePct(
   code: string,
   loanType: EarlyLoanType,
@@ -80,33 +83,26 @@ export function earlyRepaymentRatePct(
     : rates.over5Years;
 }
 
-/** Fewest months, at most `maxMonths`, whose 等额本息 payment on `balanceFen` is ≤ `paymentFen`. */
-export function monthsForPayment(
-  balanceFen: number,
-  paymentFen: number,
-  annualPct: number,
-  maxMonths: number,
-): number {
-  const r = annualPct / 1200;
-  const ratio = 1 - (balanceFen * r) / paymentFen;
-  let months =
-    r === 0 || ratio <= 0
-      ? Math.ceil(balanceFen / paymentFen)
-      : Math.ceil(-Math.log(ratio) / Math.log(1 + r));
-  months = Math.min(Math.max(1, months), maxMonths);
-  while (months > 1 && equalInstalmentPaymentFen(balanceFen, months - 1, annualPct) <= paymentFen) {
-    months -= 1;
-  }
-  while (
-    months < maxMonths &&
-    equalInstalmentPaymentFen(balanceFen, months, annualPct) > paymentFen
-  ) {
-    months += 1;
-  }
-  return months;
+interface PaidSoFar {
+  /** Unrounded payments and interest of the first k months, 分. */
+  amount: number;
+  interest: number;
+  /** Unrounded balance after k months, 分. */
+  balance: number;
 }
 
-/** Runs the early-repayment calculator; the date conflict and missing inputs stop with a message. */
+function paidSoFar(principalFen: number, payment: number, annualPct: number, k: number): PaidSoFar {
+  const r = annualPct / 1200;
+  let interest = 0;
+  let balance = principalFen;
+  for (let month = 1; month <= k; month += 1) {
+    interest += balance * r;
+    balance -= payment - balance * r;
+  }
+  return { amount: payment * k, interest, balance: Math.max(0, balance) };
+}
+
+/** Runs the early-repayment calculator; a date conflict or a missing input stops it. */
 export function calculateEarlyRepayment(
   input: EarlyRepaymentInput,
 ): CalcOutcome<EarlyRepaymentResult> {
@@ -121,45 +117,43 @@ export function calculateEarlyRepayment(
   if (input.advanceType === 'partial' && !(lumpFen > 0)) {
     return calcError(EARLY_REPAYMENT_MESSAGES.partialRequired);
   }
-  const original = equalInstalmentSchedule(principalFen, n, annualPct);
-  const paidRows = original.rows.slice(0, k);
-  const paidAmountFen = paidRows.reduce((sum, row) => sum + row.paymentFen, 0);
-  const paidInterestFen = paidRows.reduce((sum, row) => sum + row.interestFen, 0);
-  const balanceFen = k === 0 ? principalFen : (paidRows[k - 1]?.balanceFen ?? 0);
-  const interestFen = monthlyInterestFen(balanceFen, annualPct);
-  const monthlyFen = original.firstPaymentFen;
+  const r = annualPct / 1200;
+  const payment = equalInstalmentPayment(principalFen, n, annualPct);
+  const paid = paidSoFar(principalFen, payment, annualPct, k);
   const common = {
     annualPct,
-    originalMonthlyFen: monthlyFen,
+    originalMonthlyFen: roundFen(payment),
     originalLastPayment: addMonths(input.firstPayment, n - 1),
-    paidAmountFen,
-    paidInterestFen,
+    paidAmountFen: roundFen(paid.amount),
+    paidInterestFen: roundFen(paid.interest),
   };
-  const settleFen = balanceFen + interestFen;
-  if (input.advanceType === 'full' || lumpFen + monthlyFen >= settleFen) {
+  // All still owed, settled in the early-repayment month: balance plus that month's interest.
+  const settle = paid.balance * (1 + r);
+  if (input.advanceType === 'full' || lumpFen + payment >= settle) {
     return calcOk({
       ...common,
-      currentMonthPaymentFen: settleFen,
+      currentMonthPaymentFen: roundFen(settle),
       nextMonthPaymentFen: 0,
-      savedInterestFen: original.totalInterestFen - paidInterestFen - interestFen,
+      savedInterestFen: roundFen(payment * n - paid.amount - settle),
       newLastPayment: input.advancePayment,
       isPaidOff: true,
       calculationTips: input.advanceType === 'partial' ? EARLY_REPAYMENT_MESSAGES.paidOff : '',
     });
   }
-  const afterFen = balanceFen - (monthlyFen - interestFen) - lumpFen;
+  const after = settle - payment - lumpFen;
   const remaining = n - k - 1;
   const newMonths =
     input.processMethod === 'reducePayment'
       ? remaining
-      : monthsForPayment(afterFen, monthlyFen, annualPct, remaining);
-  const plan = equalInstalmentSchedule(afterFen, newMonths, annualPct);
+      : monthsForPayment(after, payment, annualPct, remaining);
+  const nextPayment = equalInstalmentPayment(after, newMonths, annualPct);
   return calcOk({
     ...common,
-    currentMonthPaymentFen: monthlyFen + lumpFen,
-    nextMonthPaymentFen: plan.firstPaymentFen,
-    savedInterestFen:
-      original.totalInterestFen - paidInterestFen - interestFen - plan.totalInterestFen,
+    currentMonthPaymentFen: roundFen(payment + lumpFen),
+    nextMonthPaymentFen: roundFen(nextPayment),
+    savedInterestFen: roundFen(
+      payment * n - paid.amount - (payment + lumpFen) - nextPayment * newMonths,
+    ),
     newLastPayment: addMonths(input.advancePayment, newMonths),
     isPaidOff: false,
     calculationTips: '',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculateFiscalSubsidy } from './fiscal-subsidy';
 
+/**
+ * Figures computed by hand from the rules in docs/product/calculators.md; no published worked
+ * example was checked.
+ */
 describe('fiscal subsidy', () => {
   it.each([
     // unit price 元/㎡, area ㎡, other subsidy 分, total 分, subsidy 分, actual cost 分

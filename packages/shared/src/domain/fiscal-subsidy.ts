@@ -1,6 +1,6 @@
 /**
- * The fiscal-subsidy tab (财政补贴计算器, spec 3 §9): 1 % of the total price, plus any other
- * subsidy the buyer enters; actual cost = price − subsidies. Amounts in 分.
+ * The fiscal-subsidy tab (财政补贴计算器, docs/product/calculators.md): 1 % of the total price,
+ * plus any other subsidy the buyer enters; actual cost = price − subsidies. Amounts in 分.
  */
 import { FISCAL_SUBSIDY_RULES } from '../constants/policy';
 import { calcError, calcOk, percentOfFen, priceTimesAreaFen, type CalcOutcome } from './money';

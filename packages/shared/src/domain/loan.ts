@@ -1,10 +1,14 @@
 /**
- * Mortgage arithmetic: 等额本息 (equal instalment) and 等额本金 (equal principal) schedules in
- * integer 分. Rates are annual percentages; the monthly rate is annual / 12. Interest of each month
- * is the outstanding balance × monthly rate rounded to the fen; the last month settles the rest, so
- * total repayment = principal + total interest exactly.
+ * Mortgage arithmetic: 等额本息 (equal instalment) and 等额本金 (equal principal), the way published
+ * bank and portal calculators compute them (docs/product/calculators.md, docs/decisions/0007):
+ * every figure is worked out unrounded — the monthly payment, each month's interest — and only
+ * the figure shown is rounded to the fen. Amounts are in 分; rates are annual percentages and the
+ * monthly rate is annual / 12.
  */
-import { pctToMicro, mulDivRound } from './money';
+import { type ExactRow, roundScheduleRows, type ScheduleRow } from './loan-schedule';
+import { pctToMicro, mulDivRound, roundFen } from './money';
+
+export type { ScheduleRow } from './loan-schedule';
 
 export type RepaymentMethod = 'equalInstalment' | 'equalPrincipal';
 
@@ -13,150 +17,142 @@ export const REPAYMENT_METHOD_LABEL: Record<RepaymentMethod, string> = {
   equalPrincipal: '等额本金',
 };
 
-/** One month of a schedule, amounts in 分; `balanceFen` is what remains after this payment. */
-export interface ScheduleRow {
-  period: number;
-  paymentFen: number;
-  principalFen: number;
-  interestFen: number;
-  balanceFen: number;
-}
-
-/** A loan's repayment plan and its totals (分). */
-export interface LoanSchedule {
+/** One loan: amount in 分, term in months, annual rate in %. */
+export interface LoanPart {
   principalFen: number;
   months: number;
-  /** First month's payment (every month's for 等额本息 except a settling last month). */
+  annualPct: number;
+}
+
+/** The summary figures of a loan (or of the parts of a combined loan together), in 分. */
+export interface LoanSummary {
+  principalFen: number;
+  /** The longest part's term. */
+  months: number;
+  /** 等额本息: the monthly payment; 等额本金: the first month's payment. */
   firstPaymentFen: number;
-  /** 等额本金: how much each payment falls per month; 0 for 等额本息. */
+  /** 等额本金: how much the payment falls each month; 0 for 等额本息. */
   monthlyDecreaseFen: number;
   totalInterestFen: number;
   totalRepaymentFen: number;
-  rows: ScheduleRow[];
 }
 
-/** Interest of one month in 分: balance × annual % / 12, rounded half up to the fen. */
-export function monthlyInterestFen(balanceFen: number, annualPct: number): number {
-  return mulDivRound(balanceFen, pctToMicro(annualPct), 1_200_000_000);
+/** A loan's summary with its month-by-month plan, rows rounded to the fen. */
+export interface LoanSchedule extends LoanSummary {
+  rows: ScheduleRow[];
+  /**
+   * What the last row differs from its own rounding so that the rows add up to the summary
+   * (e.g. −101 分 for 1,000,000 元 / 360 months / 4.9 % 等额本息); 0 when nothing was moved.
+   */
+  lastRowAdjustmentFen: number;
+}
+
+interface ExactLoan {
+  firstPayment: number;
+  monthlyDecrease: number;
+  totalInterest: number;
+  rows: ExactRow[];
 }
 
 /**
- * 等额本息 monthly payment in 分 for `principalFen` over `months` at `annualPct` %/year:
- * P·r·(1+r)^n / ((1+r)^n − 1), rounded to the fen (1,000,000 元, 360, 4.9 → 530,727 分).
+ * 等额本息 monthly payment in 分, unrounded: P·r·(1+r)^n / ((1+r)^n − 1), r = annual % / 1200
+ * (1,000,000 元, 360 months, 4.9 % → 530,726.72 分, shown as 5,307.27 元).
  */
-export function equalInstalmentPaymentFen(
+export function equalInstalmentPayment(
   principalFen: number,
   months: number,
   annualPct: number,
 ): number {
   if (principalFen <= 0 || months <= 0) return 0;
   const r = annualPct / 1200;
-  if (r === 0) return Math.ceil(principalFen / months);
+  if (r === 0) return principalFen / months;
   const growth = (1 + r) ** months;
-  return Math.round((principalFen * r * growth) / (growth - 1));
+  return (principalFen * r * growth) / (growth - 1);
 }
 
-function buildRows(
-  principalFen: number,
-  months: number,
-  annualPct: number,
-  principalOf: (period: number, interestFen: number) => number,
-): ScheduleRow[] {
-  const rows: ScheduleRow[] = [];
+function exactEqualInstalment({ principalFen, months, annualPct }: LoanPart): ExactLoan {
+  const payment = equalInstalmentPayment(principalFen, months, annualPct);
+  const r = annualPct / 1200;
+  const rows: ExactRow[] = [];
   let balance = principalFen;
-  for (let period = 1; period <= months && balance > 0; period += 1) {
-    const interestFen = monthlyInterestFen(balance, annualPct);
-    const wanted = period === months ? balance : principalOf(period, interestFen);
-    const principalPart = Math.min(balance, Math.max(0, wanted));
-    balance -= principalPart;
-    rows.push({
-      period,
-      paymentFen: principalPart + interestFen,
-      principalFen: principalPart,
-      interestFen,
-      balanceFen: balance,
-    });
+  for (let period = 1; period <= months; period += 1) {
+    const interest = balance * r;
+    rows.push({ payment, interest, principal: payment - interest });
+    balance -= payment - interest;
   }
-  return rows;
-}
-
-function summarise(
-  principalFen: number,
-  months: number,
-  rows: ScheduleRow[],
-  monthlyDecreaseFen: number,
-): LoanSchedule {
-  const totalInterestFen = rows.reduce((sum, row) => sum + row.interestFen, 0);
   return {
-    principalFen,
-    months,
-    firstPaymentFen: rows[0]?.paymentFen ?? 0,
-    monthlyDecreaseFen,
-    totalInterestFen,
-    totalRepaymentFen: principalFen + totalInterestFen,
+    firstPayment: payment,
+    monthlyDecrease: 0,
+    totalInterest: payment * months - principalFen,
     rows,
   };
 }
 
-/** 等额本息 schedule: a fixed payment, the last month settling the remaining balance. */
-export function equalInstalmentSchedule(
-  principalFen: number,
-  months: number,
-  annualPct: number,
-): LoanSchedule {
-  const payment = equalInstalmentPaymentFen(principalFen, months, annualPct);
-  const rows = buildRows(principalFen, months, annualPct, (_, interest) => payment - interest);
-  return summarise(principalFen, months, rows, 0);
+function exactEqualPrincipal({ principalFen, months, annualPct }: LoanPart): ExactLoan {
+  const micro = pctToMicro(annualPct);
+  const monthlyDivisor = 1_200_000_000;
+  const share = principalFen / months;
+  const rows: ExactRow[] = Array.from({ length: months }, (_, i) => {
+    // Interest on the balance before month i + 1: P × (n − i) / n × r, kept exact until shown.
+    const interest = (principalFen * (months - i) * micro) / (months * monthlyDivisor);
+    return { payment: share + interest, interest, principal: share };
+  });
+  return {
+    firstPayment: share + (principalFen * micro) / monthlyDivisor,
+    monthlyDecrease: (share * micro) / monthlyDivisor,
+    // P × r × (n + 1) / 2, the sum of the falling interest.
+    totalInterest: (principalFen * micro * (months + 1)) / (2 * monthlyDivisor),
+    rows,
+  };
+}
+
+function exactLoan(method: RepaymentMethod, part: LoanPart): ExactLoan {
+  if (part.principalFen <= 0 || part.months <= 0) {
+    return { firstPayment: 0, monthlyDecrease: 0, totalInterest: 0, rows: [] };
+  }
+  return method === 'equalInstalment' ? exactEqualInstalment(part) : exactEqualPrincipal(part);
+}
+
+function addRows(rows: ExactRow[][]): ExactRow[] {
+  const months = Math.max(0, ...rows.map((r) => r.length));
+  return Array.from({ length: months }, (_, i) =>
+    rows.reduce(
+      (sum, part) => ({
+        payment: sum.payment + (part[i]?.payment ?? 0),
+        interest: sum.interest + (part[i]?.interest ?? 0),
+        principal: sum.principal + (part[i]?.principal ?? 0),
+      }),
+      { payment: 0, interest: 0, principal: 0 },
+    ),
+  );
 }
 
 /**
- * 等额本金 schedule: principal ÷ months each month (rounded to the fen, the last month settling),
- * plus interest on the falling balance; the payment falls by about principal share × monthly rate.
+ * The summary and schedule of a loan, or of a combined loan (commercial + provident fund) whose
+ * parts share one repayment method. Each part's figures are added unrounded and rounded once to
+ * the fen, as the published calculators show them; the rows are rounded month by month and the
+ * last row takes whatever keeps their sums equal to the summary.
  */
-export function equalPrincipalSchedule(
-  principalFen: number,
-  months: number,
-  annualPct: number,
-): LoanSchedule {
-  const share = months > 0 ? Math.round(principalFen / months) : 0;
-  const rows = buildRows(principalFen, months, annualPct, () => share);
-  const decrease = monthlyInterestFen(share, annualPct);
-  return summarise(principalFen, months, rows, decrease);
-}
-
-/** The schedule of one loan by repayment method. */
-export function loanSchedule(
-  method: RepaymentMethod,
-  principalFen: number,
-  months: number,
-  annualPct: number,
-): LoanSchedule {
-  return method === 'equalInstalment'
-    ? equalInstalmentSchedule(principalFen, months, annualPct)
-    : equalPrincipalSchedule(principalFen, months, annualPct);
-}
-
-/** Adds two schedules month by month (combined commercial + provident-fund loan). */
-export function mergeSchedules(a: LoanSchedule, b: LoanSchedule): LoanSchedule {
-  const months = Math.max(a.rows.length, b.rows.length);
-  const rows: ScheduleRow[] = [];
-  for (let i = 0; i < months; i += 1) {
-    const x = a.rows[i];
-    const y = b.rows[i];
-    rows.push({
-      period: i + 1,
-      paymentFen: (x?.paymentFen ?? 0) + (y?.paymentFen ?? 0),
-      principalFen: (x?.principalFen ?? 0) + (y?.principalFen ?? 0),
-      interestFen: (x?.interestFen ?? 0) + (y?.interestFen ?? 0),
-      balanceFen: (x?.balanceFen ?? 0) + (y?.balanceFen ?? 0),
-    });
-  }
-  return summarise(
-    a.principalFen + b.principalFen,
-    Math.max(a.months, b.months),
-    rows,
-    a.monthlyDecreaseFen + b.monthlyDecreaseFen,
+export function calculateSchedule(method: RepaymentMethod, parts: LoanPart[]): LoanSchedule {
+  const exact = parts.map((part) => exactLoan(method, part));
+  const principalFen = parts.reduce((sum, part) => sum + Math.max(0, part.principalFen), 0);
+  const totalInterestFen = roundFen(exact.reduce((sum, e) => sum + e.totalInterest, 0));
+  const { rows, lastRowAdjustmentFen } = roundScheduleRows(
+    addRows(exact.map((e) => e.rows)),
+    method === 'equalInstalment' ? 'interest' : 'principal',
+    principalFen,
+    totalInterestFen,
   );
+  return {
+    principalFen,
+    months: Math.max(0, ...parts.map((part) => part.months)),
+    firstPaymentFen: roundFen(exact.reduce((sum, e) => sum + e.firstPayment, 0)),
+    monthlyDecreaseFen: roundFen(exact.reduce((sum, e) => sum + e.monthlyDecrease, 0)),
+    totalInterestFen,
+    totalRepaymentFen: principalFen + totalInterestFen,
+    rows,
+    lastRowAdjustmentFen,
+  };
 }
 
 /** Commercial rate from its mode: LPR + basis points (1 bp = 0.01 %), or benchmark × multiplier. */

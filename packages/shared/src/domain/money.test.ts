@@ -3,6 +3,7 @@ import {
   formatFen,
   formatFenAsWan,
   mulDivRound,
+  roundFen,
   percentOfFen,
   priceTimesAreaFen,
   roundUpToMultiple,
@@ -46,5 +47,19 @@ describe('integer fen arithmetic', () => {
     expect(formatFen(530_727)).toBe('5,307.27');
     expect(formatFen(-5)).toBe('-0.05');
     expect(formatFenAsWan(118_215_187)).toBe('118.22');
+  });
+});
+
+describe('roundFen', () => {
+  it.each([
+    [530_726.7197, 530_727],
+    [91_061_618.7, 91_061_619],
+    [12_345.5, 12_346],
+    [12_345.499_999_999_99, 12_346],
+    [12_345.49, 12_345],
+    [-100.5, -101],
+    [-0.000_000_1, 0],
+  ])('%s 分 → %s', (value, rounded) => {
+    expect(roundFen(value)).toBe(rounded);
   });
 });

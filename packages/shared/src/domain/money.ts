@@ -46,6 +46,17 @@ export function mulDivRound(a: number, b: number, c: number): number {
   return Number(negative ? -quotient : quotient);
 }
 
+/**
+ * An exact amount in 分 held as a float (e.g. a 等额本息 payment of 530,726.7197 分) rounded half
+ * away from zero to the whole fen. Float noise below 1e-13 of the value is ignored, so an amount
+ * that is exactly half a fen in decimal arithmetic rounds up as a decimal calculator would.
+ */
+export function roundFen(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const rounded = Math.sign(value) * Math.round(Number(Math.abs(value).toPrecision(13)));
+  return rounded === 0 ? 0 : rounded;
+}
+
 /** ceil(value / step) × step for non-negative integers, e.g. rounding up to 10,000 元. */
 export function roundUpToMultiple(value: number, step: number): number {
   return Math.ceil(value / step) * step;

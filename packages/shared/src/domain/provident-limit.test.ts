@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateProvidentLimit, maxProvidentTermYears, providentFactor } from './provident-limit';
+import {
+  calculateProvidentLimit,
+  maxProvidentTermYears,
+  providentFactor,
+  termCappedMessage,
+} from './provident-limit';
 import type { ProvidentApplicant } from './provident-limit';
 
 const man = (age: number, monthlyDeposit = 1_000, ratioPct = 20): ProvidentApplicant => ({
@@ -32,24 +37,60 @@ describe('term and factor', () => {
   });
 });
 
-describe('provident-fund loan limit', () => {
+/**
+ * The formula is the fund centre's rule written in docs/product/calculators.md; no published worked
+ * example of it was found, so these figures are hand-computed by that formula (shown beside each).
+ */
+describe('provident-fund loan limit by the documented formula (hand-computed)', () => {
   it.each([
-    // applicant, purchase, limit 元 — hand-computed: deposit / ratio × 12 × factor × term
-    [man(50), 'first', 210_000], // 60,000 × 0.35 × 10 = 210,000
-    [man(49), 'first', 270_000], // 60,000 × 0.4 × 11 = 264,000 → rounded up
-    [man(50, 1_234.56, 10), 'first', 520_000], // 148,147.2 × 0.35 × 10 = 518,515.2 → 520,000
-    [man(45), 'first', 360_000], // 60,000 × 0.4 × 15
-    [man(45), 'second', 300_000], // capped at 300,000
-    [man(30), 'first', 600_000], // 60,000 × 0.45 × 30 = 810,000 → cap
-    [{ ...man(50), sex: 'female' as const }, 'first', 110_000], // term 5: 60,000 × 0.35 × 5 = 105,000 → up
-  ] as const)('%o %s → %s', (applicant, purchaseType, limit) => {
-    const outcome = calculateProvidentLimit({ purchaseType, applicant });
+    // applicant, purchase, term asked, limit 元 — deposit / ratio × 12 × factor × term
+    [man(50), 'first', 30, 210_000], // term capped to 10: 60,000 × 0.35 × 10 = 210,000
+    [man(49), 'first', 30, 270_000], // 11 years: 60,000 × 0.4 × 11 = 264,000 → rounded up
+    [man(50, 1_234.56, 10), 'first', 30, 520_000], // 148,147.2 × 0.35 × 10 = 518,515.2 → up
+    [man(45), 'first', 30, 360_000], // 15 years: 60,000 × 0.4 × 15
+    [man(45), 'second', 30, 300_000], // capped at 300,000
+    [man(30), 'first', 30, 600_000], // 60,000 × 0.45 × 30 = 810,000 → cap
+    [{ ...man(50), sex: 'female' as const }, 'first', 30, 110_000], // 5 years: 105,000 → up
+    [man(30), 'first', 10, 210_000], // the buyer asks for 10 years: 60,000 × 0.35 × 10
+    [man(30), 'first', 20, 480_000], // 20 years: 60,000 × 0.4 × 20
+    [man(30), 'first', 5, 110_000], // 5 years: 60,000 × 0.35 × 5 = 105,000 → up
+  ] as const)('%o %s, %s years asked → %s', (applicant, purchaseType, termYears, limit) => {
+    const outcome = calculateProvidentLimit({ purchaseType, termYears, applicant });
     expect(outcome.ok && outcome.value.limitFen).toBe(limit * 100);
+  });
+
+  it('uses the term asked for when the age allows it, with no message', () => {
+    const outcome = calculateProvidentLimit({
+      purchaseType: 'first',
+      termYears: 20,
+      applicant: man(30),
+    });
+    expect(outcome.ok && outcome.value).toMatchObject({
+      termYears: 20,
+      maxTermYears: 30,
+      isTermCapped: false,
+      factor: 0.4,
+    });
+  });
+
+  it('caps a term longer than the age allows and says so', () => {
+    const outcome = calculateProvidentLimit({
+      purchaseType: 'first',
+      termYears: 25,
+      applicant: man(45),
+    });
+    expect(outcome.ok && outcome.value).toMatchObject({
+      termYears: 15,
+      maxTermYears: 15,
+      isTermCapped: true,
+    });
+    expect(termCappedMessage(15)).toBe('按借款人年龄，贷款期限最长为15年，已按15年计算');
   });
 
   it('adds the spouse and caps the sum', () => {
     const outcome = calculateProvidentLimit({
       purchaseType: 'first',
+      termYears: 30,
       applicant: man(40, 1_500, 24),
       spouse: { sex: 'female', age: 38, monthlyDeposit: 800, ratioPct: 16 },
     });
@@ -63,13 +104,15 @@ describe('provident-fund loan limit', () => {
   });
 
   it.each([
-    [man(60), '借款人年龄已达到贷款年龄上限，无法申请公积金贷款'],
-    [man(121), '请输入正确年龄'],
-    [man(30.5), '请输入正确年龄'],
-    [man(30, 0), '请输入月缴存额'],
-    [man(30, 1_000, 12), '请选择缴存比例'],
-  ])('%o is refused', (applicant, error) => {
-    expect(calculateProvidentLimit({ purchaseType: 'first', applicant })).toEqual({
+    [man(60), 30, '借款人年龄已达到贷款年龄上限，无法申请公积金贷款'],
+    [man(121), 30, '请输入正确年龄'],
+    [man(30.5), 30, '请输入正确年龄'],
+    [man(30, 0), 30, '请输入月缴存额'],
+    [man(30, 1_000, 12), 30, '请选择缴存比例'],
+    [man(30), 0, '请选择贷款期限'],
+    [man(30), 31, '请选择贷款期限'],
+  ])('%o for %s years is refused', (applicant, termYears, error) => {
+    expect(calculateProvidentLimit({ purchaseType: 'first', termYears, applicant })).toEqual({
       ok: false,
       error,
     });

@@ -1,7 +1,8 @@
 /**
- * Provident-fund loan limit, the standalone reading of spec 3 §5 and §9 (DECISIONS #6): the yearly
- * income implied by the contribution (monthly deposit ÷ ratio × 12) × a factor by term × the term,
- * summed for a couple, rounded up to 10,000 元 and capped by purchase type. Money in 分.
+ * Provident-fund loan limit (公积金贷款额度, docs/product/calculators.md): the yearly income implied
+ * by the contribution (monthly deposit ÷ ratio × 12) × a factor by term × the term, summed for a
+ * couple, rounded up to 10,000 元 and capped by purchase type. The term is the one the buyer
+ * chooses, shortened when the borrower's age allows less. Money in 分.
  */
 import { PROVIDENT_LIMIT_RULES as RULES } from '../constants/rates';
 import { calcError, calcOk, mulDivRound, roundUpToMultiple, yuanToFen } from './money';
@@ -22,13 +23,20 @@ export interface ProvidentApplicant {
 
 export interface ProvidentLimitInput {
   purchaseType: PurchaseType;
+  /** The term the buyer asks about, whole years 1–30. */
+  termYears: number;
   applicant: ProvidentApplicant;
   /** Present when married and the spouse contributes. */
   spouse?: ProvidentApplicant;
 }
 
 export interface ProvidentLimitResult {
+  /** The term used: the one asked for, or the longest the borrower's age allows if shorter. */
   termYears: number;
+  /** The longest term the borrower's age allows, years. */
+  maxTermYears: number;
+  /** True when the term asked for was longer than the age allows. */
+  isTermCapped: boolean;
   factor: number;
   applicantFen: number;
   spouseFen: number;
@@ -70,6 +78,11 @@ function invalidAge(age: number): boolean {
   return !Number.isInteger(age) || age < 0 || age > 120;
 }
 
+/** Message shown when the term asked for is longer than the borrower's age allows. */
+export function termCappedMessage(maxTermYears: number): string {
+  return `按借款人年龄，贷款期限最长为${maxTermYears}年，已按${maxTermYears}年计算`;
+}
+
 /** Computes the provident-fund loan limit; errors are the form's Chinese messages. */
 export function calculateProvidentLimit(
   input: ProvidentLimitInput,
@@ -80,8 +93,13 @@ export function calculateProvidentLimit(
   if (people.some((p) => !(RULES.ratioOptionsPct as readonly number[]).includes(p.ratioPct))) {
     return calcError('请选择缴存比例');
   }
-  const termYears = maxProvidentTermYears(input.applicant.sex, input.applicant.age);
-  if (termYears <= 0) return calcError('借款人年龄已达到贷款年龄上限，无法申请公积金贷款');
+  const { termYears: asked } = input;
+  if (!Number.isInteger(asked) || asked < 1 || asked > RULES.maxTermYears) {
+    return calcError('请选择贷款期限');
+  }
+  const maxTermYears = maxProvidentTermYears(input.applicant.sex, input.applicant.age);
+  if (maxTermYears <= 0) return calcError('借款人年龄已达到贷款年龄上限，无法申请公积金贷款');
+  const termYears = Math.min(input.termYears, maxTermYears);
   const applicantFen = applicantAmountFen(input.applicant, termYears);
   const spouseFen = input.spouse ? applicantAmountFen(input.spouse, termYears) : 0;
   const rawFen = applicantFen + spouseFen;
@@ -90,6 +108,8 @@ export function calculateProvidentLimit(
   const roundedFen = roundUpToMultiple(rawFen, yuanToFen(RULES.roundUpTo));
   return calcOk({
     termYears,
+    maxTermYears,
+    isTermCapped: input.termYears > maxTermYears,
     factor: providentFactor(termYears),
     applicantFen,
     spouseFen,

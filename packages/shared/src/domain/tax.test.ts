@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTax, deedTaxPct, maintenanceFundFen, type TaxInput } from './tax';
 
+/**
+ * Figures computed by hand from the rules in docs/product/calculators.md; no published worked
+ * example was checked.
+ */
 describe('deed tax rates', () => {
   it.each([
     // property, area ㎡, category, rule set, rate %

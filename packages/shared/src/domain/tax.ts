@@ -1,5 +1,5 @@
 /**
- * Tax and fee calculator (税费计算器, spec 3 §4, §5, §9; DECISIONS #7). New home: total price,
+ * Tax and fee calculator (税费计算器, docs/product/calculators.md). New home: total price,
  * maintenance fund, deed tax. Second-hand: also VAT and personal income tax. Prices in 元/㎡
  * (unit price) or 元 (original purchase price), areas in ㎡, results in 分.
  */

@@ -8,7 +8,7 @@ import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { ToolPage } from '../../../features/tools/components/tool-page';
 import styles from './tool.module.css';
 
-/** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (spec 3 §2.9). */
+/** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (docs/product/calculators.md). */
 export default function ToolRoute() {
   const [toolName, setToolName] = useState('');
   const { data: settings } = useSiteSettings();

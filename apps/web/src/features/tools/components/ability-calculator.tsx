@@ -1,7 +1,8 @@
 import { type AbilityResult, calculateAbility } from '@portal/shared/domain/ability';
-import { formatFen, formatFenAsWan } from '@portal/shared/domain/money';
+import { formatFen } from '@portal/shared/domain/money';
 import { Form, Select } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { useFormLayout } from '../hooks/use-form-layout';
 import { TERM_OPTIONS } from '../lib/options';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
@@ -28,7 +29,7 @@ const areaRules = [
   },
 ];
 
-/** Tab 3, 购房能力评估 (spec 3 §5, §9). */
+/** Tab 3, 购房能力评估 (docs/product/calculators.md). */
 export function AbilityCalculator() {
   const {
     form,
@@ -40,6 +41,7 @@ export function AbilityCalculator() {
     handleValuesChange,
     handleReset,
   } = useCalculatorForm<Values, AbilityResult>(DEFAULTS);
+  const formLayout = useFormLayout(190);
 
   const handleFinish = () => {
     const v = allValues();
@@ -61,8 +63,8 @@ export function AbilityCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={handleFinish}
-        labelCol={{ flex: '190px' }}
         className={styles.form}
+        {...formLayout}
       >
         <NumberField
           name="currentFunds"
@@ -93,13 +95,9 @@ export function AbilityCalculator() {
         <ResultPanel
           notices={result.warnings}
           items={[
-            { label: '可贷款额', value: formatFenAsWan(result.loanFen), unit: '万元' },
-            { label: '可购买房屋总价', value: formatFenAsWan(result.totalPriceFen), unit: '万元' },
-            {
-              label: '可购买房屋单价',
-              value: formatFen(result.unitPrice * 100).replace(/\.00$/, ''),
-              unit: '元/㎡',
-            },
+            { label: '可贷款额', value: formatFen(result.loanFen), unit: '元' },
+            { label: '可购买房屋总价', value: formatFen(result.totalPriceFen), unit: '元' },
+            { label: '可购买房屋单价', value: formatFen(result.unitPriceFen), unit: '元/㎡' },
           ]}
         />
       )}

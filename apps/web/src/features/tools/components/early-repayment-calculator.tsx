@@ -3,13 +3,15 @@ import {
   EARLY_REPAYMENT_RATE_SETS,
 } from '@portal/shared/constants/rates';
 import {
+  EARLY_REPAYMENT_MESSAGES,
   type EarlyRepaymentResult,
   type YearMonth,
   calculateEarlyRepayment,
 } from '@portal/shared/domain/early-repayment';
 import { formatFen } from '@portal/shared/domain/money';
-import { Form, Radio, Select } from 'antd';
+import { App, Form, Radio, Select } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { useFormLayout } from '../hooks/use-form-layout';
 import { ADVANCE_YEAR_OPTIONS, FIRST_YEAR_OPTIONS, TERM_OPTIONS } from '../lib/options';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
@@ -55,7 +57,7 @@ function resultItems(r: EarlyRepaymentResult) {
   ];
 }
 
-/** Tab 4, 提前还款计算器 (spec 3 §3, §5). */
+/** Tab 4, 提前还款计算器 (docs/product/calculators.md). */
 export function EarlyRepaymentCalculator() {
   const {
     form,
@@ -68,22 +70,25 @@ export function EarlyRepaymentCalculator() {
     handleReset,
   } = useCalculatorForm<Values, EarlyRepaymentResult>(DEFAULTS);
   const advanceType = Form.useWatch('advancePaymentType', form) ?? initialValues.advancePaymentType;
+  const formLayout = useFormLayout(150);
+  const { message } = App.useApp();
 
   const handleFinish = () => {
     const v = allValues();
-    setOutcome(
-      calculateEarlyRepayment({
-        loanType: v.loanType === 'provident' ? 'provident' : 'commercial',
-        originalLoanWan: toNumber(v.originalLoanAmount),
-        termMonths: Number(v.originalLoanYears),
-        rateCode: v.interestRate,
-        firstPayment: ym(v.firstPaymentYear, v.firstPaymentMonth),
-        advancePayment: ym(v.advancePaymentYear, v.advancePaymentMonth),
-        advanceType: v.advancePaymentType === 'partial' ? 'partial' : 'full',
-        partialWan: toNumber(v.partialPaymentAmount),
-        processMethod: v.processMethod === 'reducePayment' ? 'reducePayment' : 'shortenTerm',
-      }),
-    );
+    const next = calculateEarlyRepayment({
+      loanType: v.loanType === 'provident' ? 'provident' : 'commercial',
+      originalLoanWan: toNumber(v.originalLoanAmount),
+      termMonths: Number(v.originalLoanYears),
+      rateCode: v.interestRate,
+      firstPayment: ym(v.firstPaymentYear, v.firstPaymentMonth),
+      advancePayment: ym(v.advancePaymentYear, v.advancePaymentMonth),
+      advanceType: v.advancePaymentType === 'partial' ? 'partial' : 'full',
+      partialWan: toNumber(v.partialPaymentAmount),
+      processMethod: v.processMethod === 'reducePayment' ? 'reducePayment' : 'shortenTerm',
+    });
+    setOutcome(next);
+    // The date conflict is also announced as an error toast (docs/product/calculators.md).
+    if (!next.ok && next.error === EARLY_REPAYMENT_MESSAGES.dateConflict) message.error(next.error);
   };
 
   return (
@@ -93,8 +98,8 @@ export function EarlyRepaymentCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={handleFinish}
-        labelCol={{ flex: '150px' }}
         className={styles.form}
+        {...formLayout}
       >
         <Form.Item name="loanType" label="贷款类型">
           <Radio.Group

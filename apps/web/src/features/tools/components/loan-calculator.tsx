@@ -1,23 +1,23 @@
-import { FISCAL_SUBSIDY_RULES } from '@portal/shared/constants/policy';
 import { REPAYMENT_METHOD_LABEL } from '@portal/shared/domain/loan';
 import {
+  LOAN_CALC_MODE_LABEL,
   LOAN_TYPE_LABEL,
   calculateLoan,
   type LoanCalcResult,
 } from '@portal/shared/domain/loan-calculator';
-import {
-  type CalcOutcome,
-  formatFen,
-  percentOfFen,
-  priceTimesAreaFen,
-} from '@portal/shared/domain/money';
+import type { CalcOutcome } from '@portal/shared/domain/money';
 import { Form, Radio } from 'antd';
 import { useState } from 'react';
+import { useFormLayout } from '../hooks/use-form-layout';
 import { useUrlForm } from '../hooks/use-url-form';
-import { LOAN_FORM_DEFAULTS, type LoanFormValues, loanInputFromForm } from '../lib/loan-form';
-import { toNumber } from '../lib/sanitise';
+import {
+  LOAN_FORM_DEFAULTS,
+  type LoanFormValues,
+  isByPrice,
+  loanInputFromForm,
+} from '../lib/loan-form';
 import { CalculatorActions } from './calculator-actions';
-import { ComputedField, NumberField } from './form-controls';
+import { LoanPriceFields } from './loan-price-fields';
 import { CommercialFields, ProvidentFields } from './loan-rate-fields';
 import { LoanResult } from './loan-result';
 import { ResultError } from './result-panel';
@@ -26,10 +26,14 @@ import styles from './tools.module.css';
 const toOptions = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** Tab 1, 房贷计算器: full payment or commercial / provident-fund / combined loan (spec 3 §4). */
+/**
+ * Tab 1, 房贷计算器: full payment, or a commercial / provident-fund / combined loan 按房价 or
+ * 按贷款总额; every field lives in the URL (docs/product/calculators.md).
+ */
 export function LoanCalculator() {
   const { initialValues, writeValues } = useUrlForm(LOAN_FORM_DEFAULTS);
   const [form] = Form.useForm<LoanFormValues>();
+  const formLayout = useFormLayout(130);
   const watched = Form.useWatch([], { form, preserve: true }) as LoanFormValues | undefined;
   const values = { ...initialValues, ...watched };
   const [outcome, setOutcome] = useState<CalcOutcome<LoanCalcResult> | null>(null);
@@ -39,6 +43,7 @@ export function LoanCalculator() {
   const handleValuesChange = (changed: Partial<LoanFormValues>) => {
     writeValues(allValues());
     if (changed.repaymentMethod && outcome) calculate();
+    else if (changed.paymentType || changed.typer || changed.loanType) setOutcome(null);
   };
   const handleReset = () => {
     form.setFieldsValue(LOAN_FORM_DEFAULTS);
@@ -46,9 +51,7 @@ export function LoanCalculator() {
     setOutcome(null);
   };
 
-  const totalFen = priceTimesAreaFen(toNumber(values.unitPrice), toNumber(values.area));
   const isLoan = values.paymentType === 'loan';
-  const isCombined = values.loanType === 'combined';
 
   return (
     <div className={styles.calculator}>
@@ -57,9 +60,8 @@ export function LoanCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={calculate}
-        labelCol={{ flex: '130px' }}
-        labelWrap
         className={styles.form}
+        {...formLayout}
       >
         <Form.Item name="paymentType" label="付款方式">
           <Radio.Group
@@ -69,14 +71,12 @@ export function LoanCalculator() {
             ]}
           />
         </Form.Item>
-        <NumberField name="unitPrice" label="单价" unit="元/㎡" />
-        <NumberField name="area" label="面积" unit="㎡" />
-        <ComputedField label="房屋总价" value={`${formatFen(totalFen)} 元`} />
-        <ComputedField
-          label={`财政补贴（${FISCAL_SUBSIDY_RULES.ratePct}%）`}
-          value={`${formatFen(percentOfFen(totalFen, FISCAL_SUBSIDY_RULES.ratePct))} 元`}
-        />
-        <NumberField name="otherSubsidy" label="其他补贴" unit="元" />
+        {isLoan && (
+          <Form.Item name="typer" label="计算方式">
+            <Radio.Group options={toOptions(LOAN_CALC_MODE_LABEL)} />
+          </Form.Item>
+        )}
+        {isByPrice(values) && <LoanPriceFields values={values} />}
         {isLoan && (
           <>
             <Form.Item name="loanType" label="贷款类型">
@@ -85,12 +85,8 @@ export function LoanCalculator() {
             <Form.Item name="repaymentMethod" label="还款方式">
               <Radio.Group options={toOptions(REPAYMENT_METHOD_LABEL)} />
             </Form.Item>
-            {values.loanType !== 'provident' && (
-              <CommercialFields values={values} isCombined={isCombined} />
-            )}
-            {values.loanType !== 'commercial' && (
-              <ProvidentFields values={values} isCombined={isCombined} />
-            )}
+            {values.loanType !== 'provident' && <CommercialFields values={values} />}
+            {values.loanType !== 'commercial' && <ProvidentFields values={values} />}
           </>
         )}
         <CalculatorActions onReset={handleReset} />

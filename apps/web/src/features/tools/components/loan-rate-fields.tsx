@@ -3,8 +3,16 @@ import {
   LOAN_YEAR_OPTIONS,
   PROVIDENT_RATE_PRESETS,
 } from '@portal/shared/constants/rates';
+import { formatFen, wanToFen } from '@portal/shared/domain/money';
 import { Form, Radio, Select } from 'antd';
-import { type LoanFormValues, commercialRateOf, providentRateOf } from '../lib/loan-form';
+import {
+  type LoanFormValues,
+  commercialRateOf,
+  isByPrice,
+  loanByPriceFenOf,
+  providentRateOf,
+} from '../lib/loan-form';
+import { toNumber } from '../lib/sanitise';
 import { ComputedField, NumberField, sanitiseSigned } from './form-controls';
 
 const YEAR_OPTIONS = LOAN_YEAR_OPTIONS.map((y) => ({ value: String(y), label: `${y}年` }));
@@ -13,20 +21,32 @@ const presetOptions = (presets: ReadonlyArray<{ label: string; ratePct: number }
 
 interface PartProps {
   values: LoanFormValues;
-  isCombined: boolean;
 }
 
-/** Amount, term and rate of the commercial part (LPR + bp, or benchmark × multiplier). */
-export function CommercialFields({ values, isCombined }: PartProps) {
-  return (
-    <fieldset aria-label="商业贷款">
+/** The commercial amount: typed 按贷款总额; 按房价 it is the loan (less the provident part). */
+function CommercialAmount({ values }: PartProps) {
+  const isCombined = values.loanType === 'combined';
+  if (!isByPrice(values)) {
+    return (
       <NumberField
         name="totalLoan"
         label={isCombined ? '商业贷款金额' : '贷款总额'}
         unit="万元"
         sanitise={{ maxIntegerDigits: 5 }}
-        placeholder={isCombined ? '请输入商业贷款金额' : '不填则按扣除补贴后总价的70%'}
       />
+    );
+  }
+  if (!isCombined) return null;
+  const restFen = loanByPriceFenOf(values) - wanToFen(toNumber(values.totalLoan_HPF));
+  return <ComputedField label="商业贷款金额" value={`${formatFen(Math.max(0, restFen))} 元`} />;
+}
+
+/** Amount, term and rate of the commercial part (LPR + bp, or benchmark × multiplier). */
+export function CommercialFields({ values }: PartProps) {
+  const isCombined = values.loanType === 'combined';
+  return (
+    <fieldset aria-label="商业贷款">
+      <CommercialAmount values={values} />
       <Form.Item name="mortgageYears" label={isCombined ? '商贷年限' : '贷款年限'}>
         <Select
           options={YEAR_OPTIONS}
@@ -71,16 +91,19 @@ export function CommercialFields({ values, isCombined }: PartProps) {
 }
 
 /** Amount, term and rate (preset × multiplier) of the provident-fund part. */
-export function ProvidentFields({ values, isCombined }: PartProps) {
+export function ProvidentFields({ values }: PartProps) {
+  const isCombined = values.loanType === 'combined';
+  const hasAmountField = isCombined || !isByPrice(values);
   return (
     <fieldset aria-label="公积金贷款">
-      <NumberField
-        name="totalLoan_HPF"
-        label={isCombined ? '公积金贷款金额' : '贷款总额'}
-        unit="万元"
-        sanitise={{ maxIntegerDigits: 5 }}
-        placeholder={isCombined ? '请输入公积金贷款金额' : '不填则按扣除补贴后总价的70%'}
-      />
+      {hasAmountField && (
+        <NumberField
+          name="totalLoan_HPF"
+          label={isCombined ? '公积金贷款金额' : '贷款总额'}
+          unit="万元"
+          sanitise={{ maxIntegerDigits: 5 }}
+        />
+      )}
       <Form.Item name="mortgageYears_HPF" label={isCombined ? '公积金年限' : '贷款年限'}>
         <Select
           options={YEAR_OPTIONS}

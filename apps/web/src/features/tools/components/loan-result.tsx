@@ -1,40 +1,61 @@
-import type { LoanCalcResult } from '@portal/shared/domain/loan-calculator';
+import type { LoanCalcResult, PriceFigures } from '@portal/shared/domain/loan-calculator';
 import { formatFen } from '@portal/shared/domain/money';
 import { PrincipalInterestPie } from './principal-interest-pie';
 import { RepaymentSchedule } from './repayment-schedule';
-import { type ResultItem, ResultPanel } from './result-panel';
+import { FigureList, type ResultItem, ResultPanel } from './result-panel';
 import styles from './tools.module.css';
+
+const yuan = (label: string, fen: number): ResultItem => ({
+  label,
+  value: formatFen(fen),
+  unit: '元',
+});
+
+function loanItems(result: LoanCalcResult): ResultItem[] {
+  const { schedule, price } = result;
+  const items: ResultItem[] = [];
+  if (price)
+    items.push(yuan('房屋总价', price.totalPriceFen), yuan('首付款', price.downPaymentFen));
+  if (!schedule) return items;
+  items.push(yuan('贷款总额', result.loanFen));
+  if (result.commercialFen > 0 && result.providentFen > 0) {
+    items.push(yuan('商业贷款', result.commercialFen), yuan('公积金贷款', result.providentFen));
+  }
+  items.push({ label: '还款月数', value: String(schedule.months), unit: '月' });
+  if (schedule.monthlyDecreaseFen > 0) {
+    items.push(yuan('首月月供', schedule.firstPaymentFen));
+    items.push(yuan('每月递减', schedule.monthlyDecreaseFen));
+  } else {
+    items.push(yuan('每月月供', schedule.firstPaymentFen));
+  }
+  items.push(yuan('支付利息', schedule.totalInterestFen));
+  items.push(yuan('还款总额', schedule.totalRepaymentFen));
+  return items;
+}
+
+/** The subsidies, paid after the purchase: they lower the actual cost, not the down payment. */
+function SubsidyFigures({ price }: { price: PriceFigures }) {
+  return (
+    <section aria-label="购房补贴" className={styles.subsidies}>
+      <h4 className={styles.sideSubtitle}>购房补贴（购房后发放，不抵减首付款）</h4>
+      <FigureList
+        items={[
+          yuan('财政补贴', price.govSubsidyFen),
+          yuan('其他补贴', price.otherSubsidyFen),
+          yuan('实际购房成本', price.actualCostFen),
+        ]}
+      />
+      <p className={styles.reference}>实际购房成本 = 房屋总价 − 补贴 + 贷款利息。</p>
+    </section>
+  );
+}
 
 /** Every figure of the loan tab, the principal/interest pie and the monthly schedule. */
 export function LoanResult({ result }: { result: LoanCalcResult }) {
-  const yuan = (label: string, fen: number): ResultItem => ({
-    label,
-    value: formatFen(fen),
-    unit: '元',
-  });
-  const items: ResultItem[] = [
-    yuan('房屋总价', result.totalPriceFen),
-    yuan('财政补贴', result.govSubsidyFen),
-    yuan('其他补贴', result.otherSubsidyFen),
-    yuan('补贴后总价', result.priceAfterSubsidyFen),
-  ];
-  const schedule = result.schedule;
-  if (schedule) {
-    items.push(
-      yuan('首付款', result.downPaymentFen),
-      yuan('贷款总额', result.loanFen),
-      { label: '还款月数', value: String(schedule.months), unit: '月' },
-      yuan('首月月供', schedule.firstPaymentFen),
-    );
-    if (schedule.monthlyDecreaseFen > 0) items.push(yuan('每月递减', schedule.monthlyDecreaseFen));
-    items.push(
-      yuan('还款总额', schedule.totalRepaymentFen),
-      yuan('支付利息', schedule.totalInterestFen),
-    );
-  }
-  items.push(yuan('实际购房成本', result.totalHouseAmountFen));
+  const { schedule, price } = result;
   return (
-    <ResultPanel items={items}>
+    <ResultPanel items={loanItems(result)}>
+      {price && <SubsidyFigures price={price} />}
       {schedule && (
         <div className={styles.loanDetails}>
           <PrincipalInterestPie
@@ -43,7 +64,10 @@ export function LoanResult({ result }: { result: LoanCalcResult }) {
           />
           <div className={styles.schedule}>
             <h4 className={styles.sideSubtitle}>月供明细</h4>
-            <RepaymentSchedule rows={schedule.rows} />
+            <RepaymentSchedule
+              rows={schedule.rows}
+              lastRowAdjustmentFen={schedule.lastRowAdjustmentFen}
+            />
           </div>
         </div>
       )}

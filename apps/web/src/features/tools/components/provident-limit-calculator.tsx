@@ -5,17 +5,20 @@ import {
   type ProvidentLimitResult,
   type Sex,
   calculateProvidentLimit,
+  termCappedMessage,
 } from '@portal/shared/domain/provident-limit';
 import { Form, Radio, Select } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
-import { sanitiseInteger, toNumber } from '../lib/sanitise';
+import { useFormLayout } from '../hooks/use-form-layout';
+import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
-import { NumberField } from './form-controls';
+import { PersonFields } from './provident-person-fields';
 import { ResultError, ResultPanel } from './result-panel';
 import styles from './tools.module.css';
 
 const DEFAULTS = {
   buyType: 'first',
+  loanYears: String(PROVIDENT_LIMIT_RULES.maxTermYears),
   sex: 'male',
   age: '',
   monthlyDeposit: '',
@@ -28,68 +31,11 @@ const DEFAULTS = {
 };
 type Values = typeof DEFAULTS;
 
-const SEX_OPTIONS = [
-  { value: 'male', label: '男' },
-  { value: 'female', label: '女' },
-];
-const RATIO_OPTIONS = PROVIDENT_LIMIT_RULES.ratioOptionsPct.map((r) => ({
-  value: String(r),
-  label: `${r}%`,
+const TERM_OPTIONS = Array.from({ length: PROVIDENT_LIMIT_RULES.maxTermYears }, (_, i) => ({
+  value: String(i + 1),
+  label: `${i + 1}年`,
 }));
 const opposite = (sex: string) => (sex === 'male' ? 'female' : 'male');
-
-const ageRules = [
-  { required: true, message: '请输入正确年龄' },
-  {
-    validator: (_: unknown, value?: string) => {
-      if (!value) return Promise.resolve();
-      const age = Number(value);
-      return /^\d+$/.test(value) && age >= 0 && age <= 120
-        ? Promise.resolve()
-        : Promise.reject(new Error('请输入正确年龄'));
-    },
-  },
-];
-
-function PersonFields({ prefix, who }: { prefix: '' | 'spouse'; who: string }) {
-  const name = (field: string) =>
-    prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field;
-  return (
-    <>
-      <Form.Item
-        name={name('sex')}
-        label={`${who}性别`}
-        rules={[{ required: true, message: '请选择性别' }]}
-      >
-        <Radio.Group options={SEX_OPTIONS} />
-      </Form.Item>
-      <NumberField
-        name={name('age')}
-        label={`${who}年龄`}
-        unit="岁"
-        rules={ageRules}
-        normalize={(v) => sanitiseInteger(v, 3)}
-      />
-      <NumberField
-        name={prefix ? 'spouseDeposit' : 'monthlyDeposit'}
-        label={`${who}月缴存额`}
-        unit="元"
-        rules={[{ required: true, message: '请输入月缴存额' }]}
-      />
-      <Form.Item
-        name={name('ratio')}
-        label={`${who}缴存比例`}
-        rules={[{ required: true, message: '请选择缴存比例' }]}
-      >
-        <Select
-          options={RATIO_OPTIONS}
-          placeholder="请选择缴存比例"
-          aria-label={`${who}缴存比例`}
-        />
-      </Form.Item>
-    </>
-  );
-}
 
 function person(sex: string, age: string, deposit: string, ratio: string): ProvidentApplicant {
   return {
@@ -100,7 +46,17 @@ function person(sex: string, age: string, deposit: string, ratio: string): Provi
   };
 }
 
-/** Tab 2, 公积金贷款额度: the standalone form of spec 3 §5 (DECISIONS #6). */
+function noticesOf(result: ProvidentLimitResult): string[] {
+  const notices: string[] = [];
+  if (result.isTermCapped) notices.push(termCappedMessage(result.maxTermYears));
+  if (result.isCapped) notices.push(`已按最高贷款额度${formatFen(result.capFen)}元封顶`);
+  return notices;
+}
+
+/**
+ * Tab 2, 公积金贷款额度: the standalone form with a 1–30-year term select, the term shortened to
+ * what the borrower's age allows, with a message (docs/product/calculators.md).
+ */
 export function ProvidentLimitCalculator() {
   const {
     form,
@@ -113,6 +69,7 @@ export function ProvidentLimitCalculator() {
     handleReset,
   } = useCalculatorForm<Values, ProvidentLimitResult>(DEFAULTS);
   const isMarried = Form.useWatch('isMarried', form) ?? initialValues.isMarried;
+  const formLayout = useFormLayout(130);
 
   const handleValuesChange = (changed: Partial<Values>) => {
     if (changed.sex) form.setFieldValue('spouseSex', opposite(changed.sex));
@@ -124,6 +81,7 @@ export function ProvidentLimitCalculator() {
     setOutcome(
       calculateProvidentLimit({
         purchaseType: v.buyType === 'second' ? 'second' : 'first',
+        termYears: Number(v.loanYears),
         applicant: person(v.sex, v.age, v.monthlyDeposit, v.ratio),
         spouse:
           v.isMarried === '1'
@@ -140,8 +98,8 @@ export function ProvidentLimitCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={handleFinish}
-        labelCol={{ flex: '130px' }}
         className={styles.form}
+        {...formLayout}
       >
         <Form.Item
           name="buyType"
@@ -153,6 +111,17 @@ export function ProvidentLimitCalculator() {
               { value: 'first', label: '首套' },
               { value: 'second', label: '二套' },
             ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="loanYears"
+          label="贷款期限"
+          extra={`最长${PROVIDENT_LIMIT_RULES.maxTermYears}年，且不超过借款人年龄允许的期限`}
+        >
+          <Select
+            options={TERM_OPTIONS}
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label="贷款期限"
           />
         </Form.Item>
         <PersonFields prefix="" who="" />
@@ -170,9 +139,9 @@ export function ProvidentLimitCalculator() {
       {outcome && !outcome.ok && <ResultError message={outcome.error} />}
       {result && (
         <ResultPanel
-          notices={result.isCapped ? [`已按最高贷款额度${formatFen(result.capFen)}元封顶`] : []}
+          notices={noticesOf(result)}
           items={[
-            { label: '最长贷款期限', value: String(result.termYears), unit: '年' },
+            { label: '贷款期限', value: String(result.termYears), unit: '年' },
             { label: '计算系数', value: String(result.factor), unit: '' },
             { label: '借款人可贷额', value: formatFen(result.applicantFen), unit: '元' },
             { label: '配偶可贷额', value: formatFen(result.spouseFen), unit: '元' },

@@ -31,7 +31,7 @@ function RateTable({ caption, rates }: { caption: string; rates: readonly DatedR
   );
 }
 
-/** Rate tables beside the loan tab (spec 3 §9). */
+/** Rate tables beside the loan tab (docs/product/calculators.md). */
 export function LoanRateTables() {
   return (
     <>

@@ -8,14 +8,30 @@ export interface ResultItem {
   unit: string;
 }
 
+/** Label–figure pairs of a result, two columns wide where there is room. */
+export function FigureList({ items }: { items: ResultItem[] }) {
+  return (
+    <dl className={styles.figures}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.figure}>
+          <dt>{item.label}</dt>
+          <dd>
+            <strong>{item.value}</strong> {item.unit}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 interface ResultPanelProps {
   items: ResultItem[];
-  /** Tips or warnings shown above the figures. */
+  /** Tips or warnings shown above the figures; they never replace the figures. */
   notices?: string[];
   children?: ReactNode;
 }
 
-/** The "计算结果" block of every calculator, with the reference-only note (spec 3 §2.9). */
+/** The "计算结果" block of every calculator, with the reference-only note (docs/product/calculators.md). */
 export function ResultPanel({ items, notices = [], children }: ResultPanelProps) {
   return (
     <section className={styles.result} aria-label="计算结果">
@@ -23,16 +39,7 @@ export function ResultPanel({ items, notices = [], children }: ResultPanelProps)
       {notices.map((notice) => (
         <Alert key={notice} type="warning" showIcon title={notice} className={styles.notice} />
       ))}
-      <dl className={styles.figures}>
-        {items.map((item) => (
-          <div key={item.label} className={styles.figure}>
-            <dt>{item.label}</dt>
-            <dd>
-              <strong>{item.value}</strong> {item.unit}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList items={items} />
       {children}
       <p className={styles.reference}>
         以上计算结果仅供参考，实际以银行、公积金中心及税务部门核定为准。

@@ -34,17 +34,20 @@ const PROVIDENT_NOTES = [
   '月还款额不超过家庭月收入的50%；贷款额不超过房价减去已付款。',
   '贷款额不超过缴存年限×6万元与月缴存额×剩余月数×10之和。',
   `贷款期限最长${L.maxTermYears}年；男性年龄加期限不超过65岁，女性不超过60岁；房龄加期限不超过50年。`,
-  `本计算器：年缴存基数 = 月缴存额 ÷ 缴存比例 × 12；期限按男${L.ageLimitMale}岁、女${L.ageLimitFemale}岁减去年龄（最长${L.maxTermYears}年）；系数10年及以下0.35、20年及以下0.4、以上0.45；夫妻合计后向上取整到万元。`,
+  `本计算器：年缴存基数 = 月缴存额 ÷ 缴存比例 × 12；期限可选1至${L.maxTermYears}年，且不超过男${L.ageLimitMale}岁、女${L.ageLimitFemale}岁减去年龄；系数10年及以下0.35、20年及以下0.4、以上0.45；夫妻合计后向上取整到万元。`,
 ];
 
-/** The explanatory notes or rate tables beside tabs 1–5 (spec 3 §2.9, §9); tab 6 has none. */
+/** The explanatory notes or rate tables beside tabs 1–5 (docs/product/calculators.md); tab 6 has none. */
 export function SideNotes({ tab }: { tab: number }) {
   switch (tab) {
     case 1:
       return (
         <Notes title="利率表">
           <LoanRateTables />
-          <p className={styles.sideText}>LPR为2025年3月最新报价；财政补贴按房屋总价的1%计算。</p>
+          <p className={styles.sideText}>
+            LPR为2025年3月最新报价。首付款 = 房屋总价 −
+            贷款总额；财政补贴按房屋总价的1%计算，购房后发放，不抵减首付款。
+          </p>
         </Notes>
       );
     case 2:
@@ -61,12 +64,13 @@ export function SideNotes({ tab }: { tab: number }) {
       return (
         <Notes title="评估说明">
           <ol className={styles.sideList}>
-            <li>可贷款额 = 每月可用于购房支出 ÷ 每万元月供 × 10000。</li>
+            <li>可贷款额 = 每月可用于购房支出 ÷ 每万元月供 × 10000 元。</li>
             <li>可贷款额不超过现有购房资金的{ABILITY_RULES.loanCapTimesFunds}倍。</li>
             <li>
               可购房总价 = 可贷款额 + 购房资金的{ABILITY_RULES.fundsSharePct}%（其余用于税费）。
             </li>
-            <li>每万元月供按年利率{ABILITY_RULES.factorRatePct}%等额本息计算。</li>
+            <li>每万元月供取自购房能力评估计算器通行的系数表（贷款年限2至30年）。</li>
+            <li>可贷款额按万元四舍五入；提示信息不影响评估结果。</li>
           </ol>
         </Notes>
       );

@@ -2,6 +2,7 @@ import { type SubsidyResult, calculateFiscalSubsidy } from '@portal/shared/domai
 import { formatFen, yuanToFen } from '@portal/shared/domain/money';
 import { Form } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { useFormLayout } from '../hooks/use-form-layout';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { NumberField } from './form-controls';
@@ -11,7 +12,7 @@ import styles from './tools.module.css';
 const DEFAULTS = { unitPrice: '', area: '', otherSubsidy: '' };
 type Values = typeof DEFAULTS;
 
-/** Tab 6, 财政补贴计算器: 1 % of the total price plus any other subsidy (spec 3 §9). */
+/** Tab 6, 财政补贴计算器: 1 % of the total price plus any other subsidy (docs/product/calculators.md). */
 export function SubsidyCalculator() {
   const {
     form,
@@ -23,6 +24,7 @@ export function SubsidyCalculator() {
     handleValuesChange,
     handleReset,
   } = useCalculatorForm<Values, SubsidyResult>(DEFAULTS);
+  const formLayout = useFormLayout(130);
 
   const handleFinish = () => {
     const v = allValues();
@@ -42,8 +44,8 @@ export function SubsidyCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={handleFinish}
-        labelCol={{ flex: '130px' }}
         className={styles.form}
+        {...formLayout}
       >
         <NumberField
           name="unitPrice"
@@ -73,7 +75,9 @@ export function SubsidyCalculator() {
             { label: '其他补贴', value: formatFen(result.otherSubsidyFen), unit: '元' },
             { label: '实际购房成本', value: formatFen(result.actualCostFen), unit: '元' },
           ]}
-        />
+        >
+          <p className={styles.reference}>财政补贴在购房后发放，不抵减首付款。</p>
+        </ResultPanel>
       )}
     </div>
   );

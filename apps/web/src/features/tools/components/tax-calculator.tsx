@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/domain/tax';
 import { Form, Radio, Select } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { useFormLayout } from '../hooks/use-form-layout';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { NumberField } from './form-controls';
@@ -52,7 +53,7 @@ function resultItems(r: TaxResult, isSecondHand: boolean): ResultItem[] {
   return items;
 }
 
-/** Tab 5, 税费计算器: 新房 or 二手房 swaps the form and the result (spec 3 §4, §5, §9). */
+/** Tab 5, 税费计算器: 新房 or 二手房 swaps the form and the result (docs/product/calculators.md). */
 export function TaxCalculator() {
   const {
     form,
@@ -64,6 +65,7 @@ export function TaxCalculator() {
     handleValuesChange: saveValues,
     handleReset,
   } = useCalculatorForm<Values, TaxResult>(DEFAULTS);
+  const formLayout = useFormLayout(130);
   const buyType = Form.useWatch('buyType', form) ?? initialValues.buyType;
   const isSecondHand = buyType === 'secondHand';
 
@@ -96,8 +98,8 @@ export function TaxCalculator() {
         initialValues={initialValues}
         onValuesChange={handleValuesChange}
         onFinish={handleFinish}
-        labelCol={{ flex: '130px' }}
         className={styles.form}
+        {...formLayout}
       >
         <Form.Item name="buyType" label="购房类型" rules={required('请选择购房类型')}>
           <Radio.Group options={toOptions({ new: '新房', secondHand: '二手房' })} />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -43,13 +43,28 @@ describe('ToolPage', () => {
     expect(await screen.findByText('请同时选择还款年份和月份')).toBeTruthy();
   });
 
-  it('shows the date conflict instead of a result', async () => {
+  it('shows the date conflict inline and as an error toast, instead of a result', async () => {
     renderAt(
       '/tool?tab=4&originalLoanAmount=100&firstPaymentMonth=1&advancePaymentYear=2019&advancePaymentMonth=1',
     );
     fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
-    expect(await screen.findByText('预计提前还款时间与第一次还款时间有矛盾，请查实')).toBeTruthy();
+    const conflict = '预计提前还款时间与第一次还款时间有矛盾，请查实';
+    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message-error')?.textContent).toBe(conflict),
+    );
     expect(screen.queryByRole('region', { name: '计算结果' })).toBeNull();
+  });
+
+  it('computes a plain loan 按贷款总额 with no price', async () => {
+    renderAt('/tool?tab=1&typer=amount&totalLoan=100&mortgageYears=30&rateType=2');
+    expect(screen.queryByLabelText('单价')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    const result = await screen.findByRole('region', { name: '计算结果' });
+    expect(result.textContent).toContain('5,307.27');
+    expect(result.textContent).toContain('910,616.19');
+    expect(result.textContent).not.toContain('房屋总价');
+    expect(result.textContent).toContain('舍入差额 −1.01 元已计入最后一期');
   });
 
   it('falls back to the loan tab for an unknown tab value', () => {

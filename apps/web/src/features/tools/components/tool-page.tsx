@@ -10,7 +10,7 @@ interface ToolPageProps {
   onTitleChange?: (name: string) => void;
 }
 
-/** The tab strip of the six calculators with the side notes of tabs 1–5 (spec 3 §2.9). */
+/** The tab strip of the six calculators with the side notes of tabs 1–5 (docs/product/calculators.md). */
 export function ToolPage({ onTitleChange }: ToolPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = toolTabOf(searchParams.get('tab'));
@@ -26,6 +26,7 @@ export function ToolPage({ onTitleChange }: ToolPageProps) {
       activeKey={String(active.key)}
       onChange={handleChange}
       destroyOnHidden
+      more={{ trigger: ['click'] }}
       items={TOOL_TABS.map(({ key, name, Calculator }) => ({
         key: String(key),
         label: name,

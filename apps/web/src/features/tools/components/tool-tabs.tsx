@@ -13,7 +13,7 @@ export interface ToolTab {
   Calculator: ComponentType;
 }
 
-/** The six calculators of /tool in tab order; `tab` in the URL is the key (spec 3 §2.9). */
+/** The six calculators of /tool in tab order; `tab` in the URL is the key (docs/product/calculators.md). */
 export const TOOL_TABS: readonly ToolTab[] = [
   { key: 1, name: '房贷计算器', Calculator: LoanCalculator },
   { key: 2, name: '公积金贷款额度', Calculator: ProvidentLimitCalculator },

@@ -23,7 +23,7 @@ function pairRule(form: FormInstance, otherName: string, missingMessage: string)
   };
 }
 
-/** A year select and a month select that must be chosen together (spec 3 §5). */
+/** A year select and a month select that must be chosen together (docs/product/calculators.md). */
 export function YearMonthField(props: YearMonthFieldProps) {
   const form = Form.useFormInstance();
   return (

@@ -5,7 +5,7 @@ import { type FormValues, useUrlForm } from './use-url-form';
 
 /**
  * The state every calculator tab shares: the antd form whose values live in the URL, the last
- * outcome, and reset (defaults back, URL cleared, result gone — spec 3 §4 "All calculators").
+ * outcome, and reset (defaults back, URL cleared, result gone — docs/product/calculators.md).
  */
 export function useCalculatorForm<T extends FormValues, R>(defaults: T) {
   const { initialValues, writeValues } = useUrlForm(defaults);

@@ -19,7 +19,7 @@ function yearRange([from, to]: readonly [number, number]): Option[] {
   }));
 }
 
-/** First-payment years 1999–2020 and early-payment years 1999–2050 (spec 3 §9). */
+/** First-payment years 1999–2020 and early-payment years 1999–2050 (docs/product/calculators.md). */
 export const FIRST_YEAR_OPTIONS = yearRange(EARLY_REPAYMENT_DEFAULTS.firstYearRange);
 export const ADVANCE_YEAR_OPTIONS = yearRange(EARLY_REPAYMENT_DEFAULTS.advanceYearRange);
 

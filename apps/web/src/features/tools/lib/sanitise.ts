@@ -1,5 +1,5 @@
 /**
- * Input sanitising of the calculator forms (spec 3 §5): keeps digits and one dot, at most
+ * Input sanitising of the calculator forms (docs/product/calculators.md): keeps digits and one dot, at most
  * `maxDecimals` decimals and `maxIntegerDigits` integer digits, and at most `maxLength` characters.
  */
 export interface SanitiseOptions {
@@ -29,7 +29,7 @@ export function sanitiseInteger(raw: string | undefined, maxDigits = 3): string 
   return (raw ?? '').replace(/\D/g, '').slice(0, maxDigits);
 }
 
-/** A form string → number; empty or invalid text counts as 0 (spec 3 §5: empty fields are 0). */
+/** A form string → number; empty or invalid text counts as 0 (docs/product/calculators.md). */
 export function toNumber(value: string | undefined): number {
   const parsed = Number.parseFloat(value ?? '');
   return Number.isFinite(parsed) ? parsed : 0;
