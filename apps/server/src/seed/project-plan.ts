@@ -99,8 +99,21 @@ export interface CityPlan {
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
-function planModels(rng: Rng, kind: BuildKind, urban: boolean, compact: boolean): PlannedModel[] {
-  const bedrooms = kind === 'low' ? [3, 3, 4, 5] : urban ? [2, 3, 3, 4] : [2, 2, 3, 3];
+function planModels(
+  rng: Rng,
+  kind: BuildKind,
+  urban: boolean,
+  compact: boolean,
+  apartmentsOnly: boolean,
+): PlannedModel[] {
+  // An apartment project (公寓 only) sells one-bedroom flats, so its models are one-bedroom too.
+  const bedrooms = apartmentsOnly
+    ? [1, 1, 1, 1]
+    : kind === 'low'
+      ? [3, 3, 4, 5]
+      : urban
+        ? [2, 3, 3, 4]
+        : [2, 2, 3, 3];
   const chosen = rng.sample(bedrooms, rng.int(3, 4)).sort((a, b) => a - b);
   if (rng.chance(0.15) && kind !== 'low') chosen.unshift(1);
   return chosen.map((bedroom, index) => {
@@ -200,7 +213,13 @@ export function planProjects(rng: Rng, scale: number, now: Date): CityPlan {
         completionDate: addDays(openDate, rng.int(540, 1100)),
         soldRatio,
         statusText: upcoming ? '待售' : soldRatio > 0.9 ? '售罄' : '在售',
-        models: planModels(rng, buildKind, urban, compact),
+        models: planModels(
+          rng,
+          buildKind,
+          urban,
+          compact,
+          properties.length === 1 && properties[0] === 1,
+        ),
       });
     }
   }

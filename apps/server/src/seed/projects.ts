@@ -6,7 +6,7 @@ import { addDays, beijingDate, type SeedContext } from './context';
 import { insertRows } from './database';
 import { landline, personName, propertyCompanyName, roadName } from './names';
 import type { CityPictures } from './pictures/index';
-import type { CityPlan, PlannedProject } from './project-plan';
+import type { CityPlan, PlannedModel, PlannedProject } from './project-plan';
 import type { Rng } from './random';
 import type { SeededTags } from './reference';
 import type { CityLayout } from './rooms';
@@ -15,13 +15,14 @@ import type { CityLayout } from './rooms';
 export const TRADEIN_CONTENT =
   '购房人出售本人名下二手住房后12个月内购买本项目新建商品住房的，可享受购房款1%的财政补贴，开发企业另行让利每套2万元；参与以旧换新的二手房由合作经纪机构优先推荐成交。具体以签约时政策为准。';
 
-const MODEL_NOTES = [
-  '南北通透，动静分区，采光充足',
-  '客厅连通阳台，视野开阔',
-  '主卧带独立卫生间，私密舒适',
-  '方正格局，得房率高',
-  '餐客一体，空间利用率高',
-  '双阳台设计，生活阳台与观景阳台分离',
+/** Notes on a model's layout, each true only of models its test accepts (as its plan shows). */
+const MODEL_NOTES: Array<[string, (model: PlannedModel) => boolean]> = [
+  ['南北通透，动静分区，采光充足', (m) => m.bedroom >= 2],
+  ['客厅连通阳台，视野开阔', () => true],
+  ['主卧带独立卫生间，私密舒适', (m) => m.toilet >= 2],
+  ['方正格局，得房率高', () => true],
+  ['餐客一体，空间利用率高', (m) => m.hall === 1],
+  ['餐厅客厅分设，会客用餐互不打扰', (m) => m.hall >= 2],
 ];
 
 /** Picks the three group-buy projects (DECISIONS #13): first on-sale project of HGQ, KFQ, BDH. */
@@ -52,6 +53,7 @@ const FACT_TAGS = new Set(['以旧换新', '精装交付', '低密洋房', '刚�
 const ELIGIBLE: Record<string, (project: PlannedProject) => boolean> = {
   近海景观: (p) => ['HGQ', 'BDH', 'SHG', 'BDHXQ', 'CL'].includes(p.districtCode),
   低总价: (p) => p.platformPrice < 9000,
+  改善户型: (p) => p.models.some((m) => m.bedroom >= 3),
 };
 
 /** A project's characteristic tags: two or three chosen ones, plus the tags its facts earn. */
@@ -189,7 +191,7 @@ export async function seedProjects(
         area: model.area,
         value: Math.round((model.area * project.platformPrice) / 100) * 100,
         picturePath: pictures.planByModel.get(model.id) ?? null,
-        description: rng.pick(MODEL_NOTES),
+        description: rng.pick(MODEL_NOTES.filter(([, fits]) => fits(model)))[0],
         sort: index + 1,
       });
     });

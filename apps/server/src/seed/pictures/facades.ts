@@ -138,8 +138,8 @@ export function facadeSvg(rng: Rng, project: ArtProject, view: 'day' | 'dusk'): 
 }
 
 /**
- * A project's 沙盘图 (800×500) seen from above: each building a numbered block with its floor
- * count, shops along the road, lawns and the main gate; captioned as a position sketch.
+ * A project's 沙盘图 (800×500) seen from above: each building a block with its name and floor
+ * count, shops along the road, the ring road, lawns and the main gate; captioned as a sketch.
  */
 export function sitePlanSvg(rng: Rng, project: ArtProject): string {
   const W = 800;
@@ -149,20 +149,35 @@ export function sitePlanSvg(rng: Rng, project: ArtProject): string {
   body += `<rect x="${site.x}" y="${site.y}" width="${site.w}" height="${site.h}" rx="10" fill="#a7c796" stroke="#e8e2d6" stroke-width="3"/>`;
   body += `<rect x="0" y="${site.y + site.h + 12}" width="${W}" height="30" fill="#c8c8c8"/>`;
   body += label(W / 2, site.y + site.h + 33, project.road, 16, '#333');
-  body += `<ellipse cx="${site.x + site.w * 0.5}" cy="${site.y + site.h * 0.52}" rx="70" ry="32" fill="#7fbfe0"/>`;
-  const blocks = project.buildings;
-  const perRow = Math.max(2, Math.ceil(blocks.length / 2));
-  blocks.forEach((b, i) => {
-    const shop = b.purpose === '商业';
-    const row = shop ? 2 : Math.floor(i / perRow);
-    const col = i % perRow;
-    const bw = shop ? 160 : Math.min(120, 40 + b.units * 26);
-    const bh = shop ? 36 : 46;
-    const x = shop ? site.x + site.w - bw - 20 : site.x + 30 + col * ((site.w - 60) / perRow);
-    const y = shop ? site.y + site.h - bh - 14 : site.y + 30 + row * 150 + rng.int(0, 12);
-    body += `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" fill="${shop ? '#f3d9b1' : '#f4f1ea'}" stroke="#6b6b6b" stroke-width="2"/>`;
-    body += label(x + bw / 2, y + bh / 2 - 2, b.name, 14, '#222', 'middle', 'bold');
-    body += label(x + bw / 2, y + bh / 2 + 14, shop ? '商业' : `${b.floors}层`, 11, '#555');
+  body += `<rect x="${site.x + 22}" y="${site.y + 22}" width="${site.w - 44}" height="${site.h - 44}" rx="18" fill="none" stroke="#e6dfcc" stroke-width="12"/>`;
+  body += `<ellipse cx="${site.x + site.w * 0.5}" cy="${site.y + site.h * 0.5}" rx="64" ry="28" fill="#7fbfe0"/>`;
+  for (let k = 0; k < 14; k += 1) {
+    const tx = site.x + 40 + rng.int(0, site.w - 80);
+    const ty = site.y + 40 + rng.int(0, site.h - 80);
+    body += `<circle cx="${tx}" cy="${ty}" r="${rng.int(6, 11)}" fill="#5f9e55" opacity="0.85"/>`;
+  }
+  const homes = project.buildings.filter((b) => b.purpose !== '商业');
+  const shops = project.buildings.filter((b) => b.purpose === '商业');
+  const rows = homes.length > 3 ? 2 : 1;
+  const perRow = Math.ceil(homes.length / rows);
+  homes.forEach((b, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, homes.length - row * perRow);
+    const slot = (site.w - 100) / inRow;
+    const bw = Math.min(slot - 24, 70 + b.units * 28);
+    const bh = 58;
+    const x = site.x + 50 + (i % perRow) * slot + (slot - bw) / 2;
+    const y = rows === 1 ? site.y + site.h / 2 - 100 : site.y + 48 + row * 170;
+    body += `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" fill="#f4f1ea" stroke="#6b6b6b" stroke-width="2"/>`;
+    body += `<rect x="${x + 4}" y="${y + bh}" width="${bw}" height="6" fill="#000" opacity="0.2"/>`;
+    body += label(x + bw / 2, y + bh / 2 - 2, b.name, 15, '#222', 'middle', 'bold');
+    body += label(x + bw / 2, y + bh / 2 + 16, `${b.floors}层`, 12, '#555');
+  });
+  shops.forEach((b, i) => {
+    const x = site.x + site.w - 200 - i * 190;
+    const y = site.y + site.h - 52;
+    body += `<rect x="${x}" y="${y}" width="170" height="38" fill="#f3d9b1" stroke="#6b6b6b" stroke-width="2"/>`;
+    body += label(x + 85, y + 24, `${b.name} 商业`, 14, '#222', 'middle', 'bold');
   });
   body += `<rect x="${site.x + 40}" y="${site.y + site.h - 6}" width="70" height="12" fill="#d4a017"/>`;
   body += label(site.x + 75, site.y + site.h - 12, '主入口', 13, '#fff');
