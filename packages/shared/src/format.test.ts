@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatArea,
+  formatBedrooms,
+  formatLayout,
   formatNumber,
   formatRent,
   formatSalePrice,
@@ -67,5 +69,32 @@ describe('area and missing values', () => {
   it('masks the middle four digits of a phone', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
     expect(maskPhone('abc')).toBe('abc');
+  });
+});
+
+describe('room labels: one spelling everywhere (docs/product/labels.md)', () => {
+  it.each([
+    [1, '一室'],
+    [2, '两室'],
+    [3, '三室'],
+    [5, '五室'],
+    [12, '12室'],
+  ])('formatBedrooms(%d) → %s', (bedrooms, expected) => {
+    expect(formatBedrooms(bedrooms)).toBe(expected);
+  });
+
+  it.each([
+    [3, 2, 2, '三室两厅两卫'],
+    [2, 1, 1, '两室一厅一卫'],
+    [1, 0, 1, '一室一卫'],
+    [3, 1, undefined, '三室一厅'],
+  ])('formatLayout(%d, %d, %s) → %s', (bedrooms, halls, toilets, expected) => {
+    expect(formatLayout(bedrooms, halls, toilets)).toBe(expected);
+  });
+
+  it('never spells two as 二', () => {
+    for (let n = 1; n <= 5; n += 1) {
+      expect(formatLayout(n, 2, 2)).not.toMatch(/二|居/);
+    }
   });
 });

@@ -79,3 +79,29 @@ export function orMissing<T>(value: T | null | undefined, render: (v: T) => stri
 export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+/** Count words of room labels: 两 for two, as in 两室两厅 (docs/product/labels.md). */
+const ROOM_COUNT_WORDS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** A count of 室, 厅 or 卫 in words: `formatRoomCount(2, '厅')` → `两厅`. */
+export function formatRoomCount(count: number, unit: '室' | '厅' | '卫'): string {
+  return `${ROOM_COUNT_WORDS[count] ?? String(count)}${unit}`;
+}
+
+/**
+ * The one spelling of a bedroom count on every page, filter and seeded text: `formatBedrooms(2)`
+ * → `两室` (never 二室 or 二居; docs/product/labels.md).
+ */
+export function formatBedrooms(bedrooms: number): string {
+  return formatRoomCount(bedrooms, '室');
+}
+
+/**
+ * A layout in words: bedrooms, living rooms (厅) and bathrooms (卫), e.g. `formatLayout(3, 2, 1)`
+ * → `三室两厅一卫`. A zero count of 厅 or 卫 is left out; without `toilets` the 卫 part is too.
+ */
+export function formatLayout(bedrooms: number, halls: number, toilets?: number): string {
+  const hall = halls > 0 ? formatRoomCount(halls, '厅') : '';
+  const toilet = toilets ? formatRoomCount(toilets, '卫') : '';
+  return `${formatBedrooms(bedrooms)}${hall}${toilet}`;
+}

@@ -3,13 +3,14 @@ import {
   DISTRICT_NAME,
   type DistrictCode,
 } from '@portal/shared/constants/districts';
+import { formatBedrooms } from '@portal/shared/format';
 import { dealStats, questionnaires } from '../db/schema/index';
 import { addDays, beijingDate, type SeedContext } from './context';
 import { insertRows } from './database';
 import { personName, roadName } from './names';
 
 /** Monthly new-build deals of an average month, and the average price (yuan/㎡), per district. */
-const DEAL_BASE: Record<DistrictCode, [number, number]> = {
+export const DEAL_BASE: Record<DistrictCode, [number, number]> = {
   HGQ: [420, 11200],
   KFQ: [260, 10800],
   BDH: [150, 15200],
@@ -24,7 +25,7 @@ const DEAL_BASE: Record<DistrictCode, [number, number]> = {
 /** Seasonal factor by month (1–12): quiet in February, busy in spring and autumn. */
 const SEASON = [0.8, 0.6, 1.0, 1.1, 1.05, 1.0, 0.9, 0.95, 1.15, 1.2, 1.05, 1.1];
 
-const MODELS = ['一室', '两室', '三室', '四室及以上'];
+const MODELS = [1, 2, 3].map(formatBedrooms).concat(`${formatBedrooms(4)}及以上`);
 const BUY_PRICES = [
   '6000元/㎡以下',
   '6000-8000元/㎡',

@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_BUYER_IDENTITY = {
   realName: '李思远',
   idCard: '130302199003151234',
-  nickname: '思远',
+  nickname: '思远看海',
 } as const;
 
 /**

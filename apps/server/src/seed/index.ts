@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_BUYER_QUERY, type DemoAccount } from './demo-accoun
 import { seedListings } from './listings';
 import { seedNews } from './news';
 import { insertOrders, planOrders } from './orders';
-import { writePicturePool } from './pictures/index';
+import { writeCityPictures, writePicturePool } from './pictures/index';
 import { planProjects } from './project-plan';
 import { seedProjects } from './projects';
 import { seedReference } from './reference';
@@ -84,10 +84,11 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     const plan = planProjects(ctx.rng('projects'), scale, now);
     const layout = planBuildings(ctx, plan);
     const orders = planOrders(ctx, users, plan, layout);
-    const { groupBuyIds } = await seedProjects(ctx, plan, layout, tags);
+    const cityPictures = await writeCityPictures(storage, plan, layout);
+    const { groupBuyIds } = await seedProjects(ctx, plan, layout, tags, cityPictures);
     await insertLayout(ctx, layout);
     await insertOrders(ctx, orders, users);
-    const newsItems = await seedNews(ctx, plan);
+    const newsItems = await seedNews(ctx, plan, layout, cityPictures);
     const listings = await seedListings(ctx, users, tags);
     await seedBuyerRecords(ctx, plan, layout, orders);
     await seedAnalytics(ctx);

@@ -1,10 +1,10 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { formatLayout } from '@portal/shared/format';
 import { bigramTsVector } from '../db/bigrams';
 import type { secondHandListings } from '../db/schema/index';
 import { addDays, beijingDate } from './context';
 import { samplePointInDistrict } from './geo';
 import { communityName, streetAddress } from './names';
-import { layoutName } from './pictures/floor-plans';
 import type { Rng } from './random';
 import { dictionaryName } from './reference';
 
@@ -143,7 +143,7 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
     const [rMin, rMax] = RENT_PER_M2[district];
     price = Math.round((buildArea * rng.real(rMin, rMax)) / 50) * 50;
   }
-  const layout = layoutName(bedroom, hall, toilet).replace(/[一两三四五]卫$/, '');
+  const layout = formatLayout(bedroom, hall);
   const title =
     type === 1
       ? `${community} ${layout} ${rng.pick(SALE_HIGHLIGHTS)}`

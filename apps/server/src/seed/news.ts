@@ -1,8 +1,14 @@
 import { news } from '../db/schema/index';
-import { addDays, beijingDate, type SeedContext } from './context';
+import { addDays, type SeedContext } from './context';
 import { insertRows } from './database';
-import { dynamicArticle, newsArticle, policyArticle, type ArticleDraft } from './news-content';
+import { MARKET_TOPICS, type MarketState } from './news-market';
+import { POLICY_TOPICS, type PolicyState } from './news-policy';
+import { projectEvents } from './news-projects';
+import { TitleBook, toDraft, type ArticleDraft } from './news-writing';
+import type { CityPictures } from './pictures/index';
 import type { CityPlan } from './project-plan';
+import type { Rng } from './random';
+import type { CityLayout } from './rooms';
 
 export interface SeededNews {
   /** All articles written, in every state. */
@@ -11,47 +17,73 @@ export interface SeededNews {
   published: Array<{ id: number; newsType: number }>;
 }
 
-interface Draft extends ArticleDraft {
+/** A planned article: its draft, type, project (for updates) and publication instant. */
+export interface PlannedArticle extends ArticleDraft {
   newsType: 1 | 2 | 3;
   projectId: number | null;
   at: Date;
 }
 
 /**
- * Writes `60 × scale` policy announcements, `80 × scale` property news and one to three project
- * updates per published project, spread over the last two years; a few are drafts, pending or
- * withdrawn, and eight recent published ones are home headlines with covers.
+ * Plans the city's articles, oldest first: `60 × scale` policy announcements and `80 × scale`
+ * property news over the last two years, and one to three updates of each published project
+ * drawn from what actually happened there. No two articles share a title or report on the same
+ * subject, and each body is about its title. Pure and deterministic for a given generator.
  */
-export async function seedNews(ctx: SeedContext, plan: CityPlan): Promise<SeededNews> {
-  const rng = ctx.rng('news');
-  const drafts: Draft[] = [];
-  for (let i = 0; i < ctx.count(60, 4); i += 1) {
-    const at = addDays(ctx.now, -rng.real(0.2, 720));
-    drafts.push({ ...policyArticle(rng, at.getUTCFullYear()), newsType: 1, projectId: null, at });
-  }
-  for (let i = 0; i < ctx.count(80, 4); i += 1) {
-    const at = addDays(ctx.now, -rng.real(0.2, 720));
-    drafts.push({ ...newsArticle(rng, at.getUTCMonth() + 1), newsType: 2, projectId: null, at });
-  }
-  for (const project of plan.projects) {
-    if (project.publishStatus !== 3) continue;
-    const developer = plan.companyNames[project.companyIndex] as string;
-    const since = Math.min(
-      720,
-      Math.max(2, (ctx.now.getTime() - project.openDate.getTime()) / 86_400_000 + 30),
+export function planArticles(
+  rng: Rng,
+  input: {
+    plan: CityPlan;
+    layout: CityLayout;
+    now: Date;
+    count: (base: number, min: number) => number;
+  },
+): PlannedArticle[] {
+  const { plan, layout, now } = input;
+  const book = new TitleBook();
+  const published = plan.projects.filter((p) => p.publishStatus === 3);
+  const districts = [...new Set(published.map((p) => p.districtCode))];
+  const policyState: PolicyState = { counters: new Map(), districts };
+  const marketState: MarketState = {
+    districts,
+    tradeinProjects: published.filter((p) => p.tradein).length,
+  };
+  const instants = (n: number) =>
+    Array.from({ length: n }, () => addDays(now, -rng.real(0.2, 720))).sort(
+      (a, b) => a.getTime() - b.getTime(),
     );
-    for (let k = rng.int(1, 3); k > 0; k -= 1) {
-      const at = addDays(ctx.now, -rng.real(0.5, since));
-      const month = Number(beijingDate(at).slice(5, 7));
-      drafts.push({
-        ...dynamicArticle(rng, project.publishName, developer, month),
-        newsType: 3,
-        projectId: project.id,
-        at,
-      });
+  const drafts: PlannedArticle[] = [];
+  for (const at of instants(input.count(60, 4))) {
+    const text = book.claim(rng, at, policyState, POLICY_TOPICS);
+    drafts.push({ ...toDraft(text), newsType: 1, projectId: null, at });
+  }
+  for (const at of instants(input.count(80, 4))) {
+    const text = book.claim(rng, at, marketState, MARKET_TOPICS);
+    drafts.push({ ...toDraft(text), newsType: 2, projectId: null, at });
+  }
+  for (const project of published) {
+    const events = projectEvents(rng, project, layout, now).filter((e) => !book.has(e.text));
+    for (const event of rng.sample(events, rng.int(1, 3))) {
+      book.take(event.text);
+      drafts.push({ ...toDraft(event.text), newsType: 3, projectId: project.id, at: event.at });
     }
   }
-  drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * Writes the planned articles (see `planArticles`); a few are drafts, pending or withdrawn, and
+ * eight recent published ones are home headlines with covers. Covers fit the topic; a project
+ * update shows the project's own picture.
+ */
+export async function seedNews(
+  ctx: SeedContext,
+  plan: CityPlan,
+  layout: CityLayout,
+  pictures: CityPictures,
+): Promise<SeededNews> {
+  const rng = ctx.rng('news');
+  const drafts = planArticles(rng, { plan, layout, now: ctx.now, count: ctx.count });
 
   const headlineCount = Math.min(8, Math.max(5, Math.round(8 * ctx.scale)));
   const headlineCandidates = drafts.filter((d) => d.newsType !== 3).slice(-headlineCount * 2);
@@ -69,6 +101,10 @@ export async function seedNews(ctx: SeedContext, plan: CityPlan): Promise<Seeded
           ]);
     const isHeadline = headlines.has(draft);
     const covered = isHeadline || rng.chance(0.3);
+    const cover =
+      draft.newsType === 3
+        ? (pictures.byProject.get(draft.projectId ?? 0)?.cover ?? null)
+        : ctx.pictures.newsCovers[draft.cover ?? '楼市快讯'];
     return {
       id: index + 1,
       newsType: draft.newsType,
@@ -79,7 +115,7 @@ export async function seedNews(ctx: SeedContext, plan: CityPlan): Promise<Seeded
       source: draft.source,
       projectId: draft.projectId,
       isHeadline,
-      coverPath: covered ? rng.pick(ctx.pictures.newsCovers) : null,
+      coverPath: covered ? cover : null,
       viewCount: rng.int(20, 5000),
       publishedAt: state === 3 || state === 4 ? draft.at : null,
       createdAt: addDays(draft.at, -rng.real(0, 1)),

@@ -1,8 +1,8 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { formatLayout } from '@portal/shared/format';
 import { addDays } from './context';
 import { samplePointInDistrict } from './geo';
 import { developerName, projectName, roadName, uniqueName } from './names';
-import { layoutName } from './pictures/floor-plans';
 import type { Rng } from './random';
 
 /** Projects per district in the full city (scale 1): 84, most in the urban districts. */
@@ -44,6 +44,9 @@ const MODEL_AREA: Record<number, [number, number]> = {
 
 export type BuildKind = 'tower' | 'mixed' | 'low';
 
+/** 装修标准 of a project's flats. */
+export type Decoration = '毛坯' | '精装' | '简装';
+
 export interface PlannedModel {
   /** Row id, numbered across the city in project order. */
   id: number;
@@ -82,6 +85,9 @@ export interface PlannedProject {
   /** Share of rooms already sold (gray). */
   soldRatio: number;
   statusText: '在售' | '待售' | '售罄';
+  /** 以旧换新 project: the flag, the tag and its news all follow this one value. */
+  tradein: boolean;
+  decoration: Decoration;
   companyIndex: number;
   models: PlannedModel[];
 }
@@ -93,8 +99,21 @@ export interface CityPlan {
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
-function planModels(rng: Rng, kind: BuildKind, urban: boolean, compact: boolean): PlannedModel[] {
-  const bedrooms = kind === 'low' ? [3, 3, 4, 5] : urban ? [2, 3, 3, 4] : [2, 2, 3, 3];
+function planModels(
+  rng: Rng,
+  kind: BuildKind,
+  urban: boolean,
+  compact: boolean,
+  apartmentsOnly: boolean,
+): PlannedModel[] {
+  // An apartment project (公寓 only) sells one-bedroom flats, so its models are one-bedroom too.
+  const bedrooms = apartmentsOnly
+    ? [1, 1, 1, 1]
+    : kind === 'low'
+      ? [3, 3, 4, 5]
+      : urban
+        ? [2, 3, 3, 4]
+        : [2, 2, 3, 3];
   const chosen = rng.sample(bedrooms, rng.int(3, 4)).sort((a, b) => a - b);
   if (rng.chance(0.15) && kind !== 'low') chosen.unshift(1);
   return chosen.map((bedroom, index) => {
@@ -109,7 +128,7 @@ function planModels(rng: Rng, kind: BuildKind, urban: boolean, compact: boolean)
       toilet,
       area: Math.round(area * 100) / 100,
       name: `${String.fromCharCode(65 + index)}户型`,
-      layout: layoutName(bedroom, hall, toilet),
+      layout: formatLayout(bedroom, hall, toilet),
     };
   });
 }
@@ -121,7 +140,9 @@ function planModels(rng: Rng, kind: BuildKind, urban: boolean, compact: boolean)
  */
 export function planProjects(rng: Rng, scale: number, now: Date): CityPlan {
   const used = new Set<string>();
-  const drafts: Array<Omit<PlannedProject, 'id' | 'companyIndex' | 'publishStatus'>> = [];
+  const drafts: Array<
+    Omit<PlannedProject, 'id' | 'companyIndex' | 'publishStatus' | 'tradein' | 'decoration'>
+  > = [];
   for (const [code, base] of Object.entries(PROJECTS_PER_DISTRICT) as Array<
     [DistrictCode, number]
   >) {
@@ -192,7 +213,13 @@ export function planProjects(rng: Rng, scale: number, now: Date): CityPlan {
         completionDate: addDays(openDate, rng.int(540, 1100)),
         soldRatio,
         statusText: upcoming ? '待售' : soldRatio > 0.9 ? '售罄' : '在售',
-        models: planModels(rng, buildKind, urban, compact),
+        models: planModels(
+          rng,
+          buildKind,
+          urban,
+          compact,
+          properties.length === 1 && properties[0] === 1,
+        ),
       });
     }
   }
@@ -205,11 +232,19 @@ export function planProjects(rng: Rng, scale: number, now: Date): CityPlan {
   const companyNames = Array.from({ length: companyCount }, () =>
     uniqueName(rng, companyUsed, () => developerName(rng)),
   );
+  // Offers come from their own generator, so the rest of the plan does not depend on them.
+  const offers = rng.fork('offers');
   const projects = drafts.map((draft, index): PlannedProject => ({
     ...draft,
     id: index + 1,
     companyIndex: index < companyCount ? index : rng.int(0, companyCount - 1),
     publishStatus: 3,
+    tradein: offers.chance(0.3),
+    decoration: offers.weighted<Decoration>([
+      ['毛坯', 5],
+      ['精装', 3.5],
+      ['简装', 1.5],
+    ]),
   }));
   // A large city also shows the operator workflow: one project awaiting review, one withdrawn,
   // never the last published project of its district.

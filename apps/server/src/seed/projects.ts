@@ -1,26 +1,29 @@
 import { DISTRICT_NAME } from '@portal/shared/constants/districts';
+import { formatBedrooms } from '@portal/shared/format';
 import { bigramTsVector } from '../db/bigrams';
 import { attachments, companies, houseModels, projects, projectTags } from '../db/schema/index';
 import { addDays, beijingDate, type SeedContext } from './context';
 import { insertRows } from './database';
 import { landline, personName, propertyCompanyName, roadName } from './names';
-import type { CityPlan, PlannedProject } from './project-plan';
+import type { CityPictures } from './pictures/index';
+import type { CityPlan, PlannedModel, PlannedProject } from './project-plan';
+import type { Rng } from './random';
 import type { SeededTags } from './reference';
 import type { CityLayout } from './rooms';
 
-const TRADEIN_CONTENT =
+/** The trade-in terms of a 以旧换新 project (also quoted in its project news). */
+export const TRADEIN_CONTENT =
   '购房人出售本人名下二手住房后12个月内购买本项目新建商品住房的，可享受购房款1%的财政补贴，开发企业另行让利每套2万元；参与以旧换新的二手房由合作经纪机构优先推荐成交。具体以签约时政策为准。';
 
-const MODEL_NOTES = [
-  '南北通透，动静分区，采光充足',
-  '客厅连通阳台，视野开阔',
-  '主卧带独立卫生间，私密舒适',
-  '方正格局，得房率高',
-  '餐客一体，空间利用率高',
-  '双阳台设计，生活阳台与观景阳台分离',
+/** Notes on a model's layout, each true only of models its test accepts (as its plan shows). */
+const MODEL_NOTES: Array<[string, (model: PlannedModel) => boolean]> = [
+  ['南北通透，动静分区，采光充足', (m) => m.bedroom >= 2],
+  ['客厅连通阳台，视野开阔', () => true],
+  ['主卧带独立卫生间，私密舒适', (m) => m.toilet >= 2],
+  ['方正格局，得房率高', () => true],
+  ['餐客一体，空间利用率高', (m) => m.hall === 1],
+  ['餐厅客厅分设，会客用餐互不打扰', (m) => m.hall >= 2],
 ];
-
-const BEDROOM_WORD = ['', '一室', '两室', '三室', '四室', '五室'];
 
 /** Picks the three group-buy projects (DECISIONS #13): first on-sale project of HGQ, KFQ, BDH. */
 function groupBuyIds(plan: CityPlan): number[] {
@@ -43,18 +46,47 @@ function buildTypeText(project: PlannedProject): string {
       : '洋房、小高层';
 }
 
+/** Characteristic tags that state a project fact: each follows its fact and nothing else. */
+const FACT_TAGS = new Set(['以旧换新', '精装交付', '低密洋房', '刚需首选', '现房销售']);
+
+/** Tags that may be chosen only where they are true. */
+const ELIGIBLE: Record<string, (project: PlannedProject) => boolean> = {
+  近海景观: (p) => ['HGQ', 'BDH', 'SHG', 'BDHXQ', 'CL'].includes(p.districtCode),
+  低总价: (p) => p.platformPrice < 9000,
+  改善户型: (p) => p.models.some((m) => m.bedroom >= 3),
+};
+
+/** A project's characteristic tags: two or three chosen ones, plus the tags its facts earn. */
+function projectTagNames(
+  rng: Rng,
+  project: PlannedProject,
+  tags: SeededTags,
+  now: Date,
+): Set<string> {
+  const chosen = tags.characteristic.filter(
+    (t) => !FACT_TAGS.has(t.name) && (ELIGIBLE[t.name]?.(project) ?? true),
+  );
+  const wanted = new Set(rng.sample(chosen, rng.int(2, 3)).map((t) => t.name));
+  if (project.tradein) wanted.add('以旧换新');
+  if (project.decoration === '精装') wanted.add('精装交付');
+  if (project.buildKind === 'low') wanted.add('低密洋房');
+  if (project.platformPrice < 8000) wanted.add('刚需首选');
+  if (project.completionDate.getTime() <= now.getTime()) wanted.add('现房销售');
+  return wanted;
+}
+
 /**
- * Writes developers, projects (with search bigrams), characteristic tags, unit models with floor
- * plans and photo albums. Returns the ids of the three group-buy projects.
+ * Writes developers, projects (with search bigrams), characteristic tags, unit models with their
+ * own floor plans and the projects' drawn albums. Returns the ids of the three group-buy projects.
  */
 export async function seedProjects(
   ctx: SeedContext,
   plan: CityPlan,
   layout: CityLayout,
   tags: SeededTags,
+  pictures: CityPictures,
 ): Promise<{ groupBuyIds: number[] }> {
   const rng = ctx.rng('project-details');
-  const pics = ctx.pictures;
   await insertRows(
     ctx.db,
     companies,
@@ -83,12 +115,7 @@ export async function seedProjects(
   for (const project of plan.projects) {
     const houseCount = layout.roomsByProject.get(project.id)?.length ?? 0;
     const developer = plan.companyNames[project.companyIndex] as string;
-    const decorate = rng.weighted([
-      ['毛坯', 5],
-      ['精装', 3.5],
-      ['简装', 1.5],
-    ]);
-    const tradein = rng.chance(0.3);
+    const drawn = pictures.byProject.get(project.id);
     const volume =
       project.buildKind === 'tower'
         ? rng.real(2.8, 3.5)
@@ -102,7 +129,7 @@ export async function seedProjects(
       id: project.id,
       publishName: project.publishName,
       projectName: project.projectName,
-      coverPath: pics.facades[(project.id * 5) % pics.facades.length] ?? null,
+      coverPath: drawn?.cover ?? null,
       districtCode: project.districtCode,
       projectAddress: project.address,
       lng: project.lng,
@@ -117,8 +144,8 @@ export async function seedProjects(
       completionDate: beijingDate(project.completionDate),
       statusText: project.statusText,
       buildTypeStr: buildTypeText(project),
-      decorateStr: decorate,
-      houseTypeStr: bedrooms.map((b) => BEDROOM_WORD[b] ?? `${b}室`).join('、'),
+      decorateStr: project.decoration,
+      houseTypeStr: bedrooms.map(formatBedrooms).join('、'),
       volumeFraction: Math.round(volume * 100) / 100,
       coverArea,
       greenCoverage: Math.round(rng.real(30, 42) * 10) / 10,
@@ -132,13 +159,13 @@ export async function seedProjects(
       contact: landline(rng),
       repairsContact: landline(rng),
       newsContact: landline(rng),
-      vrLink: rng.chance(0.25) ? `/oss/app/${rng.pick(pics.panoramas)}` : null,
-      tradein,
-      tradeinContent: tradein ? TRADEIN_CONTENT : null,
+      // No seeded VR tours: the VR card appears only for a real tour link (docs/product/labels.md).
+      vrLink: null,
+      tradein: project.tradein,
+      tradeinContent: project.tradein ? TRADEIN_CONTENT : null,
       groupBuy: groupBuy.includes(project.id),
       depositAmount: project.depositAmount,
-      collectNumber: rng.int(0, 600),
-      watchCount: rng.int(200, 9000),
+      collectNumber: rng.int(12, 900),
       recommended: rng.chance(0.3),
       searchBigrams: bigramTsVector(
         project.publishName,
@@ -151,16 +178,11 @@ export async function seedProjects(
       updatedAt: addDays(project.openDate, -30),
     });
 
-    const wanted = new Set(rng.sample(tags.characteristic, rng.int(2, 3)).map((t) => t.name));
-    if (tradein) wanted.add('以旧换新');
-    if (decorate === '精装') wanted.add('精装交付');
-    if (project.buildKind === 'low') wanted.add('低密洋房');
-    if (project.platformPrice < 8000) wanted.add('刚需首选');
+    const wanted = projectTagNames(rng, project, tags, ctx.now);
     for (const tag of tags.characteristic)
       if (wanted.has(tag.name)) tagRows.push({ projectId: project.id, tagId: tag.id });
 
     project.models.forEach((model, index) => {
-      const plans = pics.plans[Math.min(4, model.bedroom) as 1 | 2 | 3 | 4];
       modelRows.push({
         id: model.id,
         projectId: project.id,
@@ -168,21 +190,14 @@ export async function seedProjects(
         houseType: `${model.name} ${model.layout}`,
         area: model.area,
         value: Math.round((model.area * project.platformPrice) / 100) * 100,
-        picturePath: plans[model.id % plans.length] ?? null,
-        description: rng.pick(MODEL_NOTES),
+        picturePath: pictures.planByModel.get(model.id) ?? null,
+        description: rng.pick(MODEL_NOTES.filter(([, fits]) => fits(model)))[0],
         sort: index + 1,
       });
     });
 
-    const albums: Array<[string, string[], number, number]> = [
-      ['effect', pics.effect, 3, 5],
-      ['real', pics.real, 2, 4],
-      ['sand', pics.sand, 1, 2],
-      ['mating', pics.mating, 3, 4],
-      ['sample', pics.sample, 2, 4],
-    ];
-    for (const [group, pool, min, max] of albums) {
-      rng.sample(pool, rng.int(min, max)).forEach((path, sort) =>
+    for (const [group, paths] of Object.entries(drawn?.albums ?? {})) {
+      paths.forEach((path, sort) =>
         attachmentRows.push({
           ownerType: 'project',
           ownerId: project.id,

@@ -78,9 +78,12 @@ export function roomShape(
       priceFactor: 0.9,
     };
   if (spec.purpose === '公寓') {
-    const studio = models.find((m) => m.bedroom === 1);
+    const ones = models.filter((m) => m.bedroom === 1);
+    const studio = ones[(position - 1) % Math.max(1, ones.length)];
     return {
-      area: Math.round(rng.real(38, 62) * 100) / 100,
+      area: studio
+        ? Math.round((studio.area + jitter()) * 100) / 100
+        : Math.round(rng.real(38, 62) * 100) / 100,
       roomType: studio?.layout ?? '一室一厅一卫',
       modelId: studio?.id ?? null,
       priceFactor: 0.85,

@@ -32,10 +32,12 @@ export interface RoomRow {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const round10 = (n: number) => Math.round(n / 10) * 10;
 
-type BuildingRow = typeof buildings.$inferInsert & {
+/** A building as planned: its name (N号楼, the one building label, unique in its project). */
+export type BuildingRow = typeof buildings.$inferInsert & {
   id: number;
   tabletNum: string;
   projectId: number;
+  floors: number;
 };
 
 export interface CityLayout {
@@ -88,11 +90,10 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
         if (issue.getTime() < addDays(ctx.now, -3).getTime()) {
           licenceId = ids.licence.next();
           licenceSeq += 1;
-          const names =
-            specs
-              .slice(index, index + groupSize)
-              .map((_, k) => `${index + k + 1}#`)
-              .join('、') + '楼';
+          const names = specs
+            .slice(index, index + groupSize)
+            .map((_, k) => `${index + k + 1}号楼`)
+            .join('、');
           const bank = bankBranch(rng, project.districtCode);
           const account = bankAccount(rng);
           const area = specs
@@ -130,7 +131,6 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
         id: ids.building.next(),
         projectId: project.id,
         tabletNum: `${index + 1}号楼`,
-        buildAreaName: specs.length >= 4 ? (index < specs.length / 2 ? '一期' : '二期') : '',
         floors: spec.floors,
         licenceId,
         sort: index + 1,

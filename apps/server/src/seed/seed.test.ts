@@ -2,19 +2,28 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DISTRICT_CODES } from '@portal/shared/constants/districts';
+import { profileUpdateSchema } from '@portal/shared/schemas/auth';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { bigramTsQuery } from '../db/bigrams';
 import {
+  buildings,
   buyerRecords,
+  houseModels,
+  licences,
+  news,
   orders,
   projects,
+  projectTags,
   rooms,
   secondHandListings,
+  tags,
   users,
 } from '../db/schema/index';
+import { describePayee } from '../integrations/bank/bank-payee';
 import { verifyPassword } from '../modules/auth/password';
+import { listHomeProjects } from '../modules/content/content.service';
 import {
   DEMO_ACCOUNTS,
   DEMO_BUYER_QUERY,
@@ -155,6 +164,86 @@ describe('seedCity at a small scale', () => {
       .values({ phone: '13700000099', nickname: '新用户' })
       .returning({ id: users.id });
     expect(created?.id).toBeGreaterThan(summary.counts.users);
+  });
+
+  it('seeds no two articles with one title', async () => {
+    const repeated = await database.db
+      .select({ title: news.title, n: count() })
+      .from(news)
+      .groupBy(news.title)
+      .having(sql`count(*) > 1`);
+    expect(repeated).toEqual([]);
+  });
+
+  it('tags 以旧换新 exactly the projects with the trade-in flag', async () => {
+    const tagged = await database.db
+      .select({ id: projectTags.projectId })
+      .from(projectTags)
+      .innerJoin(tags, eq(tags.id, projectTags.tagId))
+      .where(eq(tags.tagName, '以旧换新'));
+    const flagged = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.tradein, true));
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+    expect(ids(tagged)).toEqual(ids(flagged));
+    expect(flagged.length).toBeGreaterThan(0);
+  });
+
+  it('gives every user a nickname the profile form accepts', async () => {
+    const rows = await database.db.select({ nickname: users.nickname }).from(users);
+    const bad = rows.filter(
+      (r) => !profileUpdateSchema.shape.nickName.safeParse(r.nickname ?? '').success,
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('shows every group-buy project in the home page grid', async () => {
+    const groupBuy = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.groupBuy, true), eq(projects.publishStatus, 3)));
+    expect(groupBuy.length).toBe(3);
+    const grid = await listHomeProjects(database.db, { size: 8, areaCode: undefined });
+    for (const { id } of groupBuy) expect(grid.map((card) => card.id)).toContain(id);
+  });
+
+  it('spells room counts and building names one way, and draws each model from its rooms', async () => {
+    const models = await database.db.select().from(houseModels);
+    for (const model of models) {
+      expect(model.houseType).not.toMatch(/二室|二居|二厅|二卫/);
+      expect(model.picturePath).toBe(`seed/plans/${model.id}.svg`);
+      expect(existsSync(path.join(uploadsDir, model.picturePath ?? ''))).toBe(true);
+    }
+    const summaries = await database.db.select({ s: projects.houseTypeStr }).from(projects);
+    for (const { s } of summaries) expect(s).toMatch(/^([一两三四五]室、?)+$/);
+    const named = await database.db
+      .select({ name: buildings.tabletNum, phase: buildings.buildAreaName })
+      .from(buildings);
+    for (const b of named)
+      expect([b.name, b.phase]).toEqual([expect.stringMatching(/^\d+号楼$/), '']);
+  });
+
+  it('seeds no VR link: the VR card is only for a real tour', async () => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(projects)
+      .where(sql`${projects.vrLink} is not null`);
+    expect(row?.n).toBe(0);
+  });
+
+  it('names the building’s supervision account, not the platform, as the deposit payee', async () => {
+    const [order] = await database.db
+      .select({ orderNo: orders.orderNo, bank: licences.bank, account: licences.account })
+      .from(orders)
+      .innerJoin(rooms, eq(rooms.id, orders.roomId))
+      .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
+      .innerJoin(licences, eq(licences.id, buildings.licenceId))
+      .limit(1);
+    const payee = await describePayee(database.db, order?.orderNo ?? '');
+    expect(payee).toContain('预售资金监管账户');
+    expect(payee).toContain(`${order?.bank} ${order?.account}`);
+    expect(payee).not.toContain('平台');
   });
 
   it('empties on reset and seeds the same city again', async () => {

@@ -30,6 +30,7 @@ export interface SeededUsers {
 /** Password of every generated citizen account (not a documented demo account). */
 export const CITIZEN_PASSWORD = 'Citizen@2026';
 
+/** Nicknames of generated citizens; each passes the profile rule of 3 to 15 characters. */
 const NICK_WORDS = [
   '海边的风',
   '港城居民',
@@ -37,16 +38,16 @@ const NICK_WORDS = [
   '看房达人',
   '晨跑的人',
   '山海之间',
-  '小鱼',
+  '小鱼游啊游',
   '向阳而生',
   '慢生活',
   '追梦人',
-  '听海',
+  '听海的人',
   '城市漫步',
-  '柠檬',
+  '柠檬不酸',
   '知足常乐',
-  '南山',
-  '云朵',
+  '南山南',
+  '云朵朵',
 ];
 
 /**

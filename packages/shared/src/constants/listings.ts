@@ -1,4 +1,4 @@
-import type { RangeBand } from './project-filters';
+import { BEDROOM_CHOICES, type RangeBand } from './project-filters';
 
 /**
  * Second-hand market constants (spec 2 §3, §4, §9; spec 3 §9). Listing type 1 sale (出售),
@@ -70,13 +70,7 @@ export const LISTING_AGE_BANDS: readonly RangeBand[] = [
 ];
 
 /** 户型 filter: bedrooms 1–4, 5 means five or more. */
-export const LISTING_LAYOUTS = [
-  { code: '1', label: '一室' },
-  { code: '2', label: '二室' },
-  { code: '3', label: '三室' },
-  { code: '4', label: '四室' },
-  { code: '5', label: '五室及以上' },
-] as const;
+export const LISTING_LAYOUTS = BEDROOM_CHOICES;
 
 /** A sort choice of /secondhandhouse. */
 export interface ListingSort {

@@ -1,3 +1,5 @@
+import { formatBedrooms } from '../format';
+
 /**
  * Filter and sort codes of the new-house list (spec 3 §9). Each band is a half-open interval
  * [min, max) with null for an open end; prices are yuan/㎡, areas ㎡.
@@ -26,14 +28,20 @@ export const PROJECT_AREA_BANDS: readonly RangeBand[] = [
   { code: '5', label: '144㎡以上', min: 144, max: null },
 ];
 
-/** 户型: bedroom counts 1–5; 5 also covers larger models. */
-export const PROJECT_LAYOUTS = [
-  { code: '1', label: '一室' },
-  { code: '2', label: '二室' },
-  { code: '3', label: '三室' },
-  { code: '4', label: '四室' },
-  { code: '5', label: '五室及以上' },
+/**
+ * 户型 filter choices: bedroom counts 1–4, and 5 for five or more. Labels use the one room
+ * spelling of `formatBedrooms` (两室, never 二室).
+ */
+export const BEDROOM_CHOICES = [
+  { code: '1', label: formatBedrooms(1) },
+  { code: '2', label: formatBedrooms(2) },
+  { code: '3', label: formatBedrooms(3) },
+  { code: '4', label: formatBedrooms(4) },
+  { code: '5', label: `${formatBedrooms(5)}及以上` },
 ] as const;
+
+/** 户型: bedroom counts 1–5; 5 also covers larger models. */
+export const PROJECT_LAYOUTS = BEDROOM_CHOICES;
 
 /** 用途 (purpose) codes stored in projects.properties. */
 export const PROJECT_PURPOSES = [

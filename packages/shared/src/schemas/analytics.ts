@@ -20,6 +20,7 @@ export const newListingSchema = z.object({
   id: z.number().int(),
   publishName: z.string(),
   district: z.string(),
+  /** 关注度: the project's follower count, the same figure as 关注 … 人 on its page. */
   watchCount: z.number().int(),
   platformPrice: z.number(),
 });

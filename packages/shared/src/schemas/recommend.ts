@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISTRICT_CODES } from '../constants/districts';
-import { pagingQuery } from './common';
+import { formatLayout } from '../format';
+import { pagedOf, pagingQuery } from './common';
+import { projectCardSchema } from './home';
 
 /** Recommendation page size (spec 1 §9). */
 export const RECOMMEND_PAGE_SIZE = 12;
@@ -43,16 +45,21 @@ export const DEFAULT_RECOMMEND_DEMAND: RecommendDemand = {
 
 export const recommendQuerySchema = pagingQuery(RECOMMEND_PAGE_SIZE, 50);
 
-const CHINESE_DIGITS = ['零', '一', '两', '三', '四', '五'];
+/**
+ * One page of recommendations: projects that meet the demand, closest first, with the demand they
+ * were chosen by and whether it is the sample demand (the user has not recorded one).
+ */
+export const recommendationPageSchema = pagedOf(projectCardSchema).extend({
+  demand: recommendDemandSchema,
+  isSampleDemand: z.boolean(),
+});
+export type RecommendationPage = z.infer<typeof recommendationPageSchema>;
 
 /** The demand in words, e.g. `海港区，三室一厅，单价7000-8000元/㎡，面积80-90㎡`. */
 export function describeDemand(demand: RecommendDemand, districtName?: string): string {
   const parts: string[] = [];
   if (districtName) parts.push(districtName);
-  if (demand.bedroom !== null) {
-    const hall = demand.hall === null ? '' : `${CHINESE_DIGITS[demand.hall] ?? demand.hall}厅`;
-    parts.push(`${CHINESE_DIGITS[demand.bedroom] ?? demand.bedroom}室${hall}`);
-  }
+  if (demand.bedroom !== null) parts.push(formatLayout(demand.bedroom, demand.hall ?? 0));
   const band = (min: number | null, max: number | null, unit: string) =>
     min !== null && max !== null
       ? `${min}-${max}${unit}`

@@ -120,10 +120,11 @@ export const projects = pgTable(
     groupBuy: boolean('group_buy').notNull().default(false),
     /** 订约金 per order, yuan; 5,000–20,000 (DECISIONS #9). */
     depositAmount: integer('deposit_amount').notNull().default(10000),
-    /** Follower count shown as 关注 … 人; favourites add to it. */
+    /**
+     * Follower count: the one 关注 figure of a project (关注 … 人, the 关注度 column and sorts,
+     * 猜你喜欢); favourites add to it.
+     */
     collectNumber: integer('collect_number').notNull().default(0),
-    /** Attention (views) used by the 关注 sort and 猜你喜欢. */
-    watchCount: integer('watch_count').notNull().default(0),
     /** Shown in 推荐楼盘 lists. */
     recommended: boolean('recommended').notNull().default(false),
     /** Character unigrams and bigrams of the names, address and developer (`db/bigrams.ts`). */
@@ -134,7 +135,7 @@ export const projects = pgTable(
   (t) => [
     index('projects_district_status_idx').on(t.districtCode, t.publishStatus),
     index('projects_status_price_idx').on(t.publishStatus, t.platformPrice),
-    index('projects_status_watch_idx').on(t.publishStatus, t.watchCount),
+    index('projects_status_collect_idx').on(t.publishStatus, t.collectNumber),
     index('projects_lat_lng_idx').on(t.lat, t.lng),
     index('projects_company_idx').on(t.companyId),
     index('projects_properties_idx').using('gin', t.properties),

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { acceptFormBodies } from '../form-body';
 import { escapeHtml, renderSimulatorPage } from '../simulator-page';
 import { BankNotifier, type NotifyTransport } from './bank-notifier';
+import { describePayee } from './bank-payee';
 import { findSimTrade, settleSimTrade, type SimTrade } from './bank-simulator';
 
 export interface BankDevRoutesOptions {
@@ -29,9 +30,9 @@ const STATUS_TEXT: Record<string, string> = {
   failed: '支付失败',
 };
 
-function tradePage(trade: SimTrade): string {
+function tradePage(trade: SimTrade, payee: string): string {
   const rows = [
-    ['收款方', '城市房产交易服务平台'],
+    ['收款方', payee],
     ['商户订单号', trade.orderNo],
     ['商品', trade.subject],
     ['银行交易流水号', trade.tradeNo],
@@ -99,7 +100,10 @@ export const bankDevRoutes: FastifyPluginAsyncZod<BankDevRoutesOptions> = async 
   const showTrade = async (tradeNo: string) => {
     const trade = await findSimTrade(app.db, { tradeNo });
     if (!trade) throw new AppError('NOT_FOUND', '交易不存在');
-    return renderSimulatorPage('网上银行支付', tradePage(trade));
+    return renderSimulatorPage(
+      '网上银行支付',
+      tradePage(trade, await describePayee(app.db, trade.orderNo)),
+    );
   };
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, buildings, licences, projects } from '../../db/schema/index';
 import {
@@ -241,6 +241,7 @@ describe('deleting a pre-sale licence', () => {
       .select({ id: licences.id, projectId: licences.projectId, building: buildings.tabletNum })
       .from(licences)
       .innerJoin(buildings, eq(buildings.licenceId, licences.id))
+      .where(ne(licences.projectId, projectId))
       .limit(1);
     expect(linked, 'the seed links buildings to licences').toBeDefined();
     const url = `/api/admin/projects/${linked?.projectId}/licences/${linked?.id}`;

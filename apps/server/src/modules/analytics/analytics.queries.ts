@@ -20,18 +20,21 @@ export const INTENT_BUY = '购买';
 export const INTENT_RENT = '租赁';
 const UNANSWERED = '未填写';
 
-/** The most recently published projects for the scrolling table. */
+/**
+ * The most recently published projects for the scrolling table; their 关注度 is the project's
+ * one follower count (the 关注 … 人 of its page).
+ */
 export async function selectNewListings(db: Db): Promise<NewListing[]> {
   const rows = await selectRows<{
     id: number;
     publish_name: string;
     district: string;
-    watch_count: number;
+    collect_number: number;
     platform_price: number;
   }>(
     db,
     sql`
-    select p.id, p.publish_name, d.name as district, p.watch_count, p.platform_price
+    select p.id, p.publish_name, d.name as district, p.collect_number, p.platform_price
     from projects p join districts d on d.code = p.district_code
     where p.publish_status = ${PUBLISHED}
     order by p.published_at desc nulls last, p.id desc
@@ -42,7 +45,7 @@ export async function selectNewListings(db: Db): Promise<NewListing[]> {
     id: row.id,
     publishName: row.publish_name,
     district: row.district,
-    watchCount: row.watch_count,
+    watchCount: row.collect_number,
     platformPrice: row.platform_price,
   }));
 }

@@ -39,7 +39,8 @@ export async function listTags(db: Db, tagType: number): Promise<Tag[]> {
 
 /**
  * Published projects for the home blocks: those carrying a characteristic tag, or those of a
- * district (none = all), recommended ones first, then the most recently published; `size` cards.
+ * district (none = all); group-buy projects first (so their offer is seen on the home page), then
+ * recommended ones, then the most recently published; `size` cards.
  */
 export async function listHomeProjects(db: Db, query: HomeProjectsQuery): Promise<ProjectCard[]> {
   const conditions: Array<SQL | undefined> = [eq(projects.publishStatus, PROJECT_PUBLISHED)];
@@ -63,18 +64,23 @@ export async function listHomeProjects(db: Db, query: HomeProjectsQuery): Promis
     .select(PROJECT_CARD_COLUMNS)
     .from(projects)
     .where(and(...conditions))
-    .orderBy(desc(projects.recommended), desc(projects.publishedAt), asc(projects.id))
+    .orderBy(
+      desc(projects.groupBuy),
+      desc(projects.recommended),
+      desc(projects.publishedAt),
+      asc(projects.id),
+    )
     .limit(query.size);
   return toProjectCards(db, rows);
 }
 
-/** Operator-recommended published projects, most watched first (article side list). */
+/** Operator-recommended published projects, most followed first (article side list). */
 export async function listFeaturedProjects(db: Db, limit: number): Promise<ProjectCard[]> {
   const rows = await db
     .select(PROJECT_CARD_COLUMNS)
     .from(projects)
     .where(and(eq(projects.publishStatus, PROJECT_PUBLISHED), eq(projects.recommended, true)))
-    .orderBy(desc(projects.watchCount), asc(projects.id))
+    .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(limit);
   return toProjectCards(db, rows);
 }

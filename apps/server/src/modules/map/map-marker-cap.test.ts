@@ -21,13 +21,13 @@ beforeAll(async () => {
     .values({ code: 'HGQ', name: '海港区', centerLng: 119.6, centerLat: 39.94 });
   await db.execute(sql`
     insert into projects (publish_name, project_name, district_code, project_address, lng, lat,
-      platform_price, current_price, publish_status, watch_count)
+      platform_price, current_price, publish_status, collect_number)
     select '热门楼盘' || g, '热门楼盘' || g, 'HGQ', '海港区测试路', 119.44 + g * 0.000001,
       39.94, 12000, 12000, 3, 100000 + g
     from generate_series(1, ${CROWD}) g`);
   await db.execute(sql`
     insert into projects (publish_name, project_name, district_code, project_address, lng, lat,
-      platform_price, current_price, publish_status, watch_count)
+      platform_price, current_price, publish_status, collect_number)
     select '冷门楼盘' || g, '冷门楼盘' || g, 'HGQ', '海港区测试路', 119.404 + g * 0.001,
       39.915, 9000, 9000, 3, 0
     from generate_series(0, 2) g`);

@@ -88,7 +88,7 @@ export async function selectMarkers(
     left join companies c on c.id = p.company_id
     where p.lat between ${minLat} and ${maxLat} and p.lng between ${minLng} and ${maxLng}
       and ${searchConditions(toSearchQuery(filter))}
-    order by p.watch_count desc, p.id
+    order by p.collect_number desc, p.id
     limit ${MAP_MARKER_LIMIT + 1}
   `,
   );

@@ -13,23 +13,23 @@ const briefColumns = {
   coverUrl: projects.coverPath,
 };
 
-/** 推荐楼盘: projects flagged by operators, most watched first. */
+/** 推荐楼盘: projects flagged by operators, most followed (关注) first. */
 export function listRecommendedProjects(db: Db): Promise<ProjectBrief[]> {
   return db
     .select(briefColumns)
     .from(projects)
     .where(and(eq(projects.publishStatus, PUBLISHED), eq(projects.recommended, true)))
-    .orderBy(desc(projects.watchCount), asc(projects.id))
+    .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(PROJECT_SIDE_LIST_SIZE);
 }
 
-/** 猜你喜欢: the most watched published projects. */
+/** 猜你喜欢: the most followed (关注) published projects. */
 export function listPopularProjects(db: Db): Promise<ProjectBrief[]> {
   return db
     .select(briefColumns)
     .from(projects)
     .where(eq(projects.publishStatus, PUBLISHED))
-    .orderBy(desc(projects.watchCount), asc(projects.id))
+    .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(PROJECT_SIDE_LIST_SIZE);
 }
 

@@ -67,8 +67,8 @@ const ORDER_BY: Record<ProjectSearchQuery['sortType'], SQL> = {
   '1': sql`p.published_at desc nulls last, p.id desc`,
   '2': sql`p.platform_price desc, p.id desc`,
   '3': sql`p.platform_price asc, p.id asc`,
-  '4': sql`p.watch_count desc, p.id desc`,
-  '5': sql`p.watch_count asc, p.id asc`,
+  '4': sql`p.collect_number desc, p.id desc`,
+  '5': sql`p.collect_number asc, p.id asc`,
 };
 
 interface SearchRow {

@@ -107,7 +107,7 @@ describe('GET /api/projects sorts and bounds', () => {
       .select({ id: projects.id })
       .from(projects)
       .where(eq(projects.publishStatus, 3))
-      .orderBy(sql`${projects.watchCount} desc, ${projects.id} desc`)
+      .orderBy(sql`${projects.collectNumber} desc, ${projects.id} desc`)
       .limit(1);
     expect((await search('sortType=4')).list[0]?.id).toBe(top?.id);
   });

@@ -8,59 +8,86 @@ import {
   type ProjectCardRow,
 } from '../content/project-cards.queries';
 
-/** Points a project earns per matched part of the demand. */
-export const MATCH_POINTS = { district: 3, price: 2, bedroom: 2, area: 2 } as const;
-
 /** No price or area bound in the data reaches this; stands in for an open upper bound. */
 const OPEN_MAX = 1_000_000_000;
 
-/**
- * The match score of `projects` rows against a demand, as SQL: district, platform price inside
- * the price band, a unit model with the bedroom count, a unit model inside the area band.
- */
-export function demandScore(demand: RecommendDemand): SQL<number> {
-  const parts: SQL[] = [];
-  if (demand.districtCode) {
-    parts.push(
-      sql`case when ${projects.districtCode} = ${demand.districtCode} then ${sql.raw(String(MATCH_POINTS.district))} else 0 end`,
-    );
-  }
-  if (demand.priceMin !== null || demand.priceMax !== null) {
-    parts.push(
-      sql`case when ${projects.platformPrice} between ${demand.priceMin ?? 0} and ${demand.priceMax ?? OPEN_MAX} then ${sql.raw(String(MATCH_POINTS.price))} else 0 end`,
-    );
-  }
-  if (demand.bedroom !== null) {
-    parts.push(
-      sql`case when exists (select 1 from ${houseModels} where ${houseModels.projectId} = ${projects.id} and ${houseModels.bedroom} = ${demand.bedroom}) then ${sql.raw(String(MATCH_POINTS.bedroom))} else 0 end`,
-    );
-  }
+/** The middle of a band (元/㎡ or ㎡), or its one given bound; null when both are open. */
+function bandMiddle(min: number | null, max: number | null): number | null {
+  if (min !== null && max !== null) return (min + max) / 2;
+  return min ?? max;
+}
+
+/** A unit model of the project with the wanted bedrooms inside the area band (either may be open). */
+function modelFilter(demand: RecommendDemand): SQL[] {
+  const parts: SQL[] = [sql`${houseModels.projectId} = ${projects.id}`];
+  if (demand.bedroom !== null) parts.push(sql`${houseModels.bedroom} = ${demand.bedroom}`);
   if (demand.areaMin !== null || demand.areaMax !== null) {
     parts.push(
-      sql`case when exists (select 1 from ${houseModels} where ${houseModels.projectId} = ${projects.id} and ${houseModels.area} between ${demand.areaMin ?? 0} and ${demand.areaMax ?? OPEN_MAX}) then ${sql.raw(String(MATCH_POINTS.area))} else 0 end`,
+      sql`${houseModels.area} between ${demand.areaMin ?? 0} and ${demand.areaMax ?? OPEN_MAX}`,
     );
   }
-  if (parts.length === 0) return sql<number>`1`;
+  return parts;
+}
+
+/**
+ * Published projects that meet every stated part of the demand: the district, a platform price
+ * inside the price band, and one unit model with the bedroom count inside the area band.
+ * (The number of living rooms is shown but not matched: docs/decisions/0008-home-news-content.md.)
+ */
+export function demandMatch(demand: RecommendDemand): SQL {
+  const parts: SQL[] = [eq(projects.publishStatus, PROJECT_PUBLISHED) as SQL];
+  if (demand.districtCode) parts.push(sql`${projects.districtCode} = ${demand.districtCode}`);
+  if (demand.priceMin !== null || demand.priceMax !== null) {
+    parts.push(
+      sql`${projects.platformPrice} between ${demand.priceMin ?? 0} and ${demand.priceMax ?? OPEN_MAX}`,
+    );
+  }
+  if (demand.bedroom !== null || demand.areaMin !== null || demand.areaMax !== null) {
+    parts.push(sql`exists (select 1 from ${houseModels} where ${and(...modelFilter(demand))})`);
+  }
+  return and(...parts) as SQL;
+}
+
+/**
+ * How far a matching project is from the middle of the demand, as a share: the platform price's
+ * distance from the middle of the price band plus the nearest matching model's distance from the
+ * middle of the area band, each divided by that middle. 0 is a perfect fit; null when the demand
+ * states neither a price nor an area.
+ */
+export function demandDistance(demand: RecommendDemand): SQL<number> | null {
+  const parts: SQL[] = [];
+  const price = bandMiddle(demand.priceMin, demand.priceMax);
+  if (price !== null && price > 0) {
+    parts.push(sql`abs(${projects.platformPrice} - ${price}::float8) / ${price}::float8`);
+  }
+  const area = bandMiddle(demand.areaMin, demand.areaMax);
+  if (area !== null && area > 0) {
+    parts.push(
+      sql`coalesce((select min(abs(${houseModels.area}::float8 - ${area}::float8)) from ${houseModels} where ${and(...modelFilter(demand))}), 0) / ${area}::float8`,
+    );
+  }
+  if (parts.length === 0) return null;
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
 /**
- * Published projects matching at least one part of the demand, best score first, then
- * operator-recommended and most watched; one page and the total.
+ * Published projects that meet the demand, closest to it first, then operator-recommended and
+ * most followed; one page and the total.
  */
 export async function selectRecommendedProjects(
   db: Db,
   demand: RecommendDemand,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProjectCardRow[]; total: number }> {
-  const score = demandScore(demand);
-  const where = and(eq(projects.publishStatus, PROJECT_PUBLISHED), sql`${score} > 0`);
+  const where = demandMatch(demand);
+  const distance = demandDistance(demand);
+  const order = [desc(projects.recommended), desc(projects.collectNumber), asc(projects.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(PROJECT_CARD_COLUMNS)
       .from(projects)
       .where(where)
-      .orderBy(desc(score), desc(projects.recommended), desc(projects.watchCount), asc(projects.id))
+      .orderBy(...(distance ? [asc(distance), ...order] : order))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(projects).where(where),

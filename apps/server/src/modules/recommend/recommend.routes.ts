@@ -1,6 +1,9 @@
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
-import { projectCardSchema } from '@portal/shared/schemas/home';
-import { recommendDemandSchema, recommendQuerySchema } from '@portal/shared/schemas/recommend';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import {
+  recommendationPageSchema,
+  recommendDemandSchema,
+  recommendQuerySchema,
+} from '@portal/shared/schemas/recommend';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -14,10 +17,10 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['recommend'],
-        summary: '我的推荐楼盘（按购房需求计算，每页 12 个）',
+        summary: '我的推荐楼盘（符合购房需求的楼盘，最接近的在前，每页 12 个）',
         querystring: recommendQuerySchema,
         response: {
-          200: envelopeOf(pagedOf(projectCardSchema).extend({ demand: recommendDemandSchema })),
+          200: envelopeOf(recommendationPageSchema),
         },
       },
     },

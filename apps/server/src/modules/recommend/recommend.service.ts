@@ -6,21 +6,32 @@ import { toProjectCards } from '../content/project-cards.queries';
 import { selectDemand, selectRecommendedProjects, upsertDemand } from './recommend.queries';
 
 /**
- * The user's stated demand (prices 元/㎡, areas ㎡), or the sample demand of spec 1 §2 when the
- * user has not stated one.
+ * The user's recorded demand (prices 元/㎡, areas ㎡) and whether it is only the sample demand,
+ * used while the user has not recorded one.
  */
-export async function getDemand(db: Db, userId: number): Promise<RecommendDemand> {
+async function findDemand(
+  db: Db,
+  userId: number,
+): Promise<{ demand: RecommendDemand; isSampleDemand: boolean }> {
   const row = await selectDemand(db, userId);
-  if (!row) return DEFAULT_RECOMMEND_DEMAND;
+  if (!row) return { demand: DEFAULT_RECOMMEND_DEMAND, isSampleDemand: true };
   return {
-    districtCode: (row.districtCode as RecommendDemand['districtCode']) ?? null,
-    bedroom: row.bedroom,
-    hall: row.hall,
-    priceMin: row.priceMin,
-    priceMax: row.priceMax,
-    areaMin: row.areaMin,
-    areaMax: row.areaMax,
+    demand: {
+      districtCode: (row.districtCode as RecommendDemand['districtCode']) ?? null,
+      bedroom: row.bedroom,
+      hall: row.hall,
+      priceMin: row.priceMin,
+      priceMax: row.priceMax,
+      areaMin: row.areaMin,
+      areaMax: row.areaMax,
+    },
+    isSampleDemand: false,
   };
+}
+
+/** The user's recorded demand, or the sample demand while the user has not recorded one. */
+export async function getDemand(db: Db, userId: number): Promise<RecommendDemand> {
+  return (await findDemand(db, userId)).demand;
 }
 
 /** Saves the user's demand; later recommendations follow it. */
@@ -33,13 +44,16 @@ export async function saveDemand(
   return getDemand(db, userId);
 }
 
-/** One page of projects recommended for the user's demand, best match first. */
+/**
+ * One page of the projects that meet the user's demand, closest to it first, with the demand
+ * itself and whether it is the sample (so the page never states a demand the list contradicts).
+ */
 export async function listRecommendations(
   db: Db,
   userId: number,
   page: { pageNum: number; pageSize: number },
-): Promise<Paged<ProjectCard> & { demand: RecommendDemand }> {
-  const demand = await getDemand(db, userId);
+): Promise<Paged<ProjectCard> & { demand: RecommendDemand; isSampleDemand: boolean }> {
+  const { demand, isSampleDemand } = await findDemand(db, userId);
   const { rows, total } = await selectRecommendedProjects(db, demand, {
     limit: page.pageSize,
     offset: (page.pageNum - 1) * page.pageSize,
@@ -50,5 +64,6 @@ export async function listRecommendations(
     pageNum: page.pageNum,
     pageSize: page.pageSize,
     demand,
+    isSampleDemand,
   };
 }

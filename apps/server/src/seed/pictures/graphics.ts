@@ -35,17 +35,6 @@ export function avatarSvg(rng: Rng): string {
   return svgDocument(200, 200, body);
 }
 
-/** A merchant card picture (400×300) with its category and name. */
-export function merchantSvg(rng: Rng, category: string, name: string): string {
-  const colour = rng.pick(BRAND_COLOURS);
-  let body = `<rect width="400" height="300" fill="#f7f7f7"/><rect width="400" height="70" fill="${colour}"/>`;
-  body += label(200, 46, category, 28, '#ffffff', 'middle', 'bold');
-  body += `<rect x="120" y="100" width="160" height="110" rx="10" fill="${colour}" opacity="0.15"/>`;
-  body += `<rect x="150" y="130" width="100" height="60" fill="${colour}" opacity="0.6"/>`;
-  body += label(200, 256, name.length > 12 ? `${name.slice(0, 12)}…` : name, 22, '#333');
-  return svgDocument(400, 300, body);
-}
-
 /** The site logo: a square emblem (the header sets the platform name beside it). */
 export function logoSvg(): string {
   const body = `<circle cx="40" cy="40" r="38" fill="#1f5fbf"/><circle cx="40" cy="40" r="32" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M18 44 L40 22 L62 44 L56 44 L56 60 L24 60 L24 44 Z" fill="#ffffff"/><rect x="35" y="48" width="10" height="12" fill="#1f5fbf"/>`;

@@ -1,30 +1,27 @@
 import type { ObjectStorage } from '../../integrations/storage/index';
+import { MERCHANTS } from '../merchant-list';
 import { createRng } from '../random';
-import { effectSvg, facadeSvg, panoramaSvg, realSvg, sandSvg } from './buildings';
-import { floorPlanSvg } from './floor-plans';
-import { avatarSvg, bannerSvg, documentSvg, logoSvg, merchantSvg, newsCoverSvg } from './graphics';
-import { interiorSvg, matingSvg, type InteriorKind } from './interiors';
+import { avatarSvg, bannerSvg, documentSvg, logoSvg, newsCoverSvg } from './graphics';
+import { interiorSvg, type InteriorKind } from './interiors';
+import { merchantSvg } from './merchants';
+import { putSvgs, type SvgFile } from './put-svgs';
+
+export { writeCityPictures, type CityPictures, type ProjectPictures } from './projects';
 
 /**
- * Keys (e.g. `seed/facade-07.svg`) of the generated pictures. The five document pictures
- * (certificate, ID card, letter, invoice, receipt) are private objects; all others are public.
+ * Keys (e.g. `seed/avatar-07.svg`) of the shared generated pictures; each project's own drawings
+ * come from `writeCityPictures`. The five document pictures (certificate, ID card, letter,
+ * invoice, receipt) are private objects; all others are public.
  */
 export interface PicturePool {
-  facades: string[];
-  /** Floor plans by bedroom count 1–4 (larger flats use the 4-bedroom plans). */
-  plans: Record<1 | 2 | 3 | 4, string[]>;
-  effect: string[];
-  real: string[];
-  sand: string[];
-  mating: string[];
-  sample: string[];
   /** Listing photos: living rooms, bedrooms, kitchens, bathrooms. */
   interiors: string[];
   avatars: string[];
+  /** One picture per merchant of `MERCHANTS`, in the same order. */
   merchants: string[];
   banners: string[];
-  newsCovers: string[];
-  panoramas: string[];
+  /** A cover per news topic keyword. */
+  newsCovers: Record<NewsCoverKeyword, string>;
   logo: string;
   certificate: string;
   idcard: string;
@@ -74,7 +71,8 @@ export const BANNER_SPECS: Array<{
   { title: '数据看楼市', sub: '成交统计与购房意向分析', link: '/dataanalysis', position: 'ad' },
 ];
 
-const NEWS_KEYWORDS = [
+/** Keywords of the news covers; each article names the one that fits its topic. */
+export const NEWS_COVER_KEYWORDS = [
   '政策解读',
   '楼市快讯',
   '新盘动态',
@@ -84,58 +82,48 @@ const NEWS_KEYWORDS = [
   '预售许可',
   '市场分析',
   '房交会',
-  '城市更新',
+  '土地出让',
   '交付喜讯',
-  '人才安居',
-];
+  '资金监管',
+  '二手房',
+  '租房市场',
+] as const;
 
-const MERCHANT_CATEGORIES = ['家装', '家电', '建材', '家居'];
+export type NewsCoverKeyword = (typeof NEWS_COVER_KEYWORDS)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Generates the seed's picture pool as SVG objects `seed/<name>.svg` in the object storage
+ * Generates the seed's shared pictures as SVG objects `seed/<name>.svg` in the object storage
  * (deterministic, no downloads; the documents private, the rest public) and returns their keys.
  */
 export async function writePicturePool(storage: ObjectStorage): Promise<PicturePool> {
   const rng = createRng('pictures');
-  const files = new Map<string, { svg: string; isPrivate: boolean }>();
+  const files: SvgFile[] = [];
   const add = (name: string, svg: string, isPrivate = false) => {
-    files.set(`seed/${name}`, { svg, isPrivate });
+    files.push({ key: `seed/${name}`, svg, isPrivate });
     return `seed/${name}`;
   };
   const series = (prefix: string, count: number, make: (i: number) => string) =>
     Array.from({ length: count }, (_, i) => add(`${prefix}-${pad(i + 1)}.svg`, make(i)));
 
   const kinds: InteriorKind[] = ['living', 'bedroom', 'kitchen', 'bathroom'];
+  const covers = series('news', NEWS_COVER_KEYWORDS.length, (i) =>
+    newsCoverSvg(rng, NEWS_COVER_KEYWORDS[i] as string),
+  );
   const pool: PicturePool = {
-    facades: series('facade', 24, (i) => facadeSvg(rng, i)),
-    plans: {
-      1: series('plan-1br', 4, (i) => floorPlanSvg(rng, 1, i)),
-      2: series('plan-2br', 4, (i) => floorPlanSvg(rng, 2, i)),
-      3: series('plan-3br', 4, (i) => floorPlanSvg(rng, 3, i)),
-      4: series('plan-4br', 4, (i) => floorPlanSvg(rng, 4, i)),
-    },
-    effect: series('effect', 8, (i) => effectSvg(rng, i)),
-    real: series('real', 6, (i) => realSvg(rng, i)),
-    sand: series('sand', 4, () => sandSvg(rng)),
-    mating: series('mating', 8, (i) => matingSvg(rng, i)),
-    sample: series('sample', 8, (i) =>
-      interiorSvg(rng, kinds[i % 4] as InteriorKind, '样板间实拍'),
-    ),
     interiors: series('interior', 16, (i) => interiorSvg(rng, kinds[i % 4] as InteriorKind)),
     avatars: series('avatar', 16, () => avatarSvg(rng)),
-    merchants: series('merchant', 16, (i) =>
-      merchantSvg(rng, MERCHANT_CATEGORIES[i % 4] as string, '以旧换新合作商家'),
+    merchants: MERCHANTS.map((merchant, i) =>
+      add(`merchant-${pad(i + 1)}.svg`, merchantSvg(merchant, i)),
     ),
     banners: series('banner', BANNER_SPECS.length, (i) => {
       const spec = BANNER_SPECS[i] as (typeof BANNER_SPECS)[number];
       return bannerSvg(rng, spec.title, spec.sub);
     }),
-    newsCovers: series('news', NEWS_KEYWORDS.length, (i) =>
-      newsCoverSvg(rng, NEWS_KEYWORDS[i] as string),
-    ),
-    panoramas: series('panorama', 2, (i) => panoramaSvg(rng, i)),
+    newsCovers: Object.fromEntries(
+      NEWS_COVER_KEYWORDS.map((keyword, i) => [keyword, covers[i] as string]),
+    ) as Record<NewsCoverKeyword, string>,
     logo: add('logo.svg', logoSvg()),
     certificate: add('doc-certificate.svg', documentSvg('certificate'), true),
     idcard: add('doc-idcard.svg', documentSvg('idcard'), true),
@@ -143,16 +131,6 @@ export async function writePicturePool(storage: ObjectStorage): Promise<PictureP
     invoice: add('doc-invoice.svg', documentSvg('invoice'), true),
     receipt: add('doc-receipt.svg', documentSvg('receipt'), true),
   };
-
-  await Promise.all(
-    [...files].map(([key, file]) =>
-      storage.put(
-        file.isPrivate ? 'private' : 'public',
-        key,
-        Buffer.from(file.svg, 'utf8'),
-        'image/svg+xml',
-      ),
-    ),
-  );
+  await putSvgs(storage, files);
   return pool;
 }

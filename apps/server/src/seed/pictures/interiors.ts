@@ -1,5 +1,5 @@
 import type { Rng } from '../random';
-import { label, svgDocument, trees, vGradient } from './svg';
+import { captionBand, svgDocument } from './svg';
 
 const WALL_TONES = ['#f3ede4', '#eae4da', '#f7f3ee', '#e9eef2', '#f1e9e1'];
 const FLOOR_TONES = ['#b98a5e', '#c9a27a', '#a47550', '#d8c3a5', '#9c8b7a'];
@@ -35,7 +35,15 @@ function furniture(rng: Rng, kind: InteriorKind, accent: string): string {
   }
 }
 
-/** An interior photo (sample flat / listing picture) of the given kind. */
+/** The room word of an interior kind: 客厅, 卧室, 厨房, 卫生间. */
+export function interiorLabel(kind: InteriorKind): string {
+  return KIND_LABEL[kind];
+}
+
+/**
+ * An interior drawing (sample flat, listing picture) of the given kind, captioned as an
+ * illustration: `caption` or, by default, the room word with 示意图.
+ */
 export function interiorSvg(rng: Rng, kind: InteriorKind, caption?: string): string {
   const W = 800;
   const H = 500;
@@ -48,30 +56,6 @@ export function interiorSvg(rng: Rng, kind: InteriorKind, caption?: string): str
   if (kind === 'living' || kind === 'bedroom') {
     body += `<circle cx="90" cy="360" r="28" fill="#3f8f4f"/><rect x="80" y="380" width="20" height="40" fill="#8c6b4f"/>`;
   }
-  body += label(W - 20, H - 16, caption ?? KIND_LABEL[kind], 18, '#ffffff', 'end');
+  body += captionBand(W, H, caption ?? `${KIND_LABEL[kind]} · 示意图`);
   return svgDocument(W, H, body);
-}
-
-const AMENITIES: Array<[string, string]> = [
-  ['学校', '#d9534f'],
-  ['公园', '#5cb85c'],
-  ['商场', '#f0ad4e'],
-  ['医院', '#0275d8'],
-  ['海滨浴场', '#17a2b8'],
-  ['菜市场', '#8e6c3a'],
-  ['公交站', '#6f42c1'],
-  ['体育馆', '#20c997'],
-];
-
-/** A neighbourhood-amenity picture (配套图): a symbolic scene with the amenity named. */
-export function matingSvg(rng: Rng, index: number): string {
-  const W = 800;
-  const H = 500;
-  const [name, colour] = AMENITIES[index % AMENITIES.length] as [string, string];
-  let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/><rect y="380" width="${W}" height="120" fill="#a9d18e"/>`;
-  body += `<rect x="250" y="200" width="300" height="180" fill="#f5f5f5" stroke="#999"/><polygon points="230,200 400,120 570,200" fill="${colour}"/>`;
-  body += label(400, 300, name, 40, colour, 'middle', 'bold');
-  body += trees(rng, W, 400, 10);
-  body += label(W - 20, H - 16, `周边配套 · ${name}`, 18, '#ffffff', 'end');
-  return svgDocument(W, H, body, vGradient('sky', '#6cb2eb', '#eaf5fd'));
 }

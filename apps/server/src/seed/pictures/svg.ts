@@ -76,3 +76,24 @@ export function trees(rng: Rng, width: number, groundY: number, count: number): 
   }
   return out;
 }
+
+/**
+ * The label every seeded drawing carries along its bottom edge, so that no drawing passes for a
+ * photograph: a dark band with white text, e.g. `南山蓝庭 · 效果示意图`.
+ */
+export function captionBand(width: number, height: number, text: string, size = 16): string {
+  const band = Math.round(size * 1.9);
+  return `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="#1f2d3d" opacity="0.72"/>${label(
+    width - 14,
+    height - Math.round(band * 0.32),
+    text,
+    size,
+    '#ffffff',
+    'end',
+  )}`;
+}
+
+/** Shortens a text to `max` characters with an ellipsis (labels inside small drawings). */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -4,7 +4,7 @@ import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs'
 import { InfoList } from '../../../features/newhouse/components/info-list';
 import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
 import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
-import { toOssUrl } from '../../../lib/oss-url';
+import { VrCard } from '../../../features/newhouse/components/vr-card';
 import styles from './project-pages.module.css';
 
 /** /housePhoto: the six albums with counts and the VR card (spec 3 §2.2). */
@@ -14,17 +14,7 @@ export default function HousePhotoRoute() {
       {(project) => (
         <>
           <section className={styles.albumHead} aria-label="楼盘信息">
-            {project.vrLink && (
-              <a
-                className={styles.vrCard}
-                href={toOssUrl(project.vrLink)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <strong>VR 全景看房</strong>
-                <span>点击进入</span>
-              </a>
-            )}
+            <VrCard link={project.vrLink} className={styles.vrCard} />
             <InfoList
               entries={[
                 { label: '销售价格', value: formatProjectPrice(project.platformPrice) },

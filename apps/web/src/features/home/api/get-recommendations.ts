@@ -1,6 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
-import type { ProjectCard } from '@portal/shared/schemas/home';
-import type { RecommendDemand } from '@portal/shared/schemas/recommend';
+import type { RecommendationPage, RecommendDemand } from '@portal/shared/schemas/recommend';
 import {
   keepPreviousData,
   queryOptions,
@@ -9,8 +7,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../lib/api-client';
-
-export type RecommendationPage = Paged<ProjectCard> & { demand: RecommendDemand };
 
 /** The signed-in user's recommended projects, one page (12 by default). */
 export const recommendationsQueryOptions = (pageNum: number, pageSize: number) =>

@@ -1,11 +1,15 @@
 import { DISTRICTS } from '@portal/shared/constants/districts';
+import { formatBedrooms, formatRoomCount } from '@portal/shared/format';
 import type { RecommendDemand } from '@portal/shared/schemas/recommend';
 import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { useSaveDemand } from '../api/get-recommendations';
 import styles from './recommend.module.css';
 
-const ROOM_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n}室` }));
-const HALL_OPTIONS = [0, 1, 2, 3].map((n) => ({ value: n, label: `${n}厅` }));
+const ROOM_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: formatBedrooms(n) }));
+const HALL_OPTIONS = [0, 1, 2, 3].map((n) => ({
+  value: n,
+  label: n === 0 ? '无厅' : formatRoomCount(n, '厅'),
+}));
 const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({ value: d.code, label: d.name }));
 
 type FormValues = { [K in keyof RecommendDemand]: RecommendDemand[K] | undefined };

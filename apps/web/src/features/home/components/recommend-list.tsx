@@ -6,7 +6,7 @@ import { PaginationBar } from '../../../components/pagination-bar';
 import { useRecommendations } from '../api/get-recommendations';
 import { ProjectCard } from './project-card';
 import { RecommendDemandForm } from './recommend-demand-form';
-import { demandText } from './recommend-popup';
+import { demandLine } from './recommend-popup';
 import styles from './recommend.module.css';
 
 /** /recommend: the buyer's demand, and the projects computed from it, 12 a page. */
@@ -20,13 +20,13 @@ export function RecommendList() {
       {data && (
         <>
           <RecommendDemandForm key={JSON.stringify(data.demand)} demand={data.demand} />
-          <p className={styles.demand}>根据您的购房需求推荐：{demandText(data.demand)}</p>
+          <p className={styles.demand}>{demandLine(data)}</p>
         </>
       )}
       {isPending ? (
         <Spin className={styles.spin} />
       ) : projects.length === 0 ? (
-        <EmptyState />
+        <EmptyState description="暂无符合您需求的楼盘，可调整上面的需求后保存" />
       ) : (
         <div className={styles.pageGrid} data-testid="recommend-list">
           {projects.map((project) => (

@@ -3,12 +3,15 @@ import { DISTRICT_NAME, isDistrictCode } from '@portal/shared/constants/district
 import {
   describeDemand,
   RECOMMEND_PAGE_SIZE,
+  type RecommendationPage,
   type RecommendDemand,
 } from '@portal/shared/schemas/recommend';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf } from '../../../components/pagination-bar';
+import { paths } from '../../../config/paths';
 import { useRecommendations } from '../api/get-recommendations';
 import { ProjectCard } from './project-card';
 import styles from './recommend.module.css';
@@ -20,6 +23,16 @@ export function demandText(demand: RecommendDemand): string {
       ? DISTRICT_NAME[demand.districtCode]
       : undefined;
   return describeDemand(demand, district);
+}
+
+/**
+ * The red line above the recommendations: the user's own recorded demand, or, before the user has
+ * recorded one, the sample demand named as such (the list always meets the demand it states).
+ */
+export function demandLine(page: Pick<RecommendationPage, 'demand' | 'isSampleDemand'>): string {
+  return page.isSampleDemand
+    ? `您还没有填写购房需求，以下按示例需求推荐：${demandText(page.demand)}`
+    : `根据您的购房需求推荐：${demandText(page.demand)}`;
 }
 
 interface RecommendPopupProps {
@@ -43,7 +56,14 @@ export function RecommendPopup({ isOpen, onClose }: RecommendPopupProps) {
       title="推荐楼盘"
       destroyOnHidden
     >
-      {data && <p className={styles.demand}>根据您的购房需求推荐：{demandText(data.demand)}</p>}
+      {data && (
+        <p className={styles.demand}>
+          {demandLine(data)}
+          <Link to={paths.recommend.path} className={styles.demandLink} onClick={onClose}>
+            {data.isSampleDemand ? '填写我的需求' : '修改需求'}
+          </Link>
+        </p>
+      )}
       <div className={styles.popupBody}>
         <Button
           shape="circle"
@@ -54,7 +74,9 @@ export function RecommendPopup({ isOpen, onClose }: RecommendPopupProps) {
         />
         <div className={styles.popupGrid} data-testid="recommend-popup-grid">
           {projects.length === 0
-            ? !isPending && <EmptyState className={styles.empty} />
+            ? !isPending && (
+                <EmptyState className={styles.empty} description="暂无符合您需求的楼盘" />
+              )
             : projects.map((project) => (
                 <ProjectCard key={project.id} project={project} variant="compact" />
               ))}

@@ -19,17 +19,17 @@ describe('house model gallery', { timeout: 20_000 }, () => {
   it('groups by bedroom count with 全部 first and counts', () => {
     expect(groupModels(MODELS)).toEqual([
       { key: 0, label: '全部', count: 4 },
-      { key: 2, label: '二居', count: 1 },
-      { key: 3, label: '三居', count: 2 },
-      { key: 6, label: '五居以上', count: 1 },
+      { key: 2, label: '两室', count: 1 },
+      { key: 3, label: '三室', count: 2 },
+      { key: 6, label: '六室', count: 1 },
     ]);
-    expect(bedroomLabel(1)).toBe('一居');
+    expect(bedroomLabel(1)).toBe('一室');
   });
 
   it('filters the scroller by group and reports the picked model', () => {
     const onPick = vi.fn();
     renderWithProviders(<HouseModelBrowser models={MODELS} onPick={onPick} />);
-    fireEvent.click(screen.getByRole('tab', { name: '三居(2)' }));
+    fireEvent.click(screen.getByRole('tab', { name: '三室(2)' }));
     expect(screen.queryByText('1号户型')).toBeNull();
     fireEvent.click(screen.getByText('3号户型'));
     expect(onPick).toHaveBeenCalledWith(MODELS[2]);

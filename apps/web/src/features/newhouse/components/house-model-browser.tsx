@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { formatBedrooms } from '@portal/shared/format';
 import type { HouseModel } from '@portal/shared/schemas/projects';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -9,11 +10,9 @@ import styles from './house-models.module.css';
 /** Scroller step of spec 3 §9, px. */
 export const SCROLL_STEP_PX = 130;
 
-const BEDROOM_WORDS = ['', '一居', '二居', '三居', '四居', '五居'];
-
-/** Group label of a bedroom count: 一居 … 五居, 6 and more as 五居以上. */
+/** Group label of a bedroom count, in the site's one room spelling (两室, not 二居). */
 export function bedroomLabel(bedroom: number): string {
-  return BEDROOM_WORDS[bedroom] ?? '五居以上';
+  return formatBedrooms(bedroom);
 }
 
 /** The groups of the model gallery: 全部 first, then each bedroom count, with counts. */

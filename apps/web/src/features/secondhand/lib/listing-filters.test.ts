@@ -49,6 +49,6 @@ describe('bands and display', () => {
     expect(formatListingPrice(2, 2300)).toBe('2,300元/月');
     expect(houseAge(2012, 2026)).toBe(14);
     expect(houseAge(null, 2026)).toBeNull();
-    expect(layoutText({ bedroom: 3, room: 2, toilet: 1 })).toBe('3室2厅1卫');
+    expect(layoutText({ bedroom: 3, room: 2, toilet: 1 })).toBe('三室两厅一卫');
   });
 });

@@ -6,7 +6,7 @@ import {
   SALE_PRICE_BANDS,
 } from '@portal/shared/constants/listings';
 import type { RangeBand } from '@portal/shared/constants/project-filters';
-import { formatRent, formatSalePrice } from '@portal/shared/format';
+import { formatLayout, formatRent, formatSalePrice } from '@portal/shared/format';
 
 /** Listing type of the tabs: 1 出售, 2 出租. */
 export type ListingTypeValue = 1 | 2;
@@ -123,7 +123,7 @@ export function formatListingPrice(type: number, price: number): string {
   return type === 1 ? formatSalePrice(price) : formatRent(price);
 }
 
-/** Layout text such as 3室2厅1卫. */
+/** Layout text in the site's one room spelling, such as 三室两厅一卫. */
 export function layoutText(listing: { bedroom: number; room: number; toilet: number }): string {
-  return `${listing.bedroom}室${listing.room}厅${listing.toilet}卫`;
+  return formatLayout(listing.bedroom, listing.room, listing.toilet);
 }
