@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
 import { openDatabase, type Database } from './db/client';
+import { useIdentityKey } from './db/identity-cipher';
 import { createObjectStorage, type ObjectStorage } from './integrations/storage/index';
 import { prepareDatabase, startupBanner } from './seed/startup';
 
@@ -43,6 +44,7 @@ async function openPrimary(config: AppConfig, storage: ObjectStorage): Promise<D
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  useIdentityKey(config.identityKey);
   const storage = await createObjectStorage(config.storage);
   const database = await openPrimary(config, storage);
   const readDatabase = config.databaseReadUrl

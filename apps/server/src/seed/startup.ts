@@ -6,6 +6,7 @@ import { isDatabaseEmpty } from './database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedReference } from './reference';
 import { seedCity } from './index';
+import { backfillIdentities } from '../db/identity-backfill';
 
 /** What start-up put into the database. */
 export type StartupSeed = 'demo-city' | 'reference' | 'none';
@@ -74,6 +75,7 @@ export async function prepareDatabase(
   return database.exclusive(async (db) => {
     await applyMigrations(db);
     const seeded = await seedForEnvironment(db, options);
+    await backfillIdentities(db, options.log);
     if (seeded === 'reference') {
       options.log('生产环境：已写入区域、字典和标签等基础数据；不生成演示数据和演示账号。');
     }

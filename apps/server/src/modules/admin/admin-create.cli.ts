@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/index';
+import { useIdentityKey } from '../../db/identity-cipher';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { createOrPromoteOperator } from './operator-account';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  useIdentityKey(config.identityKey);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
