@@ -133,32 +133,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...storageProblems(cleaned),
     ...placeholderProblems(cleaned),
   ];
-  if (!result.success) throw new ConfigError(problems);
-  const e = result.data;
-  let simulators = false;
-  try {
-    simulators = decideSimulators({
-      nodeEnv: e.NODE_ENV,
-      simulators: e.SIMULATORS,
-      databaseUrl: e.DATABASE_URL,
-      host: e.HOST,
-      publicOrigin: e.PUBLIC_ORIGIN,
-    });
-  } catch (error) {
-    problems.push((error as Error).message);
+  const production = cleaned.NODE_ENV === 'production';
+  let simulators = ['true', '1', 'on', 'yes'].includes(cleaned.SIMULATORS ?? '');
+  if (result.success) {
+    try {
+      simulators = decideSimulators({
+        nodeEnv: result.data.NODE_ENV,
+        simulators: result.data.SIMULATORS,
+        databaseUrl: result.data.DATABASE_URL,
+        host: result.data.HOST,
+        publicOrigin: result.data.PUBLIC_ORIGIN,
+      });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
-  const production = e.NODE_ENV === 'production';
   problems.push(...serviceProblems(cleaned, { production, simulators }));
-  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+  if (cleaned.DATABASE_READ_URL && !cleaned.DATABASE_URL) {
     problems.push('DATABASE_READ_URL: 只读副本需要同时设置 DATABASE_URL（PostgreSQL 主库）');
   }
-  if (production && !e.IDENTITY_ENCRYPTION_KEY) {
+  if (production && !cleaned.IDENTITY_ENCRYPTION_KEY) {
     problems.push('IDENTITY_ENCRYPTION_KEY: 生产环境必须设置（实名信息加密存储的密钥）');
   }
-  if (production && e.IDENTITY_ENCRYPTION_KEY === DEV_IDENTITY_KEY_BASE64) {
+  if (production && cleaned.IDENTITY_ENCRYPTION_KEY === DEV_IDENTITY_KEY_BASE64) {
     problems.push('IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const e = result.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
