@@ -12,11 +12,7 @@ import type { Database } from './db/client';
 import { useIdentityKey } from './db/identity-cipher';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
-import {
-  createIntegrations,
-  isWechatMp,
-  type IntegrationOverrides,
-} from './integrations/index';
+import { createIntegrations, isWechatMp, type IntegrationOverrides } from './integrations/index';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
 import { realnameProviderRoutes } from './integrations/realname/realname.routes';
 import {

@@ -95,7 +95,10 @@ describe('deploy/systemd/portal.env.example', () => {
     const placeholders = Object.keys(active).filter((name) => active[name] === 'CHANGE-ME');
     expect(placeholders.length).toBeGreaterThan(5);
     for (const name of placeholders) {
-      expect(refused.some((line) => line.startsWith(`${name}: `)), name).toBe(true);
+      expect(
+        refused.some((line) => line.startsWith(`${name}: `)),
+        name,
+      ).toBe(true);
     }
     const real = { ...active, ...REAL_SECRETS };
     const config = loadConfig(real);

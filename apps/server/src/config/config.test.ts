@@ -11,7 +11,6 @@ describe('loadConfig', () => {
     expect(config.uploadsDir.endsWith('data/uploads')).toBe(true);
   });
 
-
   it('refuses to start naming every bad variable', () => {
     let caught: unknown;
     try {

@@ -79,10 +79,12 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   IDENTITY_ENCRYPTION_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]{43}=$/.test(value), {
-      error: '应为 32 字节密钥的 base64（44 个字符），可用 openssl rand -base64 32 生成',
-    })
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]{43}=$/.test(value),
+      {
+        error: '应为 32 字节密钥的 base64（44 个字符），可用 openssl rand -base64 32 生成',
+      },
+    )
     .optional(),
   ...servicesEnvShape,
 });
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './index';
 import { isPrivateHost, isPublicOrigin } from './exposure';
+import { ConfigError, loadConfig } from './index';
 
 /** The problems a configuration is refused with (empty when it is accepted). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -58,7 +58,15 @@ describe('where simulators run', () => {
   });
 
   it('tells private hosts from public ones', () => {
-    for (const host of ['localhost', '127.0.0.1', '::1', '10.1.2.3', '172.20.0.1', 'portal.lan', 'box']) {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.1',
+      'portal.lan',
+      'box',
+    ]) {
       expect(isPrivateHost(host), host).toBe(true);
     }
     for (const host of ['0.0.0.0', '::', '8.8.8.8', '172.32.0.1', 'fc.qhd.gov.cn', '2001:db8::1']) {
@@ -110,7 +118,10 @@ describe('production start-up', () => {
   });
 
   it('names variables of an earlier release that nothing reads any more', () => {
-    const problems = problemsOf({ BANK_GATEWAY_URL: 'https://bank.example.com', BANK_MERCHANT_ID: 'M1' });
+    const problems = problemsOf({
+      BANK_GATEWAY_URL: 'https://bank.example.com',
+      BANK_MERCHANT_ID: 'M1',
+    });
     expect(problems.join('\n')).toMatch(/BANK_GATEWAY_URL: .*PAYMENT_PROVIDER=alipay/);
     expect(problems.join('\n')).toMatch(/BANK_MERCHANT_ID: /);
   });

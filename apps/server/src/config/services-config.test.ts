@@ -18,8 +18,16 @@ const PUBLIC_PEM = pem.publicKey.export({ type: 'spki', format: 'pem' }).toStrin
 
 describe('choosing a provider names each missing variable', () => {
   it.each([
-    ['SMS_PROVIDER', 'aliyun', ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE']],
-    ['SMS_PROVIDER', 'tencent', ['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_SDK_APP_ID']],
+    [
+      'SMS_PROVIDER',
+      'aliyun',
+      ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE'],
+    ],
+    [
+      'SMS_PROVIDER',
+      'tencent',
+      ['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_SDK_APP_ID'],
+    ],
     ['WECHAT_PROVIDER', 'mp', ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN']],
     ['REALNAME_PROVIDER', 'tencent', ['FACEID_SECRET_ID', 'FACEID_SECRET_KEY', 'FACEID_RULE_ID']],
     ['PAYMENT_PROVIDER', 'alipay', ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']],
@@ -54,7 +62,10 @@ describe('choosing a provider names each missing variable', () => {
       'MAP_REVIEW_NUMBER',
       'MINI_PROGRAM_URL',
     ]) {
-      expect(problems.some((line) => line.startsWith(`${name}: `)), name).toBe(true);
+      expect(
+        problems.some((line) => line.startsWith(`${name}: `)),
+        name,
+      ).toBe(true);
     }
   });
 });
@@ -83,6 +94,9 @@ describe('a configured provider', () => {
       gateway: 'https://openapi.alipay.com/gateway.do',
     });
     expect(config.services.wechat.provider).toBe('simulator');
-    expect(config.services.map).toMatchObject({ provider: 'tianditu', reviewNumber: 'GS(2024)0650号' });
+    expect(config.services.map).toMatchObject({
+      provider: 'tianditu',
+      reviewNumber: 'GS(2024)0650号',
+    });
   });
 });

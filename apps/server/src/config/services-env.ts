@@ -25,40 +25,75 @@ const keyText = z
   });
 
 export const servicesEnvShape = {
-  SMS_PROVIDER: z.enum(['aliyun', 'tencent', 'off'], { error: '应为 aliyun、tencent 或 off' }).optional(),
+  SMS_PROVIDER: z
+    .enum(['aliyun', 'tencent', 'off'], { error: '应为 aliyun、tencent 或 off' })
+    .optional(),
   SMS_SIGN_NAME: required.max(20, '不能超过20个字符').optional(),
-  SMS_TEMPLATE: required.regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567').optional(),
+  SMS_TEMPLATE: required
+    .regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567')
+    .optional(),
   SMS_ALIYUN_ACCESS_KEY_ID: required.optional(),
   SMS_ALIYUN_ACCESS_KEY_SECRET: required.optional(),
   SMS_ALIYUN_ENDPOINT: serviceUrl.default('https://dysmsapi.aliyuncs.com'),
   SMS_TENCENT_SECRET_ID: required.optional(),
   SMS_TENCENT_SECRET_KEY: required.optional(),
-  SMS_TENCENT_SDK_APP_ID: z.string().regex(/^14\d{8}$/, '应为 14 开头的 10 位 SdkAppId').optional(),
+  SMS_TENCENT_SDK_APP_ID: z
+    .string()
+    .regex(/^14\d{8}$/, '应为 14 开头的 10 位 SdkAppId')
+    .optional(),
   SMS_TENCENT_REGION: required.default('ap-guangzhou'),
   SMS_TENCENT_ENDPOINT: serviceUrl.default('https://sms.tencentcloudapi.com'),
 
   WECHAT_PROVIDER: z.enum(['mp', 'off'], { error: '应为 mp（公众号带参二维码）或 off' }).optional(),
-  WECHAT_MP_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/, '应为 wx 开头的 18 位 AppID').optional(),
-  WECHAT_MP_APP_SECRET: z.string().regex(/^[0-9a-f]{32}$/, '应为 32 位 AppSecret').optional(),
-  WECHAT_MP_TOKEN: z.string().regex(/^[A-Za-z0-9]{3,32}$/, '应为 3–32 位字母或数字').optional(),
+  WECHAT_MP_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/, '应为 wx 开头的 18 位 AppID')
+    .optional(),
+  WECHAT_MP_APP_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, '应为 32 位 AppSecret')
+    .optional(),
+  WECHAT_MP_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,32}$/, '应为 3–32 位字母或数字')
+    .optional(),
   WECHAT_API_BASE: serviceUrl.default('https://api.weixin.qq.com'),
 
-  REALNAME_PROVIDER: z.enum(['tencent', 'off'], { error: '应为 tencent（腾讯云慧眼）或 off' }).optional(),
+  REALNAME_PROVIDER: z
+    .enum(['tencent', 'off'], { error: '应为 tencent（腾讯云慧眼）或 off' })
+    .optional(),
   FACEID_SECRET_ID: required.optional(),
   FACEID_SECRET_KEY: required.optional(),
-  FACEID_RULE_ID: z.string().regex(/^\d{1,10}$/, '应为慧眼控制台的业务 RuleId（数字）').optional(),
+  FACEID_RULE_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, '应为慧眼控制台的业务 RuleId（数字）')
+    .optional(),
   FACEID_ENDPOINT: serviceUrl.default('https://faceid.tencentcloudapi.com'),
 
   PAYMENT_PROVIDER: z.enum(['alipay', 'off'], { error: '应为 alipay 或 off' }).optional(),
-  ALIPAY_APP_ID: z.string().regex(/^\d{16}$/, '应为 16 位数字 APPID').optional(),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, '应为 16 位数字 APPID')
+    .optional(),
   ALIPAY_PRIVATE_KEY: keyText.optional(),
   ALIPAY_PUBLIC_KEY: keyText.optional(),
-  ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, '应为 2088 开头的 16 位 PID').optional(),
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}$/, '应为 2088 开头的 16 位 PID')
+    .optional(),
   ALIPAY_GATEWAY: serviceUrl.default('https://openapi.alipay.com/gateway.do'),
 
-  MAP_PROVIDER: z.enum(['tianditu', 'amap', 'offline'], { error: '应为 tianditu、amap 或 offline' }).default('offline'),
-  MAP_KEY: z.string().regex(/^[0-9A-Za-z]{16,64}$/, '应为地图服务的 Key').optional(),
-  MAP_REVIEW_NUMBER: z.string().regex(/^GS(（|\()\d{4}(）|\))\d+号$/, '应为审图号，如 GS(2024)1234号').optional(),
+  MAP_PROVIDER: z
+    .enum(['tianditu', 'amap', 'offline'], { error: '应为 tianditu、amap 或 offline' })
+    .default('offline'),
+  MAP_KEY: z
+    .string()
+    .regex(/^[0-9A-Za-z]{16,64}$/, '应为地图服务的 Key')
+    .optional(),
+  MAP_REVIEW_NUMBER: z
+    .string()
+    .regex(/^GS(（|\()\d{4}(）|\))\d+号$/, '应为审图号，如 GS(2024)1234号')
+    .optional(),
 
   MINI_PROGRAM_URL: serviceUrl.optional(),
 };
@@ -66,7 +101,12 @@ export const servicesEnvShape = {
 /** Which variables each provider needs, by the provider variable and its value. */
 export const PROVIDER_REQUIREMENTS: Record<string, Record<string, string[]>> = {
   SMS_PROVIDER: {
-    aliyun: ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE'],
+    aliyun: [
+      'SMS_ALIYUN_ACCESS_KEY_ID',
+      'SMS_ALIYUN_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE',
+    ],
     tencent: [
       'SMS_TENCENT_SECRET_ID',
       'SMS_TENCENT_SECRET_KEY',
@@ -78,7 +118,10 @@ export const PROVIDER_REQUIREMENTS: Record<string, Record<string, string[]>> = {
   WECHAT_PROVIDER: { mp: ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'] },
   REALNAME_PROVIDER: { tencent: ['FACEID_SECRET_ID', 'FACEID_SECRET_KEY', 'FACEID_RULE_ID'] },
   PAYMENT_PROVIDER: { alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] },
-  MAP_PROVIDER: { tianditu: ['MAP_KEY', 'MAP_REVIEW_NUMBER'], amap: ['MAP_KEY', 'MAP_REVIEW_NUMBER'] },
+  MAP_PROVIDER: {
+    tianditu: ['MAP_KEY', 'MAP_REVIEW_NUMBER'],
+    amap: ['MAP_KEY', 'MAP_REVIEW_NUMBER'],
+  },
 };
 
 /** The services a production server must have configured or explicitly switched off. */

@@ -38,11 +38,15 @@ export function createIntegrations(
   overrides: IntegrationOverrides = {},
 ): Integrations {
   const realnameGateway =
-    'realname' in overrides ? (overrides.realname ?? null) : createRealnameGateway(config.services.realname);
+    'realname' in overrides
+      ? (overrides.realname ?? null)
+      : createRealnameGateway(config.services.realname);
   return {
     sms: 'sms' in overrides ? (overrides.sms ?? null) : createSmsGateway(config.services.sms),
     wechat:
-      'wechat' in overrides ? (overrides.wechat ?? null) : createWechatGateway(config.services.wechat),
+      'wechat' in overrides
+        ? (overrides.wechat ?? null)
+        : createWechatGateway(config.services.wechat),
     realname: new RealnameService(db, realnameGateway, config.publicOrigin),
     bank:
       'bank' in overrides

@@ -3,7 +3,10 @@ import type { FakeAnswer, FakeRequest } from './fake-server';
 
 /** RFC 3986 encoding as Alibaba Cloud's canonical query string uses it. */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**
@@ -13,9 +16,10 @@ function encode(value: string): string {
  * or null when the signature or the body hash does not match.
  */
 export function verifyAcs3(request: FakeRequest, secrets: Record<string, string>): string | null {
-  const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]+)$/.exec(
-    String(request.headers.authorization ?? ''),
-  );
+  const auth =
+    /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]+)$/.exec(
+      String(request.headers.authorization ?? ''),
+    );
   if (!auth) return null;
   const [, keyId = '', signedHeaders = '', signature = ''] = auth;
   const secret = secrets[keyId];
@@ -26,8 +30,17 @@ export function verifyAcs3(request: FakeRequest, secrets: Record<string, string>
     .map(([key, value]) => `${key}=${encode(value)}`)
     .join('&');
   const headerNames = signedHeaders.split(';');
-  const headers = headerNames.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`).join('');
-  const canonical = [request.method, request.url.pathname, query, headers, signedHeaders, bodyHash].join('\n');
+  const headers = headerNames
+    .map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`)
+    .join('');
+  const canonical = [
+    request.method,
+    request.url.pathname,
+    query,
+    headers,
+    signedHeaders,
+    bodyHash,
+  ].join('\n');
   const toSign = `ACS3-HMAC-SHA256\n${createHash('sha256').update(canonical).digest('hex')}`;
   const expected = createHmac('sha256', secret).update(toSign).digest('hex');
   return expected === signature && headerNames.includes('host') ? keyId : null;
@@ -52,12 +65,19 @@ export function aliyunSmsHandler(secrets: Record<string, string>) {
     if (!verifyAcs3(request, secrets)) {
       return {
         status: 400,
-        body: JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.', RequestId: requestId }),
+        body: JSON.stringify({
+          Code: 'SignatureDoesNotMatch',
+          Message: 'Specified signature is not matched with our calculation.',
+          RequestId: requestId,
+        }),
       };
     }
     const params = request.url.searchParams;
     if (request.headers['x-acs-action'] !== 'SendSms' || !params.get('TemplateParam')) {
-      return { status: 400, body: JSON.stringify({ Code: 'MissingParameter', RequestId: requestId }) };
+      return {
+        status: 400,
+        body: JSON.stringify({ Code: 'MissingParameter', RequestId: requestId }),
+      };
     }
     const phone = params.get('PhoneNumbers') ?? '';
     if (phone === SLOW_PHONE) return { delayMs: 3_000, body: '{}' };

@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import type { FakeAnswer, FakeRequest } from './fake-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+const hmac = (key: string | Buffer, text: string) =>
+  createHmac('sha256', key).update(text).digest();
 
 /**
  * Verifies a Tencent Cloud API 3.0 signature (TC3-HMAC-SHA256) as the API gateway does: the
@@ -24,7 +25,14 @@ export function verifyTc3(request: FakeRequest, secrets: Record<string, string>)
   if (!secretKey || service !== host.split('.')[0] || stamped !== date) return null;
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return null;
   const headers = `content-type:${String(request.headers['content-type'])}\nhost:${host}\n`;
-  const canonical = ['POST', request.url.pathname, request.url.search.slice(1), headers, signedHeaders, sha256(request.body)].join('\n');
+  const canonical = [
+    'POST',
+    request.url.pathname,
+    request.url.search.slice(1),
+    headers,
+    signedHeaders,
+    sha256(request.body),
+  ].join('\n');
   const scope = `${date}/${service}/tc3_request`;
   const toSign = `TC3-HMAC-SHA256\n${timestamp}\n${scope}\n${sha256(canonical)}`;
   const key = hmac(hmac(hmac(`TC3${secretKey}`, date), service), 'tc3_request');
@@ -33,7 +41,11 @@ export function verifyTc3(request: FakeRequest, secrets: Record<string, string>)
 
 /** An API 3.0 error answer (HTTP 200 with `Response.Error`). */
 export function tencentError(code: string, message = 'refused'): FakeAnswer {
-  return { body: JSON.stringify({ Response: { Error: { Code: code, Message: message }, RequestId: 'req-fake' } }) };
+  return {
+    body: JSON.stringify({
+      Response: { Error: { Code: code, Message: message }, RequestId: 'req-fake' },
+    }),
+  };
 }
 
 /** An API 3.0 success answer. */
@@ -58,12 +70,22 @@ export function tencentSmsHandler(secrets: Record<string, string>, sdkAppId: str
       SmsSdkAppId: string;
       TemplateParamSet: string[];
     };
-    if (body.SmsSdkAppId !== sdkAppId) return tencentError('UnauthorizedOperation.SmsSdkAppIdVerifyFail');
+    if (body.SmsSdkAppId !== sdkAppId)
+      return tencentError('UnauthorizedOperation.SmsSdkAppIdVerifyFail');
     const phone = body.PhoneNumberSet[0] ?? '';
     if (phone === '+8613800000094') return { delayMs: 3_000, body: '{}' };
     const code = TENCENT_SMS_ERRORS[phone] ?? 'Ok';
     return tencentAnswer({
-      SendStatusSet: [{ SerialNo: '2028:0001', PhoneNumber: phone, Fee: 1, Code: code, Message: code === 'Ok' ? 'send success' : 'refused', IsoCode: 'CN' }],
+      SendStatusSet: [
+        {
+          SerialNo: '2028:0001',
+          PhoneNumber: phone,
+          Fee: 1,
+          Code: code,
+          Message: code === 'Ok' ? 'send success' : 'refused',
+          IsoCode: 'CN',
+        },
+      ],
     });
   };
 }

@@ -17,7 +17,10 @@ export interface RealnameGateway {
    * Starts a flow for our request `token`; `returnUrl` is where the provider sends the phone
    * afterwards. Answers the page the phone opens and the provider's flow token.
    */
-  start(input: { token: string; returnUrl: string }): Promise<{ url: string; providerToken: string }>;
+  start(input: {
+    token: string;
+    returnUrl: string;
+  }): Promise<{ url: string; providerToken: string }>;
   /** The provider's current result for one flow (by its flow token). */
   fetchResult(input: { token: string; providerToken: string }): Promise<RealnameOutcome>;
 }

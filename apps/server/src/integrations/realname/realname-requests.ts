@@ -97,28 +97,30 @@ export async function completeRealnameRequest(
   const status = outcome.status === 'passed' && !taken ? 'passed' : 'failed';
   const failReason =
     outcome.status === 'failed' ? outcome.reason : taken ? '该身份已认证其他账号' : null;
-  await db.transaction(async (tx) => {
-    const settled = await tx
-      .update(realnameRequests)
-      .set({ status, completedAt: now, failReason })
-      .where(and(eq(realnameRequests.id, row.id), eq(realnameRequests.status, 'pending')))
-      .returning({ id: realnameRequests.id });
-    if (settled.length === 0 || outcome.status !== 'passed' || status !== 'passed') return;
-    await tx
-      .update(users)
-      .set({
-        realName: outcome.realName,
-        idCard: outcome.idCard.toUpperCase(),
-        identityHash: hash,
-        realNameAuth: true,
-        realNameAuthAt: now,
-      })
-      .where(eq(users.id, row.userId));
-  }).catch((error: unknown) => {
-    // Two accounts verifying one identity at the same moment: the unique hash keeps one.
-    if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
-    throw error;
-  });
+  await db
+    .transaction(async (tx) => {
+      const settled = await tx
+        .update(realnameRequests)
+        .set({ status, completedAt: now, failReason })
+        .where(and(eq(realnameRequests.id, row.id), eq(realnameRequests.status, 'pending')))
+        .returning({ id: realnameRequests.id });
+      if (settled.length === 0 || outcome.status !== 'passed' || status !== 'passed') return;
+      await tx
+        .update(users)
+        .set({
+          realName: outcome.realName,
+          idCard: outcome.idCard.toUpperCase(),
+          identityHash: hash,
+          realNameAuth: true,
+          realNameAuthAt: now,
+        })
+        .where(eq(users.id, row.userId));
+    })
+    .catch((error: unknown) => {
+      // Two accounts verifying one identity at the same moment: the unique hash keeps one.
+      if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
+      throw error;
+    });
   if (taken) throw new AppError('REALNAME_IDENTITY_TAKEN');
   return status;
 }

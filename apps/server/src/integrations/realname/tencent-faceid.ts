@@ -2,7 +2,11 @@ import { isValidIdCard } from '@portal/shared/validators';
 import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import type { RealnameSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
-import { REALNAME_TIMEOUT_MS, type RealnameGateway, type RealnameOutcome } from './realname-gateway';
+import {
+  REALNAME_TIMEOUT_MS,
+  type RealnameGateway,
+  type RealnameOutcome,
+} from './realname-gateway';
 
 type TencentSettings = Extract<RealnameSettings, { provider: 'tencent' }>;
 
@@ -73,7 +77,8 @@ export function createTencentFaceidGateway(
       });
       if (answer.expired) return { status: 'failed', reason: '认证已过期，请重新获取二维码' };
       const text = answer.Text;
-      if (!text || text.ErrCode === null || text.ErrCode === undefined) return { status: 'pending' };
+      if (!text || text.ErrCode === null || text.ErrCode === undefined)
+        return { status: 'pending' };
       if (text.Extra && text.Extra !== token) throw unavailable(new Error('FaceID: Extra differs'));
       if (text.ErrCode !== 0) {
         return { status: 'failed', reason: `人脸核身未通过：${text.ErrMsg ?? '请重新认证'}` };

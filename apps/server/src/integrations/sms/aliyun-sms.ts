@@ -1,6 +1,6 @@
-import { RuntimeOptions } from '@darabonba/typescript';
 import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
+import { RuntimeOptions } from '@darabonba/typescript';
 import type { SmsSettings } from '../../config/index';
 import { smsErrorFor } from './sms-errors';
 import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';

@@ -63,8 +63,18 @@ async function failureOf(send: Promise<void>): Promise<AppError> {
 }
 
 describe.each([
-  ['Alibaba Cloud', () => aliyunGateway(), (secret: string) => aliyunGateway(secret), () => aliyunGateway(ALIYUN.secret, 300)],
-  ['Tencent Cloud', () => tencentGateway(), (secret: string) => tencentGateway(secret), () => tencentGateway(TENCENT.secret, 300)],
+  [
+    'Alibaba Cloud',
+    () => aliyunGateway(),
+    (secret: string) => aliyunGateway(secret),
+    () => aliyunGateway(ALIYUN.secret, 300),
+  ],
+  [
+    'Tencent Cloud',
+    () => tencentGateway(),
+    (secret: string) => tencentGateway(secret),
+    () => tencentGateway(TENCENT.secret, 300),
+  ],
 ])('%s SMS', (_name, gateway, withSecret, impatient) => {
   it('delivers the code through a signed request the provider accepts', async () => {
     await expect(gateway().sendCode('13912345678', '246810', 'LOGIN')).resolves.toBeUndefined();
@@ -72,7 +82,11 @@ describe.each([
 
   it('maps flow control, a refused number and an empty balance to Chinese messages', async () => {
     const busy = await failureOf(gateway().sendCode('13800000091', '111111', 'LOGIN'));
-    expect(busy).toMatchObject({ code: '85003', status: 429, message: '短信发送过于频繁，请稍后再试' });
+    expect(busy).toMatchObject({
+      code: '85003',
+      status: 429,
+      message: '短信发送过于频繁，请稍后再试',
+    });
     const refused = await failureOf(gateway().sendCode('13800000092', '111111', 'LOGIN'));
     expect(refused).toMatchObject({ code: '85002', status: 400 });
     expect(refused.message).toContain('无法接收短信');
@@ -82,7 +96,9 @@ describe.each([
   });
 
   it('is refused by the provider when our signature is wrong', async () => {
-    const error = await failureOf(withSecret('a-wrong-secret-0000000000').sendCode('13912345678', '1', 'LOGIN'));
+    const error = await failureOf(
+      withSecret('a-wrong-secret-0000000000').sendCode('13912345678', '1', 'LOGIN'),
+    );
     expect(error).toMatchObject({ status: 503 });
     expect(String((error.cause as Error).message)).toMatch(/Signature/);
   });
@@ -97,10 +113,14 @@ describe.each([
 
 describe('what the providers received', () => {
   it('carries the configured signature name, template and the code as its only variable', () => {
-    const sent = aliyun.requests.find((r) => r.url.searchParams.get('PhoneNumbers') === '13912345678');
+    const sent = aliyun.requests.find(
+      (r) => r.url.searchParams.get('PhoneNumbers') === '13912345678',
+    );
     expect(sent?.url.searchParams.get('SignName')).toBe('秦皇岛房产交易');
     expect(sent?.url.searchParams.get('TemplateCode')).toBe('SMS_000000001');
-    expect(JSON.parse(sent?.url.searchParams.get('TemplateParam') ?? '{}')).toEqual({ code: '246810' });
+    expect(JSON.parse(sent?.url.searchParams.get('TemplateParam') ?? '{}')).toEqual({
+      code: '246810',
+    });
     const body = JSON.parse(tencent.requests[0]?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({
       PhoneNumberSet: ['+8613912345678'],

@@ -29,10 +29,14 @@ export const wechatCallbackRoutes: FastifyPluginAsyncZod<{ gateway: WechatMpGate
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/api/wechat/callback', { schema: { hide: true, querystring: signed } }, async (request, reply) => {
-    if (guard.refusal(request.query)) throw new AppError('WECHAT_CALLBACK_INVALID');
-    return reply.type('text/plain; charset=utf-8').send(request.query.echostr ?? '');
-  });
+  app.get(
+    '/api/wechat/callback',
+    { schema: { hide: true, querystring: signed } },
+    async (request, reply) => {
+      if (guard.refusal(request.query)) throw new AppError('WECHAT_CALLBACK_INVALID');
+      return reply.type('text/plain; charset=utf-8').send(request.query.echostr ?? '');
+    },
+  );
 
   app.post(
     '/api/wechat/callback',

@@ -18,7 +18,10 @@ export interface WechatMpGateway extends WechatLoginGateway {
  * scene is our ticket; WeChat answers a ticket and the `url` the QR encodes. Scans arrive as
  * `subscribe`/`SCAN` events on our callback (wechat-callback.ts).
  */
-export function createWechatMpGateway(settings: MpSettings, api = new WechatMpApi(settings)): WechatMpGateway {
+export function createWechatMpGateway(
+  settings: MpSettings,
+  api = new WechatMpApi(settings),
+): WechatMpGateway {
   return {
     name: '微信公众号',
     simulated: false,

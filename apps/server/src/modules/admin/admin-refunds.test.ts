@@ -173,7 +173,9 @@ describe('refunds with no bank connected', () => {
       .update(orders)
       .set({ payStatus: 4, refundStatus: 2, refundApplyTime: new Date(), refundIntention: 1 })
       .where(eq(orders.id, order.id));
-    const outcome = await settleDepositRefund(c.t.database.db, c.adminId, order.id, { gateway: null });
+    const outcome = await settleDepositRefund(c.t.database.db, c.adminId, order.id, {
+      gateway: null,
+    });
     expect(outcome).toMatchObject({ refund: 'failed' });
     expect(outcome.failReason).toContain('银行退款服务暂不可用');
     const row = await orderRow(order.id);

@@ -91,37 +91,39 @@ export async function markRealname(
   input: AdminRealname,
 ): Promise<void> {
   if (!isValidIdCard(input.idCard)) throw new AppError('VALIDATION_FAILED', '身份证号码格式不正确');
-  await db.transaction(async (tx) => {
-    const before = await requireUserRow(tx, userId);
-    await tx
-      .update(users)
-      .set({
-        realName: input.realName,
-        idCard: input.idCard,
-        identityHash: identityHashOf(input.idCard),
-        realNameAuth: true,
-        realNameAuthAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.realname',
-      targetType: 'user',
-      targetId: userId,
-      before: { realNameAuth: before.realNameAuth, realName: before.realName },
-      after: { realNameAuth: true, realName: input.realName, idCard: maskIdCard(input.idCard) },
+  await db
+    .transaction(async (tx) => {
+      const before = await requireUserRow(tx, userId);
+      await tx
+        .update(users)
+        .set({
+          realName: input.realName,
+          idCard: input.idCard,
+          identityHash: identityHashOf(input.idCard),
+          realNameAuth: true,
+          realNameAuthAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.realname',
+        targetType: 'user',
+        targetId: userId,
+        before: { realNameAuth: before.realNameAuth, realName: before.realName },
+        after: { realNameAuth: true, realName: input.realName, idCard: maskIdCard(input.idCard) },
+      });
+      await notifyOwner(tx, {
+        userId,
+        content: '您的账号已由平台工作人员完成实名认证。',
+        bizType: 'system',
+        bizId: null,
+      });
+    })
+    .catch((error: unknown) => {
+      // One identity verifies one account: the keyed hash is unique among users.
+      if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
+      throw error;
     });
-    await notifyOwner(tx, {
-      userId,
-      content: '您的账号已由平台工作人员完成实名认证。',
-      bizType: 'system',
-      bizId: null,
-    });
-  }).catch((error: unknown) => {
-    // One identity verifies one account: the keyed hash is unique among users.
-    if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
-    throw error;
-  });
 }
 
 /** Revokes a user's real-name verification (name and ID number are kept for the record). Audited; notice. */

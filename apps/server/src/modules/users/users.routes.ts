@@ -64,7 +64,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> =
         response: { 200: envelopeOf(realnameQrSchema) },
       },
     },
-    async (request) =>
-      ok(await realname.issueQr(currentUser(request).id, requestOrigin(request))),
+    async (request) => ok(await realname.issueQr(currentUser(request).id, requestOrigin(request))),
   );
 };
