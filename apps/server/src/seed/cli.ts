@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index';
-import { useIdentityKey } from '../db/identity-cipher';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { useIdentityKey } from '../db/identity-cipher';
 import { createObjectStorage } from '../integrations/storage/index';
 import { isDatabaseEmpty, resetDatabase, seedCity } from './index';
 

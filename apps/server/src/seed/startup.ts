@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { applyMigrations, type Database, type Db } from '../db/client';
+import { backfillIdentities } from '../db/identity-backfill';
 import { districts, users } from '../db/schema/index';
 import type { ObjectStorage } from '../integrations/storage/index';
 import { isDatabaseEmpty } from './database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedReference } from './reference';
 import { seedCity } from './index';
-import { backfillIdentities } from '../db/identity-backfill';
 
 /** What start-up put into the database. */
 export type StartupSeed = 'demo-city' | 'reference' | 'none';

@@ -35,7 +35,10 @@ export class FakeWechat {
       return json({ access_token: token, expires_in: 7200 });
     }
     if (!this.tokens.has(query.get('access_token') ?? '')) {
-      return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
+      return json({
+        errcode: 40001,
+        errmsg: 'invalid credential, access_token is invalid or not latest',
+      });
     }
     if (request.url.pathname === '/cgi-bin/qrcode/create' && request.method === 'POST') {
       const body = JSON.parse(request.body) as {
@@ -43,7 +46,8 @@ export class FakeWechat {
         action_name: string;
         action_info: { scene: { scene_str: string } };
       };
-      if (body.action_name !== 'QR_STR_SCENE') return json({ errcode: 40097, errmsg: 'invalid args' });
+      if (body.action_name !== 'QR_STR_SCENE')
+        return json({ errcode: 40097, errmsg: 'invalid args' });
       const ticket = `gQ${randomBytes(12).toString('hex')}`;
       const url = `http://weixin.qq.com/q/02${randomBytes(8).toString('hex')}`;
       this.scenes.set(body.action_info.scene.scene_str, url);
@@ -63,12 +67,18 @@ export function signedCallbackQuery(
   nonce = randomBytes(6).toString('hex'),
   token = MP_TOKEN,
 ): string {
-  const signature = createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
+  const signature = createHash('sha1')
+    .update([token, timestamp, nonce].sort().join(''))
+    .digest('hex');
   return new URLSearchParams({ signature, timestamp, nonce }).toString();
 }
 
 /** The event WeChat posts when `openid` scans a parametric QR (`SCAN`, or `subscribe` first time). */
-export function scanEventXml(openid: string, scene: string, event: 'SCAN' | 'subscribe' = 'SCAN'): string {
+export function scanEventXml(
+  openid: string,
+  scene: string,
+  event: 'SCAN' | 'subscribe' = 'SCAN',
+): string {
   const key = event === 'subscribe' ? `qrscene_${scene}` : scene;
   return `<xml><ToUserName><![CDATA[${MP_ACCOUNT}]]></ToUserName><FromUserName><![CDATA[${openid}]]></FromUserName><CreateTime>${Math.floor(Date.now() / 1000)}</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[${event}]]></Event><EventKey><![CDATA[${key}]]></EventKey><Ticket><![CDATA[gQfake]]></Ticket></xml>`;
 }

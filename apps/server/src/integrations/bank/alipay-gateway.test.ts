@@ -60,10 +60,12 @@ async function orderAtAlipay(roomId: number) {
   });
   const { html } = response.json<{ data: { html: string } }>().data;
   const action = /action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-  const inputs = [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [
-    name ?? '',
-    (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-  ]);
+  const inputs = [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name, value]): [string, string] => [
+      name ?? '',
+      (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    ],
+  );
   await fetch(action, { method: 'POST', body: new URLSearchParams(inputs) });
   const payment = await payRecordOf(db, id);
   return { orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen };

@@ -39,7 +39,10 @@ afterAll(async () => {
 
 async function newQr() {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/wechat/qr' });
-  return { status: response.statusCode, body: response.json<{ code: string; data: Record<string, string> }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ code: string; data: Record<string, string> }>(),
+  };
 }
 
 function callback(xml: string, query = signedCallbackQuery()) {
@@ -61,7 +64,10 @@ describe('WeChat sign-in through the Official Account', () => {
   });
 
   it("answers WeChat's URL check only with a valid signature", async () => {
-    const good = await t.app.inject({ method: 'GET', url: `/api/wechat/callback?${signedCallbackQuery()}&echostr=hello123` });
+    const good = await t.app.inject({
+      method: 'GET',
+      url: `/api/wechat/callback?${signedCallbackQuery()}&echostr=hello123`,
+    });
     expect(good.body).toBe('hello123');
     const bad = await t.app.inject({
       method: 'GET',
@@ -76,15 +82,25 @@ describe('WeChat sign-in through the Official Account', () => {
     const reply = await callback(scanEventXml('oPortalUser0001', ticket, 'subscribe'));
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('您已确认登录');
-    const poll = await t.app.inject({ method: 'GET', url: `/api/auth/wechat/poll?ticket=${ticket}` });
+    const poll = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/wechat/poll?ticket=${ticket}`,
+    });
     expect(poll.json<{ data: { status: string; bindPhone: number } }>().data).toMatchObject({
       status: 'confirmed',
       bindPhone: 0,
     });
-    const [account] = await t.database.db.select().from(users).where(eq(users.openid, 'oPortalUser0001'));
+    const [account] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.openid, 'oPortalUser0001'));
     expect(account?.unionid).toBe('union_oPortalUser0001');
     const phone = '13700000123';
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone, purpose: 'BIND_PHONE' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-codes',
+      payload: { phone, purpose: 'BIND_PHONE' },
+    });
     const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${phone}` });
     const code = outbox.json<{ data: { code: string }[] }>().data[0]?.code;
     const bound = await t.app.inject({
@@ -107,7 +123,10 @@ describe('WeChat sign-in through the Official Account', () => {
     expect(replay.json<{ message: string }>().message).toBe('微信消息签名校验失败');
     const stale = signedCallbackQuery(String(Math.floor(Date.now() / 1000) - 3600));
     expect((await callback(xml, stale)).statusCode).toBe(403);
-    const forged = `${signedCallbackQuery()}`.replace(/signature=[0-9a-f]+/, `signature=${'0'.repeat(40)}`);
+    const forged = `${signedCallbackQuery()}`.replace(
+      /signature=[0-9a-f]+/,
+      `signature=${'0'.repeat(40)}`,
+    );
     expect((await callback(xml, forged)).statusCode).toBe(403);
   });
 

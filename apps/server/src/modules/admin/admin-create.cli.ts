@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/index';
-import { useIdentityKey } from '../../db/identity-cipher';
 import { migrateDatabase, openDatabase } from '../../db/client';
+import { useIdentityKey } from '../../db/identity-cipher';
 import { createOrPromoteOperator } from './operator-account';
 
 const USAGE = `用法: npm run admin:create -- <手机号>
