@@ -13,6 +13,7 @@ import { useIdentityKey } from './db/identity-cipher';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
 import { createIntegrations, isWechatMp, type IntegrationOverrides } from './integrations/index';
+import { publicServicesRoutes } from './integrations/public-services.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
 import { realnameProviderRoutes } from './integrations/realname/realname.routes';
 import {
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(publicServicesRoutes, { config });
   await app.register(telemetryRoutes);
   await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
   await app.register(securityRoutes);

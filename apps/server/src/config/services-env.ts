@@ -84,7 +84,7 @@ export const servicesEnvShape = {
   ALIPAY_GATEWAY: serviceUrl.default('https://openapi.alipay.com/gateway.do'),
 
   MAP_PROVIDER: z
-    .enum(['tianditu', 'amap', 'offline'], { error: '应为 tianditu、amap 或 offline' })
+    .enum(['tianditu', 'offline'], { error: '应为 tianditu 或 offline' })
     .default('offline'),
   MAP_KEY: z
     .string()
@@ -120,7 +120,6 @@ export const PROVIDER_REQUIREMENTS: Record<string, Record<string, string[]>> = {
   PAYMENT_PROVIDER: { alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] },
   MAP_PROVIDER: {
     tianditu: ['MAP_KEY', 'MAP_REVIEW_NUMBER'],
-    amap: ['MAP_KEY', 'MAP_REVIEW_NUMBER'],
   },
 };
 

@@ -46,7 +46,7 @@ export type PaymentSettings =
 
 /** Map tiles shown by the web app; `offline` draws the district base map. */
 export interface MapSettings {
-  provider: 'tianditu' | 'amap' | 'offline';
+  provider: 'tianditu' | 'offline';
   key: string | undefined;
   /** 审图号 of the tile provider's map, shown with its attribution. */
   reviewNumber: string | undefined;
