@@ -1,7 +1,27 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { identityHashOf } from './identity-cipher';
+import { decryptIdentityText, identityHashOf } from './identity-cipher';
 import { users } from './schema/index';
+
+/**
+ * Stops start-up when the configured key cannot read what is stored (a wrong or replaced
+ * IDENTITY_ENCRYPTION_KEY), instead of failing on every later read of a user.
+ */
+async function checkIdentityKey(db: Db): Promise<void> {
+  const [sample] = await db
+    .select({ stored: sql<string>`users.id_card` })
+    .from(users)
+    .where(sql`users.id_card like 'enc1:%'`)
+    .limit(1);
+  if (!sample) return;
+  try {
+    decryptIdentityText(sample.stored);
+  } catch {
+    throw new Error(
+      'IDENTITY_ENCRYPTION_KEY: 与数据库中已加密的实名信息不匹配（密钥错误或已更换），服务未启动',
+    );
+  }
+}
 
 /**
  * Encrypts names and ID numbers stored before encryption at rest, and gives verified users
@@ -9,6 +29,7 @@ import { users } from './schema/index';
  * share one verified identity, the first keeps the hash and the other is logged for operators.
  */
 export async function backfillIdentities(db: Db, log: (line: string) => void): Promise<number> {
+  await checkIdentityKey(db);
   const rows = await db
     .select({
       id: users.id,
