@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivateHost, isPublicOrigin } from './exposure';
+import { servicesSummary } from './services-summary';
 import { ConfigError, loadConfig } from './index';
 
 /** The problems a configuration is refused with (empty when it is accepted). */
@@ -29,6 +30,9 @@ describe('where simulators run', () => {
     expect(config.simulators).toBe(true);
     expect(config.services.sms.provider).toBe('simulator');
     expect(config.services.payment.provider).toBe('simulator');
+    expect(servicesSummary(config.services)).toBe(
+      '短信 模拟｜微信登录 模拟｜实名认证 模拟｜支付 模拟｜地图 离线底图',
+    );
   });
 
   it('keeps them on for a LAN address, so a phone on the same network can scan the QR codes', () => {
