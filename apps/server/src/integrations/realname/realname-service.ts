@@ -10,6 +10,9 @@ import {
   findOpenRealnameRequest,
 } from './realname-requests';
 
+/** The least time between two provider look-ups for one request on status polls (ms). */
+const POLL_INTERVAL_MS = 5_000;
+
 /** What the 实名认证 dialog shows: the QR (PNG data URL), the link it encodes, whether simulated. */
 export interface RealnameQr {
   url: string;
@@ -23,6 +26,9 @@ export interface RealnameQr {
  * off (503 REALNAME_UNAVAILABLE).
  */
 export class RealnameService {
+  /** When each open request was last asked about on a status poll (ms), per token. */
+  private readonly polled = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly gateway: RealnameGateway | null,
@@ -73,11 +79,17 @@ export class RealnameService {
     return completeRealnameRequest(this.db, token, outcome);
   }
 
-  /** Settles the user's newest open provider request, if any (the dialog's status poll). */
-  async refreshForUser(userId: number): Promise<void> {
+  /**
+   * Settles the user's newest open provider request, if any (the dialog polls every 2 s): the
+   * provider is asked at most once per POLL_INTERVAL_MS for one request.
+   */
+  async refreshForUser(userId: number, now = Date.now()): Promise<void> {
     if (!this.gateway || this.gateway.simulated) return;
     const row = await findOpenProviderRequest(this.db, userId);
-    if (row) await this.refreshByToken(row.token).catch(() => undefined);
+    if (!row || now - (this.polled.get(row.token) ?? 0) < POLL_INTERVAL_MS) return;
+    for (const [token, at] of this.polled) if (now - at > 60_000) this.polled.delete(token);
+    this.polled.set(row.token, now);
+    await this.refreshByToken(row.token).catch(() => undefined);
   }
 
   private requireGateway(): RealnameGateway {
