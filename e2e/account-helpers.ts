@@ -62,3 +62,19 @@ export async function useToken(page: Page, token: string): Promise<void> {
   await page.goto('/404');
   await page.evaluate((value) => window.localStorage.setItem('portal:token', value), token);
 }
+
+/**
+ * A valid 18-character ID number (GB 11643 check character) no other account has verified:
+ * one identity verifies only one account, so each verification in the journeys uses its own.
+ */
+export function freshIdCard(): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  const first17 = `13030219900${Math.floor(Math.random() * 9) + 1}${day}${sequence}`;
+  const sum = [...first17].reduce(
+    (total, digit, i) => total + Number(digit) * (weights[i] ?? 0),
+    0,
+  );
+  return first17 + '10X98765432'[sum % 11];
+}

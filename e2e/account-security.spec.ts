@@ -4,6 +4,7 @@ import {
   registerThroughApi,
   requestCode,
   signInWithPassword,
+  freshIdCard,
   useToken,
 } from './account-helpers';
 
@@ -126,7 +127,7 @@ test('real-name verification through the mini-program simulator', async ({ page 
   const phonePage = await page.context().newPage();
   await phonePage.goto(link ?? '');
   await phonePage.getByLabel('真实姓名：').fill('李思远');
-  await phonePage.getByLabel('身份证号：').fill('130302199003151234');
+  await phonePage.getByLabel('身份证号：').fill(freshIdCard());
   await phonePage.getByRole('button', { name: '模拟识别通过' }).click();
   await expect(phonePage.getByText('认证成功')).toBeVisible();
   await phonePage.close();

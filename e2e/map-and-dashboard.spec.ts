@@ -69,11 +69,11 @@ test('find a home on the map: from district clusters to price markers to a proje
 
   // Zooming out below 11 resets the filters and shows the clusters again.
   const zoomingMap = page.locator('.leaflet-container.leaflet-zoom-anim');
-  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: '缩小' }).click();
   await expect(cluster(page, '海港区')).toBeVisible();
   await expect(zoomingMap).toHaveCount(0);
   await expect.poll(() => foundCount(page)).toBe(districtCount);
-  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: '缩小' }).click();
   await expect(cluster(page, '海港区')).toBeVisible();
   await expect.poll(() => foundCount(page)).toBe(cityCount);
 

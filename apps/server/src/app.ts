@@ -9,14 +9,19 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config/index';
 import type { Database } from './db/client';
+import { useIdentityKey } from './db/identity-cipher';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
+import { createIntegrations, isWechatMp, type IntegrationOverrides } from './integrations/index';
+import { publicServicesRoutes } from './integrations/public-services.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
+import { realnameProviderRoutes } from './integrations/realname/realname.routes';
 import {
   createObjectStorage,
   storagePlugin,
   type ObjectStorage,
 } from './integrations/storage/index';
+import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
@@ -72,6 +77,8 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Object storage to use instead of the configured one (closed by its owner, not the app). */
   storage?: ObjectStorage;
+  /** Outside-service gateways to use instead of the configured ones (tests). */
+  integrations?: IntegrationOverrides;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -94,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  useIdentityKey(config.identityKey);
+  const integrations = createIntegrations(config, options.database.db, options.integrations);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,11 +131,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(publicServicesRoutes, { config });
   await app.register(telemetryRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
   await app.register(securityRoutes);
-  await app.register(wechatRoutes);
-  await app.register(usersRoutes);
+  await app.register(wechatRoutes, { wechat: integrations.wechat });
+  if (isWechatMp(integrations.wechat)) {
+    await app.register(wechatCallbackRoutes, { gateway: integrations.wechat });
+  }
+  await app.register(usersRoutes, { realname: integrations.realname });
+  if (integrations.realname.hasProvider) {
+    await app.register(realnameProviderRoutes, { realname: integrations.realname });
+  }
   await app.register(newsRoutes);
   await app.register(favouritesRoutes);
   await app.register(recommendRoutes);
@@ -135,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(buildingTableRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentRoutes, {
-    simulators: config.simulators,
+    gateway: integrations.bank,
     bank: config.bank,
     publicOrigin: config.publicOrigin,
   });
@@ -143,10 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
-  await app.register(adminRoutes, {
-    simulators: config.simulators,
-    bank: config.bank,
-  });
+  await app.register(adminRoutes, { gateway: integrations.bank });
   await app.register(listingsModule);
   await app.register(chatRoutes, { config });
   await app.register(feedbackRoutes, { simulators: config.simulators });

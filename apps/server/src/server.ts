@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
+import { servicesSummary } from './config/services-summary';
 import { openDatabase, type Database } from './db/client';
+import { useIdentityKey } from './db/identity-cipher';
 import { createObjectStorage, type ObjectStorage } from './integrations/storage/index';
 import { prepareDatabase, startupBanner } from './seed/startup';
 
@@ -43,6 +45,7 @@ async function openPrimary(config: AppConfig, storage: ObjectStorage): Promise<D
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  useIdentityKey(config.identityKey);
   const storage = await createObjectStorage(config.storage);
   const database = await openPrimary(config, storage);
   const readDatabase = config.databaseReadUrl
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config.nodeEnv, config.publicOrigin).join('\n'));
+  console.log(`外部服务：${servicesSummary(config.services)}`);
 }
 
 main().catch((error: unknown) => {

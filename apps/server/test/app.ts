@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/index';
 import type { Database } from '../src/db/client';
+import type { IntegrationOverrides } from '../src/integrations/index';
 import { seedCity } from '../src/seed/index';
 import { createTestDatabase } from './db';
 
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   readDatabase?: Database;
   /** Connections of the PostgreSQL pool, for tests whose requests must really run at once. */
   poolSize?: number;
+  /** Outside-service gateways instead of the simulators (a real adapter against a fake). */
+  integrations?: IntegrationOverrides;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     readDatabase: options.readDatabase,
+    integrations: options.integrations,
     logger: false,
   });
   await app.ready();

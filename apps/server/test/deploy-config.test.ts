@@ -1,7 +1,8 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../src/config/index';
+import { type ConfigError, loadConfig, REPO_ROOT } from '../src/config/index';
 
 /**
  * The production shape that the code cannot enforce by itself: nginx terminates TLS for every
@@ -54,6 +55,21 @@ describe('deploy/nginx/portal.conf', () => {
   });
 });
 
+/** Stand-ins for the example's CHANGE-ME secrets, in the shape each variable takes. */
+const keyPair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const REAL_SECRETS: Record<string, string> = {
+  IDENTITY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: randomBytes(15).toString('hex'),
+  WECHAT_MP_APP_SECRET: randomBytes(16).toString('hex'),
+  WECHAT_MP_TOKEN: 'portalCallback2026',
+  FACEID_SECRET_KEY: randomBytes(16).toString('hex'),
+  ALIPAY_PRIVATE_KEY: keyPair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  ALIPAY_PUBLIC_KEY: keyPair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  MAP_KEY: randomBytes(16).toString('hex'),
+  S3_ACCESS_KEY_ID: 'AKIAPORTAL0000000000',
+  S3_SECRET_ACCESS_KEY: randomBytes(20).toString('base64'),
+};
+
 describe('deploy/systemd/portal.env.example', () => {
   const lines = read('deploy/systemd/portal.env.example').split('\n');
   const settings = (commented: boolean) =>
@@ -66,10 +82,37 @@ describe('deploy/systemd/portal.env.example', () => {
         .map((match) => [match[1]!, match[2]!]),
     );
 
-  it('is accepted by the server as it stands and with its object-storage lines switched on', () => {
+  it('is refused while its secrets are placeholders, naming each, and accepted once they are real', () => {
     const active = settings(false);
-    expect(loadConfig(active).storage.driver).toBe('local');
-    const withBucket = loadConfig({ ...active, ...settings(true) });
+    const refused = (() => {
+      try {
+        loadConfig(active);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    const placeholders = Object.keys(active).filter((name) => active[name] === 'CHANGE-ME');
+    expect(placeholders.length).toBeGreaterThan(5);
+    for (const name of placeholders) {
+      expect(
+        refused.some((line) => line.startsWith(`${name}: `)),
+        name,
+      ).toBe(true);
+    }
+    const real = { ...active, ...REAL_SECRETS };
+    const config = loadConfig(real);
+    expect(config.storage.driver).toBe('local');
+    expect(config.simulators).toBe(false);
+    expect(config.services).toMatchObject({
+      sms: { provider: 'aliyun' },
+      wechat: { provider: 'mp' },
+      realname: { provider: 'tencent' },
+      payment: { provider: 'alipay' },
+      map: { provider: 'tianditu' },
+    });
+    const active2 = real;
+    const withBucket = loadConfig({ ...active2, ...settings(true), ...REAL_SECRETS });
     expect(withBucket.storage.driver).toBe('s3');
     expect(withBucket.storage.s3).toMatchObject({
       bucket: 'portal-files',

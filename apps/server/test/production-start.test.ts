@@ -92,7 +92,17 @@ describe('start-up on an empty database', () => {
 
 describe('the real server with NODE_ENV=production', () => {
   it('serves an empty city, has no default operator and prints no password', async () => {
-    const instance = await startInstance({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    // Production refuses to start until every outside service is configured or switched off.
+    const instance = await startInstance({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SIMULATORS: 'off',
+      SMS_PROVIDER: 'off',
+      WECHAT_PROVIDER: 'off',
+      REALNAME_PROVIDER: 'off',
+      PAYMENT_PROVIDER: 'off',
+      IDENTITY_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
+    });
     try {
       const health = await call(instance.origin, 'GET', '/api/health');
       expect(health.status).toBe(200);

@@ -116,6 +116,33 @@ export const API_CODES = {
     status: 400,
     message: '图片不存在或已失效，请重新上传',
   },
+  SMS_UNAVAILABLE: {
+    code: '85001',
+    status: 503,
+    message: '短信服务暂不可用，请稍后再试或使用账号密码登录',
+  },
+  SMS_PHONE_REJECTED: {
+    code: '85002',
+    status: 400,
+    message: '该手机号暂时无法接收短信，请确认号码正确',
+  },
+  SMS_PROVIDER_BUSY: { code: '85003', status: 429, message: '短信发送过于频繁，请稍后再试' },
+  WECHAT_UNAVAILABLE: {
+    code: '85010',
+    status: 503,
+    message: '微信扫码登录暂不可用，请使用手机号登录',
+  },
+  WECHAT_CALLBACK_INVALID: { code: '85011', status: 403, message: '微信消息签名校验失败' },
+  REALNAME_UNAVAILABLE: {
+    code: '85020',
+    status: 503,
+    message: '实名认证服务暂不可用，请稍后再试',
+  },
+  REALNAME_IDENTITY_TAKEN: {
+    code: '85021',
+    status: 409,
+    message: '该身份已认证其他账号，一个身份只能认证一个账号',
+  },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ApiCodeName = keyof typeof API_CODES;

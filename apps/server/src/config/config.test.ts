@@ -11,11 +11,6 @@ describe('loadConfig', () => {
     expect(config.uploadsDir.endsWith('data/uploads')).toBe(true);
   });
 
-  it('turns simulators off in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).simulators).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SIMULATORS: 'on' }).simulators).toBe(true);
-  });
-
   it('refuses to start naming every bad variable', () => {
     let caught: unknown;
     try {

@@ -1,88 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { envSchema } from './env';
+import { decideSimulators } from './exposure';
+import { placeholderProblems } from './secrets';
+import { resolveServices, type ServicesConfig } from './services';
+import { serviceProblems } from './services-env';
+
+export type * from './services';
 
 /** The repository root, used for the default data folder and the built web app. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
-    error: '应为 true/false、1/0、on/off 或 yes/no',
-  })
-  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
-
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], {
-      error: '应为 development、production 或 test',
-    })
-    .default('development'),
-  PORT: z.coerce
-    .number({ error: '应为端口号' })
-    .int('应为整数端口号')
-    .min(1, '端口号应在 1–65535 之间')
-    .max(65535, '端口号应在 1–65535 之间')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, '不能为空').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, '应以 postgres:// 或 postgresql:// 开头')
-    .optional(),
-  DATABASE_READ_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, '应以 postgres:// 或 postgresql:// 开头')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, '应以 redis:// 或 rediss:// 开头')
-    .optional(),
-  PUBLIC_ORIGIN: z.url({ error: '应为完整网址，如 http://localhost:3000' }).optional(),
-  SIMULATORS: booleanText.optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: '应为 fatal/error/warn/info/debug/trace/silent',
-    })
-    .default('info'),
-  SEED_SCALE: z.coerce
-    .number({ error: '应为数字' })
-    .positive('应大于 0')
-    .max(50, '不能超过 50')
-    .default(1),
-  WEB_DIST: z.string().optional(),
-  BANK_NOTIFY_SECRET: z.string().min(16, '至少 16 个字符').optional(),
-  BANK_TEST_AMOUNT_FEN: z.coerce
-    .number({ error: '应为整数（分）' })
-    .int('应为整数（分）')
-    .positive('应大于 0')
-    .optional(),
-  BANK_GATEWAY_URL: z.url({ error: '应为完整网址' }).optional(),
-  BANK_MERCHANT_ID: z.string().min(1).optional(),
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]{1,40}$/, '应为 1–40 个字母、数字或 : _ -')
-    .default('portal:'),
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
-      '应为 true/false、代理层数或以逗号分隔的代理地址（可带网段）',
-    )
-    .optional(),
-  STORAGE: z.enum(['local', 's3'], { error: '应为 local 或 s3' }).default('local'),
-  S3_ENDPOINT: z.url({ error: '应为完整网址，如 https://s3.example.com' }).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '应为 3–63 个小写字母、数字、. 或 -')
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_BASE_URL: z
-    .url({ error: '应为完整网址，如 https://cdn.example.com/public' })
-    .optional(),
-  S3_FORCE_PATH_STYLE: booleanText.optional(),
-});
 
 /** Settings that are only wrong together: what STORAGE=s3 needs (each named by its variable). */
 function storageProblems(env: Record<string, string | undefined>): string[] {
@@ -126,13 +53,20 @@ export interface AppConfig {
   /** Prefix of this site's Redis keys and pub/sub channels, so sites can share one Redis. */
   redisPrefix: string;
   publicOrigin: string;
-  /** SMS, WeChat, face-verification and bank simulators; on unless production. */
+  /**
+   * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
+   * embedded demo (see `decideSimulators`); never on a public origin.
+   */
   simulators: boolean;
+  /** The outside services and the provider chosen for each (docs/operations.md). */
+  services: ServicesConfig;
+  /** AES-256-GCM key (32 bytes) of the verified names and ID numbers stored at rest. */
+  identityKey: Buffer;
   logLevel: string;
   seedScale: number;
   /** Built SPA folder; absent folder = API only. */
   webDist: string;
-  /** Bank payment (ARCHITECTURE §5): simulator while simulators are on, else the real gateway. */
+  /** Payment settings shared by every provider (the provider itself is in `services`). */
   bank: BankConfig;
   /** Fastify `trustProxy`: false (default), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
@@ -166,14 +100,17 @@ export interface S3Config {
 }
 
 export interface BankConfig {
-  /** HMAC-SHA256 key of payment notifications; unset (no simulator) = payments unavailable. */
+  /** HMAC-SHA256 key of the bank simulator's notifications; unset when no simulator runs. */
   notifySecret: string | undefined;
-  /** Forces every payment to this amount in fen (trial runs, DECISIONS #8); unset = lockMoney. */
+  /** Forces every payment to this amount in fen (trial runs, docs/operations.md); unset = lockMoney. */
   testAmountFen: number | undefined;
-  /** Real gateway endpoint and merchant id (used by a real adapter). */
-  gatewayUrl: string | undefined;
-  merchantId: string | undefined;
 }
+
+/**
+ * Development key of the identity fields, used only outside production when
+ * IDENTITY_ENCRYPTION_KEY is unset (the embedded demo and tests). Refused in production.
+ */
+export const DEV_IDENTITY_KEY_BASE64 = 'ZGV2LW9ubHktaWRlbnRpdHkta2V5LW5vdC1zZWNyZXQ=';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -194,14 +131,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = [
     ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...storageProblems(cleaned),
+    ...placeholderProblems(cleaned),
   ];
+  const production = cleaned.NODE_ENV === 'production';
+  let simulators = ['true', '1', 'on', 'yes'].includes(cleaned.SIMULATORS ?? '');
+  if (result.success) {
+    try {
+      simulators = decideSimulators({
+        nodeEnv: result.data.NODE_ENV,
+        simulators: result.data.SIMULATORS,
+        databaseUrl: result.data.DATABASE_URL,
+        host: result.data.HOST,
+        publicOrigin: result.data.PUBLIC_ORIGIN,
+      });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  problems.push(...serviceProblems(cleaned, { production, simulators }));
+  if (cleaned.DATABASE_READ_URL && !cleaned.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: 只读副本需要同时设置 DATABASE_URL（PostgreSQL 主库）');
+  }
+  if (production && !cleaned.IDENTITY_ENCRYPTION_KEY) {
+    problems.push('IDENTITY_ENCRYPTION_KEY: 生产环境必须设置（实名信息加密存储的密钥）');
+  }
+  if (production && cleaned.IDENTITY_ENCRYPTION_KEY === DEV_IDENTITY_KEY_BASE64) {
+    problems.push('IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥');
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
-  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError([
-      'DATABASE_READ_URL: 只读副本需要同时设置 DATABASE_URL（PostgreSQL 主库）',
-    ]);
-  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -231,17 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
-    simulators: e.SIMULATORS ?? e.NODE_ENV !== 'production',
+    simulators,
+    services: resolveServices(e, simulators),
+    identityKey: Buffer.from(e.IDENTITY_ENCRYPTION_KEY ?? DEV_IDENTITY_KEY_BASE64, 'base64'),
     logLevel: e.LOG_LEVEL,
     seedScale: e.SEED_SCALE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     bank: {
-      notifySecret:
-        e.BANK_NOTIFY_SECRET ??
-        ((e.SIMULATORS ?? e.NODE_ENV !== 'production') ? DEV_BANK_NOTIFY_SECRET : undefined),
+      notifySecret: simulators ? (e.BANK_NOTIFY_SECRET ?? DEV_BANK_NOTIFY_SECRET) : undefined,
       testAmountFen: e.BANK_TEST_AMOUNT_FEN,
-      gatewayUrl: e.BANK_GATEWAY_URL,
-      merchantId: e.BANK_MERCHANT_ID,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

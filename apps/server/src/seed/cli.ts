@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { useIdentityKey } from '../db/identity-cipher';
 import { createObjectStorage } from '../integrations/storage/index';
 import { isDatabaseEmpty, resetDatabase, seedCity } from './index';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  useIdentityKey(config.identityKey);
   if (config.nodeEnv === 'production') {
     throw new Error(
       '生产环境（NODE_ENV=production）不生成演示数据和演示账号；运营人员账号请用 npm run admin:create -- <手机号> 创建',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { applyMigrations, type Database, type Db } from '../db/client';
+import { backfillIdentities } from '../db/identity-backfill';
 import { districts, users } from '../db/schema/index';
 import type { ObjectStorage } from '../integrations/storage/index';
 import { isDatabaseEmpty } from './database';
@@ -74,6 +75,7 @@ export async function prepareDatabase(
   return database.exclusive(async (db) => {
     await applyMigrations(db);
     const seeded = await seedForEnvironment(db, options);
+    await backfillIdentities(db, options.log);
     if (seeded === 'reference') {
       options.log('生产环境：已写入区域、字典和标签等基础数据；不生成演示数据和演示账号。');
     }

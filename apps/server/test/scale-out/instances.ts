@@ -92,6 +92,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // PostgreSQL is not the embedded demo: the simulators these tests drive are asked for.
+      SIMULATORS: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

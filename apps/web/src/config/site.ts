@@ -11,6 +11,3 @@ export const TOURISM_LABEL = '滨海旅游';
 
 /** Shown until the site settings arrive, or when they cannot be loaded. */
 export const DEFAULT_SITE_TITLE = '房地产交易服务平台';
-
-/** The payload encoded (as a picture) in the 小程序 QR code of the top bar. */
-export const MINI_PROGRAM_QR_TEXT = 'portal-mini-program';

@@ -121,6 +121,8 @@ export const wechatQrSchema = z.object({
   ticket: z.string(),
   confirmUrl: z.string(),
   expiresIn: z.number().int(),
+  /** True while the simulator stands in for WeChat (the page shows 模拟). */
+  simulated: z.boolean(),
 });
 export type WechatQr = z.infer<typeof wechatQrSchema>;
 
@@ -133,5 +135,10 @@ export const wechatPollSchema = z.object({
 });
 export type WechatPoll = z.infer<typeof wechatPollSchema>;
 
-export const realnameQrSchema = z.object({ url: z.string(), confirmUrl: z.string() });
+/** The 实名认证 QR (PNG data URL), the link it encodes, and whether the simulator answers it. */
+export const realnameQrSchema = z.object({
+  url: z.string(),
+  confirmUrl: z.string(),
+  simulated: z.boolean(),
+});
 export type RealnameQr = z.infer<typeof realnameQrSchema>;

@@ -12,3 +12,23 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * What the web app needs to know of the configured outside services: the site's public origin
+ * (QR codes open it on a phone), the mini-program link, and the map tiles with their 审图号.
+ */
+export const publicServicesSchema = z.object({
+  siteOrigin: z.string(),
+  /** The WeChat mini-program's URL Link; null = QR codes open the site itself. */
+  miniProgramUrl: z.string().nullable(),
+  map: z.object({
+    /** `offline` draws the district base map, `tianditu` the 天地图 vector tiles. */
+    provider: z.enum(['tianditu', 'offline']),
+    /** The browser key of the tile service (sent with each tile request). */
+    key: z.string().nullable(),
+    /** 审图号 shown with the attribution. */
+    reviewNumber: z.string().nullable(),
+  }),
+});
+
+export type PublicServices = z.infer<typeof publicServicesSchema>;

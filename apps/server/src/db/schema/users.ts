@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 
 /** Citizens and operators. A WeChat-only account has no phone and no password until bound. */
@@ -28,9 +29,14 @@ export const users = pgTable(
     /** Personal signature (`remark` in the API), at most 20 characters. */
     remark: text('remark'),
     openid: text('openid').unique(),
-    realName: text('real_name'),
-    /** 18-character mainland ID number (GB 11643). */
-    idCard: text('id_card'),
+    /** WeChat Open Platform unionid (the same person across the city's WeChat apps). */
+    unionid: text('unionid').unique(),
+    /** Verified real name, encrypted at rest (db/identity-cipher.ts). */
+    realName: encryptedText('real_name'),
+    /** 18-character mainland ID number (GB 11643), encrypted at rest. */
+    idCard: encryptedText('id_card'),
+    /** Keyed hash of the verified ID number: one identity verifies only one account. */
+    identityHash: text('identity_hash').unique(),
     realNameAuth: boolean('real_name_auth').notNull().default(false),
     realNameAuthAt: timestampTz('real_name_auth_at'),
     role: text('role').notNull().default('user'),
@@ -46,7 +52,6 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_gender_check', sql`${t.gender} between 0 and 2`),
-    index('users_id_card_idx').on(t.idCard),
   ],
 );
 
@@ -104,6 +109,7 @@ export const wechatTickets = pgTable(
     ticket: text('ticket').notNull().unique(),
     status: text('status').notNull().default('pending'),
     openid: text('openid'),
+    unionid: text('unionid'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** 120 seconds after issue (spec 1 §9). */
     expiresAt: timestampTz('expires_at').notNull(),
@@ -118,7 +124,11 @@ export const wechatTickets = pgTable(
   ],
 );
 
-/** Real-name face-verification requests (mini-program simulator): pending → passed | failed | expired. */
+/**
+ * Real-name face-verification requests (simulator or provider): pending → passed | failed |
+ * expired. `providerToken` is the provider's flow token (e.g. FaceID BizToken); the verified
+ * identity itself is kept only on the user, encrypted.
+ */
 export const realnameRequests = pgTable(
   'realname_requests',
   {
@@ -128,8 +138,10 @@ export const realnameRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
-    realName: text('real_name'),
-    idCard: text('id_card'),
+    provider: text('provider').notNull().default('simulator'),
+    providerToken: text('provider_token'),
+    /** Where the phone is sent to verify (the provider's H5 page). */
+    providerUrl: text('provider_url'),
     failReason: text('fail_reason'),
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),

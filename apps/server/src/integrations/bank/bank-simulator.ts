@@ -88,5 +88,15 @@ export function createBankSimulator(db: Db): BankGateway {
       if (row && row.status !== 'paid') throw new Error(`trade ${input.outTradeNo} is not paid`);
       return `SIMRF${randomBytes(6).toString('hex').toUpperCase()}`;
     },
+    async queryRefund(input) {
+      // The simulator refunds at once: a paid trade's refund has succeeded.
+      const [row] = await db
+        .select({ status: bankSimTrades.status, amountFen: bankSimTrades.amountFen })
+        .from(bankSimTrades)
+        .where(eq(bankSimTrades.outTradeNo, input.outTradeNo));
+      return row?.status === 'paid'
+        ? { status: 'success', amountFen: row.amountFen }
+        : { status: 'unknown', amountFen: null };
+    },
   };
 }

@@ -1,19 +1,31 @@
-import type { BankConfig } from '../../config/index';
+import type { PaymentSettings } from '../../config/index';
 import type { Db } from '../../db/client';
+import { createAlipayGateway } from './alipay-gateway';
 import type { BankGateway } from './bank-gateway';
 import { createBankSimulator } from './bank-simulator';
 
-export type { BankGateway } from './bank-gateway';
+export type {
+  BankGateway,
+  BankNotificationChannel,
+  BankNotifiedResult,
+  BankTradeQueryResult,
+} from './bank-gateway';
 
 /**
- * The bank gateway in use: the simulator while simulators are on. Without simulators a real
- * adapter for the configured bank (BANK_GATEWAY_URL, BANK_MERCHANT_ID) is plugged in here; until
- * one is configured there is none and the payment endpoints answer 60010 (503).
+ * The payment gateway chosen by configuration: Alipay, the simulator, or none (switched off:
+ * the payment endpoints answer BANK_UNAVAILABLE, 503).
  */
-export function bankGatewayFor(
+export function createBankGateway(
+  settings: PaymentSettings,
   db: Db,
-  options: { simulators: boolean; bank: BankConfig },
+  publicOrigin: string,
 ): BankGateway | null {
-  if (options.simulators && options.bank.notifySecret) return createBankSimulator(db);
-  return null;
+  switch (settings.provider) {
+    case 'alipay':
+      return createAlipayGateway(settings, publicOrigin);
+    case 'simulator':
+      return createBankSimulator(db);
+    case 'off':
+      return null;
+  }
 }

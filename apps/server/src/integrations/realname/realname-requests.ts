@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { isValidIdCard } from '@portal/shared/validators';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { realnameRequests, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../modules/users/unique-violation';
+import type { RealnameOutcome } from './realname-gateway';
 
 /** A face-verification QR stays usable for 10 minutes. */
 export const REALNAME_REQUEST_TTL_MS = 10 * 60 * 1000;
 
 export type RealnameRequestRow = typeof realnameRequests.$inferSelect;
 
-/** Starts a face verification for a user; the QR opens the mini-program (simulator) page. */
+/** Starts a face verification for a user: a fresh token (what our QR and links carry). */
 export async function createRealnameRequest(
   db: Db,
   userId: number,
+  provider: string,
   now: Date = new Date(),
 ): Promise<RealnameRequestRow> {
   const [row] = await db
@@ -21,12 +24,25 @@ export async function createRealnameRequest(
     .values({
       token: randomBytes(18).toString('base64url'),
       userId,
+      provider,
       createdAt: now,
       expiresAt: new Date(now.getTime() + REALNAME_REQUEST_TTL_MS),
     })
     .returning();
   if (!row) throw new AppError('INTERNAL_ERROR');
   return row;
+}
+
+/** Records the provider's flow token and page of a request. */
+export async function attachProviderFlow(
+  db: Db,
+  id: number,
+  flow: { providerToken: string; url: string },
+): Promise<void> {
+  await db
+    .update(realnameRequests)
+    .set({ providerToken: flow.providerToken, providerUrl: flow.url })
+    .where(eq(realnameRequests.id, id));
 }
 
 /** One open (pending, unexpired) request by token. */
@@ -50,40 +66,83 @@ export async function findOpenRealnameRequest(
 }
 
 /**
- * The simulated face check finished: passes with a real name and a valid 18-character ID number
- * (the user becomes real-name verified), or fails with a reason.
+ * Whether another account already verified this identity (one identity, one account):
+ * the keyed hash of the ID number is unique among users.
+ */
+async function identityHeldByOther(db: Db, userId: number, hash: string): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.identityHash, hash), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(holder);
+}
+
+/**
+ * Settles an open request with the provider's (or the simulator's) outcome. Passed: the user
+ * becomes real-name verified, the name and ID number stored encrypted, unless another account
+ * holds that identity (then the request fails and REALNAME_IDENTITY_TAKEN is thrown). A request
+ * is settled once; a later outcome for it changes nothing. Returns the final status.
  */
 export async function completeRealnameRequest(
   db: Db,
   token: string,
-  input: { realName: string; idCard: string; pass: boolean },
+  outcome: Exclude<RealnameOutcome, { status: 'pending' }>,
   now: Date = new Date(),
 ): Promise<'passed' | 'failed'> {
   const row = await findOpenRealnameRequest(db, token, now);
   if (!row) throw new AppError('CONFLICT', '二维码已失效，请在网页上重新获取');
-  const realName = input.realName.trim();
-  const valid = realName.length >= 2 && realName.length <= 30 && isValidIdCard(input.idCard);
-  const status = input.pass && valid ? 'passed' : 'failed';
+  const hash = outcome.status === 'passed' ? identityHashOf(outcome.idCard) : null;
+  const taken = hash !== null && (await identityHeldByOther(db, row.userId, hash));
+  const status = outcome.status === 'passed' && !taken ? 'passed' : 'failed';
+  const failReason =
+    outcome.status === 'failed' ? outcome.reason : taken ? '该身份已认证其他账号' : null;
   await db
-    .update(realnameRequests)
-    .set({
-      status,
-      realName,
-      idCard: input.idCard,
-      completedAt: now,
-      failReason: status === 'failed' ? (valid ? '人脸比对未通过' : '姓名或身份证号不正确') : null,
+    .transaction(async (tx) => {
+      const settled = await tx
+        .update(realnameRequests)
+        .set({ status, completedAt: now, failReason })
+        .where(and(eq(realnameRequests.id, row.id), eq(realnameRequests.status, 'pending')))
+        .returning({ id: realnameRequests.id });
+      if (settled.length === 0 || outcome.status !== 'passed' || status !== 'passed') return;
+      await tx
+        .update(users)
+        .set({
+          realName: outcome.realName,
+          idCard: outcome.idCard.toUpperCase(),
+          identityHash: hash,
+          realNameAuth: true,
+          realNameAuthAt: now,
+        })
+        .where(eq(users.id, row.userId));
     })
-    .where(eq(realnameRequests.id, row.id));
-  if (status === 'passed') {
-    await db
-      .update(users)
-      .set({
-        realName,
-        idCard: input.idCard.toUpperCase(),
-        realNameAuth: true,
-        realNameAuthAt: now,
-      })
-      .where(eq(users.id, row.userId));
-  }
+    .catch((error: unknown) => {
+      // Two accounts verifying one identity at the same moment: the unique hash keeps one.
+      if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
+      throw error;
+    });
+  if (taken) throw new AppError('REALNAME_IDENTITY_TAKEN');
   return status;
+}
+
+/** The newest open provider request of a user, whose result the server may still fetch. */
+export async function findOpenProviderRequest(
+  db: Db,
+  userId: number,
+  now: Date = new Date(),
+): Promise<RealnameRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(realnameRequests)
+    .where(
+      and(
+        eq(realnameRequests.userId, userId),
+        eq(realnameRequests.status, 'pending'),
+        ne(realnameRequests.provider, 'simulator'),
+        gt(realnameRequests.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(realnameRequests.id))
+    .limit(1);
+  return row;
 }

@@ -1,3 +1,4 @@
+import { isValidIdCard } from '@portal/shared/validators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../form-body';
@@ -48,11 +49,15 @@ export const realnameDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { realName, idCard, result } = request.body;
-      const status = await completeRealnameRequest(app.db, request.params.token, {
-        realName,
-        idCard,
-        pass: result === 'pass',
-      });
+      const name = realName.trim();
+      const valid = name.length >= 2 && name.length <= 30 && isValidIdCard(idCard);
+      const status = await completeRealnameRequest(
+        app.db,
+        request.params.token,
+        result === 'pass' && valid
+          ? { status: 'passed', realName: name, idCard }
+          : { status: 'failed', reason: valid ? '人脸比对未通过' : '姓名或身份证号不正确' },
+      );
       const body =
         status === 'passed'
           ? '<p>认证成功，请回到网页继续操作。</p>'

@@ -2,17 +2,14 @@ import type { SmsPurpose } from '@portal/shared/schemas/auth';
 
 /** What an SMS provider must do for the portal: deliver one verification code. */
 export interface SmsGateway {
-  /** Delivers `code` to `phone`; throws when the provider refuses. */
+  /**
+   * Delivers `code` to `phone` (11 mainland digits). Throws an AppError with a Chinese message
+   * when the provider refuses (see sms-errors.ts); the provider's own code is kept as `cause`.
+   */
   sendCode(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
-  /** 模拟 while the simulator is in use; shown nowhere to citizens. */
+  /** Provider name for logs: 模拟短信, 阿里云短信, 腾讯云短信. */
   readonly name: string;
 }
 
-/**
- * The simulator: the stored `sms_codes` row is the outbox (`/dev/sms`, `GET /api/dev/sms`), so
- * delivery itself has nothing more to do. A real provider adapter implements the same interface.
- */
-export const simulatedSmsGateway: SmsGateway = {
-  name: '模拟短信',
-  sendCode: async () => undefined,
-};
+/** How long one provider call may take before the citizen is told to try again (ms). */
+export const SMS_TIMEOUT_MS = 5_000;

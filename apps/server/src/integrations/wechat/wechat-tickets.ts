@@ -32,7 +32,7 @@ export async function findTicket(db: Db, ticket: string): Promise<WechatTicketRo
   return row;
 }
 
-/** The simulated phone opened the QR: pending → scanned. */
+/** The phone opened the QR (simulator page): pending → scanned. */
 export async function markScanned(db: Db, ticket: string, now: Date = new Date()): Promise<void> {
   await db
     .update(wechatTickets)
@@ -47,24 +47,44 @@ export async function markScanned(db: Db, ticket: string, now: Date = new Date()
 }
 
 /**
- * The WeChat user `openid` confirmed the sign-in: finds the account holding that openid or
- * creates a WeChat-only account (no phone, no password), and ties it to the ticket.
+ * The account of a WeChat user: the one holding the unionid (the same person across the
+ * city's WeChat apps), else the one holding the openid, else a new WeChat-only account (no
+ * phone, no password). A unionid learned later is bound to the account found by openid.
+ */
+async function accountOfWechatUser(db: Db, openid: string, unionid: string | null) {
+  const byUnion = unionid
+    ? (await db.select().from(users).where(eq(users.unionid, unionid)).limit(1))[0]
+    : undefined;
+  if (byUnion) return byUnion;
+  const [byOpenid] = await db.select().from(users).where(eq(users.openid, openid)).limit(1);
+  if (byOpenid) {
+    if (unionid && !byOpenid.unionid) {
+      await db.update(users).set({ unionid }).where(eq(users.id, byOpenid.id));
+    }
+    return byOpenid;
+  }
+  return (
+    (await db.insert(users).values({ openid, unionid }).onConflictDoNothing().returning())[0] ??
+    (await db.select().from(users).where(eq(users.openid, openid)).limit(1))[0]
+  );
+}
+
+/**
+ * The WeChat user `openid` (and `unionid`, when known) confirmed the sign-in: ties the ticket
+ * to their account (see accountOfWechatUser). Throws CONFLICT when the ticket is no longer open.
  */
 export async function confirmTicket(
   db: Db,
   ticket: string,
   openid: string,
+  unionid: string | null = null,
   now: Date = new Date(),
 ): Promise<void> {
-  const [existing] = await db.select().from(users).where(eq(users.openid, openid)).limit(1);
-  const user =
-    existing ??
-    (await db.insert(users).values({ openid }).onConflictDoNothing().returning())[0] ??
-    (await db.select().from(users).where(eq(users.openid, openid)).limit(1))[0];
+  const user = await accountOfWechatUser(db, openid, unionid);
   if (!user) throw new AppError('INTERNAL_ERROR');
   const updated = await db
     .update(wechatTickets)
-    .set({ status: 'confirmed', openid, userId: user.id, confirmedAt: now })
+    .set({ status: 'confirmed', openid, unionid, userId: user.id, confirmedAt: now })
     .where(
       and(
         eq(wechatTickets.ticket, ticket),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/index';
 import { migrateDatabase, openDatabase } from '../../db/client';
+import { useIdentityKey } from '../../db/identity-cipher';
 import { createOrPromoteOperator } from './operator-account';
 
 const USAGE = `用法: npm run admin:create -- <手机号>
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  useIdentityKey(config.identityKey);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),

@@ -1,19 +1,17 @@
 import type { AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BankConfig } from '../../config/index';
 import type { Db } from '../../db/client';
 import { orders, rooms } from '../../db/schema/index';
-import { type BankGateway, bankGatewayFor } from '../../integrations/bank/index';
+import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
 import { recordOrderEvent } from '../orders/order-events';
 import { confirmRefund } from '../orders/order-time.service';
 import { recordAudit } from './audit';
 
-/** Which bank refunds go through (the simulator while simulators are on). */
+/** The bank refunds go through, built by the app from configuration; null = none connected. */
 export interface BankSettings {
-  simulators: boolean;
-  bank: BankConfig;
+  gateway: BankGateway | null;
 }
 
 /** The bank refused or did not answer a refund; the portal's own state checks passed. */
@@ -117,9 +115,9 @@ export async function settleDepositRefund(
   settings: BankSettings,
   now = new Date(),
 ): Promise<AdminRefundOutcome> {
-  const gateway = bankGatewayFor(db, settings);
+  const { gateway } = settings;
   if (!gateway) {
-    // No bank connected (simulators off, no adapter configured): the deposit is never marked
+    // No bank connected (PAYMENT_PROVIDER=off, or unset without simulators): the deposit is never marked
     // returned without money moving; the order shows 退款失败 and can be retried later.
     const reason = '银行退款服务暂不可用，请接入银行后重新退款';
     await markRefundFailed(db, actorId, orderId, reason, now);

@@ -174,8 +174,7 @@ describe('refunds with no bank connected', () => {
       .set({ payStatus: 4, refundStatus: 2, refundApplyTime: new Date(), refundIntention: 1 })
       .where(eq(orders.id, order.id));
     const outcome = await settleDepositRefund(c.t.database.db, c.adminId, order.id, {
-      simulators: false,
-      bank: c.t.config.bank,
+      gateway: null,
     });
     expect(outcome).toMatchObject({ refund: 'failed' });
     expect(outcome.failReason).toContain('银行退款服务暂不可用');
@@ -183,10 +182,7 @@ describe('refunds with no bank connected', () => {
     expect(row).toMatchObject({ payStatus: 7, refundStatus: 3, otherRefundOrderNo: null });
     expect(await c.lastAudit('order.refundFail', order.id)).toBeDefined();
     await expect(
-      settleDepositRefund(c.t.database.db, c.adminId, order.id, {
-        simulators: false,
-        bank: c.t.config.bank,
-      }),
+      settleDepositRefund(c.t.database.db, c.adminId, order.id, { gateway: null }),
     ).rejects.toMatchObject({ status: 409 });
   });
 });

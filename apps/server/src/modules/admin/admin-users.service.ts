@@ -2,10 +2,12 @@ import type { AdminRealname, AdminUserQuery } from '@portal/shared/schemas/admin
 import { isValidIdCard } from '@portal/shared/validators';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { announceSessionsEnded, revokeAllSessions } from '../auth/session.service';
 import { maskIdCard } from '../orders/order-events';
+import { isUniqueViolation } from '../users/unique-violation';
 import { notifyOwner, recordAudit } from './audit';
 import { dayBound } from './beijing-day';
 
@@ -34,8 +36,9 @@ function toRow(row: Row) {
 }
 
 /**
- * User search for the console by phone, nickname or real name, role, and the Beijing days of
- * registration (both ends included); ID numbers come masked.
+ * User search for the console by phone, nickname or full ID number (names and ID numbers are
+ * stored encrypted, so an ID number is matched by its keyed hash), role, and the Beijing days
+ * of registration (both ends included); ID numbers come masked.
  */
 export async function searchUsers(db: Db, query: AdminUserQuery) {
   const conditions: SQL[] = [];
@@ -44,7 +47,7 @@ export async function searchUsers(db: Db, query: AdminUserQuery) {
     const keyword = or(
       ilike(users.phone, like),
       ilike(users.nickname, like),
-      ilike(users.realName, like),
+      eq(users.identityHash, identityHashOf(query.keyword)),
     );
     if (keyword) conditions.push(keyword);
   }
@@ -88,32 +91,39 @@ export async function markRealname(
   input: AdminRealname,
 ): Promise<void> {
   if (!isValidIdCard(input.idCard)) throw new AppError('VALIDATION_FAILED', '身份证号码格式不正确');
-  await db.transaction(async (tx) => {
-    const before = await requireUserRow(tx, userId);
-    await tx
-      .update(users)
-      .set({
-        realName: input.realName,
-        idCard: input.idCard,
-        realNameAuth: true,
-        realNameAuthAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.realname',
-      targetType: 'user',
-      targetId: userId,
-      before: { realNameAuth: before.realNameAuth, realName: before.realName },
-      after: { realNameAuth: true, realName: input.realName, idCard: maskIdCard(input.idCard) },
+  await db
+    .transaction(async (tx) => {
+      const before = await requireUserRow(tx, userId);
+      await tx
+        .update(users)
+        .set({
+          realName: input.realName,
+          idCard: input.idCard,
+          identityHash: identityHashOf(input.idCard),
+          realNameAuth: true,
+          realNameAuthAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.realname',
+        targetType: 'user',
+        targetId: userId,
+        before: { realNameAuth: before.realNameAuth, realName: before.realName },
+        after: { realNameAuth: true, realName: input.realName, idCard: maskIdCard(input.idCard) },
+      });
+      await notifyOwner(tx, {
+        userId,
+        content: '您的账号已由平台工作人员完成实名认证。',
+        bizType: 'system',
+        bizId: null,
+      });
+    })
+    .catch((error: unknown) => {
+      // One identity verifies one account: the keyed hash is unique among users.
+      if (isUniqueViolation(error)) throw new AppError('REALNAME_IDENTITY_TAKEN');
+      throw error;
     });
-    await notifyOwner(tx, {
-      userId,
-      content: '您的账号已由平台工作人员完成实名认证。',
-      bizType: 'system',
-      bizId: null,
-    });
-  });
 }
 
 /** Revokes a user's real-name verification (name and ID number are kept for the record). Audited; notice. */

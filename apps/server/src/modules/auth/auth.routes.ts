@@ -10,7 +10,8 @@ import {
 import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { simulatedSmsGateway } from '../../integrations/sms/sms-gateway';
+import type { RealnameService } from '../../integrations/realname/index';
+import type { SmsGateway } from '../../integrations/sms/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -26,8 +27,15 @@ const nullEnvelope = { 200: envelopeOf(z.null()) };
 /** Per-IP ceilings in front of the per-account rules (in-process; Redis when scaled out). */
 const LOGIN_RATE = { max: 100, timeWindow: '1 minute' };
 
+export interface AuthRoutesOptions {
+  /** The SMS gateway built by the app from configuration; null = switched off (503). */
+  sms: SmsGateway | null;
+  /** Real-name verification: the status poll fetches a provider's pending result. */
+  realname: RealnameService;
+}
+
 /** Sign-in, registration, SMS codes, the current user and logout (spec 1 §2–§7). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   app.post(
     '/api/auth/login',
     {
@@ -75,8 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, purpose } = request.body;
+      if (!options.sms) throw new AppError('SMS_UNAVAILABLE');
       await checkSmsPurpose(app.db, phone, purpose);
-      await issueSmsCode(app.db, simulatedSmsGateway, { phone, purpose, ip: request.ip });
+      await issueSmsCode(app.db, options.sms, { phone, purpose, ip: request.ip });
       return ok(null, '验证码已发送');
     },
   );
@@ -143,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await options.realname.refreshForUser(currentUser(request).id);
       const user = await findUserById(app.db, currentUser(request).id);
       return ok(Boolean(user?.realNameAuth));
     },

@@ -8,17 +8,22 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import type { WechatLoginGateway } from '../../integrations/wechat/index';
 import { issueTicket, WECHAT_TICKET_TTL_MS } from '../../integrations/wechat/wechat-tickets';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { clientOf, requestOrigin } from './auth-client';
 import { bindPhoneToWechat, pollWechatTicket } from './wechat.service';
 
 /**
- * WeChat QR sign-in (spec 1 §4) through the simulator of ARCHITECTURE §5: the QR encodes the
- * confirm page `/dev/wechat/<ticket>` on the origin the browser used, so a phone on the LAN can
- * scan it.
+ * WeChat QR sign-in (spec 1 §4): the QR encodes what the configured gateway makes of a fresh
+ * ticket (the Official Account's parametric QR, or the simulator's confirm page on the origin
+ * the browser used, so a phone on the LAN can scan it); the page polls the ticket.
  */
-export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WechatLoginGateway | null }> = async (
+  app,
+  { wechat },
+) => {
   app.post(
     '/api/auth/wechat/qr',
     {
@@ -30,14 +35,20 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (!wechat) throw new AppError('WECHAT_UNAVAILABLE');
       const row = await issueTicket(app.db);
-      const confirmUrl = `${requestOrigin(request)}/dev/wechat/${row.ticket}`;
+      const confirmUrl = await wechat.qrContentFor({
+        ticket: row.ticket,
+        ttlSeconds: WECHAT_TICKET_TTL_MS / 1000,
+        origin: requestOrigin(request),
+      });
       const url = await QRCode.toDataURL(confirmUrl, { margin: 1, width: 220 });
       return ok({
         url,
         ticket: row.ticket,
         confirmUrl,
         expiresIn: WECHAT_TICKET_TTL_MS / 1000,
+        simulated: wechat.simulated,
       });
     },
   );

@@ -77,7 +77,7 @@ export async function bindPhoneToWechat(
     await db.delete(users).where(eq(users.id, wechatUser.id));
     const [merged] = await db
       .update(users)
-      .set({ openid: wechatUser.openid })
+      .set({ openid: wechatUser.openid, unionid: wechatUser.unionid })
       .where(eq(users.id, holder.id))
       .returning();
     account = merged ?? holder;

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BankConfig } from '../../config/index';
 import { verifyFields } from '../../integrations/bank/bank-signature';
-import { bankGatewayFor } from '../../integrations/bank/index';
+import type { BankGateway } from '../../integrations/bank/index';
+import { acceptFormBodies } from '../../integrations/form-body';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -18,7 +19,8 @@ import { reconcilePayment } from './payment-status.service';
 import { applyBankResult, startPayment } from './payment.service';
 
 export interface PaymentRoutesOptions {
-  simulators: boolean;
+  /** The payment gateway built by the app from configuration; null = switched off (503). */
+  gateway: BankGateway | null;
   bank: BankConfig;
   publicOrigin: string;
 }
@@ -28,8 +30,9 @@ export interface PaymentRoutesOptions {
  * reconciles with the bank, and the bank's signed server-to-server notification.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const bank = bankGatewayFor(app.db, options);
-  const notifyUrl = `${new URL(options.publicOrigin).origin}/api/pay/notify`;
+  const bank = options.gateway;
+  const channel = bank?.notifications;
+  const notifyUrl = `${new URL(options.publicOrigin).origin}${channel?.path ?? '/api/pay/notify'}`;
 
   app.post(
     '/api/orders/:id/pay',
@@ -101,4 +104,32 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       return ok(null, 'success');
     },
   );
+
+  if (channel) {
+    await app.register(async (scope) => {
+      acceptFormBodies(scope);
+      scope.post(
+        channel.path,
+        {
+          schema: {
+            tags: ['orders'],
+            summary: `${bank.name}异步支付通知（验签、核对金额，幂等）`,
+            body: z.record(z.string(), z.string()),
+          },
+        },
+        async (request, reply) => {
+          const text = reply.type('text/plain; charset=utf-8');
+          try {
+            const result = await channel.verify(request.body as Record<string, string>);
+            const changed = result ? await applyBankResult(app.db, result) : false;
+            request.log.info({ outTradeNo: result?.outTradeNo, changed }, 'bank notification');
+            return text.send(channel.acknowledge);
+          } catch (error) {
+            request.log.warn({ err: error }, 'bank notification refused');
+            return text.send(channel.reject);
+          }
+        },
+      );
+    });
+  }
 };

@@ -5,9 +5,8 @@ import {
 } from '@portal/shared/schemas/auth';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
-import { createRealnameRequest } from '../../integrations/realname/realname-requests';
+import type { RealnameService } from '../../integrations/realname/index';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -16,7 +15,10 @@ import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
 import { updateProfile } from './users.service';
 
 /** The caller's own profile, avatar and real-name verification (spec 2 §2 /myInfomation). */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> = async (
+  app,
+  { realname },
+) => {
   app.put(
     '/api/users/me',
     {
@@ -62,11 +64,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(realnameQrSchema) },
       },
     },
-    async (request) => {
-      const row = await createRealnameRequest(app.db, currentUser(request).id);
-      const confirmUrl = `${requestOrigin(request)}/dev/realname/${row.token}`;
-      const url = await QRCode.toDataURL(confirmUrl, { margin: 1, width: 220 });
-      return ok({ url, confirmUrl });
-    },
+    async (request) => ok(await realname.issueQr(currentUser(request).id, requestOrigin(request))),
   );
 };

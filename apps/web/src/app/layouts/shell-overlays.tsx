@@ -1,7 +1,6 @@
 import { Dropdown, type MenuProps, Popover } from 'antd';
 import { type ReactElement, useState } from 'react';
-import { QrCodeArt } from '../../components/qr-code-art';
-import { MINI_PROGRAM_QR_TEXT } from '../../config/site';
+import { SiteQrCode } from '../../components/site-qr-code';
 import styles from './top-bar.module.css';
 
 /*
@@ -34,8 +33,7 @@ export function NavDropdown({ items, onSelect, startOpen, children }: NavDropdow
 function MiniProgramCard() {
   return (
     <div className={styles.qrCard}>
-      <QrCodeArt value={MINI_PROGRAM_QR_TEXT} label="小程序二维码" />
-      <p>微信扫一扫，打开小程序</p>
+      <SiteQrCode path="/" />
     </div>
   );
 }

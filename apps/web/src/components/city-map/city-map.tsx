@@ -1,13 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { divIcon } from 'leaflet';
+import { CRS, divIcon } from 'leaflet';
 import type { ReactNode } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Tooltip, ZoomControl } from 'react-leaflet';
+import { usePublicServices } from '../../lib/public-services';
 import styles from './city-map.module.css';
 import { OfflineBaseMap } from './offline-base-map';
-
-/** A tile server URL template (`https://…/{z}/{x}/{y}.png`); unset = the offline base map. */
-export const MAP_TILE_URL: string | undefined = import.meta.env.VITE_MAP_TILE_URL || undefined;
-const MAP_TILE_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '';
+import { GCJ_OVER_WGS_TILES, hasTiles, TiandituLayers } from './tile-layers';
 
 export interface CityMapMarker {
   id: string | number;
@@ -38,8 +36,10 @@ const MARKER_ICON = divIcon({
 });
 
 /**
- * The portal's map: Leaflet over the configured tile server, or over the offline base map of
- * district outlines when none is configured, so maps work with no network at all.
+ * The portal's map: Leaflet over 天地图's tiles when the server has a key for them (with their
+ * attribution and 审图号, GCJ-02 points moved onto the CGCS2000 tiles), or over the offline
+ * base map of district outlines when none is configured, so maps work with no network at all.
+ * Zoom buttons are named 放大 / 缩小.
  */
 export function CityMap({
   center,
@@ -49,19 +49,29 @@ export function CityMap({
   children,
   className,
 }: CityMapProps) {
+  const { data } = usePublicServices();
+  const tiles = data?.map;
+  const online = hasTiles(tiles);
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} style={{ height }}>
       <MapContainer
+        key={online ? 'tianditu' : 'offline'}
+        crs={online ? GCJ_OVER_WGS_TILES : CRS.EPSG3857}
         center={[center[1], center[0]]}
         zoom={zoom}
         minZoom={8}
         maxZoom={18}
         scrollWheelZoom={false}
-        className={MAP_TILE_URL ? styles.map : `${styles.map} ${styles.offline}`}
-        attributionControl={Boolean(MAP_TILE_URL)}
+        zoomControl={false}
+        attributionControl={false}
+        className={online ? styles.map : `${styles.map} ${styles.offline}`}
       >
-        {MAP_TILE_URL ? (
-          <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+        <ZoomControl position="topleft" zoomInTitle="放大" zoomOutTitle="缩小" />
+        {online ? (
+          <>
+            <TiandituLayers map={tiles} />
+            <AttributionControl position="bottomright" prefix={false} />
+          </>
         ) : (
           <OfflineBaseMap />
         )}

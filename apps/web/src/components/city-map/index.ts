@@ -1,1 +1,1 @@
-export { CityMap, MAP_TILE_URL, type CityMapMarker, type CityMapProps } from './city-map';
+export { CityMap, type CityMapMarker, type CityMapProps } from './city-map';

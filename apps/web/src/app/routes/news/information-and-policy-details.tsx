@@ -1,9 +1,8 @@
 import { Spin } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { QrCodeArt } from '../../../components/qr-code-art';
 import { SectionPanel } from '../../../components/section-panel';
-import { MINI_PROGRAM_QR_TEXT } from '../../../config/site';
+import { SiteQrCode } from '../../../components/site-qr-code';
 import { useNewsDetail } from '../../../features/news/api/news-api';
 import { FeaturedProjects } from '../../../features/news/components/featured-projects';
 import { NewsArticle } from '../../../features/news/components/news-article';
@@ -13,6 +12,7 @@ import styles from './news-pages.module.css';
 /** /informationAndPolicyDetails?id=…: the article, a mini-program QR and recommended projects. */
 export default function InformationAndPolicyDetails() {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const id = Number(searchParams.get('id'));
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const { data: article, isPending, isError } = useNewsDetail(id, isLoggedIn);
@@ -34,8 +34,11 @@ export default function InformationAndPolicyDetails() {
       <aside className={styles.aside}>
         <SectionPanel title="掌上服务">
           <div className={styles.promo}>
-            <QrCodeArt value={MINI_PROGRAM_QR_TEXT} label="小程序二维码" size={120} />
-            <span>微信扫码打开小程序，随时查房源、看政策</span>
+            <SiteQrCode
+              path={`${location.pathname}${location.search}`}
+              size={120}
+              purpose="，随时查房源、看政策"
+            />
           </div>
         </SectionPanel>
         <FeaturedProjects />

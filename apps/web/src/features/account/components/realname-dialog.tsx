@@ -7,8 +7,8 @@ import styles from './account.module.css';
 const STATUS_POLL_MS = 2000;
 
 /**
- * 实名认证 dialog: a QR to scan into the mini-program for 人脸识别 (simulated); it closes itself
- * once the server reports the user verified.
+ * 实名认证 dialog: a QR to scan with the phone for 人脸识别 (the configured provider's H5 page,
+ * or the simulator's, labelled 模拟); it closes itself once the server reports the user verified.
  */
 export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
           <Spin />
         )}
         <p>您尚未完成实名认证，请使用微信扫描二维码，进入小程序进行人脸识别认证。</p>
-        {qr.data && (
+        {qr.data?.simulated && (
           <p>
             <Tag color="volcano">模拟</Tag>
             <a href={qr.data.confirmUrl} target="_blank" rel="noreferrer">

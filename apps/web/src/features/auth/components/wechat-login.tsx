@@ -33,7 +33,7 @@ export function WechatLogin({ isActive, onOutcome }: WechatLoginProps) {
         )}
       </div>
       <p className={styles.caption}>请使用微信扫一扫登录</p>
-      {qr && !isExpired && (
+      {qr?.simulated && !isExpired && (
         <p className={styles.simulator}>
           <Tag color="volcano">模拟</Tag>
           <a href={qr.confirmUrl} target="_blank" rel="noreferrer">

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
-import { Link } from 'react-router';
-import { QrCodeArt } from '../../../components/qr-code-art';
+import { Link, useLocation } from 'react-router';
+import { SiteQrCode } from '../../../components/site-qr-code';
 import { paths } from '../../../config/paths';
 import { FavouriteButton } from './favourite-button';
 import { GroupBuyPromotion } from './group-buy-promotion';
@@ -19,6 +19,7 @@ interface ProjectHeaderProps {
  * toggle, group-buy promotion and the six tabs.
  */
 export function ProjectHeader({ project, section, active }: ProjectHeaderProps) {
+  const location = useLocation();
   return (
     <header className={styles.header}>
       <nav className={styles.breadcrumb} aria-label="当前位置">
@@ -37,8 +38,11 @@ export function ProjectHeader({ project, section, active }: ProjectHeaderProps) 
       </nav>
       <div className={styles.summary}>
         <div className={styles.qr}>
-          <QrCodeArt value={`project:${project.id}`} size={84} label="小程序二维码" />
-          <span>微信扫码看房</span>
+          <SiteQrCode
+            path={`${location.pathname}${location.search}`}
+            size={84}
+            caption="微信扫码看房"
+          />
         </div>
         <div className={styles.names}>
           <h1 className={styles.title}>{project.publishName}</h1>

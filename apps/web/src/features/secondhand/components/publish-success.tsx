@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { QrCodeArt } from '../../../components/qr-code-art';
+import { SiteQrCode } from '../../../components/site-qr-code';
 import { paths } from '../../../config/paths';
 import styles from './publish.module.css';
 
@@ -21,8 +21,7 @@ export function PublishSuccess() {
       ]}
     >
       <div className={styles.qr}>
-        <QrCodeArt value="portal-mini-program" label="小程序二维码" />
-        <p>扫码进入小程序，随时查看房源审核进度</p>
+        <SiteQrCode path={paths.mySecondHandHouse.getHref()} purpose="，随时查看房源审核进度" />
       </div>
     </Result>
   );

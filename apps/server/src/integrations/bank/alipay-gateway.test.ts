@@ -1,0 +1,181 @@
+import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  ALIPAY_KEYS,
+  APP_ID,
+  APP_KEYS,
+  FakeAlipay,
+  SELLER_ID,
+} from '../../../test/fakes/alipay-fake';
+import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
+import { orderLogs, orders, users } from '../../db/schema/index';
+import { greenRoomIds } from '../../modules/orders/orders-test-helpers';
+import { createOrder } from '../../modules/orders/orders.service';
+import { payRecordOf } from '../../modules/orders/payment-test-helpers';
+import { createAlipayGateway } from './alipay-gateway';
+import type { BankGateway } from './bank-gateway';
+
+const alipay = new FakeAlipay();
+let server: FakeServer;
+let gateway: BankGateway;
+let t: TestApp;
+let buyerId: number;
+let roomIds: number[];
+
+beforeAll(async () => {
+  server = await startFakeServer(alipay.handle);
+  gateway = createAlipayGateway(
+    {
+      provider: 'alipay',
+      appId: APP_ID,
+      privateKey: APP_KEYS.privateKey,
+      alipayPublicKey: ALIPAY_KEYS.publicKey,
+      sellerId: SELLER_ID,
+      gateway: `${server.origin}/gateway.do`,
+    },
+    'https://fc.qhd.gov.cn',
+    500,
+  );
+  t = await createTestApp({ seedScale: 0.05, integrations: { bank: gateway } });
+  const [buyer] = await t.database.db.select().from(users).where(eq(users.phone, '13800000001'));
+  buyerId = buyer?.id as number;
+  roomIds = await greenRoomIds(t.database.db, 4);
+}, 120_000);
+afterAll(async () => {
+  await t.dispose();
+  await server.close();
+});
+
+/** An unpaid order whose Alipay form the buyer's browser submitted; answers its ids. */
+async function orderAtAlipay(roomId: number) {
+  const db = t.database.db;
+  const { id } = await createOrder(db, buyerId, { houseId: roomId, agreed: true });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/pay`,
+    headers: { authorization: await bearer() },
+    payload: {},
+  });
+  const { html } = response.json<{ data: { html: string } }>().data;
+  const action = /action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const inputs = [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name, value]): [string, string] => [
+      name ?? '',
+      (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    ],
+  );
+  await fetch(action, { method: 'POST', body: new URLSearchParams(inputs) });
+  const payment = await payRecordOf(db, id);
+  return { orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen };
+}
+
+let token: string | undefined;
+async function bearer(): Promise<string> {
+  if (token) return token;
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { account: '13800000001', password: 'Demo@2026' },
+  });
+  token = `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}`;
+  return token;
+}
+
+async function notify(fields: Record<string, string>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/alipay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return response.body;
+}
+
+async function orderRow(id: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+describe('Alipay computer-website payment', () => {
+  it('sends the buyer to Alipay with a signed page-pay form for the deposit, in yuan', async () => {
+    const { outTradeNo, amountFen } = await orderAtAlipay(roomIds[0] as number);
+    const trade = alipay.trades.get(outTradeNo);
+    expect(trade?.totalAmount).toBe(`${amountFen / 100}.00`);
+    expect(trade?.notifyUrl).toBe('http://localhost:3000/api/pay/notify/alipay');
+  });
+
+  it('applies a verified notification once, and a replay changes nothing', async () => {
+    const { orderId, outTradeNo } = await orderAtAlipay(roomIds[1] as number);
+    const fields = alipay.pay(outTradeNo);
+    expect(await notify(fields)).toBe('success');
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.paid);
+    const events = await t.database.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, orderId));
+    expect(await notify(fields)).toBe('success');
+    const after = await t.database.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, orderId));
+    expect(after).toHaveLength(events.length);
+  });
+
+  it('refuses a notification with a bad signature or a wrong amount, and keeps the order unpaid', async () => {
+    const { orderId, outTradeNo } = await orderAtAlipay(roomIds[2] as number);
+    const signed = alipay.pay(outTradeNo);
+    expect(await notify({ ...signed, total_amount: '0.01' })).toBe('failure');
+    const forged = alipay.notification(outTradeNo, { total_amount: '0.01' });
+    expect(await notify(forged)).toBe('failure');
+    expect(await notify({ ...signed, app_id: '2021000000009999' })).toBe('failure');
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.awaitingPayment);
+  });
+
+  it('learns a payment whose notification never came from the trade query', async () => {
+    const { orderId, outTradeNo } = await orderAtAlipay(roomIds[3] as number);
+    alipay.pay(outTradeNo);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/pay-status`,
+      headers: { authorization: await bearer() },
+    });
+    expect(status.statusCode).toBe(200);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.paid);
+    expect(await gateway.query('P-NO-SUCH-TRADE')).toEqual({
+      status: 'unknown',
+      tradeNo: null,
+      amountFen: null,
+    });
+  });
+
+  it('refunds a paid trade and reports the refund, and says why Alipay refuses one', async () => {
+    const [paid] = [...alipay.trades.entries()].filter(
+      ([, trade]) => trade.status === 'TRADE_SUCCESS',
+    );
+    const [outTradeNo, trade] = paid as [string, { totalAmount: string }];
+    const amountFen = Math.round(Number(trade.totalAmount) * 100);
+    expect(await gateway.refund({ outTradeNo, refundNo: 'TK1', amountFen })).toBe('TK1');
+    expect(await gateway.queryRefund?.({ outTradeNo, refundNo: 'TK1' })).toEqual({
+      status: 'success',
+      amountFen,
+    });
+    expect(await gateway.queryRefund?.({ outTradeNo, refundNo: 'TK2' })).toEqual({
+      status: 'unknown',
+      amountFen: null,
+    });
+    await expect(
+      gateway.refund({ outTradeNo, refundNo: 'TK3', amountFen: amountFen * 2 }),
+    ).rejects.toThrow('退款金额超限');
+  });
+
+  it('gives up on a gateway that does not answer in time', async () => {
+    const [outTradeNo] = [...alipay.trades.keys()];
+    alipay.slow.add(outTradeNo as string);
+    const started = Date.now();
+    await expect(gateway.query(outTradeNo as string)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    alipay.slow.clear();
+  });
+});

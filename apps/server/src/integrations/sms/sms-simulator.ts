@@ -1,0 +1,10 @@
+import type { SmsGateway } from './sms-gateway';
+
+/**
+ * The simulator: the stored `sms_codes` row is the outbox (`/dev/sms`, `GET /api/dev/sms`), so
+ * delivery itself has nothing more to do.
+ */
+export const simulatedSmsGateway: SmsGateway = {
+  name: '模拟短信',
+  sendCode: async () => undefined,
+};

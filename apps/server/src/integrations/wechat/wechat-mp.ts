@@ -1,0 +1,44 @@
+import type { WechatSettings } from '../../config/index';
+import { AppError } from '../../lib/app-error';
+import type { WechatLoginGateway } from './wechat-gateway';
+import { WechatMpApi } from './wechat-mp-api';
+
+type MpSettings = Extract<WechatSettings, { provider: 'mp' }>;
+
+/** The Official Account side of sign-in: QR creation and the scanning user's unionid. */
+export interface WechatMpGateway extends WechatLoginGateway {
+  /** The user's unionid (when the account is bound to an Open Platform account), else null. */
+  unionidOf(openid: string): Promise<string | null>;
+  /** The callback token of the account's server configuration (signature check). */
+  readonly callbackToken: string;
+}
+
+/**
+ * WeChat Official Account temporary parametric QR codes (qrcode/create, QR_STR_SCENE): the
+ * scene is our ticket; WeChat answers a ticket and the `url` the QR encodes. Scans arrive as
+ * `subscribe`/`SCAN` events on our callback (wechat-callback.ts).
+ */
+export function createWechatMpGateway(
+  settings: MpSettings,
+  api = new WechatMpApi(settings),
+): WechatMpGateway {
+  return {
+    name: '微信公众号',
+    simulated: false,
+    callbackToken: settings.token,
+    async qrContentFor({ ticket, ttlSeconds }) {
+      const answer = await api.call('/cgi-bin/qrcode/create', {
+        expire_seconds: ttlSeconds,
+        action_name: 'QR_STR_SCENE',
+        action_info: { scene: { scene_str: ticket } },
+      });
+      if (typeof answer.url !== 'string') throw new AppError('WECHAT_UNAVAILABLE');
+      return answer.url;
+    },
+    async unionidOf(openid) {
+      const query = new URLSearchParams({ openid, lang: 'zh_CN' });
+      const answer = await api.call(`/cgi-bin/user/info?${query.toString()}`);
+      return typeof answer.unionid === 'string' ? answer.unionid : null;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FakeAnswer, FakeRequest } from './fake-server';
+
+export const MP_APP_ID = 'wx0123456789abcdef';
+export const MP_APP_SECRET = '0123456789abcdef0123456789abcdef';
+export const MP_TOKEN = 'portalCallback2026';
+export const MP_ACCOUNT = 'gh_0123456789ab';
+
+/**
+ * The Official Account server API for what sign-in uses: cgi-bin/token (client_credential),
+ * qrcode/create (temporary QR_STR_SCENE codes) and user/info (unionid), with WeChat's error
+ * answers (`errcode`/`errmsg`, HTTP 200). `revokeTokens()` makes issued tokens invalid (40001).
+ */
+export class FakeWechat {
+  readonly scenes = new Map<string, string>();
+  tokenRequests = 0;
+  slow = false;
+  private tokens = new Set<string>();
+
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  handle = (request: FakeRequest): FakeAnswer => {
+    const json = (body: unknown): FakeAnswer => ({ body: JSON.stringify(body) });
+    const query = request.url.searchParams;
+    if (this.slow) return { delayMs: 3_000, body: '{}' };
+    if (request.url.pathname === '/cgi-bin/token') {
+      this.tokenRequests += 1;
+      if (query.get('appid') !== MP_APP_ID || query.get('secret') !== MP_APP_SECRET) {
+        return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+      }
+      const token = randomBytes(16).toString('hex');
+      this.tokens.add(token);
+      return json({ access_token: token, expires_in: 7200 });
+    }
+    if (!this.tokens.has(query.get('access_token') ?? '')) {
+      return json({
+        errcode: 40001,
+        errmsg: 'invalid credential, access_token is invalid or not latest',
+      });
+    }
+    if (request.url.pathname === '/cgi-bin/qrcode/create' && request.method === 'POST') {
+      const body = JSON.parse(request.body) as {
+        expire_seconds: number;
+        action_name: string;
+        action_info: { scene: { scene_str: string } };
+      };
+      if (body.action_name !== 'QR_STR_SCENE')
+        return json({ errcode: 40097, errmsg: 'invalid args' });
+      const ticket = `gQ${randomBytes(12).toString('hex')}`;
+      const url = `http://weixin.qq.com/q/02${randomBytes(8).toString('hex')}`;
+      this.scenes.set(body.action_info.scene.scene_str, url);
+      return json({ ticket, expire_seconds: body.expire_seconds, url });
+    }
+    if (request.url.pathname === '/cgi-bin/user/info') {
+      const openid = query.get('openid') ?? '';
+      return json({ subscribe: 1, openid, unionid: `union_${openid}`, language: 'zh_CN' });
+    }
+    return json({ errcode: 48001, errmsg: 'api unauthorized' });
+  };
+}
+
+/** The query WeChat adds to a callback: signature = sha1 of token, timestamp and nonce sorted. */
+export function signedCallbackQuery(
+  timestamp = String(Math.floor(Date.now() / 1000)),
+  nonce = randomBytes(6).toString('hex'),
+  token = MP_TOKEN,
+): string {
+  const signature = createHash('sha1')
+    .update([token, timestamp, nonce].sort().join(''))
+    .digest('hex');
+  return new URLSearchParams({ signature, timestamp, nonce }).toString();
+}
+
+/** The event WeChat posts when `openid` scans a parametric QR (`SCAN`, or `subscribe` first time). */
+export function scanEventXml(
+  openid: string,
+  scene: string,
+  event: 'SCAN' | 'subscribe' = 'SCAN',
+): string {
+  const key = event === 'subscribe' ? `qrscene_${scene}` : scene;
+  return `<xml><ToUserName><![CDATA[${MP_ACCOUNT}]]></ToUserName><FromUserName><![CDATA[${openid}]]></FromUserName><CreateTime>${Math.floor(Date.now() / 1000)}</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[${event}]]></Event><EventKey><![CDATA[${key}]]></EventKey><Ticket><![CDATA[gQfake]]></Ticket></xml>`;
+}
