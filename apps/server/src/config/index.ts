@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../lib/server-root';
 
 /** The repository root, used for the default data folder and the built web app. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
