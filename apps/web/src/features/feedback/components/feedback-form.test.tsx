@@ -45,7 +45,7 @@ async function fillForm() {
   type('请输入姓名', '张三');
   type('请输入手机号', '13912345678');
   type('请输入标题', '咨询');
-  const area = screen.getByRole('textbox', { name: '内容' });
+  const area = await screen.findByRole('textbox', { name: '内容' });
   area.innerHTML = '<p>内容</p>';
   fireEvent.input(area);
   type('请输入验证码', '12345');
@@ -133,7 +133,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect((screen.getByPlaceholderText('请输入姓名') as HTMLInputElement).value).toBe(''),
     );
-    expect(screen.getByRole('textbox', { name: '内容' }).innerHTML).toBe('');
+    expect(screen.getByRole('textbox', { name: '内容' }).textContent).toBe('');
     expect(server.submissions).toHaveLength(1);
   });
 
