@@ -1,111 +1,12 @@
-import {
-  BoldOutlined,
-  FileAddOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  PictureOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import type { ChainedCommands, Editor } from '@tiptap/core';
+import { FileAddOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { Button, Tooltip, Upload } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import styles from './rich-text-editor.module.css';
+import { addLink, FORMAT_TOOLS, type RichTextTool, supports, type UploadedFile } from './tools';
 
-export type RichTextTool =
-  | 'bold'
-  | 'italic'
-  | 'heading'
-  | 'paragraph'
-  | 'orderedList'
-  | 'bulletList'
-  | 'link'
-  | 'image'
-  | 'attachment';
-
-/** A stored file: its public address and the name to show. */
-export interface UploadedFile {
-  url: string;
-  name: string;
-}
-
-interface FormatTool {
-  label: string;
-  icon?: ReactNode;
-  /** Shown beside the icon (or alone) on the button. */
-  text?: string;
-  run: (chain: ChainedCommands) => ChainedCommands;
-  isActive: (editor: Editor) => boolean;
-}
-
-const FORMAT_TOOLS: Partial<Record<RichTextTool, FormatTool>> = {
-  bold: {
-    label: '加粗',
-    icon: <BoldOutlined />,
-    run: (chain) => chain.toggleBold(),
-    isActive: (editor) => editor.isActive('bold'),
-  },
-  italic: {
-    label: '斜体',
-    icon: <ItalicOutlined />,
-    run: (chain) => chain.toggleItalic(),
-    isActive: (editor) => editor.isActive('italic'),
-  },
-  heading: {
-    label: '小标题',
-    text: '小标题',
-    run: (chain) => chain.setHeading({ level: 3 }),
-    isActive: (editor) => editor.isActive('heading', { level: 3 }),
-  },
-  paragraph: {
-    label: '正文',
-    text: '正文',
-    run: (chain) => chain.setParagraph(),
-    isActive: (editor) => editor.isActive('paragraph'),
-  },
-  orderedList: {
-    label: '编号列表',
-    icon: <OrderedListOutlined />,
-    run: (chain) => chain.toggleOrderedList(),
-    isActive: (editor) => editor.isActive('orderedList'),
-  },
-  bulletList: {
-    label: '项目符号列表',
-    icon: <UnorderedListOutlined />,
-    run: (chain) => chain.toggleBulletList(),
-    isActive: (editor) => editor.isActive('bulletList'),
-  },
-};
-
-/** Whether the editor's document model has what `tool` makes (it follows the allow-list). */
-function supports(editor: Editor, tool: RichTextTool): boolean {
-  const { nodes, marks } = editor.schema;
-  const needs: Partial<Record<RichTextTool, boolean>> = {
-    bold: Boolean(marks.bold),
-    italic: Boolean(marks.italic),
-    heading: Boolean(nodes.heading),
-    orderedList: Boolean(nodes.orderedList),
-    bulletList: Boolean(nodes.bulletList),
-    link: Boolean(marks.link),
-    image: Boolean(nodes.image),
-    attachment: Boolean(marks.link),
-  };
-  return needs[tool] ?? true;
-}
-
-const LINK_PROMPT = '链接地址（http:// 或 https:// 开头）';
-
-/** Makes the selection a link, or inserts the address as a link where nothing is selected. */
-function addLink(editor: Editor): void {
-  const href = window.prompt(LINK_PROMPT)?.trim();
-  if (!href || !/^https?:\/\//i.test(href)) return;
-  const chain = editor.chain().focus();
-  if (editor.state.selection.empty) {
-    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
-  } else chain.extendMarkRange('link').setLink({ href });
-  chain.run();
-}
+export type { RichTextTool, UploadedFile } from './tools';
 
 interface EditorToolbarProps {
   editor: Editor;
@@ -121,7 +22,7 @@ export function EditorToolbar({ editor, tools, onUpload }: EditorToolbarProps) {
     editor,
     selector: ({ editor: current }) =>
       Object.fromEntries(
-        available.map((tool) => [tool, FORMAT_TOOLS[tool]?.isActive(current) ?? false]),
+        available.map((tool) => [tool, FORMAT_TOOLS[tool]?.isActive?.(current) ?? false]),
       ) as Record<RichTextTool, boolean>,
   });
 
@@ -193,8 +94,8 @@ export function EditorToolbar({ editor, tools, onUpload }: EditorToolbarProps) {
             size="small"
             type={active?.[tool] ? 'default' : 'text'}
             icon={format.icon}
-            aria-label={format.label}
-            aria-pressed={active?.[tool] ?? false}
+            aria-label={format.text ? undefined : format.label}
+            aria-pressed={format.isActive ? (active?.[tool] ?? false) : undefined}
             // Keeps the caret and selection in the text while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => format.run(editor.chain().focus()).run()}
