@@ -4,9 +4,9 @@ import Bold from '@tiptap/extension-bold';
 import Image from '@tiptap/extension-image';
 import Italic from '@tiptap/extension-italic';
 import { TableKit } from '@tiptap/extension-table';
-import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
+import { blockStyles, inlineStyles } from './kept-styles';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 const HEADING_LEVELS: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
@@ -17,7 +17,7 @@ const ItalicAsI = Italic.extend({ renderHTML: ({ HTMLAttributes }) => ['i', HTML
 
 /**
  * The editor's document model, made from the allow-list its text is saved under: what the list
- * keeps (headings, lists, quotes, pictures, tables, alignment…) can be loaded, edited and saved
+ * keeps (headings, lists, quotes, pictures, tables, allowed styles…) can be loaded, edited and saved
  * again without loss, and nothing the list would strip can be typed in.
  */
 export function editorExtensions(list: RichTextAllowList, placeholder?: string): Extensions {
@@ -53,10 +53,8 @@ export function editorExtensions(list: RichTextAllowList, placeholder?: string):
   if (allows('img')) extensions.push(Image.configure({ inline: true, allowBase64: true }));
   if (allows('table', 'tr', 'td', 'th'))
     extensions.push(TableKit.configure({ table: { resizable: false } }));
-  if (list.styles['text-align']) {
-    extensions.push(
-      TextAlign.configure({ types: levels.length > 0 ? ['heading', 'paragraph'] : ['paragraph'] }),
-    );
+  if (Object.keys(list.styles).length > 0) {
+    extensions.push(blockStyles(list), inlineStyles(list));
   }
   if (placeholder) extensions.push(Placeholder.configure({ placeholder }));
   return extensions;

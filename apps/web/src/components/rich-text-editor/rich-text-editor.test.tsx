@@ -136,6 +136,25 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('button', { name: /插入图片/ })).toBeNull();
   });
 
+  it('saves an article again with its allowed styles, coloured phrases and tables', async () => {
+    const { box, lastSaved } = renderEditor({
+      value:
+        '<p style="text-indent:2em;position:fixed">正文<span style="color:#c00">红字</span></p>' +
+        '<table><tbody><tr><th>楼栋</th><td>1号楼</td></tr></tbody></table>' +
+        '<p style="text-align:right">市住房和城乡建设局</p>',
+    });
+    await selectAll(box);
+    press('加粗');
+    await waitFor(() => expect(lastSaved()).toContain('<b>'));
+    const saved = lastSaved() ?? '';
+    expect(saved).toContain('<p style="text-indent:2em"><b>正文<span style="color:');
+    // The colour may come back in its rgb() spelling, which the list allows as well.
+    expect(saved).toMatch(/<span style="color:(#c00|rgb\(204, 0, 0\))">红字<\/span>/);
+    expect(saved).toMatch(/<table[^>]*>.*<th[^>]*><p><b>楼栋<\/b><\/p><\/th>/);
+    expect(saved).toContain('<p style="text-align:right"><b>市住房和城乡建设局</b></p>');
+    expect(saved).not.toContain('position');
+  });
+
   it('hands an empty text to the form as an empty value', async () => {
     const { box, lastSaved } = renderEditor({ value: '<p>旧内容</p>' });
     await selectAll(box);
