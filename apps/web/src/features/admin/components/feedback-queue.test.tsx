@@ -1,6 +1,6 @@
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { FeedbackQueue } from './feedback-queue';
 
@@ -19,6 +19,9 @@ const HOSTILE: AdminFeedbackRow = {
   reply: '<p>已受理<img src=y onerror=alert(3)><a href=" javascript:alert(4)">说明</a></p>',
   replyTime: '2026-01-05T03:00:00.000Z',
 };
+
+// The reply editor's code loads lazily in the page; load it once up front.
+beforeAll(() => import('../../../components/rich-text-editor/rich-text-editor'), 60_000);
 
 afterEach(() => vi.unstubAllGlobals());
 

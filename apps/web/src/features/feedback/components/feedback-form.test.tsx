@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
 import { useOwnFeedback } from '../api/feedback-api';
@@ -50,6 +50,9 @@ async function fillForm() {
   fireEvent.input(area);
   type('请输入验证码', '12345');
 }
+
+// The editor's code loads lazily in the page; load it once up front so no test waits on it.
+beforeAll(() => import('../../../components/rich-text-editor/rich-text-editor'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
