@@ -1,9 +1,10 @@
-// `npm start`: install what is missing, build the web app when stale, then run the server
-// (migrations, seed of an empty database, HTTP) in this same process.
+// `npm start`: install what is missing, build the web app and the server when stale, then run
+// the compiled server (migrations, seed of an empty database, HTTP) in this same process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale } from './build-server.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -63,6 +64,12 @@ function buildWebIfStale() {
 installIfMissing();
 // WEB_DIST names a web build made elsewhere; only the default build folder is kept fresh here.
 if (!process.env.WEB_DIST) buildWebIfStale();
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'apps', 'server', 'src', 'server.ts')).href);
+// The server runs as compiled JavaScript (docs/decisions/0025-compiled-server.md); its source
+// map turns stack traces in the logs back into apps/server/src lines.
+const serverEntry = await buildServerIfStale().catch((error) => {
+  console.error(`服务端构建失败：${error instanceof Error ? error.message : error}`);
+  console.error('只读的部署目录请在发布时先运行 npm run build。');
+  process.exit(1);
+});
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

@@ -1,5 +1,5 @@
-// `npm test`: every check in order — types, lint, format, unit, API on PGlite, API on PostgreSQL,
-// web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
+// `npm test`: every check in order — types, lint, format, server build, unit, API on PGlite, API
+// on PostgreSQL, web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +92,8 @@ await sideBySide([
   ['代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['格式 prettier', 'npx', ['prettier', '--check', '.']],
 ]);
+// Built once here; the API tests and the journeys run this build (docs/decisions/0025-compiled-server.md).
+step('服务端构建 server build', 'npm', ['run', 'build', '-w', '@portal/server']);
 vitest('单元测试 unit', ['shared', 'web'], path.join(reports, 'unit.json'));
 vitest('接口测试 API · PGlite', ['server'], path.join(reports, 'api-pglite.json'));
 

@@ -34,5 +34,6 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['test/build-server.setup.ts'],
   },
 });

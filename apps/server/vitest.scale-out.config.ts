@@ -11,6 +11,7 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    globalSetup: ['test/build-server.setup.ts'],
     fileParallelism: false,
   },
 });

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY, serverBuildIsStale } from '../../../scripts/build-server.mjs';
 import { dictionaries, districts, projects, users } from '../src/db/schema/index';
 import { localDataStorage } from '../src/integrations/storage/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
@@ -90,19 +92,33 @@ describe('start-up on an empty database', () => {
   });
 });
 
-describe('the real server with NODE_ENV=production', () => {
-  it('serves an empty city, has no default operator and prints no password', async () => {
-    // Production refuses to start until every outside service is configured or switched off.
-    const instance = await startInstance({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      SIMULATORS: 'off',
-      SMS_PROVIDER: 'off',
-      WECHAT_PROVIDER: 'off',
-      REALNAME_PROVIDER: 'off',
-      PAYMENT_PROVIDER: 'off',
-      IDENTITY_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
-    });
+const TRACE_MODULES = fileURLToPath(new URL('./fixtures/trace-modules.mjs', import.meta.url));
+
+/** The repository files a traced process loaded (test/fixtures/trace-modules.mjs). */
+function loadedFiles(output: string): string[] {
+  return [...output.matchAll(/^\[module\] (\S+)$/gm)].map((match) => fileURLToPath(match[1]!));
+}
+
+describe('`npm start` with NODE_ENV=production', () => {
+  it('rebuilds a stale server, runs the compiled build, serves an empty city and prints no password', async () => {
+    // An entry older than every source: what pulling new code leaves behind.
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    utimesSync(SERVER_ENTRY, longAgo, longAgo);
+    expect(serverBuildIsStale()).toBe(true);
+    const instance = await startInstance(
+      {
+        // Production refuses to start until every outside service is configured or switched off.
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        SIMULATORS: 'off',
+        SMS_PROVIDER: 'off',
+        WECHAT_PROVIDER: 'off',
+        REALNAME_PROVIDER: 'off',
+        PAYMENT_PROVIDER: 'off',
+        IDENTITY_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
+      },
+      { through: 'npm-start', nodeOptions: ['--import', TRACE_MODULES] },
+    );
     try {
       const health = await call(instance.origin, 'GET', '/api/health');
       expect(health.status).toBe(200);
@@ -115,8 +131,18 @@ describe('the real server with NODE_ENV=production', () => {
       const output = instance.output();
       for (const password of PASSWORDS) expect(output).not.toContain(password);
       expect(output).toContain('npm run admin:create');
+
+      expect(output).toContain('正在构建服务端……');
+      expect(statSync(SERVER_ENTRY).mtimeMs).toBeGreaterThan(longAgo.getTime());
+      const loaded = loadedFiles(output);
+      expect(loaded).toContain(SERVER_ENTRY);
+      expect(loaded.filter((file) => /\.[cm]?tsx?$/.test(file))).toEqual([]);
     } finally {
       await instance.stop();
     }
+    // Fresh now: the check the next start makes is a few milliseconds of `stat`.
+    const checkStarted = performance.now();
+    expect(serverBuildIsStale()).toBe(false);
+    expect(performance.now() - checkStarted).toBeLessThan(500);
   }, 120_000);
 });

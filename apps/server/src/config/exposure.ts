@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /*
  * Who can reach this server, judged from its own settings: whether the simulators (which show
  * every SMS code and settle payments on request) may run. See
- * docs/decisions/0022-outside-services-and-safe-defaults.md.
+ * docs/decisions/0024-outside-services-and-safe-defaults.md.
  */
 
 /** Names that never resolve on the public Internet (loopback, local and reserved domains). */

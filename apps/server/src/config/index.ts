@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { envSchema } from './env';
 import { decideSimulators } from './exposure';
 import { placeholderProblems } from './secrets';
@@ -7,9 +6,10 @@ import { resolveServices, type ServicesConfig } from './services';
 import { serviceProblems } from './services-env';
 
 export type * from './services';
+import { SERVER_ROOT } from '../lib/server-root';
 
 /** The repository root, used for the default data folder and the built web app. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
 
 /** Settings that are only wrong together: what STORAGE=s3 needs (each named by its variable). */
 function storageProblems(env: Record<string, string | undefined>): string[] {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -34,7 +35,8 @@ export interface Database {
 /** Advisory-lock key of start-up work (migrations, seed): 'portal' in ASCII. */
 const STARTUP_LOCK_KEY = 0x706f7274616c;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** drizzle-kit's migrations, read where they are committed by the sources and the build alike. */
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src', 'db', 'migrations');
 
 export interface OpenDatabaseOptions {
   /** `postgres://…` selects PostgreSQL through node-postgres; unset selects embedded PGlite. */

@@ -4,7 +4,7 @@ import { customType } from 'drizzle-orm/pg-core';
 /*
  * Verified names and ID numbers are stored encrypted (AES-256-GCM) with the key of
  * IDENTITY_ENCRYPTION_KEY, and each identity also as a keyed hash so that one identity verifies
- * only one account (docs/decisions/0022-outside-services-and-safe-defaults.md).
+ * only one account (docs/decisions/0024-outside-services-and-safe-defaults.md).
  */
 
 const PREFIX = 'enc1:';

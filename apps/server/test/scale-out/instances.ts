@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_ENTRY } from '../../../../scripts/build-server.mjs';
 import { DEV_BANK_NOTIFY_SECRET } from '../../src/config/index';
 import { notificationOf } from '../../src/integrations/bank/bank-notifier';
 import type { SimTrade } from '../../src/integrations/bank/bank-simulator';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const START_SCRIPT = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
 
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,12 +78,21 @@ export interface Instance {
   kill(): Promise<void>;
 }
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts the compiled server (built by the tests' global setup) in a process of its own; with
+ * `through: 'npm-start'` the way `npm start` does, through scripts/start.mjs and its build step.
+ */
+export async function startInstance(
+  env: Record<string, string>,
+  options: { through?: 'compiled-entry' | 'npm-start'; nodeOptions?: string[] } = {},
+): Promise<Instance> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-instance-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry =
+    options.through === 'npm-start' ? [START_SCRIPT] : ['--enable-source-maps', SERVER_ENTRY];
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), ...entry], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

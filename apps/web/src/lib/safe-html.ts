@@ -1,57 +1,69 @@
+import {
+  filterStyle,
+  isAllowedUrl,
+  linkAttributes,
+  type RichTextAllowList,
+  URL_ATTRIBUTES,
+} from '@portal/shared/html/allow-lists';
+import DOMPurify, { type Config } from 'dompurify';
+
+type Cleaner = (html: string) => string;
+
 /**
- * Elements whose whole subtree is dropped. NOSCRIPT: parsed as markup here (no scripting) but as
- * raw text in the page, so an attribute could close it and start live markup there.
+ * A DOMPurify instance of its own for one allow-list (hooks belong to an instance), with hooks
+ * that apply what DOMPurify's configuration cannot say: attributes per element, URL schemes per
+ * element, allowed style declarations and the link rules.
  */
-const DROPPED = new Set([
-  'SCRIPT',
-  'NOSCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'FORM',
-  'LINK',
-  'META',
-  'BASE',
-]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction']);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);/i;
-
-/** Relative URLs and the listed schemes pass; `javascript:`, `vbscript:`, other data: do not. */
-function isSafeUrl(value: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-  return scheme === undefined || SAFE_SCHEMES.has(scheme) || SAFE_DATA_IMAGE.test(value);
+function createCleaner(list: RichTextAllowList): Cleaner {
+  const purify = DOMPurify(window);
+  const allowedOn = (tag: string) => [
+    ...(list.attributes[tag] ?? []),
+    ...(list.attributes['*'] ?? []),
+  ];
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    const name = data.attrName;
+    if (!allowedOn(tag).includes(name)) data.keepAttr = false;
+    else if (URL_ATTRIBUTES.includes(name) && !isAllowedUrl(list, tag, data.attrValue))
+      data.keepAttr = false;
+    else if (name === 'style') {
+      data.attrValue = filterStyle(list, data.attrValue);
+      if (!data.attrValue) data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() !== 'a') return;
+    const current = Object.fromEntries(Array.from(node.attributes, (a) => [a.name, a.value]));
+    for (const [name, value] of Object.entries(linkAttributes(list, current))) {
+      if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+    }
+  });
+  const config: Config = {
+    ALLOWED_TAGS: [...list.tags],
+    ALLOWED_ATTR: [...new Set(Object.values(list.attributes).flat())],
+    FORBID_CONTENTS: [...list.droppedWithContent],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // Parsed as the body's content, as it is shown: a leading <noscript> or <style> would
+    // otherwise be parsed into the document head and its insides moved around.
+    FORCE_BODY: true,
+  };
+  return (html) => purify.sanitize(html, config);
 }
 
-function cleanElement(element: Element): void {
-  for (const child of Array.from(element.children)) {
-    if (DROPPED.has(child.tagName.toUpperCase())) {
-      child.remove();
-      continue;
-    }
-    for (const attribute of Array.from(child.attributes)) {
-      const name = attribute.name.toLowerCase();
-      const value = Array.from(attribute.value)
-        .filter((char) => char.charCodeAt(0) > 32)
-        .join('');
-      if (name.startsWith('on') || name === 'srcdoc') child.removeAttribute(attribute.name);
-      else if (URL_ATTRIBUTES.has(name) && value && !isSafeUrl(value))
-        child.removeAttribute(attribute.name);
-    }
-    if (child.tagName.toUpperCase() === 'A' && child.getAttribute('target') === '_blank')
-      child.setAttribute('rel', 'noopener noreferrer');
-    cleanElement(child);
-  }
-}
+const cleaners = new WeakMap<RichTextAllowList, Cleaner>();
 
 /**
  * Second line of defence for stored rich text (articles, feedback and replies; the server already
- * sanitised it): parses the markup in an inert document and removes scripts, frames, event
- * handlers and unsafe URL schemes. Every `dangerouslySetInnerHTML` of stored HTML goes through it.
+ * cleaned it with the same list): DOMPurify keeps only what `list`
+ * (packages/shared/src/html/allow-lists.ts) allows. Every `dangerouslySetInnerHTML` of stored
+ * HTML and every editor's starting value and saved value goes through it.
  */
-export function toSafeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  cleanElement(doc.body);
-  return doc.body.innerHTML;
+export function toSafeHtml(html: string, list: RichTextAllowList): string {
+  let cleaner = cleaners.get(list);
+  if (!cleaner) {
+    cleaner = createCleaner(list);
+    cleaners.set(list, cleaner);
+  }
+  return cleaner(html);
 }

@@ -37,3 +37,14 @@ if (!('ResizeObserver' in window)) {
     configurable: true,
   });
 }
+
+// The rich-text editor (ProseMirror) measures the caret to keep it in view; jsdom lays nothing
+// out, so ranges measure as empty.
+const rangeProto: Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>> =
+  Range.prototype;
+if (!rangeProto.getClientRects) {
+  const noRects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  rangeProto.getClientRects = () => noRects;
+  rangeProto.getBoundingClientRect = () => new DOMRect();
+}
+if (!document.elementFromPoint) document.elementFromPoint = () => null;

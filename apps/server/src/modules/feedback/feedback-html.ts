@@ -1,37 +1,12 @@
+import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
+import { sanitizeHtmlOptions } from '@portal/shared/html/sanitize-html-options';
 import sanitizeHtml from 'sanitize-html';
 
-/** What the interaction editor produces: paragraphs, emphasis, lists and plain links. */
-const FEEDBACK_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'div',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
-    }),
-  },
-};
+const FEEDBACK_SANITIZE_OPTIONS = sanitizeHtmlOptions(FEEDBACK_RICH_TEXT);
 
 /**
- * Cleans the rich text of a question or an operator's reply (allow-list): scripts, styles,
+ * Cleans the rich text of a question or an operator's reply with the allow-list the browser also
+ * applies (packages/shared/src/html/allow-lists.ts): scripts, styles,
  * frames, pictures, every attribute except a link's http(s)/mailto address, and event handlers
  * are removed; the text itself stays.
  */

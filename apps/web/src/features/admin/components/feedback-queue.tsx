@@ -1,31 +1,37 @@
+import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { toSafeHtml } from '../../../lib/safe-html';
 import { useFeedbackQueue, useReplyFeedback } from '../api/review';
 import styles from './feedback-queue.module.css';
-import { RichTextEditor } from './rich-text-editor';
+
+/** A reply keeps to what a stored reply may hold: emphasis, lists and links. */
+const REPLY_TOOLS: readonly RichTextTool[] = ['bold', 'orderedList', 'bulletList', 'link'];
 
 /** Stored HTML, served sanitised by the server and cleaned once more here before it is shown. */
 function StoredHtml({ html }: { html: string }) {
-  const safe = useMemo(() => toSafeHtml(html), [html]);
+  const safe = useMemo(() => toSafeHtml(html, FEEDBACK_RICH_TEXT), [html]);
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
 function ReplyBox({ item }: { item: AdminFeedbackRow }) {
   const reply = useReplyFeedback();
   // The editor puts its starting value into the live page, so a stored reply is cleaned first.
-  const stored = useMemo(() => toSafeHtml(item.reply ?? ''), [item.reply]);
+  const stored = useMemo(() => toSafeHtml(item.reply ?? '', FEEDBACK_RICH_TEXT), [item.reply]);
   const [html, setHtml] = useState(stored);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <RichTextEditor
+        key={item.id}
         value={stored}
-        resetKey={item.id}
         onChange={setHtml}
-        compact
+        allowList={FEEDBACK_RICH_TEXT}
+        tools={REPLY_TOOLS}
         label="回复内容"
+        minHeight={100}
       />
       <Button
         type="primary"

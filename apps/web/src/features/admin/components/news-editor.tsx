@@ -1,4 +1,5 @@
 import { NEWS_TYPE_LABEL, type NewsType } from '@portal/shared/constants/news';
+import { NEWS_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { type AdminNewsSave, adminNewsSaveSchema } from '@portal/shared/schemas/admin';
 import {
   App,
@@ -16,14 +17,26 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useAdminNews, useSaveNews } from '../api/news';
 import { uploadErrorText, uploadFile } from '../api/upload';
 import { NEWS_STATE_TEXT } from '../labels';
-import { RichTextEditor } from './rich-text-editor';
+import { useEditorUpload } from './use-editor-upload';
 
 type FormValues = Omit<AdminNewsSave, 'content' | 'publish' | 'coverPath'>;
+
+const ARTICLE_TOOLS: readonly RichTextTool[] = [
+  'bold',
+  'heading',
+  'paragraph',
+  'orderedList',
+  'bulletList',
+  'link',
+  'image',
+  'attachment',
+];
 
 /** Create or edit one article: type, title, source, summary, cover, rich text, draft or publish. */
 export function NewsEditor({ id }: { id?: number }) {
@@ -36,6 +49,7 @@ export function NewsEditor({ id }: { id?: number }) {
   const [content, setContent] = useState<string | null>(null);
   const [coverPath, setCoverPath] = useState<string | null | undefined>(undefined);
   const [isCoverUploading, setIsCoverUploading] = useState(false);
+  const uploadToArticle = useEditorUpload();
 
   if (id !== undefined && article.isPending) return <Spin />;
   const initial = article.data;
@@ -145,9 +159,14 @@ export function NewsEditor({ id }: { id?: number }) {
         </Form.Item>
         <Form.Item label="正文" required>
           <RichTextEditor
+            key={initial?.id ?? 'new'}
             value={currentContent}
-            resetKey={initial?.id ?? 'new'}
             onChange={setContent}
+            allowList={NEWS_RICH_TEXT}
+            tools={ARTICLE_TOOLS}
+            label="文章内容"
+            minHeight={280}
+            onUpload={uploadToArticle}
           />
         </Form.Item>
         <Space>

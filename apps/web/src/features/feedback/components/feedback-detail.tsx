@@ -1,3 +1,4 @@
+import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { Button, Descriptions, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +10,12 @@ import styles from './feedback.module.css';
 
 /** Server-sanitised HTML, cleaned once more in the browser before it is shown. */
 function Html({ html }: { html: string }) {
-  return <div className={styles.html} dangerouslySetInnerHTML={{ __html: toSafeHtml(html) }} />;
+  return (
+    <div
+      className={styles.html}
+      dangerouslySetInnerHTML={{ __html: toSafeHtml(html, FEEDBACK_RICH_TEXT) }}
+    />
+  );
 }
 
 /** /feedbackDetails: 我要提问 and 受理回复, read-only, with 返回 (spec 2 §2, spec 3 §2.6). */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
 import { useOwnFeedback } from '../api/feedback-api';
@@ -45,11 +45,14 @@ async function fillForm() {
   type('请输入姓名', '张三');
   type('请输入手机号', '13912345678');
   type('请输入标题', '咨询');
-  const area = screen.getByRole('textbox', { name: '内容' });
+  const area = await screen.findByRole('textbox', { name: '内容' });
   area.innerHTML = '<p>内容</p>';
   fireEvent.input(area);
   type('请输入验证码', '12345');
 }
+
+// The editor's code loads lazily in the page; load it once up front so no test waits on it.
+beforeAll(() => import('../../../components/rich-text-editor/rich-text-editor'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -133,7 +136,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect((screen.getByPlaceholderText('请输入姓名') as HTMLInputElement).value).toBe(''),
     );
-    expect(screen.getByRole('textbox', { name: '内容' }).innerHTML).toBe('');
+    expect(screen.getByRole('textbox', { name: '内容' }).textContent).toBe('');
     expect(server.submissions).toHaveLength(1);
   });
 

@@ -1,14 +1,17 @@
+import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { PHONE_PATTERN } from '@portal/shared/validators';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useCallback } from 'react';
+import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { fetchCaptcha, useSubmitFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
-import { RichTextEditor } from './rich-text-editor';
 
 const REQUIRED = '必填项不能为空';
+/** A citizen's question: emphasis and lists (links and pictures are the operators' tools). */
+const QUESTION_TOOLS: readonly RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
 const CODE_MISMATCH = '验证码不正确，请重新输入！';
 /** Code of a wrong picture code (packages/shared codes: FEEDBACK_CAPTCHA_INVALID). */
 const CAPTCHA_INVALID_CODE = '75010';
@@ -121,7 +124,12 @@ export function FeedbackForm() {
         trigger="onChange"
         validateTrigger={['onBlur', 'onSubmit']}
       >
-        <RichTextEditor placeholder="请输入您要咨询或反馈的内容" />
+        <RichTextEditor
+          allowList={FEEDBACK_RICH_TEXT}
+          tools={QUESTION_TOOLS}
+          label="内容"
+          placeholder="请输入您要咨询或反馈的内容"
+        />
       </Form.Item>
       <Form.Item label="验证码" required>
         <div className={styles.codeRow}>

@@ -1,5 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { NEWS_TYPE_LABEL, type NewsType } from '@portal/shared/constants/news';
+import { NEWS_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import type { NewsDetail } from '@portal/shared/schemas/news';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
@@ -17,7 +18,7 @@ export const NEWS_DISCLAIMER =
 export function NewsArticle({ article }: { article: NewsDetail }) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const toggle = useToggleNewsFavourite();
-  const html = useMemo(() => toSafeHtml(article.content), [article.content]);
+  const html = useMemo(() => toSafeHtml(article.content, NEWS_RICH_TEXT), [article.content]);
   const typeLabel = NEWS_TYPE_LABEL[article.newsType as NewsType] ?? '';
 
   const handleToggle = () => {
