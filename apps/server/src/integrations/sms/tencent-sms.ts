@@ -1,7 +1,10 @@
-import { Client } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_client';
+import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSettings } from '../../config/index';
 import { smsErrorFor } from './sms-errors';
 import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
+
+/** The SMS client of API version 2021-01-11 (the package's root export works for ESM and the bundle). */
+const { Client } = sms.v20210111;
 
 type TencentSettings = Extract<SmsSettings, { provider: 'tencent' }>;
 
