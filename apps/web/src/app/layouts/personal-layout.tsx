@@ -1,6 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { TouchControls } from '../../components/touch-controls';
 import { findPathKey, paths } from '../../config/paths';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
@@ -16,7 +18,13 @@ function PersonalHeader() {
   const avatar = toOssUrl(user?.avatar);
   return (
     <section className={styles.header} aria-label="个人信息">
-      <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} alt="头像" />
+      <Avatar
+        className={styles.avatar}
+        size={72}
+        src={avatar || undefined}
+        icon={<UserOutlined aria-hidden />}
+        alt="头像"
+      />
       <div>
         <div className={styles.name} data-testid="personal-name">
           {getDisplayName(user)}
@@ -27,13 +35,23 @@ function PersonalHeader() {
   );
 }
 
-/** The four-group menu; the current item is highlighted and clicking it reloads the page. */
+/**
+ * The four-group menu; the current item is highlighted and clicking it reloads the page. On a
+ * phone the menu is one sideways-scrolling strip of tabs above the page, scrolled so that the
+ * current item shows.
+ */
 function PersonalMenu() {
   const { pathname } = useLocation();
   const isRegistered = useIsRegistered();
   const currentKey = findPathKey(pathname);
+  const menuRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const active = menu?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (menu && active) menu.scrollLeft = stripOffsetFor(menu, active);
+  }, [currentKey]);
   return (
-    <nav className={styles.menu} aria-label="个人中心菜单">
+    <nav ref={menuRef} className={styles.menu} aria-label="个人中心菜单">
       {PERSONAL_MENU.map((group) => {
         const items = group.items.filter((item) => isRegistered(item.key));
         if (items.length === 0) return null;
@@ -68,6 +86,20 @@ function PersonalMenu() {
 }
 
 /**
+ * How far a sideways-scrolling menu strip scrolls so that `item` sits in its middle (0 when the
+ * strip does not scroll, as on wide screens where the menu is a column).
+ */
+export function stripOffsetFor(
+  strip: Pick<HTMLElement, 'scrollWidth' | 'clientWidth'>,
+  item: Pick<HTMLElement, 'offsetLeft' | 'offsetWidth'>,
+): number {
+  const room = strip.scrollWidth - strip.clientWidth;
+  if (room <= 0) return 0;
+  const centred = item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2;
+  return Math.min(room, Math.max(0, Math.round(centred)));
+}
+
+/**
  * The personal centre (spec 2 §2): shared header and menu around the page. Signed-out visitors
  * are sent to /login with the page to come back to.
  */
@@ -84,7 +116,9 @@ export function PersonalLayout() {
       <div className={styles.body}>
         <PersonalMenu />
         <div className={styles.content}>
-          <Outlet />
+          <TouchControls>
+            <Outlet />
+          </TouchControls>
         </div>
       </div>
     </div>
