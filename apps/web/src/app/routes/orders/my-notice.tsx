@@ -14,6 +14,8 @@ import {
 } from '../../../features/orders/api/notices';
 import styles from '../../../features/orders/components/orders.module.css';
 
+const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+
 /**
  * /myNotice: the caller's messages, 10 per page with a previous/next pager showing
  * current/total; 'view' only for order notices, leading to the order (spec 2 §2).
@@ -36,7 +38,7 @@ export default function MyNoticeRoute() {
 
   return (
     <section aria-label="我的消息">
-      <h2 className={styles.title}>我的消息</h2>
+      <h1 className={styles.title}>我的消息</h1>
       {hasUnread && (
         <div style={{ textAlign: 'right', marginBottom: 12 }}>
           <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()}>
@@ -55,14 +57,21 @@ export default function MyNoticeRoute() {
             title: '消息内容',
             dataIndex: 'noticeContent',
             render: (text: string, notice) => (
-              <span className={notice.read ? undefined : styles.unread}>{text}</span>
+              <>
+                <span className={notice.read ? undefined : styles.unread}>{text}</span>
+                <time className={styles.phoneTime} dateTime={notice.createdTime}>
+                  {formatTime(notice.createdTime)}
+                </time>
+              </>
             ),
           },
           {
             title: '时间',
             dataIndex: 'createdTime',
             width: 180,
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+            // On a phone the time sits under the message instead.
+            responsive: ['md'],
+            render: formatTime,
           },
           {
             title: '操作',
