@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { TouchControls } from '../../../components/touch-controls';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { PublishWizard } from '../../../features/secondhand/components/publish-wizard';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import styles from './secondhand.module.css';
 
 /**
  * /addhouse behind the listing-entry rule (spec 1 §6): signed out → /login; signed in but not
@@ -33,9 +35,10 @@ export default function AddHouseRoute() {
       />
     );
   }
-  if (realname.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
-  if (realname.data !== true) {
-    return (
+  let body: ReactNode;
+  if (realname.isPending) body = <Spin style={{ display: 'block', padding: 80 }} />;
+  else if (realname.data !== true) {
+    body = (
       <>
         <Result
           status="warning"
@@ -56,6 +59,12 @@ export default function AddHouseRoute() {
         />
       </>
     );
-  }
-  return <PublishWizard key={initialType} initialType={initialType} />;
+  } else body = <PublishWizard key={initialType} initialType={initialType} />;
+  return (
+    <TouchControls>
+      {/* The page's heading for assistive technology; the wizard's steps name it on screen. */}
+      <h1 className={styles.visuallyHidden}>发布房源</h1>
+      {body}
+    </TouchControls>
+  );
 }

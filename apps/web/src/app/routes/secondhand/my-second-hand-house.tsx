@@ -61,7 +61,7 @@ export default function MySecondHandHouseRoute() {
 
   return (
     <section aria-label="我的二手房">
-      <h2 className={styles.title}>我的二手房</h2>
+      <h1 className={styles.title}>我的二手房</h1>
       <Tabs
         activeKey={String(type)}
         onChange={(key) => {

@@ -1,6 +1,7 @@
 import type { VerificationResult } from '@portal/shared/schemas/listings';
 import { Button, Form, Steps } from 'antd';
 import { useState } from 'react';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSaveListing } from '../api/publish';
 import { useVerifiedArea } from '../hooks/use-verified-area';
 import { type ListingFormValues, toListingPayload } from '../lib/listing-form';
@@ -11,6 +12,11 @@ import styles from './publish.module.css';
 import { VerificationStep } from './verification-step';
 
 const STEPS = ['房源核验', '填写信息', '认证材料', '完善审核信息'];
+
+/** Labels above the fields on a phone, beside them (as before) from 576 px. */
+const LABEL_COL = { xs: { span: 24 }, sm: { span: 4 } };
+const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 } };
+const BUTTONS_COL = { xs: { span: 24 }, sm: { offset: 4, span: 16 } };
 
 /**
  * The four-step /addhouse wizard (spec 2 §4): verification → information (the check id kept) →
@@ -23,6 +29,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const save = useSaveListing();
   const type = (Form.useWatch('type', form) ?? initialType) as 1 | 2;
   const isFormShown = step === 1 || step === 2;
+  const isPhone = useIsPhone();
   useVerifiedArea(form, verification, isFormShown);
 
   const handleVerified = (result: VerificationResult) => {
@@ -60,14 +67,22 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
 
   return (
     <div className={styles.wizard}>
-      <Steps current={step} items={STEPS.map((title) => ({ title }))} className={styles.steps} />
+      <Steps
+        current={step}
+        items={STEPS.map((title) => ({ title }))}
+        className={styles.steps}
+        // A phone keeps the four steps on one line, each title under its dot.
+        responsive={false}
+        size={isPhone ? 'small' : undefined}
+        titlePlacement={isPhone ? 'vertical' : 'horizontal'}
+      />
       {step === 0 && <VerificationStep onContinue={handleVerified} />}
       {isFormShown && (
         <Form
           form={form}
           layout="horizontal"
-          labelCol={{ span: 4 }}
-          wrapperCol={{ span: 16 }}
+          labelCol={LABEL_COL}
+          wrapperCol={WRAPPER_COL}
           initialValues={{ type: initialType, areaCode: verification?.areaCode }}
           onValuesChange={handleValuesChange}
           className={styles.step}
@@ -75,7 +90,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
           {step === 1 ? (
             <>
               <ListingInfoFields type={type} isTypeLocked={false} />
-              <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
+              <Form.Item wrapperCol={BUTTONS_COL} className={styles.actions}>
                 <Button onClick={() => setStep(0)}>上一步</Button>{' '}
                 <Button type="primary" onClick={() => void handleNext()}>
                   下一步
@@ -85,7 +100,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
           ) : (
             <>
               <MaterialsFields needsLicense={verification?.needsLicense ?? false} />
-              <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
+              <Form.Item wrapperCol={BUTTONS_COL} className={styles.actions}>
                 <Button onClick={() => setStep(1)}>上一步</Button>{' '}
                 <Button
                   type="primary"
