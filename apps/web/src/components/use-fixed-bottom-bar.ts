@@ -10,6 +10,8 @@ export function useFixedBottomBar(heightPx: number, isActive = true): void {
     if (!isActive) return;
     const root = document.documentElement;
     root.style.setProperty('--portal-fixed-bottom', `${heightPx}px`);
-    return () => root.style.removeProperty('--portal-fixed-bottom');
+    return () => {
+      root.style.removeProperty('--portal-fixed-bottom');
+    };
   }, [heightPx, isActive]);
 }
