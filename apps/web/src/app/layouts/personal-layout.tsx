@@ -2,12 +2,12 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { TouchControls } from '../../components/touch-controls';
 import { findPathKey, paths } from '../../config/paths';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { toOssUrl } from '../../lib/oss-url';
 import { useIsRegistered } from '../../lib/registered-routes';
+import { useIsPhone } from '../../lib/use-media-query';
 import styles from './personal-layout.module.css';
 import { PERSONAL_MENU } from './personal-menu';
 
@@ -16,11 +16,11 @@ function PersonalHeader() {
   useCurrentUser();
   const user = useAuth((state) => state.user);
   const avatar = toOssUrl(user?.avatar);
+  const isPhone = useIsPhone();
   return (
     <section className={styles.header} aria-label="个人信息">
       <Avatar
-        className={styles.avatar}
-        size={72}
+        size={isPhone ? 48 : 72}
         src={avatar || undefined}
         icon={<UserOutlined aria-hidden />}
         alt="头像"
@@ -116,9 +116,7 @@ export function PersonalLayout() {
       <div className={styles.body}>
         <PersonalMenu />
         <div className={styles.content}>
-          <TouchControls>
-            <Outlet />
-          </TouchControls>
+          <Outlet />
         </div>
       </div>
     </div>

@@ -1,11 +1,6 @@
-import { TouchControls } from '../../../components/touch-controls';
 import { ChatPage } from '../../../features/chat/components/chat-page';
 
 /** /chat: the embeddable 房聊 page, without the site shell (ARCHITECTURE §10). */
 export default function ChatRoute() {
-  return (
-    <TouchControls>
-      <ChatPage />
-    </TouchControls>
-  );
+  return <ChatPage />;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { TouchControls } from '../../../components/touch-controls';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { OrderConfirmation } from '../../../features/building-table/components/order-confirmation';
 
@@ -8,9 +7,9 @@ export default function OrderConfirmationRoute() {
   const [isRealnameOpen, setIsRealnameOpen] = useState(false);
   const openRealname = useCallback(() => setIsRealnameOpen(true), []);
   return (
-    <TouchControls>
+    <>
       <OrderConfirmation onRealnameRequired={openRealname} />
       <RealnameDialog open={isRealnameOpen} onClose={() => setIsRealnameOpen(false)} />
-    </TouchControls>
+    </>
   );
 }

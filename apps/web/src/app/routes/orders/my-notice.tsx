@@ -13,6 +13,7 @@ import {
   useMyNotices,
 } from '../../../features/orders/api/notices';
 import styles from '../../../features/orders/components/orders.module.css';
+import { useIsPhone } from '../../../lib/use-media-query';
 
 const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
@@ -30,6 +31,8 @@ export default function MyNoticeRoute() {
   const last = lastPageOf(total, NOTICE_PAGE_SIZE);
   const current = Math.min(page, last);
   const hasUnread = data?.list.some((notice) => !notice.read) ?? false;
+  // Compact buttons on the desktop table; full touch size on a phone.
+  const buttonSize = useIsPhone() ? 'middle' : 'small';
 
   const view = (notice: Notice) => {
     if (!notice.read) markRead.mutate(notice.id);
@@ -41,7 +44,7 @@ export default function MyNoticeRoute() {
       <h1 className={styles.title}>我的消息</h1>
       {hasUnread && (
         <div style={{ textAlign: 'right', marginBottom: 12 }}>
-          <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button size={buttonSize} loading={markAll.isPending} onClick={() => markAll.mutate()}>
             全部标为已读
           </Button>
         </div>
@@ -79,7 +82,7 @@ export default function MyNoticeRoute() {
             width: 90,
             render: (_value, notice) =>
               notice.bizType === 'order' && notice.bizId !== null ? (
-                <Button type="link" size="small" onClick={() => view(notice)}>
+                <Button type="link" size={buttonSize} onClick={() => view(notice)}>
                   查看
                 </Button>
               ) : null,

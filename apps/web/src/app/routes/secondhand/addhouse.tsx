@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { TouchControls } from '../../../components/touch-controls';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { PublishWizard } from '../../../features/secondhand/components/publish-wizard';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import styles from './secondhand.module.css';
 
 /**
  * /addhouse behind the listing-entry rule (spec 1 §6): signed out → /login; signed in but not
@@ -61,10 +59,10 @@ export default function AddHouseRoute() {
     );
   } else body = <PublishWizard key={initialType} initialType={initialType} />;
   return (
-    <TouchControls>
+    <>
       {/* The page's heading for assistive technology; the wizard's steps name it on screen. */}
-      <h1 className={styles.visuallyHidden}>发布房源</h1>
+      <h1 className="visually-hidden">发布房源</h1>
       {body}
-    </TouchControls>
+    </>
   );
 }

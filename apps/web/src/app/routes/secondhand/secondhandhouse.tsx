@@ -3,7 +3,6 @@ import { Button, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
-import { TouchControls } from '../../../components/touch-controls';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { useListingSearch as useListingResults } from '../../../features/secondhand/api/search-listings';
 import { ListingFilterPanel } from '../../../features/secondhand/components/listing-filter-panel';
@@ -28,68 +27,66 @@ export default function SecondHandHouseRoute() {
   }, [data, total, last, state.pageNum, setPage]);
 
   return (
-    <TouchControls>
-      <div className={styles.page}>
-        <h1 className={styles.visuallyHidden}>{state.type === 1 ? '二手房出售' : '房屋出租'}</h1>
-        <div className={styles.topBar}>
-          <Tabs
-            className={styles.tabs}
-            activeKey={String(state.type)}
-            onChange={(key) => setType(key === '2' ? 2 : 1)}
-            items={[
-              { key: '1', label: '二手房出售' },
-              { key: '2', label: '房屋出租' },
-            ]}
-          />
-          <div className={styles.entryButtons}>
-            <Button type="primary" onClick={() => void entry.enter(1)}>
-              我要出售
-            </Button>
-            <Button onClick={() => void entry.enter(2)}>我要出租</Button>
-          </div>
-        </div>
-        <ListingFilterPanel
-          state={state}
-          total={total}
-          onChange={setFilter}
-          onReset={clearSheetFilters}
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{state.type === 1 ? '二手房出售' : '房屋出租'}</h1>
+      <div className={styles.topBar}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={String(state.type)}
+          onChange={(key) => setType(key === '2' ? 2 : 1)}
+          items={[
+            { key: '1', label: '二手房出售' },
+            { key: '2', label: '房屋出租' },
+          ]}
         />
-        <section className={styles.main} aria-label="房源列表">
-          <header className={styles.bar}>
-            <span>
-              共找到 <strong>{total}</strong> 套{state.type === 1 ? '二手房' : '出租房'}
-            </span>
-            <Select
-              aria-label="排序"
-              className={styles.sort}
-              value={state.filters.sortType ?? '1'}
-              options={LISTING_SORTS[state.type].map((s) => ({ value: s.code, label: s.label }))}
-              onChange={(value: string) => setFilter('sortType', value === '1' ? '' : value)}
-            />
-          </header>
-          <Spin spinning={isFetching}>
-            {!isPending && (data?.list.length ?? 0) === 0 ? (
-              <EmptyState description="暂未查到符合条件的房源" />
-            ) : (
-              <div>
-                {data?.list.map((item) => (
-                  <ListingListItem key={item.id} item={item} currentYear={CURRENT_YEAR} />
-                ))}
-              </div>
-            )}
-          </Spin>
-          <PaginationBar
-            current={state.pageNum}
-            total={total}
-            pageSize={PAGE_SIZE}
-            onChange={(page) => {
-              setPage(page);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </section>
-        <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+        <div className={styles.entryButtons}>
+          <Button type="primary" onClick={() => void entry.enter(1)}>
+            我要出售
+          </Button>
+          <Button onClick={() => void entry.enter(2)}>我要出租</Button>
+        </div>
       </div>
-    </TouchControls>
+      <ListingFilterPanel
+        state={state}
+        total={total}
+        onChange={setFilter}
+        onReset={clearSheetFilters}
+      />
+      <section className={styles.main} aria-label="房源列表">
+        <header className={styles.bar}>
+          <span>
+            共找到 <strong>{total}</strong> 套{state.type === 1 ? '二手房' : '出租房'}
+          </span>
+          <Select
+            aria-label="排序"
+            className={styles.sort}
+            value={state.filters.sortType ?? '1'}
+            options={LISTING_SORTS[state.type].map((s) => ({ value: s.code, label: s.label }))}
+            onChange={(value: string) => setFilter('sortType', value === '1' ? '' : value)}
+          />
+        </header>
+        <Spin spinning={isFetching}>
+          {!isPending && (data?.list.length ?? 0) === 0 ? (
+            <EmptyState description="暂未查到符合条件的房源" />
+          ) : (
+            <div>
+              {data?.list.map((item) => (
+                <ListingListItem key={item.id} item={item} currentYear={CURRENT_YEAR} />
+              ))}
+            </div>
+          )}
+        </Spin>
+        <PaginationBar
+          current={state.pageNum}
+          total={total}
+          pageSize={PAGE_SIZE}
+          onChange={(page) => {
+            setPage(page);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </section>
+      <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { changePhone, verifyOldPhone } from '../api/security';
 import styles from './account.module.css';
 

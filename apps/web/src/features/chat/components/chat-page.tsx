@@ -1,12 +1,12 @@
 import { LeftOutlined, UserOutlined } from '@ant-design/icons';
 import type { ChatListing } from '@portal/shared/schemas/chat';
 import { Avatar, Button } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
 import { toOssUrl } from '../../../lib/oss-url';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { peerFromParams } from '../chat-state';
 import { useChat } from '../hooks/use-chat';
 import { useChatScreen } from '../hooks/use-chat-screen';
@@ -136,16 +136,6 @@ function ListingLink({ listing }: { listing: ChatListing }) {
   );
 }
 
-/** The site's pages keep a desktop minimum width; the framed chat page fits its frame instead. */
-function useFitToFrame() {
-  useLayoutEffect(() => {
-    const elements = [document.documentElement, document.body];
-    const before = elements.map((element) => element.style.minWidth);
-    elements.forEach((element) => (element.style.minWidth = '0'));
-    return () => elements.forEach((element, i) => (element.style.minWidth = before[i] ?? ''));
-  }, []);
-}
-
 /** A hint with the way to the login page (in the whole window, not the frame). */
 function SignInPrompt({ text, action }: { text: string; action: string }) {
   return (
@@ -166,7 +156,6 @@ function SignInPrompt({ text, action }: { text: string; action: string }) {
 export function ChatPage() {
   const isLoggedIn = useAuth((auth) => auth.isLoggedIn);
   const [wasLoggedIn] = useState(isLoggedIn);
-  useFitToFrame();
   if (isLoggedIn) return <ChatWorkspace />;
   return wasLoggedIn ? (
     <SignInPrompt text={SESSION_ENDED} action="重新登录" />

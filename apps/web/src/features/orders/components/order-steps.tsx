@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@portal/shared/schemas/orders';
 import { Steps } from 'antd';
 import dayjs from 'dayjs';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { stepView } from '../order-rules';
 
 interface OrderStepsProps {

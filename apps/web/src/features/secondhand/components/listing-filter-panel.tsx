@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Input } from 'antd';
 import { useState } from 'react';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { sheetFilterCount } from '../lib/filter-sheet';
 import type { ListingFilterName, ListingSearchState } from '../lib/listing-filters';
 import styles from './listing-filter-panel.module.css';

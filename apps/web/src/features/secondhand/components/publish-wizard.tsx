@@ -1,7 +1,8 @@
 import type { VerificationResult } from '@portal/shared/schemas/listings';
 import { Button, Form, Steps } from 'antd';
 import { useState } from 'react';
-import { useIsPhone } from '../../../lib/use-is-phone';
+import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useSaveListing } from '../api/publish';
 import { useVerifiedArea } from '../hooks/use-verified-area';
 import { type ListingFormValues, toListingPayload } from '../lib/listing-form';
@@ -12,6 +13,9 @@ import styles from './publish.module.css';
 import { VerificationStep } from './verification-step';
 
 const STEPS = ['房源核验', '填写信息', '认证材料', '完善审核信息'];
+
+/** Height (px) of the 上一步/下一步 bar held at the bottom of a phone's screen. */
+const PHONE_BUTTON_BAR_PX = 66;
 
 /** Labels above the fields on a phone, beside them (as before) from 576 px. */
 const LABEL_COL = { xs: { span: 24 }, sm: { span: 4 } };
@@ -30,6 +34,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const type = (Form.useWatch('type', form) ?? initialType) as 1 | 2;
   const isFormShown = step === 1 || step === 2;
   const isPhone = useIsPhone();
+  useFixedBottomBar(PHONE_BUTTON_BAR_PX, isPhone && isFormShown);
   useVerifiedArea(form, verification, isFormShown);
 
   const handleVerified = (result: VerificationResult) => {
