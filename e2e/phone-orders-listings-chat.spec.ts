@@ -146,7 +146,8 @@ test('a verified owner publishes a sale listing with photos through the wizard o
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Some thirty fields and four pictures, each brought into reach before it is touched.
+  test.setTimeout(150_000);
   const title = `海港花园 两室一厅 手机发布 ${Date.now() % 100000}`;
   await useToken(page, await tokenOf(request, '13800000001'));
   await page.goto('/addhouse?type=1');

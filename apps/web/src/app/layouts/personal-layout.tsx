@@ -45,11 +45,12 @@ function PersonalMenu() {
   const isRegistered = useIsRegistered();
   const currentKey = findPathKey(pathname);
   const menuRef = useRef<HTMLElement>(null);
+  const isPhone = useIsPhone();
   useLayoutEffect(() => {
     const menu = menuRef.current;
     const active = menu?.querySelector<HTMLElement>('[aria-current="page"]');
     if (menu && active) menu.scrollLeft = stripOffsetFor(menu, active);
-  }, [currentKey]);
+  }, [currentKey, isPhone]);
   return (
     <nav ref={menuRef} className={styles.menu} aria-label="个人中心菜单">
       {PERSONAL_MENU.map((group) => {
