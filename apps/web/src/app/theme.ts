@@ -44,7 +44,7 @@ export const portalTheme: ThemeConfig = {
  * inputs at 16 px so that phone browsers do not zoom the page when one is focused.
  */
 export const portalPhoneTheme: ThemeConfig = {
-  token: { ...portalTheme.token, controlHeight: 44 },
+  token: { ...portalTheme.token, controlHeight: 44, controlHeightLG: 48 },
   components: {
     Button: { controlHeight: 44 },
     Input: { controlHeight: 44, inputFontSize: 16 },
