@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { PublishWizard } from '../../../features/secondhand/components/publish-wizard';
@@ -60,8 +61,7 @@ export default function AddHouseRoute() {
   } else body = <PublishWizard key={initialType} initialType={initialType} />;
   return (
     <>
-      {/* The page's heading for assistive technology; the wizard's steps name it on screen. */}
-      <h1 className="visually-hidden">发布房源</h1>
+      <PageTitle>发布房源</PageTitle>
       {body}
     </>
   );

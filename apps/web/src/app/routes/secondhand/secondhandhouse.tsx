@@ -2,6 +2,7 @@ import { LISTING_SORTS } from '@portal/shared/constants/listings';
 import { Button, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { useListingSearch as useListingResults } from '../../../features/secondhand/api/search-listings';
@@ -28,7 +29,7 @@ export default function SecondHandHouseRoute() {
 
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">{state.type === 1 ? '二手房出售' : '房屋出租'}</h1>
+      <PageTitle>{state.type === 1 ? '二手房出售' : '房屋出租'}</PageTitle>
       <div className={styles.topBar}>
         <Tabs
           className={styles.tabs}
