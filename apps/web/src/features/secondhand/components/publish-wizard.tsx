@@ -29,6 +29,11 @@ const BUTTONS_COL = { xs: { span: 24 }, sm: { offset: 4, span: 16 } };
 export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const [form] = Form.useForm<ListingFormValues>();
   const [step, setStep] = useState(0);
+  // Each step starts at the top of the screen, its first field and the step bar in view.
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
   const [verification, setVerification] = useState<VerificationResult | null>(null);
   const save = useSaveListing();
   const type = (Form.useWatch('type', form) ?? initialType) as 1 | 2;
@@ -39,7 +44,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
 
   const handleVerified = (result: VerificationResult) => {
     setVerification(result);
-    setStep(1);
+    goTo(1);
   };
 
   const handleValuesChange = (changed: Partial<ListingFormValues>) => {
@@ -51,8 +56,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const handleNext = async () => {
     try {
       await form.validateFields();
-      setStep(2);
-      window.scrollTo({ top: 0 });
+      goTo(2);
     } catch {
       // The form shows the messages.
     }
@@ -67,7 +71,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
     }
     const values = form.getFieldsValue(true) as ListingFormValues;
     await save.mutateAsync({ form: toListingPayload(values, verification.id) });
-    setStep(3);
+    goTo(3);
   };
 
   return (
@@ -96,7 +100,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
             <>
               <ListingInfoFields type={type} isTypeLocked={false} />
               <Form.Item wrapperCol={BUTTONS_COL} className={styles.actions}>
-                <Button onClick={() => setStep(0)}>上一步</Button>{' '}
+                <Button onClick={() => goTo(0)}>上一步</Button>{' '}
                 <Button type="primary" onClick={() => void handleNext()}>
                   下一步
                 </Button>
@@ -106,7 +110,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
             <>
               <MaterialsFields needsLicense={verification?.needsLicense ?? false} />
               <Form.Item wrapperCol={BUTTONS_COL} className={styles.actions}>
-                <Button onClick={() => setStep(1)}>上一步</Button>{' '}
+                <Button onClick={() => goTo(1)}>上一步</Button>{' '}
                 <Button
                   type="primary"
                   loading={save.isPending}
