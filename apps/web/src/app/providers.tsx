@@ -6,9 +6,10 @@ import { type ReactNode, useEffect } from 'react';
 import { registerMessageApi } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { RegisteredRoutesProvider } from '../lib/registered-routes';
+import { useIsPhone } from '../lib/use-media-query';
 import { AntdApp } from './antd-app/antd-app';
 import { REGISTERED_ROUTE_KEYS } from './route-table';
-import { portalTheme } from './theme';
+import { portalPhoneTheme, portalTheme } from './theme';
 
 /** Hands the themed message API of the app context to code outside React. */
 function MessageBridge() {
@@ -20,10 +21,15 @@ function MessageBridge() {
   return null;
 }
 
-/** Locale, theme, toasts, server-state cache and the registered-route set for the whole app. */
+/** Locale, theme (with larger touch targets on phones), toasts, server-state cache and the registered-route set for the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const isPhone = useIsPhone();
   return (
-    <ConfigProvider locale={zhCN} theme={portalTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={isPhone ? portalPhoneTheme : portalTheme}
+      button={{ autoInsertSpace: false }}
+    >
       <AntdApp>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>

@@ -21,7 +21,7 @@ export function ErrorResult({ kind }: ErrorResultProps) {
     <Result
       className={styles.result}
       status={text.status}
-      title={text.title}
+      title={<h1 className={styles.heading}>{text.title}</h1>}
       subTitle={text.subTitle}
       extra={
         <Button

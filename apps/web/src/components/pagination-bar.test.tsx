@@ -10,10 +10,10 @@ describe('PaginationBar', () => {
     render(<PaginationBar current={1} total={95} pageSize={10} onChange={onChange} />);
     expect(button('首页').disabled).toBe(true);
     expect(button('下一页').disabled).toBe(false);
-    expect(button('1').getAttribute('aria-current')).toBe('page');
-    expect(screen.queryByRole('button', { name: '6' })).toBeNull();
+    expect(button('第1页').getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: '第6页' })).toBeNull();
 
-    fireEvent.click(button('3'));
+    fireEvent.click(button('第3页'));
     fireEvent.click(button('下一页'));
     fireEvent.click(button('尾页'));
     expect(onChange.mock.calls).toEqual([[3], [2], [10]]);
@@ -41,8 +41,8 @@ describe('PaginationBar', () => {
   it('keeps an out-of-range page inside 1..last and ignores a click on the current page', () => {
     const onChange = vi.fn();
     render(<PaginationBar current={40} total={25} pageSize={10} onChange={onChange} />);
-    expect(button('3').getAttribute('aria-current')).toBe('page');
-    fireEvent.click(button('3'));
+    expect(button('第3页').getAttribute('aria-current')).toBe('page');
+    fireEvent.click(button('第3页'));
     expect(onChange).not.toHaveBeenCalled();
   });
 

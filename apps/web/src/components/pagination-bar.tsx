@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useIsPhone } from '../lib/use-media-query';
 import styles from './pagination-bar.module.css';
 
 interface PaginationBarProps {
@@ -23,7 +24,13 @@ export function pageWindow(current: number, last: number, size: number): number[
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
-/** Pager of list pages: 首页, numbered pages, 下一页, 尾页 (spec 2 §2), bounded to 1..last. */
+/** Numbered pages shown at most on a phone, so the pager keeps to one line. */
+const PHONE_WINDOW = 3;
+
+/**
+ * Pager of list pages: 首页, numbered pages, 下一页, 尾页 (spec 2 §2), bounded to 1..last; on
+ * a phone with fewer numbered pages.
+ */
 export function PaginationBar({
   current,
   total,
@@ -31,6 +38,7 @@ export function PaginationBar({
   onChange,
   windowSize = 5,
 }: PaginationBarProps) {
+  const isPhone = useIsPhone();
   if (total <= 0) return null;
   const last = lastPageOf(total, pageSize);
   const page = Math.min(Math.max(1, current), last);
@@ -44,16 +52,19 @@ export function PaginationBar({
       <Button autoInsertSpace={false} disabled={page === 1} onClick={() => go(1)}>
         首页
       </Button>
-      {pageWindow(page, last, windowSize).map((number) => (
-        <Button
-          key={number}
-          type={number === page ? 'primary' : 'default'}
-          aria-current={number === page ? 'page' : undefined}
-          onClick={() => go(number)}
-        >
-          {number}
-        </Button>
-      ))}
+      {pageWindow(page, last, isPhone ? Math.min(windowSize, PHONE_WINDOW) : windowSize).map(
+        (number) => (
+          <Button
+            key={number}
+            type={number === page ? 'primary' : 'default'}
+            aria-label={`第${number}页`}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => go(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
       <Button autoInsertSpace={false} disabled={page === last} onClick={() => go(page + 1)}>
         下一页
       </Button>

@@ -8,6 +8,8 @@ interface RouteLinkProps {
   /** The full href with its query; defaults to the route's path. */
   href?: string;
   className?: string;
+  /** Marks the link to the page being shown (a tab, a menu item). */
+  isCurrent?: boolean;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface RouteLinkProps {
  * A link to one of the site's pages that is only a link once that page is registered; before
  * that it renders its content as plain text, so no link ever leads to a missing page.
  */
-export function RouteLink({ routeKey, href, className, children }: RouteLinkProps) {
+export function RouteLink({ routeKey, href, className, isCurrent, children }: RouteLinkProps) {
   const isRegistered = useIsRegistered();
   if (!isRegistered(routeKey)) {
     return (
@@ -25,7 +27,11 @@ export function RouteLink({ routeKey, href, className, children }: RouteLinkProp
     );
   }
   return (
-    <Link className={className} to={href ?? paths[routeKey].path}>
+    <Link
+      className={className}
+      to={href ?? paths[routeKey].path}
+      aria-current={isCurrent ? 'page' : undefined}
+    >
       {children}
     </Link>
   );

@@ -30,19 +30,36 @@ describe('SlideCarousel', () => {
     expect(activeSlideText()).toBe('一');
   });
 
-  it('pauses while the pointer is over it', () => {
+  it('pauses while the mouse is over it', () => {
     const { container } = renderThree();
-    fireEvent.mouseEnter(container.firstElementChild as Element);
+    fireEvent.pointerEnter(container.firstElementChild as Element, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(12_000));
     expect(activeSlideText()).toBe('一');
-    fireEvent.mouseLeave(container.firstElementChild as Element);
+    fireEvent.pointerLeave(container.firstElementChild as Element, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(4000));
+    expect(activeSlideText()).toBe('二');
+  });
+
+  it('pauses while the keyboard focus is in it, and for a while after a touch', () => {
+    renderThree();
+    const dot = screen.getByRole('button', { name: '第2张' });
+    act(() => dot.focus());
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(activeSlideText()).toBe('一');
+    act(() => dot.blur());
+
+    const list = document.querySelector('.slick-active')?.parentElement?.parentElement as Element;
+    fireEvent.pointerDown(list, { pointerType: 'touch', clientX: 10 });
+    fireEvent.pointerUp(list, { pointerType: 'touch', clientX: 10 });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeSlideText()).toBe('一');
+    act(() => vi.advanceTimersByTime(1500));
     expect(activeSlideText()).toBe('二');
   });
 
   it('goes to a slide from its dot; only the shown slide can be used', () => {
     renderThree();
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: '第3张' }));
     expect(activeSlideText()).toBe('三');
     expect(screen.getByRole('link', { name: '三' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '一' })).toBeNull();

@@ -13,6 +13,8 @@ import styles from './slide-carousel.module.css';
 const SPEED_MS = 500;
 /** A drag longer than this share of the width turns the slide (antd's swipe threshold). */
 const SWIPE_SHARE = 1 / 5;
+/** After a touch the slides stay put this long, ms: the tap equivalent of hovering. */
+const TOUCH_PAUSE_MS = 6000;
 
 interface SlideCarouselProps {
   children: ReactNode;
@@ -25,8 +27,8 @@ interface SlideCarouselProps {
 
 /**
  * The carousels of the home page (banner, headlines) and of /houseHome (photos): an endless
- * horizontal slider with autoplay (paused while the pointer is over it), dots and mouse or touch
- * dragging, drawn like antd's Carousel without its slider library (docs/decisions/0018). The
+ * horizontal slider with autoplay (paused while the mouse is over it, while the keyboard focus
+ * is in it, and for a while after a touch), dots and mouse or touch dragging (swiping), drawn like antd's Carousel without its slider library (docs/decisions/0018). The
  * shown slide carries the class `slick-active`, as antd's does.
  */
 export function SlideCarousel({
@@ -41,6 +43,8 @@ export function SlideCarousel({
   const [position, setPosition] = useState(0);
   const [isAnimated, setAnimated] = useState(false);
   const [isHovered, setHovered] = useState(false);
+  const [isFocused, setFocused] = useState(false);
+  const [touchedAt, setTouchedAt] = useState(0);
   const [dragOffset, setDragOffset] = useState(0);
   const drag = useRef<{ startX: number; width: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -53,12 +57,19 @@ export function SlideCarousel({
   };
 
   useEffect(() => {
-    if (count < 2 || isHovered || drag.current) return;
-    const timer = window.setTimeout(() => goTo(position + 1), autoplaySpeed);
+    if (count < 2 || isHovered || isFocused) return;
+    // After a touch, the next turn waits until the touch pause is over.
+    const sinceTouch = touchedAt > 0 ? Date.now() - touchedAt : TOUCH_PAUSE_MS;
+    const delay = Math.max(autoplaySpeed, TOUCH_PAUSE_MS - sinceTouch);
+    const timer = window.setTimeout(() => {
+      // Not while a finger or the mouse is dragging the slides: wait as after a touch.
+      if (drag.current) setTouchedAt(Date.now());
+      else goTo(position + 1);
+    }, delay);
     return () => window.clearTimeout(timer);
     // goTo only reads `count`, already a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [position, isHovered, autoplaySpeed, count]);
+  }, [position, isHovered, isFocused, touchedAt, autoplaySpeed, count]);
 
   const settle = () => {
     setAnimated(false);
@@ -76,6 +87,7 @@ export function SlideCarousel({
   }, [isAnimated, position, count]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch') setTouchedAt(Date.now());
     if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
     drag.current = {
       startX: event.clientX,
@@ -122,8 +134,12 @@ export function SlideCarousel({
     <div
       className={`${styles.carousel} ${className ?? ''}`}
       style={rootStyle}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
       <div
         className={styles.list}
@@ -167,7 +183,12 @@ export function SlideCarousel({
         <ul className={styles.dots}>
           {slides.map((_, index) => (
             <li key={index} className={index === current ? styles.activeDot : undefined}>
-              <button type="button" onClick={() => goTo(index)}>
+              <button
+                type="button"
+                aria-label={`第${index + 1}张`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => goTo(index)}
+              >
                 {index + 1}
               </button>
               {index === current && (

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { type ReactElement, Suspense } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { cloneElement, type ReactElement, Suspense, useState } from 'react';
+import { Link, type LinkProps, useLocation, useNavigate } from 'react-router';
 import {
   hrefOf,
   isLinkAvailable,
@@ -16,24 +16,68 @@ import styles from './main-nav.module.css';
 const loadOverlays = () => import('./shell-overlays');
 const NavDropdown = lazyNamed(loadOverlays, 'NavDropdown');
 
-/** A navigation item with sub-pages: its drop-down menu loads when first hovered or focused. */
-function ItemWithMenu({ link, subLinks }: { link: ReactElement; subLinks: NavLink[] }) {
+/**
+ * A navigation item with sub-pages: its drop-down menu loads when first hovered or focused. On a
+ * touch screen (no hover) the first tap opens the menu and a second tap follows the link; the
+ * arrow-down key opens it from the keyboard.
+ */
+function ItemWithMenu({ link, subLinks }: { link: ReactElement<LinkProps>; subLinks: NavLink[] }) {
   const navigate = useNavigate();
   const { isArmed, handlers, shouldStartOpen } = useOverlayArming(loadOverlays);
+  const [isOpen, setOpen] = useState(false);
+  const [wasArmed, setWasArmed] = useState(false);
+  const [isOpenedByKey, setOpenedByKey] = useState(false);
+  const [pointerType, setPointerType] = useState('');
+  if (isArmed && !wasArmed) {
+    // The menu's code has just arrived: open it if the pointer is still on the item.
+    setWasArmed(true);
+    if (shouldStartOpen()) setOpen(true);
+  }
+  const trigger = cloneElement(link, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': isOpen,
+    onPointerDown: (event) => {
+      setPointerType(event.pointerType);
+      setOpenedByKey(false);
+    },
+    onClick: (event) => {
+      if (pointerType === 'touch' && !isOpen) {
+        event.preventDefault();
+        setOpen(true);
+      } else {
+        setOpen(false);
+      }
+    },
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setOpenedByKey(true);
+        setOpen(true);
+      }
+    },
+  });
   return (
     <li {...handlers}>
       {isArmed ? (
-        <Suspense fallback={link}>
+        <Suspense fallback={trigger}>
           <NavDropdown
             items={subLinks.map((child) => ({ key: hrefOf(child), label: child.label }))}
-            onSelect={(key) => navigate(key)}
-            startOpen={shouldStartOpen()}
+            onSelect={(key) => {
+              setOpen(false);
+              navigate(key);
+            }}
+            isOpen={isOpen}
+            focusMenu={isOpenedByKey}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setOpenedByKey(false);
+            }}
           >
-            {link}
+            {trigger}
           </NavDropdown>
         </Suspense>
       ) : (
-        link
+        trigger
       )}
     </li>
   );

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PathKey } from '../../config/paths';
 import { authStore } from '../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../lib/registered-routes';
-import { PersonalLayout } from './personal-layout';
+import { PersonalLayout, stripOffsetFor } from './personal-layout';
 
 const USER = {
   userId: 7,
@@ -75,5 +75,24 @@ describe('PersonalLayout', () => {
     expect(screen.getByRole('link', { name: '个人资料' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: '我的收藏' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '我的订单' })).toBeNull();
+  });
+});
+
+describe('the phone menu strip', () => {
+  const strip = { scrollWidth: 900, clientWidth: 375 };
+
+  it('scrolls so that the current item sits in the middle of the strip', () => {
+    // Item at 400–484 px: its middle (442) goes to the strip's middle (187.5).
+    expect(stripOffsetFor(strip, { offsetLeft: 400, offsetWidth: 84 })).toBe(255);
+  });
+
+  it('stays within the strip at both ends', () => {
+    expect(stripOffsetFor(strip, { offsetLeft: 16, offsetWidth: 84 })).toBe(0);
+    expect(stripOffsetFor(strip, { offsetLeft: 820, offsetWidth: 80 })).toBe(525);
+  });
+
+  it('does not scroll a menu that fits, as the desktop column does', () => {
+    const column = { scrollWidth: 200, clientWidth: 200 };
+    expect(stripOffsetFor(column, { offsetLeft: 0, offsetWidth: 200 })).toBe(0);
   });
 });

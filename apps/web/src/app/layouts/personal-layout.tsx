@@ -1,11 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { findPathKey, paths } from '../../config/paths';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { toOssUrl } from '../../lib/oss-url';
 import { useIsRegistered } from '../../lib/registered-routes';
+import { useIsPhone } from '../../lib/use-media-query';
 import styles from './personal-layout.module.css';
 import { PERSONAL_MENU } from './personal-menu';
 
@@ -14,9 +16,15 @@ function PersonalHeader() {
   useCurrentUser();
   const user = useAuth((state) => state.user);
   const avatar = toOssUrl(user?.avatar);
+  const isPhone = useIsPhone();
   return (
     <section className={styles.header} aria-label="个人信息">
-      <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} alt="头像" />
+      <Avatar
+        size={isPhone ? 48 : 72}
+        src={avatar || undefined}
+        icon={<UserOutlined aria-hidden />}
+        alt="头像"
+      />
       <div>
         <div className={styles.name} data-testid="personal-name">
           {getDisplayName(user)}
@@ -27,13 +35,24 @@ function PersonalHeader() {
   );
 }
 
-/** The four-group menu; the current item is highlighted and clicking it reloads the page. */
+/**
+ * The four-group menu; the current item is highlighted and clicking it reloads the page. On a
+ * phone the menu is one sideways-scrolling strip of tabs above the page, scrolled so that the
+ * current item shows.
+ */
 function PersonalMenu() {
   const { pathname } = useLocation();
   const isRegistered = useIsRegistered();
   const currentKey = findPathKey(pathname);
+  const menuRef = useRef<HTMLElement>(null);
+  const isPhone = useIsPhone();
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const active = menu?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (menu && active) menu.scrollLeft = stripOffsetFor(menu, active);
+  }, [currentKey, isPhone]);
   return (
-    <nav className={styles.menu} aria-label="个人中心菜单">
+    <nav ref={menuRef} className={styles.menu} aria-label="个人中心菜单">
       {PERSONAL_MENU.map((group) => {
         const items = group.items.filter((item) => isRegistered(item.key));
         if (items.length === 0) return null;
@@ -65,6 +84,20 @@ function PersonalMenu() {
       })}
     </nav>
   );
+}
+
+/**
+ * How far a sideways-scrolling menu strip scrolls so that `item` sits in its middle (0 when the
+ * strip does not scroll, as on wide screens where the menu is a column).
+ */
+export function stripOffsetFor(
+  strip: Pick<HTMLElement, 'scrollWidth' | 'clientWidth'>,
+  item: Pick<HTMLElement, 'offsetLeft' | 'offsetWidth'>,
+): number {
+  const room = strip.scrollWidth - strip.clientWidth;
+  if (room <= 0) return 0;
+  const centred = item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2;
+  return Math.min(room, Math.max(0, Math.round(centred)));
 }
 
 /**

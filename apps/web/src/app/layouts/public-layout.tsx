@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { TopLoadingBar } from '../../components/top-loading-bar';
@@ -11,29 +12,45 @@ import { MainNav } from './main-nav';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { useKeepFocus } from './use-keep-focus';
 
 // The login dialog (antd Form, Input, the shared rules) loads when first opened.
 const LoginDialog = lazyNamed(
   () => import('../../features/auth/components/login-dialog'),
   'LoginDialog',
 );
+// The compact header's menu (antd Drawer) loads on the first tap of 菜单.
+const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
-/** The public page shell: top bar, header, navigation, the page, footer (spec 1 §2). */
+/**
+ * The public page shell: skip link, top bar, header, navigation, the page, footer (spec 1 §2).
+ * Below 992 px the top bar and navigation fold into the header's menu drawer.
+ */
 export function PublicLayout() {
   const navigation = useNavigation();
   const { data: settings } = useSiteSettings();
   useSiteMeta(settings);
   const title = settings?.title || DEFAULT_SITE_TITLE;
   const isLoginDialogOpen = useAuth((state) => state.isLoginDialogOpen);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useKeepFocus(mainRef);
 
   return (
     <div className={styles.page}>
+      <SkipLink mainRef={mainRef} />
       <TopLoadingBar isLoading={navigation.state === 'loading'} />
       <TopBar siteTitle={title} />
-      <SiteHeader title={title} logo={settings?.logo} />
+      <SiteHeader
+        title={title}
+        logo={settings?.logo}
+        isMenuOpen={isMenuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
       <MainNav />
-      <main className={styles.main}>
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
@@ -41,6 +58,9 @@ export function PublicLayout() {
       <FloatingHelp />
       <Deferred when={isLoginDialogOpen}>
         <LoginDialog />
+      </Deferred>
+      <Deferred when={isMenuOpen}>
+        <MenuDrawer isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
       </Deferred>
       <ScrollRestoration />
     </div>

@@ -11,18 +11,27 @@ import styles from './top-bar.module.css';
 interface NavDropdownProps {
   items: NonNullable<MenuProps['items']>;
   onSelect: (key: string) => void;
-  /** Open at once: the pointer is on the trigger, or it was clicked. */
-  startOpen: boolean;
+  isOpen: boolean;
+  /** Move the focus into the menu when it opens (it was opened from the keyboard). */
+  focusMenu: boolean;
+  onOpenChange: (isOpen: boolean) => void;
   children: ReactElement;
 }
 
-/** The drop-down menu of a main-navigation item with sub-pages. */
-export function NavDropdown({ items, onSelect, startOpen, children }: NavDropdownProps) {
-  const [isOpen, setOpen] = useState(startOpen);
+/** The drop-down menu of a main-navigation item with sub-pages (opened by hover or its item). */
+export function NavDropdown({
+  items,
+  onSelect,
+  isOpen,
+  focusMenu,
+  onOpenChange,
+  children,
+}: NavDropdownProps) {
   return (
     <Dropdown
       open={isOpen}
-      onOpenChange={(next) => setOpen(next)}
+      autoFocus={focusMenu}
+      onOpenChange={(next) => onOpenChange(next)}
       menu={{ items, onClick: ({ key }) => onSelect(key) }}
     >
       {children}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-store';
+import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './site-header.module.css';
 
 function Emblem() {
@@ -14,6 +16,9 @@ function Emblem() {
   );
 }
 
+/** The id of the phone menu drawer, named by the menu button's aria-controls. */
+export const SITE_MENU_ID = 'site-menu';
+
 interface SiteHeaderProps {
   title: string;
   /**
@@ -21,14 +26,23 @@ interface SiteHeaderProps {
    * the built-in emblem is used when empty.
    */
   logo?: string;
+  isMenuOpen: boolean;
+  /** Opens the menu drawer (phones and tablets, where the top navigation is folded away). */
+  onOpenMenu: () => void;
 }
 
-/** The portal header: emblem or logo, the site title and the service slogan. */
-export function SiteHeader({ title, logo }: SiteHeaderProps) {
+/**
+ * The portal header: emblem or logo, the site title and the service slogan. Below 992 px it is
+ * the compact header: the title, 登录 while signed out, and the 菜单 button of the drawer
+ * that holds the navigation, the user menu and 房聊.
+ */
+export function SiteHeader({ title, logo, isMenuOpen, onOpenMenu }: SiteHeaderProps) {
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const isRegistered = useIsRegistered();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home.getHref()} className={styles.brand} aria-label={`${title} 首页`}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
           {logo ? (
             <ImageWithFallback className={styles.logo} src={logo} alt="" loading="eager" />
           ) : (
@@ -36,13 +50,33 @@ export function SiteHeader({ title, logo }: SiteHeaderProps) {
           )}
           <span className={styles.titles}>
             <span className={styles.title}>{title}</span>
-            <span className={styles.subtitle}>REAL ESTATE TRADING SERVICE PLATFORM</span>
+            <span className="visually-hidden">首页</span>
+            <span className={styles.subtitle} aria-hidden="true">
+              REAL ESTATE TRADING SERVICE PLATFORM
+            </span>
           </span>
         </Link>
         <div className={styles.slogan}>
           <span>阳光交易</span>
           <span>便民服务</span>
           <span>信息公开</span>
+        </div>
+        <div className={styles.compactActions}>
+          {!isLoggedIn && isRegistered('login') && (
+            <Link className={styles.signIn} to={paths.login.getHref({})}>
+              登录
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="菜单"
+            aria-expanded={isMenuOpen}
+            aria-controls={isMenuOpen ? SITE_MENU_ID : undefined}
+            onClick={onOpenMenu}
+          >
+            <span className={styles.menuBars} aria-hidden="true" />
+          </button>
         </div>
       </div>
     </header>

@@ -20,8 +20,8 @@ export interface CityMapProps {
   center: [number, number];
   zoom: number;
   markers?: readonly CityMapMarker[];
-  /** Pixel height of the map box; width follows the container. */
-  height?: number;
+  /** Height of the map box (px, or a CSS length such as `100%`); width follows the container. */
+  height?: number | string;
   /** Further Leaflet layers (clusters, price markers …). */
   children?: ReactNode;
   className?: string;

@@ -30,7 +30,7 @@ export function AccountPage({ title, trail, children }: AccountPageProps) {
           ]}
         />
       )}
-      <h2 className={styles.title}>{title}</h2>
+      <h1 className={styles.title}>{title}</h1>
       {user ? children(user) : <LoadingMask />}
     </>
   );

@@ -1,6 +1,12 @@
+import { PageTitle } from '../../../components/page-title';
 import { MerchantList } from '../../../features/home/components/merchant-list';
 
 /** /buildingmaterials: trade-in merchants and the trade-in policy (spec 3 §2.10). */
 export default function BuildingMaterialsRoute() {
-  return <MerchantList />;
+  return (
+    <>
+      <PageTitle>家装建材</PageTitle>
+      <MerchantList />
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import styles from '../home/personal-title.module.css';
 export default function FeedbackDetailsRoute() {
   return (
     <>
-      <h2 className={styles.title}>反馈详情</h2>
+      <h1 className={styles.title}>反馈详情</h1>
       <FeedbackDetailView />
     </>
   );

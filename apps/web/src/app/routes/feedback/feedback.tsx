@@ -5,7 +5,7 @@ import styles from '../home/personal-title.module.css';
 export default function FeedbackRoute() {
   return (
     <>
-      <h2 className={styles.title}>我的反馈</h2>
+      <h1 className={styles.title}>我的反馈</h1>
       <FeedbackList />
     </>
   );

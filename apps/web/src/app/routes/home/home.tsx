@@ -1,4 +1,6 @@
 import { NEWS_TYPE } from '@portal/shared/constants/news';
+import { PageTitle } from '../../../components/page-title';
+import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
 import { HOME_FIRST_SCREEN } from '../../../features/home/api/home-urls';
 import { BannerCarousel } from '../../../features/home/components/banner-carousel';
@@ -11,6 +13,7 @@ import { HomeSearch } from '../../../features/home/components/home-search';
 import { NewHouseGrid } from '../../../features/home/components/new-house-grid';
 import { NewsColumn } from '../../../features/home/components/news-columns';
 import { SiteMap } from '../../../features/home/components/site-map';
+import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { queryClient } from '../../../lib/query-client';
 import styles from './home.module.css';
 
@@ -19,8 +22,10 @@ prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
 
 /** / and /home: the portal's front page, every block of spec 1 §2 in order. */
 export default function HomeRoute() {
+  const { data: settings } = useSiteSettings();
   return (
     <div className={styles.home}>
+      <PageTitle>{settings?.title || DEFAULT_SITE_TITLE}</PageTitle>
       <section className={styles.searchStrip} aria-label="房源搜索">
         <HomeSearch />
       </section>

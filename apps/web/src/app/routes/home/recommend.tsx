@@ -5,7 +5,7 @@ import styles from './personal-title.module.css';
 export default function RecommendRoute() {
   return (
     <>
-      <h2 className={styles.title}>推荐楼盘</h2>
+      <h1 className={styles.title}>推荐楼盘</h1>
       <RecommendList />
     </>
   );

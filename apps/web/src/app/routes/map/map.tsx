@@ -1,6 +1,12 @@
+import { PageTitle } from '../../../components/page-title';
 import { MapSearch } from '../../../features/map/components/map-search';
 
 /** /map: 地图找房 (spec 3 §2.4). */
 export default function MapRoute() {
-  return <MapSearch />;
+  return (
+    <>
+      <PageTitle>地图找房</PageTitle>
+      <MapSearch />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -11,7 +11,7 @@ import {
 } from '../../../features/newhouse/api/favourites';
 import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
 import { notifySuccess } from '../../../lib/notify';
-import styles from './project-pages.module.css';
+import styles from './my-fav-house.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -20,33 +20,44 @@ export default function MyFavHouseRoute() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useFavouriteProjects(page);
   const toggle = useToggleProjectFavourite();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const total = data?.total ?? 0;
   const last = lastPageOf(total, PAGE_SIZE);
   const current = Math.min(page, last);
 
+  // The row (and its focused button) goes away: focus moves to the heading, not to the page body.
   const handleCancel = (projectId: number) =>
     toggle.mutate(
       { projectId, collected: false },
       {
         onSuccess: () => {
           notifySuccess('取消收藏');
+          headingRef.current?.focus();
           if (data?.list.length === 1 && page > 1) setPage(page - 1);
         },
       },
     );
 
-  if (!isPending && total === 0) return <EmptyState />;
   return (
-    <section aria-label="我的收藏">
+    <section aria-labelledby="my-fav-house-title">
+      <h1 id="my-fav-house-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        我的收藏
+      </h1>
+      {!isPending && total === 0 && <EmptyState />}
       {data?.list.map((project) => (
         <article key={project.id} className={styles.favRow} aria-label={project.publishName}>
-          <Link className={styles.favCover} to={paths.houseHome.getHref({ id: project.id })}>
-            <ImageWithFallback src={project.coverUrl} alt={project.publishName} />
+          <Link
+            className={styles.favCover}
+            to={paths.houseHome.getHref({ id: project.id })}
+            tabIndex={-1}
+            aria-hidden
+          >
+            <ImageWithFallback src={project.coverUrl} alt="" />
           </Link>
           <div className={styles.favBody}>
-            <h3>
+            <h2>
               <Link to={paths.houseHome.getHref({ id: project.id })}>{project.publishName}</Link>
-            </h3>
+            </h2>
             <span className={styles.price}>{formatProjectPrice(project.platformPrice)}</span>
             <span>{project.projectAddress}</span>
             <div>

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { PROJECT_PAGE_SIZE } from '../../../features/newhouse/api/project-urls';
@@ -49,6 +50,7 @@ export default function NewHouseRoute() {
 
   return (
     <div className={styles.page}>
+      <PageTitle>新房</PageTitle>
       <ProjectFilters values={params} onChange={setFilter} />
       <div className={styles.columns}>
         <section className={styles.main} aria-label="楼盘列表">

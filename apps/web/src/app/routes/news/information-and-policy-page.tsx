@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import {
   NEWS_TABS,
   type NewsTab,
@@ -20,17 +21,20 @@ export default function InformationAndPolicyPage() {
   const newsType = readTab(searchParams.get('type'));
   const page = readPage(searchParams.get('page'));
   return (
-    <NewsTabsList
-      newsType={newsType}
-      page={page}
-      onChange={(next) => {
-        setSearchParams(
-          next.page > 1
-            ? { type: String(next.newsType), page: String(next.page) }
-            : { type: String(next.newsType) },
-        );
-        window.scrollTo({ top: 0 });
-      }}
-    />
+    <>
+      <PageTitle>政策资讯</PageTitle>
+      <NewsTabsList
+        newsType={newsType}
+        page={page}
+        onChange={(next) => {
+          setSearchParams(
+            next.page > 1
+              ? { type: String(next.newsType), page: String(next.page) }
+              : { type: String(next.newsType) },
+          );
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
   );
 }

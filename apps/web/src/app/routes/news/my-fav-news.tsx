@@ -5,7 +5,7 @@ import styles from './personal-title.module.css';
 export default function MyFavNewsRoute() {
   return (
     <>
-      <h2 className={styles.title}>我的资讯</h2>
+      <h1 className={styles.title}>我的资讯</h1>
       <FavouriteNewsList />
     </>
   );

@@ -13,6 +13,9 @@ import {
   useMyNotices,
 } from '../../../features/orders/api/notices';
 import styles from '../../../features/orders/components/orders.module.css';
+import { useIsPhone } from '../../../lib/use-media-query';
+
+const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 /**
  * /myNotice: the caller's messages, 10 per page with a previous/next pager showing
@@ -28,6 +31,8 @@ export default function MyNoticeRoute() {
   const last = lastPageOf(total, NOTICE_PAGE_SIZE);
   const current = Math.min(page, last);
   const hasUnread = data?.list.some((notice) => !notice.read) ?? false;
+  // Compact buttons on the desktop table; full touch size on a phone.
+  const buttonSize = useIsPhone() ? 'middle' : 'small';
 
   const view = (notice: Notice) => {
     if (!notice.read) markRead.mutate(notice.id);
@@ -36,10 +41,10 @@ export default function MyNoticeRoute() {
 
   return (
     <section aria-label="我的消息">
-      <h2 className={styles.title}>我的消息</h2>
+      <h1 className={styles.title}>我的消息</h1>
       {hasUnread && (
         <div style={{ textAlign: 'right', marginBottom: 12 }}>
-          <Button size="small" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button size={buttonSize} loading={markAll.isPending} onClick={() => markAll.mutate()}>
             全部标为已读
           </Button>
         </div>
@@ -55,14 +60,21 @@ export default function MyNoticeRoute() {
             title: '消息内容',
             dataIndex: 'noticeContent',
             render: (text: string, notice) => (
-              <span className={notice.read ? undefined : styles.unread}>{text}</span>
+              <>
+                <span className={notice.read ? undefined : styles.unread}>{text}</span>
+                <time className={styles.phoneTime} dateTime={notice.createdTime}>
+                  {formatTime(notice.createdTime)}
+                </time>
+              </>
             ),
           },
           {
             title: '时间',
             dataIndex: 'createdTime',
             width: 180,
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+            // On a phone the time sits under the message instead.
+            responsive: ['md'],
+            render: formatTime,
           },
           {
             title: '操作',
@@ -70,7 +82,7 @@ export default function MyNoticeRoute() {
             width: 90,
             render: (_value, notice) =>
               notice.bizType === 'order' && notice.bizId !== null ? (
-                <Button type="link" size="small" onClick={() => view(notice)}>
+                <Button type="link" size={buttonSize} onClick={() => view(notice)}>
                   查看
                 </Button>
               ) : null,

@@ -23,6 +23,9 @@ import {
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 
+/** The order facts: one pair per line on phones, two side by side from 768 px. */
+const INFO_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
+
 /** Label and value of the optional fields an order shows once they exist. */
 function presentItems(entries: [string, string | null][]) {
   return entries.flatMap(([label, value]) => (value ? [{ label, children: value }] : []));
@@ -82,7 +85,7 @@ function OrderInfo({ order }: { order: OrderDetail }) {
       ),
     },
   ];
-  return <Descriptions bordered size="small" column={2} items={items} />;
+  return <Descriptions bordered size="small" column={INFO_COLUMNS} items={items} />;
 }
 
 /**
@@ -136,13 +139,13 @@ export default function MyOrderDetailsRoute() {
 
   return (
     <section aria-label="订单详情">
-      <h2 className={styles.title}>订单详情</h2>
+      <h1 className={styles.title}>订单详情</h1>
       <OrderSteps order={order} />
       <div className={styles.summary} style={{ marginTop: 24 }}>
         <div>
-          <h3>
+          <h2>
             {order.houseName} <Tag color="blue">{payStatusText(order.payStatus)}</Tag>
-          </h3>
+          </h2>
           <div className={styles.meta}>
             <span>
               平台总价：<span className={styles.price}>{formatWan(order.totalPrice)}万元</span>
@@ -166,11 +169,11 @@ export default function MyOrderDetailsRoute() {
       </div>
       {show.timeline && (
         <>
-          <h3 className={styles.section}>订单进度</h3>
+          <h2 className={styles.section}>订单进度</h2>
           <Timeline items={timelineItems} />
         </>
       )}
-      <h3 className={styles.section}>订单信息</h3>
+      <h2 className={styles.section}>订单信息</h2>
       <OrderInfo order={order} />
       {actions.dialogs}
     </section>

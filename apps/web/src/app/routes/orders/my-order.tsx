@@ -24,7 +24,7 @@ export default function MyOrderRoute() {
 
   return (
     <section aria-label="我的订单">
-      <h2 className={styles.title}>我的订单</h2>
+      <h1 className={styles.title}>我的订单</h1>
       {isPending && <LoadingMask />}
       {!isPending && total === 0 && <EmptyState />}
       {data?.list.map((order) => {
@@ -32,16 +32,16 @@ export default function MyOrderRoute() {
         return (
           <article key={order.id} className={styles.row} aria-label={order.houseName}>
             <Link to={detailHref} className={styles.cover} aria-label="查看订单详情">
-              <HomeOutlined />
+              <HomeOutlined aria-hidden />
               <span>订单详情</span>
             </Link>
             <div className={styles.body}>
-              <h3>
+              <h2>
                 <Link to={detailHref}>{order.houseName}</Link>{' '}
                 <Tag color={order.payStatus === 3 ? 'green' : 'blue'}>
                   {payStatusText(order.payStatus)}
                 </Tag>
-              </h3>
+              </h2>
               <div className={styles.meta}>
                 <span>房号：{order.door}</span>
                 <span>户型：{order.houseType ?? '暂无'}</span>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { PublishWizard } from '../../../features/secondhand/components/publish-wizard';
@@ -33,9 +34,10 @@ export default function AddHouseRoute() {
       />
     );
   }
-  if (realname.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
-  if (realname.data !== true) {
-    return (
+  let body: ReactNode;
+  if (realname.isPending) body = <Spin style={{ display: 'block', padding: 80 }} />;
+  else if (realname.data !== true) {
+    body = (
       <>
         <Result
           status="warning"
@@ -56,6 +58,11 @@ export default function AddHouseRoute() {
         />
       </>
     );
-  }
-  return <PublishWizard key={initialType} initialType={initialType} />;
+  } else body = <PublishWizard key={initialType} initialType={initialType} />;
+  return (
+    <>
+      <PageTitle>发布房源</PageTitle>
+      {body}
+    </>
+  );
 }

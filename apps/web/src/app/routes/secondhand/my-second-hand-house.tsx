@@ -12,6 +12,7 @@ import { EditListingDialog } from '../../../features/secondhand/components/edit-
 import { MyListingRow } from '../../../features/secondhand/components/my-listing-row';
 import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
 import styles from '../home/personal-title.module.css';
+import own from './my-second-hand-house.module.css';
 
 const PAGE_SIZE = 20;
 const CURRENT_YEAR = new Date().getFullYear();
@@ -61,23 +62,24 @@ export default function MySecondHandHouseRoute() {
 
   return (
     <section aria-label="我的二手房">
-      <h2 className={styles.title}>我的二手房</h2>
-      <Tabs
-        activeKey={String(type)}
-        onChange={(key) => {
-          setType(key === '2' ? 2 : 1);
-          setPage(1);
-        }}
-        items={[
-          { key: '1', label: '出售' },
-          { key: '2', label: '出租' },
-        ]}
-        tabBarExtraContent={
-          <Button type="primary" onClick={() => void entry.enter(type)}>
-            {type === 1 ? '我要出售' : '我要出租'}
-          </Button>
-        }
-      />
+      <h1 className={styles.title}>我的二手房</h1>
+      <div className={own.tabBar}>
+        <Tabs
+          className={own.tabs}
+          activeKey={String(type)}
+          onChange={(key) => {
+            setType(key === '2' ? 2 : 1);
+            setPage(1);
+          }}
+          items={[
+            { key: '1', label: '出售' },
+            { key: '2', label: '出租' },
+          ]}
+        />
+        <Button type="primary" onClick={() => void entry.enter(type)}>
+          {type === 1 ? '我要出售' : '我要出租'}
+        </Button>
+      </div>
       <Spin spinning={isFetching}>
         {!isPending && total === 0 ? (
           <EmptyState />

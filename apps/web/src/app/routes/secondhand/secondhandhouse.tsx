@@ -2,6 +2,7 @@ import { LISTING_SORTS } from '@portal/shared/constants/listings';
 import { Button, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { useListingSearch as useListingResults } from '../../../features/secondhand/api/search-listings';
@@ -16,7 +17,7 @@ const CURRENT_YEAR = new Date().getFullYear();
 
 /** /secondhandhouse: sale and rental listings with filters in the URL (spec 3 §9). */
 export default function SecondHandHouseRoute() {
-  const { state, setType, setFilter, setPage } = useListingSearch();
+  const { state, setType, setFilter, setPage, clearSheetFilters } = useListingSearch();
   const { data, isFetching, isPending } = useListingResults(state);
   const entry = useListingEntry('dialog');
   const total = data?.total ?? 0;
@@ -28,6 +29,7 @@ export default function SecondHandHouseRoute() {
 
   return (
     <div className={styles.page}>
+      <PageTitle>{state.type === 1 ? '二手房出售' : '房屋出租'}</PageTitle>
       <div className={styles.topBar}>
         <Tabs
           className={styles.tabs}
@@ -45,7 +47,12 @@ export default function SecondHandHouseRoute() {
           <Button onClick={() => void entry.enter(2)}>我要出租</Button>
         </div>
       </div>
-      <ListingFilterPanel state={state} onChange={setFilter} />
+      <ListingFilterPanel
+        state={state}
+        total={total}
+        onChange={setFilter}
+        onReset={clearSheetFilters}
+      />
       <section className={styles.main} aria-label="房源列表">
         <header className={styles.bar}>
           <span>

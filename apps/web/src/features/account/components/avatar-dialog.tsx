@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Modal, Space } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { uploadAvatar, useProfileMutation } from '../api/profile';
 import {
   type AvatarTransform,
@@ -15,10 +16,9 @@ import {
   STAGE_SIZE,
 } from './avatar-canvas';
 import styles from './avatar-dialog.module.css';
+import { clampZoom, usePinchZoom } from './use-pinch-zoom';
 
 const ZOOM_STEP = 0.1;
-const MIN_ZOOM = 0.5;
-const MAX_ZOOM = 3;
 const TYPE_ERROR = '文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。';
 
 /** 修改头像 (spec 2 §2): select, zoom in/out, rotate left/right, cancel and save. */
@@ -54,7 +54,8 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const zoomBy = (delta: number) =>
-    setTransform((t) => ({ ...t, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, t.zoom + delta)) }));
+    setTransform((t) => ({ ...t, zoom: clampZoom(t.zoom + delta) }));
+  const pinch = usePinchZoom(transform.zoom, (zoom) => setTransform((t) => ({ ...t, zoom })));
   const turnBy = (delta: number) =>
     setTransform((t) => ({ ...t, turns: (t.turns + delta + 4) % 4 }));
 
@@ -71,6 +72,7 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Modal
+      {...SHEET_MODAL_PROPS}
       open={open}
       title="修改头像"
       width={650}
@@ -86,7 +88,7 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
       ]}
     >
       <div className={styles.body}>
-        <div className={styles.stage}>
+        <div className={styles.stage} {...(image ? pinch : {})}>
           {image ? (
             <canvas
               ref={canvasRef}
@@ -105,7 +107,8 @@ export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => 
           )}
           <div className={styles.cropBox} aria-hidden="true" />
         </div>
-        <Space wrap>
+        {image && <p className={styles.hint}>双指开合可缩放图片</p>}
+        <Space wrap className={styles.tools}>
           <Button onClick={() => inputRef.current?.click()}>选择图片</Button>
           <Button icon={<ZoomInOutlined />} aria-label="放大" onClick={() => zoomBy(ZOOM_STEP)} />
           <Button icon={<ZoomOutOutlined />} aria-label="缩小" onClick={() => zoomBy(-ZOOM_STEP)} />

@@ -55,10 +55,10 @@ export function ModifyPasswordForm({ phone }: { phone: string }) {
       >
         <Input maxLength={11} placeholder="请输入手机号码" />
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label="验证码" htmlFor="modify-password-code" required>
         <div className={styles.codeRow}>
           <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)} noStyle>
-            <Input maxLength={6} placeholder="请输入验证码" />
+            <Input id="modify-password-code" maxLength={6} placeholder="请输入验证码" />
           </Form.Item>
           <SmsCodeButton form={form} phoneField="phone" purpose="CHANGE_PWD" />
         </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { changePhone, verifyOldPhone } from '../api/security';
 import styles from './account.module.css';
 
@@ -59,10 +60,10 @@ function PhoneStep({
       >
         <Input maxLength={11} placeholder="请输入手机号码" disabled={isPhoneLocked} />
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label="验证码" htmlFor={`${purpose}-code`} required>
         <div className={styles.codeRow}>
           <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)} noStyle>
-            <Input maxLength={6} placeholder="请输入验证码" />
+            <Input id={`${purpose}-code`} maxLength={6} placeholder="请输入验证码" />
           </Form.Item>
           <SmsCodeButton form={form} phoneField="phone" purpose={purpose} />
         </div>
@@ -78,10 +79,15 @@ function PhoneStep({
 export function ModifyPhoneSteps({ phone }: { phone: string }) {
   const [step, setStep] = useState(0);
   const queryClient = useQueryClient();
+  const isPhone = useIsPhone();
   return (
     <>
       <Steps
         current={step}
+        // A phone keeps the three steps on one line, each title under its dot.
+        responsive={false}
+        size={isPhone ? 'small' : undefined}
+        titlePlacement={isPhone ? 'vertical' : 'horizontal'}
         style={{ marginBottom: 32 }}
         items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }, { title: '完成' }]}
       />

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Spin, Tag } from 'antd';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { getRealnameQr, getRealnameStatus } from '../api/security';
 import styles from './account.module.css';
 
@@ -37,6 +38,7 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Modal
+      {...SHEET_MODAL_PROPS}
       open={open}
       title="实名认证"
       footer={null}

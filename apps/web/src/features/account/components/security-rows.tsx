@@ -11,7 +11,9 @@ import { RealnameDialog } from './realname-dialog';
 function Row(props: { icon: ReactNode; title: string; desc: ReactNode; action: ReactNode }) {
   return (
     <div className={styles.row}>
-      <span className={styles.rowIcon}>{props.icon}</span>
+      <span className={styles.rowIcon} aria-hidden>
+        {props.icon}
+      </span>
       <div className={styles.rowMain}>
         <div className={styles.rowTitle}>{props.title}</div>
         <div className={styles.rowDesc}>{props.desc}</div>

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { DEPOSIT_AGREEMENT_PARAGRAPHS, DEPOSIT_AGREEMENT_TITLE } from '../lib/deposit-agreement';
 import styles from './order-confirmation.module.css';
 
@@ -13,6 +14,7 @@ interface DepositAgreementDialogProps {
 export function DepositAgreementDialog({ open, onCancel, onAgree }: DepositAgreementDialogProps) {
   return (
     <Modal
+      {...SHEET_MODAL_PROPS}
       open={open}
       title={DEPOSIT_AGREEMENT_TITLE}
       okText="同意并继续"

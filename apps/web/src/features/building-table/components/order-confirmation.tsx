@@ -81,7 +81,7 @@ export function OrderConfirmation({ onRealnameRequired }: OrderConfirmationProps
           { title: '订单确认' },
         ]}
       />
-      <SectionPanel title="订单确认" extra={backLink}>
+      <SectionPanel title="订单确认" extra={backLink} headingLevel={1}>
         {renderBody(roomId, isLoggedIn, preview, onRealnameRequired, backLink)}
       </SectionPanel>
     </div>

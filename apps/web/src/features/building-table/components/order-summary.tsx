@@ -3,6 +3,9 @@ import type { OrderPreview } from '@portal/shared/schemas/orders';
 import { Descriptions } from 'antd';
 import styles from './order-confirmation.module.css';
 
+/** Pairs a row: one on a phone, `wide` from 768 px. */
+const columns = (wide: number) => ({ xs: 1, sm: 1, md: wide, lg: wide, xl: wide, xxl: wide });
+
 const orMissing = (value: string | null | undefined) => value || '暂无';
 
 /** Identity, unit and prices of the order preview (spec 3 §2.3); ID and phone come masked. */
@@ -10,16 +13,16 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
   return (
     <div className={styles.sections}>
       <section aria-label="购房人信息">
-        <h3 className={styles.sectionTitle}>购房人信息</h3>
-        <Descriptions bordered size="small" column={3}>
+        <h2 className={styles.sectionTitle}>购房人信息</h2>
+        <Descriptions bordered size="small" column={columns(3)}>
           <Descriptions.Item label="姓名">{preview.realName}</Descriptions.Item>
           <Descriptions.Item label="身份证号">{preview.idCard}</Descriptions.Item>
           <Descriptions.Item label="手机号">{preview.phone}</Descriptions.Item>
         </Descriptions>
       </section>
       <section aria-label="房源信息">
-        <h3 className={styles.sectionTitle}>房源信息</h3>
-        <Descriptions bordered size="small" column={2}>
+        <h2 className={styles.sectionTitle}>房源信息</h2>
+        <Descriptions bordered size="small" column={columns(2)}>
           <Descriptions.Item label="房源名称">{preview.houseName}</Descriptions.Item>
           <Descriptions.Item label="户型">{orMissing(preview.houseType)}</Descriptions.Item>
           <Descriptions.Item label="房屋坐落">{orMissing(preview.address)}</Descriptions.Item>
@@ -27,8 +30,8 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
         </Descriptions>
       </section>
       <section aria-label="价格信息">
-        <h3 className={styles.sectionTitle}>价格信息</h3>
-        <Descriptions bordered size="small" column={2}>
+        <h2 className={styles.sectionTitle}>价格信息</h2>
+        <Descriptions bordered size="small" column={columns(2)}>
           <Descriptions.Item label="平台价格">
             {formatUnitPrice(preview.currentPrice)}
           </Descriptions.Item>

@@ -68,7 +68,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
         />
       )}
       <div className={styles.footer}>
-        <span>
+        <span className={styles.agreement}>
           <Checkbox checked={isAgreed} onChange={(event) => setIsAgreed(event.target.checked)}>
             我已阅读并同意
           </Checkbox>
@@ -85,7 +85,13 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
             应付订约金：
             <strong className={styles.deposit}>{lockMoney.toLocaleString('zh-CN')}元</strong>
           </span>
-          <Button type="primary" size="large" loading={isPaying} onClick={handlePayClick}>
+          <Button
+            type="primary"
+            size="large"
+            className={styles.payButton}
+            loading={isPaying}
+            onClick={handlePayClick}
+          >
             {order ? '继续支付' : '立即支付'}
           </Button>
         </div>

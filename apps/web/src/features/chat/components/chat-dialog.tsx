@@ -26,8 +26,8 @@ export function chatFrameSrc(
 }
 
 /**
- * The 房聊 dialog of the site shell: the /chat page in a frame. Rendered once by the top bar;
- * opened with `openChat()` from anywhere.
+ * The 房聊 dialog of the site shell: the /chat page in a frame, filling the whole screen of a
+ * phone. Rendered once by the top bar; opened with `openChat()` from anywhere.
  */
 export function ChatDialog() {
   const { isOpen, target, userId, openCount } = useChatLauncher();
@@ -65,6 +65,7 @@ export function ChatDialog() {
       onCancel={handleClose}
       destroyOnHidden
       centered
+      rootClassName={styles.dialog}
       styles={{ body: { padding: 0 } }}
     >
       <iframe

@@ -1,13 +1,15 @@
-import { UserOutlined } from '@ant-design/icons';
+import { LeftOutlined, UserOutlined } from '@ant-design/icons';
 import type { ChatListing } from '@portal/shared/schemas/chat';
 import { Avatar, Button } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
 import { toOssUrl } from '../../../lib/oss-url';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { peerFromParams } from '../chat-state';
 import { useChat } from '../hooks/use-chat';
+import { useChatScreen } from '../hooks/use-chat-screen';
 import styles from './chat.module.css';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
@@ -31,6 +33,8 @@ function positiveInt(value: string | null): number | undefined {
  * The embedded 房聊 page (spec 1 §2): `userId`, `origin` and optionally `targetId`,
  * `targetName` and `targetAvatar` in the query. The identity is the session's, never the query's;
  * `origin` is only used to post the unread total to the embedding page when it is this site.
+ * A wide frame shows the list beside the conversation; a phone shows one of them at a time, the
+ * conversation with a 返回 to the list.
  */
 function ChatWorkspace() {
   const [params] = useSearchParams();
@@ -38,11 +42,14 @@ function ChatWorkspace() {
   const listingId = positiveInt(params.get('listingId'));
   const origin = params.get('origin');
   const parentOrigin = origin === window.location.origin ? origin : undefined;
+  const isPhone = useIsPhone();
   const { state, select, sendText, retry, sendPicture, loadOlder } = useChat({
     targetId,
     listingId,
     parentOrigin,
+    selectNewest: !isPhone,
   });
+  const { screen, open, back } = useChatScreen(state.activeId, (id) => void select(id));
   const me = useAuth((auth) => auth.user);
 
   const active = state.conversations.find((c) => c.id === state.activeId);
@@ -57,10 +64,10 @@ function ChatWorkspace() {
   if (state.status === 'unauthorised')
     return <SignInPrompt text="登录已失效，请重新登录" action="重新登录" />;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-screen={screen}>
       <aside className={styles.sidebar}>
         <div className={styles.sidebarTitle}>
-          <span>房聊</span>
+          <h1 className={styles.heading}>房聊</h1>
           <span
             className={
               state.status === 'online' ? `${styles.status} ${styles.statusOnline}` : styles.status
@@ -73,14 +80,25 @@ function ChatWorkspace() {
         <ConversationList
           conversations={state.conversations}
           activeId={state.activeId}
-          onSelect={(id) => void select(id)}
+          onSelect={open}
         />
       </aside>
       <section className={styles.main} aria-label="聊天窗口">
         {peer && state.meId !== null ? (
           <>
             <header className={styles.header}>
-              <Avatar src={toOssUrl(peer.avatar) || undefined} icon={<UserOutlined />} alt="" />
+              <Button
+                type="text"
+                className={styles.back}
+                icon={<LeftOutlined aria-hidden />}
+                aria-label="返回会话列表"
+                onClick={back}
+              />
+              <Avatar
+                src={toOssUrl(peer.avatar) || undefined}
+                icon={<UserOutlined aria-hidden />}
+                alt=""
+              />
               <span data-testid="chat-peer-name">{peer.name}</span>
               {active?.listing && <ListingLink listing={active.listing} />}
             </header>
@@ -118,16 +136,6 @@ function ListingLink({ listing }: { listing: ChatListing }) {
   );
 }
 
-/** The site's pages keep a desktop minimum width; the framed chat page fits its frame instead. */
-function useFitToFrame() {
-  useLayoutEffect(() => {
-    const elements = [document.documentElement, document.body];
-    const before = elements.map((element) => element.style.minWidth);
-    elements.forEach((element) => (element.style.minWidth = '0'));
-    return () => elements.forEach((element, i) => (element.style.minWidth = before[i] ?? ''));
-  }, []);
-}
-
 /** A hint with the way to the login page (in the whole window, not the frame). */
 function SignInPrompt({ text, action }: { text: string; action: string }) {
   return (
@@ -148,7 +156,6 @@ function SignInPrompt({ text, action }: { text: string; action: string }) {
 export function ChatPage() {
   const isLoggedIn = useAuth((auth) => auth.isLoggedIn);
   const [wasLoggedIn] = useState(isLoggedIn);
-  useFitToFrame();
   if (isLoggedIn) return <ChatWorkspace />;
   return wasLoggedIn ? (
     <SignInPrompt text={SESSION_ENDED} action="重新登录" />

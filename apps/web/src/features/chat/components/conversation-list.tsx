@@ -47,7 +47,7 @@ export function ConversationList({ conversations, activeId, onSelect }: Conversa
             <Badge count={conversation.unread} size="small" overflowCount={99}>
               <Avatar
                 src={toOssUrl(conversation.peer.avatar) || undefined}
-                icon={<UserOutlined />}
+                icon={<UserOutlined aria-hidden />}
                 alt=""
               />
             </Badge>

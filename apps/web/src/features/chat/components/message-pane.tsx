@@ -73,7 +73,7 @@ export function MessagePane(props: MessagePaneProps) {
   const avatarOf = (mine: boolean) => (
     <Avatar
       src={toOssUrl(mine ? meAvatar : peer.avatar) || undefined}
-      icon={<UserOutlined />}
+      icon={<UserOutlined aria-hidden />}
       alt=""
     />
   );
@@ -84,6 +84,10 @@ export function MessagePane(props: MessagePaneProps) {
       ref={listRef}
       onScroll={handleScroll}
       data-testid="chat-messages"
+      // A scrolling box reachable by keyboard, read as the conversation's running log.
+      role="log"
+      aria-label="消息记录"
+      tabIndex={0}
     >
       <div className={styles.older}>
         {hasMore ? (

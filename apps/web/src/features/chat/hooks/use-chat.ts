@@ -22,6 +22,11 @@ export interface UseChatOptions {
   listingId?: number;
   /** Where the unread total is posted (the embedding site's origin); unset: not embedded. */
   parentOrigin?: string;
+  /**
+   * Open the newest conversation when there is no target (default). A phone shows the list
+   * first instead, so nothing is marked read before the user opens it.
+   */
+  selectNewest?: boolean;
 }
 
 /** How many times a newly seen conversation is fetched again while messages keep arriving. */
@@ -36,7 +41,12 @@ function messageOf(error: unknown): string {
  * and pictures, delivery and read state, and a socket that reconnects with back-off and then
  * fetches whatever arrived meanwhile, including conversations others started.
  */
-export function useChat({ targetId, listingId, parentOrigin }: UseChatOptions) {
+export function useChat({
+  targetId,
+  listingId,
+  parentOrigin,
+  selectNewest = true,
+}: UseChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const stateRef = useRef<ChatState>(state);
   useLayoutEffect(() => {
@@ -183,7 +193,7 @@ export function useChat({ targetId, listingId, parentOrigin }: UseChatOptions) {
           if (cancelled) return;
           dispatch({ type: 'conversation', conversation });
           await select(conversation.id);
-        } else if (list[0]) {
+        } else if (list[0] && selectNewest) {
           await select(list[0].id);
         }
       } catch {
@@ -193,7 +203,7 @@ export function useChat({ targetId, listingId, parentOrigin }: UseChatOptions) {
     return () => {
       cancelled = true;
     };
-  }, [meId, targetId, listingId, select]);
+  }, [meId, targetId, listingId, select, selectNewest]);
 
   // Mark the open conversation read while the page is visible.
   const activeId = state.activeId;

@@ -43,7 +43,7 @@ export function FeedbackDetailView() {
   return (
     <>
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>我要提问</h3>
+        <h2 className={styles.sectionTitle}>我要提问</h2>
         <Descriptions column={1} bordered size="middle" labelStyle={{ width: 120 }}>
           <Descriptions.Item label="姓名">{data.realname}</Descriptions.Item>
           <Descriptions.Item label="联系方式">{data.phone}</Descriptions.Item>
@@ -54,7 +54,7 @@ export function FeedbackDetailView() {
         </Descriptions>
       </section>
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>受理回复</h3>
+        <h2 className={styles.sectionTitle}>受理回复</h2>
         <Descriptions column={1} bordered size="middle" labelStyle={{ width: 120 }}>
           <Descriptions.Item label="回复时间">
             {data.replyTime ? dayjs(data.replyTime).format('YYYY-MM-DD HH:mm') : '—'}

@@ -9,14 +9,30 @@ import { paths } from '../../../config/paths';
 import { useOwnFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 
+const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
+
+/** On a phone the name and time columns give way; the time shows under the title instead. */
 const COLUMNS: TableColumnsType<FeedbackRow> = [
-  { title: '姓名', dataIndex: 'realname', width: 120 },
-  { title: '标题', dataIndex: 'title', ellipsis: true },
+  { title: '姓名', dataIndex: 'realname', width: 120, responsive: ['md'] },
+  {
+    title: '标题',
+    dataIndex: 'title',
+    ellipsis: true,
+    render: (title: string, row: FeedbackRow) => (
+      <>
+        {title}
+        <time className={styles.phoneTime} dateTime={row.createdTime}>
+          {formatTime(row.createdTime)}
+        </time>
+      </>
+    ),
+  },
   {
     title: '时间',
     dataIndex: 'createdTime',
     width: 180,
-    render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    responsive: ['md'],
+    render: formatTime,
   },
   {
     title: '状态',

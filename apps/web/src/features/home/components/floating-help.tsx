@@ -1,13 +1,15 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Deferred, lazyNamed } from '../../../lib/deferred';
-import { useDraggable } from '../hooks/use-draggable';
+import { dockStyle, useDraggable } from '../../../lib/use-draggable';
 import styles from './help-chat.module.css';
 
 // The chat window loads when first opened and then stays mounted, keeping its messages.
 const HelpChatPanel = lazyNamed(() => import('./help-chat-panel'), 'HelpChatPanel');
 
 const BUTTON_SIZE = { width: 56, height: 56 };
+/** Above 回到顶部 on phones, clear of the page's own controls in the middle of the screen. */
+const PLACES = { desktop: { right: 24, bottom: 200 }, phone: { right: 8, bottom: 72 } };
 
 /**
  * The draggable floating 智能客服 button and its chat window (spec 1 §2, spec 2 §2). The button
@@ -15,14 +17,14 @@ const BUTTON_SIZE = { width: 56, height: 56 };
  */
 export function FloatingHelp() {
   const [isOpen, setOpen] = useState(false);
-  const { position, wasDragged, handlers } = useDraggable({ right: 24, bottom: 200 }, BUTTON_SIZE);
+  const { position, wasDragged, handlers } = useDraggable(PLACES, BUTTON_SIZE);
 
   return (
     <>
       <button
         type="button"
-        className={styles.launcher}
-        style={{ right: position.right, bottom: position.bottom }}
+        className={`${styles.launcher} portal-floating`}
+        style={dockStyle(position)}
         aria-label="智能客服"
         aria-expanded={isOpen}
         title="智能客服（可拖动）"
@@ -31,7 +33,7 @@ export function FloatingHelp() {
           if (!wasDragged()) setOpen((open) => !open);
         }}
       >
-        <CustomerServiceOutlined className={styles.launcherIcon} />
+        <CustomerServiceOutlined className={styles.launcherIcon} aria-hidden="true" />
         <span>客服</span>
       </button>
       <Deferred when={isOpen}>

@@ -1,13 +1,14 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { Deferred, lazyNamed } from '../../../lib/deferred';
-import { useDraggable } from '../hooks/use-draggable';
+import { dockStyle, useDraggable } from '../../../lib/use-draggable';
 import styles from './recommend.module.css';
 
 // The pop-up (antd Modal, the project cards) loads when it first opens.
 const RecommendPopup = lazyNamed(() => import('./recommend-popup'), 'RecommendPopup');
 
 const BUTTON_SIZE = { width: 56, height: 56 };
+const PLACES = { desktop: { right: 24, bottom: 270 }, phone: { right: 8, bottom: 128 } };
 
 /**
  * The home pop-up 推荐楼盘 and its floating 推荐房源 button. The pop-up opens on its own when the
@@ -17,7 +18,7 @@ const BUTTON_SIZE = { width: 56, height: 56 };
 export function FloatingRecommend() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const isPopupOpen = useAuth((state) => state.isPopupOpen);
-  const { position, wasDragged, handlers } = useDraggable({ right: 24, bottom: 270 }, BUTTON_SIZE);
+  const { position, wasDragged, handlers } = useDraggable(PLACES, BUTTON_SIZE);
 
   const handleClick = () => {
     if (wasDragged()) return;
@@ -29,14 +30,14 @@ export function FloatingRecommend() {
     <>
       <button
         type="button"
-        className={styles.launcher}
-        style={{ right: position.right, bottom: position.bottom }}
+        className={`${styles.launcher} portal-floating`}
+        style={dockStyle(position)}
         aria-label="推荐房源"
         title="推荐房源（可拖动）"
         {...handlers}
         onClick={handleClick}
       >
-        <HomeOutlined className={styles.launcherIcon} />
+        <HomeOutlined className={styles.launcherIcon} aria-hidden="true" />
         <span>推荐房源</span>
       </button>
       <Deferred when={isLoggedIn && isPopupOpen}>

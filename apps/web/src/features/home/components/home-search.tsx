@@ -55,6 +55,7 @@ export function HomeSearch() {
       />
       <SearchButton
         variant="primary"
+        className={styles.submit}
         icon={<SearchOutlined />}
         disabled={!canSearch}
         onClick={handleSearch}

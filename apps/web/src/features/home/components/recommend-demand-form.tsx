@@ -43,17 +43,35 @@ export function RecommendDemandForm({ demand }: { demand: RecommendDemand }) {
       <Form.Item label="户型">
         <Space.Compact>
           <Form.Item name="bedroom" noStyle>
-            <Select allowClear placeholder="室" options={ROOM_OPTIONS} style={{ width: 80 }} />
+            <Select
+              allowClear
+              aria-label="室"
+              placeholder="室"
+              options={ROOM_OPTIONS}
+              style={{ width: 80 }}
+            />
           </Form.Item>
           <Form.Item name="hall" noStyle>
-            <Select allowClear placeholder="厅" options={HALL_OPTIONS} style={{ width: 80 }} />
+            <Select
+              allowClear
+              aria-label="厅"
+              placeholder="厅"
+              options={HALL_OPTIONS}
+              style={{ width: 80 }}
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
       <Form.Item label="单价(元/㎡)">
         <Space.Compact>
           <Form.Item name="priceMin" noStyle>
-            <InputNumber min={0} max={200000} precision={0} placeholder="最低" />
+            <InputNumber
+              aria-label="最低单价"
+              min={0}
+              max={200000}
+              precision={0}
+              placeholder="最低"
+            />
           </Form.Item>
           <Form.Item
             name="priceMax"
@@ -70,14 +88,20 @@ export function RecommendDemandForm({ demand }: { demand: RecommendDemand }) {
               }),
             ]}
           >
-            <InputNumber min={0} max={200000} precision={0} placeholder="最高" />
+            <InputNumber
+              aria-label="最高单价"
+              min={0}
+              max={200000}
+              precision={0}
+              placeholder="最高"
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
       <Form.Item label="面积(㎡)">
         <Space.Compact>
           <Form.Item name="areaMin" noStyle>
-            <InputNumber min={0} max={2000} placeholder="最小" />
+            <InputNumber aria-label="最小面积" min={0} max={2000} placeholder="最小" />
           </Form.Item>
           <Form.Item
             name="areaMax"
@@ -94,7 +118,7 @@ export function RecommendDemandForm({ demand }: { demand: RecommendDemand }) {
               }),
             ]}
           >
-            <InputNumber min={0} max={2000} placeholder="最大" />
+            <InputNumber aria-label="最大面积" min={0} max={2000} placeholder="最大" />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

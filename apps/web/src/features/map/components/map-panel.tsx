@@ -103,16 +103,14 @@ export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) 
       <p className={styles.found}>
         为您找到 <strong>{total}</strong> 个新房楼盘
       </p>
-      <div
-        ref={box}
-        className={styles.list}
-        onScroll={onScroll}
-        aria-label="地图找房楼盘列表"
-        role="list"
-      >
-        {items.map((item) => (
-          <MapListItem key={item.id} item={item} />
-        ))}
+      <div ref={box} className={styles.list} onScroll={onScroll}>
+        <ul className={styles.items} aria-label="地图找房楼盘列表">
+          {items.map((item) => (
+            <li key={item.id}>
+              <MapListItem item={item} />
+            </li>
+          ))}
+        </ul>
         {list.isPending && <Spin className={styles.listSpin} />}
         {!list.isPending && items.length === 0 && <EmptyState description="暂未查到您想查的楼盘" />}
         {list.isFetchingNextPage && <p className={styles.listNote}>加载中…</p>}
@@ -127,7 +125,6 @@ function MapListItem({ item }: { item: ProjectListItem }) {
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   return (
     <a
-      role="listitem"
       className={styles.item}
       href={paths.houseHome.getHref({ id: item.id })}
       target="_blank"

@@ -11,6 +11,8 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import { CityMap } from '../../../components/city-map';
+import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
+import { useIsPhone } from '../../../lib/use-media-query';
 import {
   markerDetailQueryOptions,
   type MapFilterValues,
@@ -21,6 +23,7 @@ import {
 import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
 import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
+import { MapSheetHandle } from './map-sheet-handle';
 import { MarkerCard } from './marker-card';
 import { PriceMarkerLayer } from './price-marker-layer';
 
@@ -31,21 +34,33 @@ const EMPTY_FILTER: MapFilterValues = {
   properties: '',
   buildAreaScope: '',
 };
-/** Height of the map and its panel, px. */
+/** Height of the map and its panel on desktop, px; on phones the map fills the window. */
 const MAP_HEIGHT = 600;
+/** The phone result sheet when pushed down: its grip, the name search and the count, px. */
+const SHEET_PEEK_PX = 128;
+/** The phone result sheet when pulled up: this share of the window's height. */
+const SHEET_OPEN_SHARE = 0.7;
 /** Viewport requests wait this long after the last move, ms. */
 const VIEW_DEBOUNCE_MS = 200;
 
 /**
  * /map (spec 3 §2.4, first reading of §4): the overview at zoom 11 shows district clusters; a
  * cluster click zooms to 12 and lists that district; from zoom 12 the visible projects show as
- * price markers; zooming out below 11 clears the filters and returns to the overview.
+ * price markers; zooming out below 11 clears the filters and returns to the overview. On phones
+ * the map fills the window and the search and results are a sheet pulled up from the bottom.
  */
 export function MapSearch() {
   const [filter, setFilter] = useState<MapFilterValues>(EMPTY_FILTER);
   const [sortType, setSortType] = useState<MapSortType>('1');
   const [view, setView] = useState<MapView | null>(null);
   const [collapsed, setCollapsed] = useState(false);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const isPhone = useIsPhone();
+  // The floating buttons keep above the sheet.
+  useFixedBottomBar(
+    isSheetOpen ? Math.round(window.innerHeight * SHEET_OPEN_SHARE) : SHEET_PEEK_PX,
+    isPhone,
+  );
   const [selected, setSelected] = useState<MapMarker | null>(null);
   const map = useRef<LeafletMap | null>(null);
   const lastZoom = useRef(MAP_OVERVIEW_ZOOM);
@@ -94,12 +109,17 @@ export function MapSearch() {
   useEffect(() => {
     const id = window.setTimeout(() => map.current?.invalidateSize(), 250);
     return () => window.clearTimeout(id);
-  }, [collapsed]);
+  }, [collapsed, isPhone]);
 
   const handleFilter = useCallback((name: keyof MapFilterValues, value: string) => {
     setFilter((current) => ({ ...current, [name]: value }));
     setSelected(null);
   }, []);
+
+  const isPanelHidden = collapsed && !isPhone;
+  const panelClass = isPhone
+    ? `${styles.panel} ${isSheetOpen ? styles.sheetOpen : ''}`
+    : `${styles.panel} ${collapsed ? styles.panelCollapsed : ''}`;
 
   const handleCluster = useCallback((cluster: MapCluster) => {
     setFilter((current) => ({ ...current, areaCode: cluster.key }));
@@ -107,13 +127,14 @@ export function MapSearch() {
   }, []);
 
   return (
-    <div className={styles.page} style={{ height: MAP_HEIGHT }}>
+    <div className={styles.page} style={isPhone ? undefined : { height: MAP_HEIGHT }}>
       <aside
-        className={collapsed ? `${styles.panel} ${styles.panelCollapsed}` : styles.panel}
+        className={panelClass}
         aria-label="地图找房筛选"
-        aria-hidden={collapsed}
-        inert={collapsed}
+        aria-hidden={isPanelHidden}
+        inert={isPanelHidden}
       >
+        {isPhone && <MapSheetHandle isOpen={isSheetOpen} onOpenChange={setSheetOpen} />}
         {/* Collapsing only hides the panel, so the list keeps its pages and scroll position. */}
         <MapPanel
           filter={filter}
@@ -123,14 +144,16 @@ export function MapSearch() {
         />
       </aside>
       <div className={styles.mapBox}>
-        <Button
-          className={styles.toggle}
-          size="small"
-          onClick={() => setCollapsed((value) => !value)}
-          aria-expanded={!collapsed}
-        >
-          {collapsed ? '展开列表 ›' : '‹ 收起列表'}
-        </Button>
+        {!isPhone && (
+          <Button
+            className={styles.toggle}
+            size="small"
+            onClick={() => setCollapsed((value) => !value)}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? '展开列表 ›' : '‹ 收起列表'}
+          </Button>
+        )}
         {detail && markers.data?.truncated && (
           <p className={styles.mapNote}>
             当前范围楼盘较多，仅显示关注度较高的楼盘，请放大地图查看更多
@@ -139,7 +162,7 @@ export function MapSearch() {
         <CityMap
           center={CITY_CENTRE}
           zoom={MAP_OVERVIEW_ZOOM}
-          height={MAP_HEIGHT}
+          height={isPhone ? '100%' : MAP_HEIGHT}
           className={styles.map}
         >
           <MapViewReporter onReady={handleReady} onView={handleView} />

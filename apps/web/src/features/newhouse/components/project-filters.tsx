@@ -1,49 +1,23 @@
-import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
-import {
-  PROJECT_AREA_BANDS,
-  PROJECT_KINDS,
-  PROJECT_LAYOUTS,
-  PROJECT_PRICE_BANDS,
-  PROJECT_PURPOSES,
-} from '@portal/shared/constants/project-filters';
 import { Input } from 'antd';
 import { useState } from 'react';
+import { useIsPhone } from '../../../lib/use-media-query';
 import type { FilterName } from '../api/project-urls';
+import { ProjectFilterBar } from './project-filter-bar';
+import { FILTER_ROWS, FilterRow, type FilterValues } from './project-filter-rows';
 import styles from './project-filters.module.css';
 
-interface Option {
-  code: string;
-  label: string;
-}
-
-const withAll = (options: ReadonlyArray<Option>): Option[] => [
-  { code: '', label: '不限' },
-  ...options,
-];
-
-const ROWS: ReadonlyArray<{ name: FilterName; title: string; options: Option[] }> = [
-  {
-    name: 'areaCode',
-    title: '区域',
-    options: DISTRICT_FILTER_OPTIONS.map((d) => ({
-      code: d.code,
-      label: d.code ? d.name : '不限',
-    })),
-  },
-  { name: 'priceScope', title: '单价', options: withAll(PROJECT_PRICE_BANDS) },
-  { name: 'bedroom', title: '户型', options: withAll(PROJECT_LAYOUTS) },
-  { name: 'buildAreaScope', title: '面积', options: withAll(PROJECT_AREA_BANDS) },
-  { name: 'properties', title: '用途', options: withAll(PROJECT_PURPOSES) },
-  { name: 'houseType', title: '类型', options: [...PROJECT_KINDS] },
-];
-
 interface ProjectFiltersProps {
-  values: Partial<Record<FilterName, string>>;
+  values: FilterValues;
   onChange: (name: FilterName, value: string) => void;
 }
 
-/** The keyword box and the six filter rows of /newHouse (spec 3 §2.1). */
+/**
+ * The keyword box and the six filter rows of /newHouse (spec 3 §2.1). On phones the rows fold
+ * into a bar of four buttons, each opening its choices in a bottom sheet; the choices stay in
+ * the URL either way.
+ */
 export function ProjectFilters({ values, onChange }: ProjectFiltersProps) {
+  const isPhone = useIsPhone();
   const [keyword, setKeyword] = useState(values.keyword ?? '');
   const [shownKeyword, setShownKeyword] = useState(values.keyword);
   if (shownKeyword !== values.keyword) {
@@ -66,27 +40,13 @@ export function ProjectFilters({ values, onChange }: ProjectFiltersProps) {
           aria-label="楼盘关键词"
         />
       </div>
-      {ROWS.map((row) => (
-        <div key={row.name} className={styles.row} role="group" aria-label={row.title}>
-          <span className={styles.title}>{row.title}：</span>
-          <div className={styles.options}>
-            {row.options.map((option) => {
-              const isActive = (values[row.name] ?? '') === option.code;
-              return (
-                <button
-                  key={option.code || 'all'}
-                  type="button"
-                  className={isActive ? `${styles.option} ${styles.active}` : styles.option}
-                  aria-pressed={isActive}
-                  onClick={() => onChange(row.name, option.code)}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ))}
+      {isPhone ? (
+        <ProjectFilterBar values={values} onChange={onChange} />
+      ) : (
+        FILTER_ROWS.map((row) => (
+          <FilterRow key={row.name} row={row} values={values} onChange={onChange} />
+        ))
+      )}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { SiteQrCode } from '../../../components/site-qr-code';
 import { paths } from '../../../config/paths';
 import { FavouriteButton } from './favourite-button';
 import { GroupBuyPromotion } from './group-buy-promotion';
 import styles from './project-header.module.css';
 import { ProjectTabs, type ProjectTabKey } from './project-tabs';
+import { TradeinPolicy } from './tradein-policy';
 
 interface ProjectHeaderProps {
   project: ProjectDetail;
@@ -14,28 +16,21 @@ interface ProjectHeaderProps {
 }
 
 /**
- * The shared header of the project pages (spec 1 §3): breadcrumb (drawn like antd's, without
- * its drop-down code), mini-programme QR, names, trade-in policy, follower count, favourite
+ * The shared header of the project pages (spec 1 §3): breadcrumb, mini-programme QR, names, trade-in policy, follower count, favourite
  * toggle, group-buy promotion and the six tabs.
  */
 export function ProjectHeader({ project, section, active }: ProjectHeaderProps) {
   const location = useLocation();
   return (
     <header className={styles.header}>
-      <nav className={styles.breadcrumb} aria-label="当前位置">
-        <ol>
-          <li>
-            <Link to={paths.home.path}>首页</Link>
-          </li>
-          <li>
-            <Link to={paths.newHouse.path}>新房</Link>
-          </li>
-          <li>
-            <Link to={paths.houseHome.getHref({ id: project.id })}>{project.publishName}</Link>
-          </li>
-          <li aria-current="page">{section}</li>
-        </ol>
-      </nav>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: '首页', href: paths.home.path },
+          { label: '新房', href: paths.newHouse.path },
+          { label: project.publishName, href: paths.houseHome.getHref({ id: project.id }) },
+          { label: section },
+        ]}
+      />
       <div className={styles.summary}>
         <div className={styles.qr}>
           <SiteQrCode
@@ -51,12 +46,7 @@ export function ProjectHeader({ project, section, active }: ProjectHeaderProps) 
             关注 <strong>{project.collectNumber ?? 0}</strong> 人
           </p>
         </div>
-        {project.tradein && (
-          <section className={styles.tradein} aria-label="以旧换新具体政策">
-            <h2>以旧换新具体政策</h2>
-            <p>{project.tradeinContent || '暂无'}</p>
-          </section>
-        )}
+        {project.tradein && <TradeinPolicy content={project.tradeinContent ?? ''} />}
         <div className={styles.actions}>
           <FavouriteButton projectId={project.id} collected={project.collected} />
         </div>

@@ -1,6 +1,7 @@
 import { ORDER_TEXT_MAX, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 
 /** A refused validation: the form already shows its messages under the fields. */
 const ignoreInvalid = () => undefined;
@@ -32,6 +33,7 @@ export function ReasonDialog({
   }, [open, form]);
   return (
     <Modal
+      {...SHEET_MODAL_PROPS}
       open={open}
       title={title}
       okText="确定"
@@ -74,6 +76,7 @@ export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: Refun
   }, [open, form]);
   return (
     <Modal
+      {...SHEET_MODAL_PROPS}
       open={open}
       title="退款申请"
       okText="确定"

@@ -1,6 +1,7 @@
 import type { OrderFile } from '@portal/shared/schemas/orders';
 import { Modal } from 'antd';
 import { useState, type MouseEvent } from 'react';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { useOrderDetail } from '../api/orders';
 import styles from './orders.module.css';
 
@@ -64,6 +65,7 @@ export function OrderFileLinks({ orderId, kind, files, label }: OrderFileLinksPr
         </span>
       ))}
       <Modal
+        {...SHEET_MODAL_PROPS}
         open={viewing !== null}
         title={label}
         width={860}
@@ -72,7 +74,11 @@ export function OrderFileLinks({ orderId, kind, files, label }: OrderFileLinksPr
         destroyOnHidden
       >
         {viewing && (
-          <iframe src={viewing} title={label} style={{ width: '100%', height: 560, border: 0 }} />
+          <iframe
+            src={viewing}
+            title={label}
+            style={{ width: '100%', height: 'min(560px, 70dvh)', border: 0 }}
+          />
         )}
       </Modal>
     </span>

@@ -1,55 +1,35 @@
-import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
-import { Input } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Input } from 'antd';
 import { useState } from 'react';
-import { useDictionary } from '../api/reference-data';
-import {
-  bandRows,
-  type FilterRow,
-  type ListingFilterName,
-  type ListingSearchState,
-} from '../lib/listing-filters';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { sheetFilterCount } from '../lib/filter-sheet';
+import type { ListingFilterName, ListingSearchState } from '../lib/listing-filters';
 import styles from './listing-filter-panel.module.css';
+import { ListingFilterRows } from './listing-filter-rows';
 
 interface ListingFilterPanelProps {
   state: ListingSearchState;
+  /** How many listings the search finds now, for the sheet's 查看 button. */
+  total: number;
   onChange: (name: ListingFilterName, value: string) => void;
+  onReset: () => void;
 }
 
-const ALL = { code: '', label: '不限' };
-
-/** Keyword box and filter rows of /secondhandhouse (spec 3 §9 bands, dictionaries for the rest). */
-export function ListingFilterPanel({ state, onChange }: ListingFilterPanelProps) {
-  const decorates = useDictionary('decorates');
-  const rentTypes = useDictionary('rent_type');
-  const rentPays = useDictionary('rent_pay_type');
+/**
+ * Keyword box and filters of /secondhandhouse. Wide screens show every option row; a phone shows
+ * a 筛选 button with the number of filters set, opening the rows as a bottom sheet. Either way
+ * each choice goes into the URL at once, so the sheet's state survives reloads and sharing.
+ */
+export function ListingFilterPanel({ state, total, onChange, onReset }: ListingFilterPanelProps) {
+  const isPhone = useIsPhone();
+  const [isSheetOpen, setSheetOpen] = useState(false);
   const [keyword, setKeyword] = useState(state.filters.keyword ?? '');
   const [shownKeyword, setShownKeyword] = useState(state.filters.keyword);
   if (shownKeyword !== state.filters.keyword) {
     setShownKeyword(state.filters.keyword);
     setKeyword(state.filters.keyword ?? '');
   }
-  const fromDictionary = (items: Array<{ id: string; name: string }> | undefined) => [
-    ALL,
-    ...(items ?? []).map((item) => ({ code: item.id, label: item.name })),
-  ];
-  const rows: FilterRow[] = [
-    {
-      name: 'areaCode',
-      title: '区域',
-      options: DISTRICT_FILTER_OPTIONS.map((d) => ({
-        code: d.code,
-        label: d.code ? d.name : '不限',
-      })),
-    },
-    ...bandRows(state.type),
-    ...(state.type === 2
-      ? [
-          { name: 'rentType' as const, title: '方式', options: fromDictionary(rentTypes.data) },
-          { name: 'rentPay' as const, title: '付款', options: fromDictionary(rentPays.data) },
-        ]
-      : []),
-    { name: 'decorates', title: '装修', options: fromDictionary(decorates.data) },
-  ];
+  const count = sheetFilterCount(state);
 
   return (
     <section className={styles.panel} aria-label="筛选条件">
@@ -64,28 +44,43 @@ export function ListingFilterPanel({ state, onChange }: ListingFilterPanelProps)
           maxLength={50}
           aria-label="房源关键词"
         />
+        {isPhone && (
+          <Badge count={count} size="small">
+            <Button
+              icon={<FilterOutlined aria-hidden />}
+              aria-haspopup="dialog"
+              aria-expanded={isSheetOpen}
+              onClick={() => setSheetOpen(true)}
+            >
+              筛选
+            </Button>
+          </Badge>
+        )}
       </div>
-      {rows.map((row) => (
-        <div key={row.name} className={styles.row} role="group" aria-label={row.title}>
-          <span className={styles.title}>{row.title}：</span>
-          <div className={styles.options}>
-            {row.options.map((option) => {
-              const isActive = (state.filters[row.name] ?? '') === option.code;
-              return (
-                <button
-                  key={option.code || 'all'}
-                  type="button"
-                  className={isActive ? `${styles.option} ${styles.active}` : styles.option}
-                  aria-pressed={isActive}
-                  onClick={() => onChange(row.name, option.code)}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ))}
+      {isPhone ? (
+        <Drawer
+          open={isSheetOpen}
+          placement="bottom"
+          size="auto"
+          title="筛选房源"
+          rootClassName={styles.sheet}
+          onClose={() => setSheetOpen(false)}
+          footer={
+            <div className={styles.sheetFooter}>
+              <Button onClick={onReset} disabled={count === 0}>
+                重置
+              </Button>
+              <Button type="primary" onClick={() => setSheetOpen(false)}>
+                查看{total}套房源
+              </Button>
+            </div>
+          }
+        >
+          <ListingFilterRows state={state} onChange={onChange} />
+        </Drawer>
+      ) : (
+        <ListingFilterRows state={state} onChange={onChange} />
+      )}
     </section>
   );
 }

@@ -24,9 +24,9 @@ export function ListingListItem({ item, currentYear }: { item: ListingCard; curr
         <ImageWithFallback src={item.coverUrl} alt="" />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <h2 className={styles.title}>
           <Link to={href}>{item.title}</Link>
-        </h3>
+        </h2>
         <p className={styles.line}>
           <span>{layoutText(item)}</span>
           <span>{item.buildArea}㎡</span>

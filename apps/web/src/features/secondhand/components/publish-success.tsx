@@ -1,23 +1,33 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { SiteQrCode } from '../../../components/site-qr-code';
 import { paths } from '../../../config/paths';
 import styles from './publish.module.css';
 
 /** Step 4: submitted, awaiting review; links home and to 我的二手房, and the mini-program QR. */
 export function PublishSuccess() {
+  const navigate = useNavigate();
+  // Links that look like buttons: they navigate inside the app, and open in a new tab if asked.
+  const go = (href: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  const homeHref = paths.home.getHref();
+  const mineHref = paths.mySecondHandHouse.getHref();
   return (
     <Result
       status="success"
       title="提交成功，等待审核"
       subTitle="房源信息已提交，工作人员审核通过后将在二手房频道发布，审核结果会通过消息通知您。"
       extra={[
-        <Link key="home" to={paths.home.getHref()}>
-          <Button>返回首页</Button>
-        </Link>,
-        <Link key="mine" to={paths.mySecondHandHouse.getHref()}>
-          <Button type="primary">我的二手房</Button>
-        </Link>,
+        <Button key="home" href={homeHref} onClick={go(homeHref)}>
+          返回首页
+        </Button>,
+        <Button key="mine" type="primary" href={mineHref} onClick={go(mineHref)}>
+          我的二手房
+        </Button>,
       ]}
     >
       <div className={styles.qr}>

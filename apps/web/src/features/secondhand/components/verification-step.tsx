@@ -49,8 +49,8 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
       <Form
         form={form}
         layout="horizontal"
-        labelCol={{ span: 5 }}
-        wrapperCol={{ span: 14 }}
+        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}
+        wrapperCol={{ xs: { span: 24 }, sm: { span: 14 } }}
         initialValues={{ certificateType: '2', areaCode: 'HGQ' }}
         onFinish={(values) => void handleCheck(values)}
         // A result answers the certificate it was asked for: any change hides it until 核验 again.
@@ -133,7 +133,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
         >
           <Input aria-label="产权人证件号" maxLength={18} />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
+        <Form.Item wrapperCol={{ xs: { span: 24 }, sm: { offset: 5, span: 14 } }}>
           <Button type="primary" htmlType="submit" loading={isChecking}>
             核验
           </Button>

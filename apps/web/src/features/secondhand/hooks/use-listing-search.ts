@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { withoutSheetFilters } from '../lib/filter-sheet';
 import {
   type ListingFilterName,
   type ListingTypeValue,
@@ -26,5 +27,9 @@ export function useListingSearch() {
     (page: number) => setSearchParams((current) => withPage(current, page)),
     [setSearchParams],
   );
-  return { state, setType, setFilter, setPage };
+  const clearSheetFilters = useCallback(
+    () => setSearchParams((current) => withoutSheetFilters(current)),
+    [setSearchParams],
+  );
+  return { state, setType, setFilter, setPage, clearSheetFilters };
 }

@@ -1,4 +1,12 @@
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { PHONE_QUERY } from './use-media-query';
 
 /** Distance from a window edge, px, that a dragged button keeps. */
 export const DRAG_EDGE_PX = 8;
@@ -27,12 +35,32 @@ export function clampToWindow(
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/** Where a floating button starts: its desktop place, and a lower, edge-hugging one on phones. */
+export interface DockPlaces {
+  desktop: DockPosition;
+  phone: DockPosition;
+}
+
+/**
+ * The fixed-position style of a floating button: its place, lifted above a bar the page fixes
+ * to the bottom of the window (`--portal-fixed-bottom`, see `useFixedBottomBar`).
+ */
+export function dockStyle(position: DockPosition): CSSProperties {
+  return {
+    right: position.right,
+    bottom: `calc(${position.bottom}px + var(--portal-fixed-bottom, 0px))`,
+  };
+}
+
 /**
  * Drag handling for a fixed-position floating button: the position stays inside the window
  * (also after a resize); `wasDragged()` tells a click handler to ignore the click ending a drag.
  */
-export function useDraggable(initial: DockPosition, size: { width: number; height: number }) {
-  const [position, setPosition] = useState(() => clampToWindow(initial, size, windowSize()));
+export function useDraggable(places: DockPlaces, size: { width: number; height: number }) {
+  const [position, setPosition] = useState(() => {
+    const isPhone = window.matchMedia(PHONE_QUERY).matches;
+    return clampToWindow(isPhone ? places.phone : places.desktop, size, windowSize());
+  });
   const startRef = useRef<{ x: number; y: number; from: DockPosition } | null>(null);
   const draggedRef = useRef(false);
   const { width, height } = size;

@@ -1,0 +1,187 @@
+import { DownOutlined } from '@ant-design/icons';
+import { App, Drawer } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  hrefOf,
+  isLinkAvailable,
+  NAV_ITEMS,
+  type NavItem,
+  type NavLink,
+} from '../../config/navigation';
+import { findPathKey, paths } from '../../config/paths';
+import { logout } from '../../features/auth/api/logout';
+import { getDisplayName, useAuth } from '../../lib/auth-store';
+import { useCurrentUser } from '../../lib/current-user';
+import { lazyNamed } from '../../lib/deferred';
+import { useIsRegistered } from '../../lib/registered-routes';
+import styles from './menu-drawer.module.css';
+import { SITE_MENU_ID } from './site-header';
+
+const ChatEntry = lazyNamed(
+  () => import('../../features/chat/components/chat-dialog'),
+  'ChatEntry',
+);
+
+interface MenuDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+function isActive(item: NavItem, pathname: string): boolean {
+  const key = findPathKey(pathname);
+  if (!key || !item.routeKey) return false;
+  return item.routeKey === key || (item.activeFor ?? []).includes(key);
+}
+
+/** One navigation item; one with sub-pages unfolds them with its 展开 button (a tap, no hover). */
+function MenuItem({
+  item,
+  subLinks,
+  onNavigate,
+}: {
+  item: NavItem;
+  subLinks: NavLink[];
+  onNavigate: () => void;
+}) {
+  const { pathname } = useLocation();
+  const [isExpanded, setExpanded] = useState(false);
+  const active = isActive(item, pathname);
+  const linkClass = active ? `${styles.link} ${styles.active}` : styles.link;
+  if (item.externalUrl) {
+    return (
+      <li>
+        <a className={linkClass} href={item.externalUrl} target="_blank" rel="noopener noreferrer">
+          {item.label}
+          <span className="visually-hidden">（在新窗口打开）</span>
+        </a>
+      </li>
+    );
+  }
+  const subListId = `site-menu-${item.routeKey}`;
+  return (
+    <li>
+      <div className={styles.row}>
+        <Link
+          className={linkClass}
+          to={hrefOf(item)}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {item.label}
+        </Link>
+        {subLinks.length > 0 && (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-label={`${isExpanded ? '收起' : '展开'}${item.label}`}
+            aria-expanded={isExpanded}
+            aria-controls={subListId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <DownOutlined className={isExpanded ? styles.caretUp : undefined} />
+          </button>
+        )}
+      </div>
+      {subLinks.length > 0 && (
+        <ul id={subListId} className={styles.subList} hidden={!isExpanded}>
+          {subLinks.map((child) => (
+            <li key={child.label}>
+              <Link className={styles.subLink} to={hrefOf(child)} onClick={onNavigate}>
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The signed-in user's 个人中心, 房聊 and 退出, or 登录 and 注册 for a visitor. */
+function UserSection({ onNavigate }: { onNavigate: () => void }) {
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const user = useAuth((state) => state.user);
+  const isRegistered = useIsRegistered();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  useCurrentUser();
+  if (!isLoggedIn) {
+    return (
+      <div className={styles.user}>
+        {isRegistered('login') && (
+          <Link className={styles.userButton} to={paths.login.getHref({})} onClick={onNavigate}>
+            登录
+          </Link>
+        )}
+        {isRegistered('register') && (
+          <Link className={styles.userButton} to={paths.register.getHref()} onClick={onNavigate}>
+            注册
+          </Link>
+        )}
+      </div>
+    );
+  }
+  const handleLogout = () => {
+    onNavigate();
+    void logout().finally(() => {
+      message.success('已退出登录');
+      navigate(paths.home.getHref());
+    });
+  };
+  return (
+    <div className={styles.user}>
+      <p className={styles.greeting}>您好，{getDisplayName(user)}</p>
+      {isRegistered('myInfomation') && (
+        <Link className={styles.userButton} to={paths.myInfomation.getHref()} onClick={onNavigate}>
+          个人中心
+        </Link>
+      )}
+      {isRegistered('chat') && (
+        <Suspense fallback={null}>
+          <span className={styles.chat} onClickCapture={onNavigate}>
+            <ChatEntry className={styles.userButton} />
+          </span>
+        </Suspense>
+      )}
+      <button type="button" className={styles.userButton} onClick={handleLogout}>
+        退出
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The menu of the compact header (phones and tablets): the user's entries and every item of the
+ * top navigation, sub-pages unfolded by a tap. Any choice closes it.
+ */
+export function MenuDrawer({ isOpen, onClose }: MenuDrawerProps) {
+  const isRegistered = useIsRegistered();
+  const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
+  return (
+    <Drawer
+      open={isOpen}
+      onClose={onClose}
+      placement="right"
+      size="min(320px, 86vw)"
+      title="菜单"
+      id={SITE_MENU_ID}
+      classNames={{ body: styles.body }}
+      closable={{ 'aria-label': '关闭菜单' }}
+    >
+      <UserSection onNavigate={onClose} />
+      <nav aria-label="网站菜单">
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <MenuItem
+              key={item.label}
+              item={item}
+              subLinks={(item.children ?? []).filter((c) => isLinkAvailable(c, isRegistered))}
+              onNavigate={onClose}
+            />
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}
