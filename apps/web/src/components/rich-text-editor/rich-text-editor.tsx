@@ -108,7 +108,9 @@ export function RichTextEditor({
 
   return (
     <div className={invalid ? `${styles.editor} ${styles.invalid}` : styles.editor}>
-      {editor && <EditorToolbar editor={editor} tools={tools} onUpload={onUpload} />}
+      {editor && !editor.isDestroyed && (
+        <EditorToolbar editor={editor} tools={tools} onUpload={onUpload} />
+      )}
       <EditorContent editor={editor} />
     </div>
   );

@@ -76,6 +76,8 @@ export const FORMAT_TOOLS: Partial<Record<RichTextTool, FormatTool>> = {
 
 /** Whether the editor's document model has what `tool` makes (it follows the allow-list). */
 export function supports(editor: Editor, tool: RichTextTool): boolean {
+  // A destroyed editor (unmounted, or replaced while React re-renders) has no schema any more.
+  if (editor.isDestroyed) return false;
   const { nodes, marks } = editor.schema;
   const needs: Partial<Record<RichTextTool, boolean>> = {
     bold: Boolean(marks.bold),
