@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
 import { devRoutes } from './integrations/dev.routes';
 import { realnameDevRoutes } from './integrations/realname/realname.dev-routes';
+import { type SmsGateway, simulatedSmsGateway } from './integrations/sms/sms-gateway';
 import {
   createObjectStorage,
   storagePlugin,
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Object storage to use instead of the configured one (closed by its owner, not the app). */
   storage?: ObjectStorage;
+  /** The SMS gateway handed to the modules that send notices; the simulator when unset. */
+  sms?: SmsGateway;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -147,7 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     simulators: config.simulators,
     bank: config.bank,
   });
-  await app.register(listingsModule);
+  await app.register(listingsModule, {
+    sms: options.sms ?? simulatedSmsGateway,
+    publicOrigin: config.publicOrigin,
+    runJobs: config.nodeEnv !== 'test',
+  });
   await app.register(chatRoutes, { config });
   await app.register(feedbackRoutes, { simulators: config.simulators });
   await app.register(mapModule);

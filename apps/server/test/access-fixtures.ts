@@ -62,6 +62,40 @@ async function uploadPath(ctx: AccessContext, kind: string): Promise<string> {
   return res.json().data.path;
 }
 
+/** A valid sale form of the buyer's around a fresh verification and uploads. */
+async function buyerSaleForm(ctx: AccessContext) {
+  const check = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/listings/verifications',
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+    payload: demoVerificationForm(),
+  });
+  const pictures = {
+    house: [await uploadPath(ctx, 'house')],
+    certificate: [await uploadPath(ctx, 'certificate')],
+    idcard: [await uploadPath(ctx, 'idcard')],
+  };
+  const tagIds = await ctx.rows<{ id: number }>(sql`select id from tags where tag_type = 6`);
+  return saleForm(
+    check.json().data.id,
+    pictures,
+    tagIds.map((tag) => tag.id),
+  );
+}
+
+/** A new listing of the buyer's saved through the API, then put into `status`. */
+async function freshBuyerListing(ctx: AccessContext, status: number): Promise<number> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+    payload: await buyerSaleForm(ctx),
+  });
+  const id = res.json().data.id as number;
+  await ctx.rows(sql`update second_hand_listings set publish_status = ${status} where id = ${id}`);
+  return id;
+}
+
 async function smsCode(ctx: AccessContext, phone: string, purpose: string): Promise<string> {
   await ctx.rows(
     sql`update sms_codes set created_at = created_at - interval '2 minutes' where phone = ${phone}`,
@@ -76,12 +110,27 @@ async function smsCode(ctx: AccessContext, phone: string, purpose: string): Prom
   return outbox.json().data[0].code;
 }
 
+/** The buyer's conversation with the operators' service channel. */
 async function buyerConversation(ctx: AccessContext): Promise<number> {
   const res = await ctx.t.app.inject({
     method: 'POST',
     url: '/api/chat/conversations',
     headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-    payload: { targetId: ctx.userIds.operator },
+    payload: { channel: 'service' },
+  });
+  return res.json().data.id;
+}
+
+/** The buyer's conversation about a published listing of a third citizen (block, report). */
+async function buyerListingConversation(ctx: AccessContext): Promise<number> {
+  const listingId = await ctx.one<number>(
+    sql`select id from second_hand_listings where publish_status = 3 and user_id not in (${ctx.userIds.buyer}, ${ctx.userIds.other}) order by id limit 1`,
+  );
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+    payload: { listingId },
   });
   return res.json().data.id;
 }
@@ -141,6 +190,26 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     await ctx.rows(sql`update second_hand_listings set publish_status = 4 where id = ${id}`);
     return { url: `/api/listings/${id}` };
   },
+  'POST /api/listings/:id/confirm': async (ctx) => ({
+    url: `/api/listings/${await freshBuyerListing(ctx, 3)}/confirm`,
+  }),
+  'POST /api/listings/:id/price': async (ctx) => ({
+    url: `/api/listings/${await freshBuyerListing(ctx, 3)}/price`,
+    payload: { price: 999_000 },
+  }),
+  'POST /api/listings/:id/close': async (ctx) => ({
+    url: `/api/listings/${await freshBuyerListing(ctx, 3)}/close`,
+  }),
+  // Another citizen reports the buyer's published listing; the buyer may not report their own.
+  'POST /api/listings/:id/reports': async (ctx) => ({
+    url: `/api/listings/${await freshBuyerListing(ctx, 3)}/reports`,
+    payload: { reason: 'price', description: '电话报价与挂牌价不符' },
+    as: 'other',
+  }),
+  'POST /api/listings/report-photos': async (ctx) => ({
+    url: '/api/listings/report-photos',
+    file: { name: 'evidence.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
+  }),
   'POST /api/listings/verifications': async () => ({
     url: '/api/listings/verifications',
     payload: demoVerificationForm(),
@@ -154,35 +223,30 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     payload: { pictures: [{ kind: 'certificate', path: await uploadPath(ctx, 'certificate') }] },
     namesOwnResources: true,
   }),
-  'POST /api/listings': async (ctx) => {
-    const check = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/listings/verifications',
-      headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-      payload: demoVerificationForm(),
-    });
-    const pictures = {
-      house: [await uploadPath(ctx, 'house')],
-      certificate: [await uploadPath(ctx, 'certificate')],
-      idcard: [await uploadPath(ctx, 'idcard')],
-    };
-    const tagIds = await ctx.rows<{ id: number }>(sql`select id from tags where tag_type = 6`);
-    const form = saleForm(
-      check.json().data.id,
-      pictures,
-      tagIds.map((tag) => tag.id),
-    );
-    return { url: '/api/listings', payload: form, namesOwnResources: true };
-  },
+  'POST /api/listings': async (ctx) => ({
+    url: '/api/listings',
+    payload: await buyerSaleForm(ctx),
+    namesOwnResources: true,
+  }),
   'GET /api/chat/conversations/:id': async (ctx) => ({
     url: `/api/chat/conversations/${await buyerConversation(ctx)}`,
   }),
   'GET /api/chat/conversations/:id/messages': async (ctx) => ({
     url: `/api/chat/conversations/${await buyerConversation(ctx)}/messages`,
   }),
-  'POST /api/chat/conversations': async (ctx) => ({
+  'POST /api/chat/conversations': async () => ({
     url: '/api/chat/conversations',
-    payload: { targetId: ctx.userIds.operator },
+    payload: { channel: 'service' },
+  }),
+  'POST /api/chat/conversations/:id/block': async (ctx) => ({
+    url: `/api/chat/conversations/${await buyerListingConversation(ctx)}/block`,
+  }),
+  'DELETE /api/chat/conversations/:id/block': async (ctx) => ({
+    url: `/api/chat/conversations/${await buyerListingConversation(ctx)}/block`,
+  }),
+  'POST /api/chat/conversations/:id/reports': async (ctx) => ({
+    url: `/api/chat/conversations/${await buyerListingConversation(ctx)}/reports`,
+    payload: { reason: 'advert', description: '反复发送广告' },
   }),
   'POST /api/chat/conversations/:id/messages': async (ctx) => ({
     url: `/api/chat/conversations/${await buyerConversation(ctx)}/messages`,

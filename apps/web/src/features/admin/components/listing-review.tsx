@@ -1,4 +1,4 @@
-import { LISTING_STATUS_LABEL } from '@portal/shared/constants/listings';
+import { LISTING_STATUS_LABEL } from '@portal/shared/constants/listing-status';
 import { Button, Image, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function ListingReview() {
           setStatus(Number(key));
           setPageNum(1);
         }}
-        items={[2, 3, 4].map((s) => ({ key: String(s), label: LISTING_STATUS_LABEL[s] }))}
+        items={[2, 3, 4].map((s) => ({ key: String(s), label: LISTING_STATUS_LABEL[s as 2] }))}
       />
       <Table<AdminListing>
         rowKey="id"

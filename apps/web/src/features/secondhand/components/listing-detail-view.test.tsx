@@ -34,6 +34,13 @@ const rental: ListingDetail = {
   checkIn: null,
   description: '家电齐全',
   viewCount: 12,
+  checkCode: {
+    code: 'QHD7K4M2Q9X8D',
+    verifiedAt: '2026-01-04T02:00:00.000Z',
+    issuedAt: '2026-01-05T02:00:00.000Z',
+  },
+  confirmedAt: '2026-01-20T02:00:00.000Z',
+  hasOpenReport: false,
   secondHouse: [
     { path: 'listing/1/a.png', name: '客厅', cover: true },
     { path: 'listing/1/b.png', name: '卧室', cover: false },

@@ -1,4 +1,4 @@
-import { canListingDo, LISTING_STATUS_LABEL } from '@portal/shared/constants/listings';
+import { canListingDo, listingStatusLabel } from '@portal/shared/constants/listing-status';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingCard } from '@portal/shared/schemas/listings';
 import { Button, Tag } from 'antd';
@@ -44,7 +44,7 @@ export function MyListingRow({
       <div className={styles.body}>
         <h3>
           {status === 3 ? <Link to={listingHref(item)}>{item.title}</Link> : item.title}
-          <Tag color={STATUS_COLOR[status]}>{LISTING_STATUS_LABEL[status] ?? '未知状态'}</Tag>
+          <Tag color={STATUS_COLOR[status]}>{listingStatusLabel(status)}</Tag>
         </h3>
         <p>
           <span>{item.directionStr}</span>
