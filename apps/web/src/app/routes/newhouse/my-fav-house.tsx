@@ -1,6 +1,6 @@
-import { Button, Tag } from 'antd';
+import { Button, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { lastPageOf } from '../../../components/pagination-bar';
@@ -10,13 +10,33 @@ import {
   useToggleProjectFavourite,
 } from '../../../features/newhouse/api/favourites';
 import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
+import { FavouriteListings } from '../../../features/secondhand/components/favourite-listings';
 import { notifySuccess } from '../../../lib/notify';
 import styles from './project-pages.module.css';
 
 const PAGE_SIZE = 10;
 
-/** /myFavHouse: the caller's favourite projects, 10 per page (spec 2 §2). */
+/**
+ * /myFavHouse: the caller's favourites, 10 per page: new-build projects (spec 2 §2) and, on the
+ * 二手房 tab (`?tab=listing`), second-hand listings.
+ */
 export default function MyFavHouseRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'listing' ? 'listing' : 'project';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'listing' ? { tab: key } : {}, { replace: true })}
+      items={[
+        { key: 'project', label: '楼盘', children: <FavouriteProjects /> },
+        { key: 'listing', label: '二手房', children: <FavouriteListings /> },
+      ]}
+    />
+  );
+}
+
+/** The caller's favourite projects, 10 per page (spec 2 §2). */
+function FavouriteProjects() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useFavouriteProjects(page);
   const toggle = useToggleProjectFavourite();

@@ -1,5 +1,5 @@
 import type { VerificationResult } from '@portal/shared/schemas/listings';
-import { Button, Form, Steps } from 'antd';
+import { App, Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useSaveListing } from '../api/publish';
 import { useVerifiedArea } from '../hooks/use-verified-area';
@@ -14,10 +14,12 @@ const STEPS = ['房源核验', '填写信息', '认证材料', '完善审核信�
 
 /**
  * The four-step /addhouse wizard (spec 2 §4): verification → information (the check id kept) →
- * certification materials → success. Changing the type resets the form except the check id.
+ * certification materials → success, with the 提交成功 toast of spec 2 §8. Changing the type
+ * resets the form except the check id.
  */
 export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const [form] = Form.useForm<ListingFormValues>();
+  const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [verification, setVerification] = useState<VerificationResult | null>(null);
   const save = useSaveListing();
@@ -55,6 +57,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
     }
     const values = form.getFieldsValue(true) as ListingFormValues;
     await save.mutateAsync({ form: toListingPayload(values, verification.id) });
+    message.success('提交成功');
     setStep(3);
   };
 
