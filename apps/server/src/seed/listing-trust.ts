@@ -1,9 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import {
-  CHECK_CODE_ALPHABET,
-  CHECK_CODE_PREFIX,
-  LISTING_REPORT_REASONS,
-} from '@portal/shared/constants/listing-trust';
+import { CHECK_CODE_ALPHABET, CHECK_CODE_PREFIX } from '@portal/shared/constants/listing-trust';
 import {
   listingCheckCodes,
   listingReports,
@@ -25,11 +21,12 @@ const TAKE_DOWN_REASONS = [
   '挂牌价格与实际成交意向价格严重不符',
 ];
 
-const REPORT_TEXTS = [
-  '上周打电话问，说这套已经卖了。',
-  '去现场看了，照片是别的小区的。',
-  '电话里报价比网上高二十万。',
-];
+/** Seeded reports: a reason and what a citizen wrote about it. */
+const REPORTS = [
+  { reason: 'sold', text: '上周打电话问，说这套已经卖了。' },
+  { reason: 'photo', text: '去现场看了，照片是别的小区的。' },
+  { reason: 'price', text: '电话里报价比网上高二十万。' },
+] as const;
 
 function checkCode(rng: Rng): string {
   let code = CHECK_CODE_PREFIX;
@@ -128,15 +125,16 @@ export async function writeListingTrust(
         index === 0 ? 3 : 1,
       )
       .map((u) => u.id);
-    reporters.forEach((reporterId, i) =>
+    reporters.forEach((reporterId, i) => {
+      const report = index === 0 ? REPORTS[i % REPORTS.length] : rng.pick(REPORTS);
       reports.push({
         listingId: listing.id as number,
         reporterId,
-        reason: index === 0 ? 'sold' : rng.pick(LISTING_REPORT_REASONS),
-        description: REPORT_TEXTS[i % REPORT_TEXTS.length] ?? null,
+        reason: report?.reason ?? 'other',
+        description: report?.text ?? null,
         createdAt: addDays(ctx.now, -rng.real(0.2, 3)),
-      }),
-    );
+      });
+    });
   });
   await insertRows(ctx.db, listingReports, reports);
 }

@@ -1,6 +1,6 @@
 import { LISTING_STATUS, type ListingAction } from '@portal/shared/constants/listing-status';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
-import { App, Button, Spin, Tabs } from 'antd';
+import { App, Button, Grid, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
@@ -37,6 +37,7 @@ export default function MySecondHandHouseRoute() {
   const remove = useDeleteListing();
   const act = useListingAction();
   const entry = useListingEntry();
+  const isPhone = Grid.useBreakpoint().md === false;
   const total = data?.total ?? 0;
 
   const confirm = (content: string, onOk: () => Promise<unknown>, cancelText = '已取消') =>
@@ -94,11 +95,16 @@ export default function MySecondHandHouseRoute() {
     );
   };
 
+  const enterButton = (
+    <Button type="primary" onClick={() => void entry.enter(type)}>
+      {type === 1 ? '我要出售' : '我要出租'}
+    </Button>
+  );
+
   return (
     <section aria-label="我的二手房">
       <h2 className={styles.title}>我的二手房</h2>
       <Tabs
-        className={pageStyles.tabs}
         activeKey={String(type)}
         onChange={(key) => {
           setType(key === '2' ? 2 : 1);
@@ -108,12 +114,9 @@ export default function MySecondHandHouseRoute() {
           { key: '1', label: '出售' },
           { key: '2', label: '出租' },
         ]}
-        tabBarExtraContent={
-          <Button type="primary" onClick={() => void entry.enter(type)}>
-            {type === 1 ? '我要出售' : '我要出租'}
-          </Button>
-        }
+        tabBarExtraContent={isPhone ? undefined : enterButton}
       />
+      {isPhone && <div className={pageStyles.phoneEntry}>{enterButton}</div>}
       <Spin spinning={isFetching}>
         {!isPending && total === 0 ? (
           <EmptyState />

@@ -101,7 +101,12 @@ export function useServiceReply() {
   });
 }
 
-/** Marks a service conversation read when an operator opens it. */
-export function markServiceRead(id: number): Promise<null> {
-  return apiPost<null>(`/api/admin/chat/service/conversations/${id}/read`, {});
+/** Marks a service conversation read when an operator opens it; the inbox counts refresh. */
+export function useMarkServiceRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<null>(`/api/admin/chat/service/conversations/${id}/read`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...chatKey, 'service'] }),
+  });
 }

@@ -122,7 +122,7 @@ export function ListingReview() {
         size="middle"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
         locale={{ emptyText: status === PENDING ? '没有待审核的房源' : '暂无房源' }}
         pagination={{
           current: pageNum,
@@ -147,9 +147,14 @@ export function ListingReview() {
           {
             title: '标题',
             dataIndex: 'title',
+            width: 260,
             render: (title: string, row) => (
               <Space direction="vertical" size={0}>
-                <Button type="link" style={{ padding: 0 }} onClick={() => setOpenId(row.id)}>
+                <Button
+                  type="link"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                  onClick={() => setOpenId(row.id)}
+                >
                   {title}
                 </Button>
                 {row.reviewNote && (

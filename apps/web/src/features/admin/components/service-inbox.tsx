@@ -4,7 +4,7 @@ import { Badge, Button, Empty, Input, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
-  markServiceRead,
+  useMarkServiceRead,
   useServiceConversations,
   useServiceMessages,
   useServiceReply,
@@ -21,11 +21,12 @@ export function ServiceInbox() {
   const [active, setActive] = useState<ChatConversation | null>(null);
   const { data: history } = useServiceMessages(active?.id ?? null);
   const reply = useServiceReply();
+  const markRead = useMarkServiceRead();
   const [text, setText] = useState('');
 
   const open = (conversation: ChatConversation) => {
     setActive(conversation);
-    if (conversation.unread > 0) void markServiceRead(conversation.id).catch(() => undefined);
+    if (conversation.unread > 0) markRead.mutate(conversation.id);
   };
   const send = async () => {
     if (!active || !text.trim()) return;
@@ -88,9 +89,11 @@ export function ServiceInbox() {
               aria-label="回复内容"
               placeholder="以平台客服身份回复"
             />
-            <Button type="primary" loading={reply.isPending} onClick={() => void send()}>
-              发送
-            </Button>
+            <div style={{ textAlign: 'right' }}>
+              <Button type="primary" loading={reply.isPending} onClick={() => void send()}>
+                发送
+              </Button>
+            </div>
           </>
         ) : (
           <Empty description="选择左侧会话查看和回复" />

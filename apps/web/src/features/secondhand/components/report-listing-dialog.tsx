@@ -8,6 +8,7 @@ import { Form, Input, Radio } from 'antd';
 import { useReportListing } from '../api/listing-trust';
 import { ReportPhotos, type ReportPhoto } from './report-photos';
 import { SheetDialog } from './sheet-dialog';
+import styles from './sheet-dialog.module.css';
 
 interface ReportListingDialogProps {
   listingId: number;
@@ -69,6 +70,7 @@ export function ReportListingDialog({
           rules={[{ required: true, message: '请选择举报原因' }]}
         >
           <Radio.Group
+            className={styles.sheetChoices}
             options={LISTING_REPORT_REASONS.map((reason) => ({
               value: reason,
               label: LISTING_REPORT_REASON_LABEL[reason],

@@ -1,5 +1,6 @@
-import { Button, Drawer, Grid, Modal, Space } from 'antd';
+import { Button, Drawer, Grid, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './sheet-dialog.module.css';
 
 interface SheetDialogProps {
   title: string;
@@ -36,14 +37,14 @@ export function SheetDialog({
         destroyOnHidden
         styles={{ body: { paddingBottom: 8 }, wrapper: { maxHeight: '92vh' } }}
         footer={
-          <Space style={{ display: 'flex' }}>
+          <div className={styles.footer}>
             <Button size="large" onClick={onClose}>
               取消
             </Button>
-            <Button size="large" type="primary" loading={isSaving} onClick={onOk} block>
+            <Button size="large" type="primary" loading={isSaving} onClick={onOk}>
               {okText}
             </Button>
-          </Space>
+          </div>
         }
       >
         {children}
