@@ -63,16 +63,13 @@ export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
 /**
  * `POST /api/chat/conversations`: start or resume a conversation about a published listing
- * (with its publisher) or with the operators' service channel. Nobody is reached by user id.
+ * (with its publisher) or with the operators' service channel; exactly one of the two. Nobody
+ * is reached by user id.
  */
-export const chatStartBodySchema = z
-  .object({
-    listingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    channel: z.literal(CHAT_KIND.SERVICE).optional(),
-  })
-  .refine((body) => (body.listingId === undefined) !== (body.channel === undefined), {
-    message: '房聊只能从房源页面发起，或联系平台客服',
-  });
+export const chatStartBodySchema = z.object({
+  listingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  channel: z.literal(CHAT_KIND.SERVICE).optional(),
+});
 export type ChatStartBody = z.infer<typeof chatStartBodySchema>;
 
 /** `POST /api/chat/conversations/:id/reports`: report the conversation to the operators. */

@@ -47,7 +47,10 @@ describe('who a citizen can reach', () => {
     for (const payload of [{ targetId: owner.id }, { targetId: operator.id }, {}]) {
       const response = await api('POST', '/api/chat/conversations', buyer, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('10001');
+      expect(response.json()).toMatchObject({
+        code: '10001',
+        message: '房聊只能从房源页面发起，或联系平台客服',
+      });
       expect(response.body).not.toContain('房东老王');
       expect(response.body).not.toContain('运营小张');
     }

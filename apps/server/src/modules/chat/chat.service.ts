@@ -117,13 +117,15 @@ export async function startConversation(
   userId: number,
   body: ChatStartBody,
 ): Promise<ChatConversation> {
+  if ((body.listingId === undefined) === (body.channel === undefined))
+    throw new AppError('VALIDATION_FAILED', '房聊只能从房源页面发起，或联系平台客服');
   if (body.channel === CHAT_KIND.SERVICE) {
     const serviceId = await serviceAccountId(db);
     if (serviceId === userId) throw new AppError('CHAT_SELF');
     const id = await upsertConversation(db, [userId, serviceId], CHAT_KIND.SERVICE, null);
     return getConversation(db, userId, id);
   }
-  const listing = await findPublishedListing(db, body.listingId ?? 0);
+  const listing = await findPublishedListing(db, body.listingId as number);
   if (!listing) throw new AppError('LISTING_NOT_FOUND');
   if (listing.userId === userId) throw new AppError('CHAT_SELF');
   const [publisher] = await db
