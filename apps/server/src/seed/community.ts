@@ -124,7 +124,6 @@ export async function seedCommunity(
     [demoBuyer, '诚心要的话可以当面谈，欢迎先来看房。'],
     [demoUnverified, '好的，这周六上午方便吗？'],
     [demoBuyer, '可以，上午十点小区门口见。'],
-    [demoUnverified, '好的，到时候联系您。'],
   ];
   const conversations: Array<typeof chatConversations.$inferInsert> = [
     {
