@@ -170,10 +170,22 @@ test.describe('房聊 between a buyer and a publisher', () => {
         .filter({ hasText: buyer.name }),
     ).toContainText('[图片]');
 
-    // Someone else starts a conversation while the publisher's chat is open: it shows up there.
-    const started = await request.post('/api/chat/conversations', {
+    // Someone else asks about another of the publisher's listings while the chat is open: it
+    // shows up there. A user id alone reaches nobody.
+    const byId = await request.post('/api/chat/conversations', {
       headers: { authorization: `Bearer ${operator.token}` },
       data: { targetId: publisher.id },
+    });
+    expect(byId.status()).toBe(400);
+    const rentals = await request.get('/api/listings/mine?type=2&pageSize=20', {
+      headers: { authorization: `Bearer ${publisher.token}` },
+    });
+    const rental = (
+      (await rentals.json()) as { data: { list: { id: number; publishStatus: number }[] } }
+    ).data.list.find((item) => item.publishStatus === 3);
+    const started = await request.post('/api/chat/conversations', {
+      headers: { authorization: `Bearer ${operator.token}` },
+      data: { listingId: rental?.id },
     });
     const conversationId = ((await started.json()) as { data: { id: number } }).data.id;
     const notice = `平台提醒：请核对房源信息 ${Date.now()}`;

@@ -209,18 +209,23 @@ test('a second-hand listing shows its title, description, community and address 
 });
 
 test('a chat message is shown as text to the one who receives it', async ({ page, request }) => {
-  const buyer = await signIn(request, BUYER);
-  const receiver = await signIn(request, SECOND_BUYER);
+  // The second buyer asks about one of the buyer's published listings (房聊 starts only there).
+  const buyer = await signIn(request, SECOND_BUYER);
+  const receiver = await signIn(request, BUYER);
   const me = await dataOf<{ userId: number }>(
     await request.get('/api/auth/me', { headers: receiver.headers }),
   );
   const sender = await dataOf<{ userId: number }>(
     await request.get('/api/auth/me', { headers: buyer.headers }),
   );
+  const listings = await dataOf<{ list: { id: number; publishStatus: number }[] }>(
+    await request.get('/api/listings/mine?type=1&pageSize=50', { headers: receiver.headers }),
+  );
+  const listingId = listings.list.find((item) => item.publishStatus === 3)?.id;
   const started = await dataOf<{ id: number }>(
     await request.post('/api/chat/conversations', {
       headers: buyer.headers,
-      data: { targetId: me.userId },
+      data: { listingId },
     }),
   );
   const text = `还在吗${IMG_PAYLOAD}${Date.now() % 100000}`;

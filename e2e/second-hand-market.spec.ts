@@ -254,7 +254,9 @@ test.describe('an owner takes a listing back from /mySecondHandHouse', () => {
     await expect(dialog.getByText('此操作将撤回该信息, 是否继续?')).toBeVisible();
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect(page.getByText('操作成功')).toBeVisible();
-    await expect(row.getByText('已驳回')).toBeVisible();
+    // Withdrawn is its own state, never 已驳回.
+    await expect(row.getByText('已撤回')).toBeVisible();
+    await expect(row.getByText(/驳回/)).toHaveCount(0);
 
     await row.getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('此操作将永久删除该信息, 是否继续?')).toBeVisible();

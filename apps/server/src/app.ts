@@ -160,7 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, { gateway: integrations.bank });
-  await app.register(listingsModule);
+  await app.register(listingsModule, {
+    sms: integrations.sms,
+    publicOrigin: config.publicOrigin,
+    runJobs: config.nodeEnv !== 'test',
+  });
   await app.register(chatRoutes, { config });
   await app.register(feedbackRoutes, { simulators: config.simulators });
   await app.register(mapModule);

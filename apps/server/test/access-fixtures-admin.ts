@@ -25,6 +25,51 @@ const firstId = (ctx: AccessContext, table: string, where = 'true') =>
 const pendingListing = (ctx: AccessContext) =>
   firstId(ctx, 'second_hand_listings', `publish_status = 2 and user_id <> ${ctx.userIds.buyer}`);
 
+/** A listing of someone other than the demo buyer with open reports (the seed reports a few). */
+const reportedListing = (ctx: AccessContext) =>
+  ctx.one<number>(
+    sql`select listing_id as id from listing_reports where status = 'open' order by id limit 1`,
+  );
+
+/** An open report of a 房聊 conversation: the buyer reports one about a third citizen's listing. */
+async function chatReport(ctx: AccessContext): Promise<number> {
+  const open = await ctx.rows<{ id: number }>(
+    sql`select id from chat_reports where status = 'open' order by id limit 1`,
+  );
+  if (open[0]) return open[0].id;
+  const listingId = await firstId(
+    ctx,
+    'second_hand_listings',
+    `publish_status = 3 and user_id not in (${ctx.userIds.buyer}, ${ctx.userIds.other})`,
+  );
+  const auth = { authorization: `Bearer ${ctx.tokens.other}` };
+  const started = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    headers: auth,
+    payload: { listingId },
+  });
+  const id = started.json().data.id as number;
+  const reported = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${id}/reports`,
+    headers: auth,
+    payload: { reason: 'harassment' },
+  });
+  return reported.json().data.id;
+}
+
+/** The buyer's conversation with the service channel, as the operators answer it. */
+async function serviceConversation(ctx: AccessContext): Promise<number> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
+    payload: { channel: 'service' },
+  });
+  return res.json().data.id;
+}
+
 /**
  * An order of the buyer waiting for its refund (applied through the API), whose trade the bank
  * simulator holds as paid, so that the refund can go back through it.
@@ -80,6 +125,39 @@ export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/admin/listing-review/:id/reject': async (ctx) => ({
     url: `/api/admin/listing-review/${await pendingListing(ctx)}/reject`,
     payload: { reason: '产权证照片不清晰，请重新上传' },
+  }),
+  'POST /api/admin/listings/:id/take-down': async (ctx) => ({
+    url: `/api/admin/listings/${await firstId(ctx, 'second_hand_listings', `publish_status = 3 and user_id <> ${ctx.userIds.buyer}`)}/take-down`,
+    payload: { reason: '房源信息与实际不符' },
+  }),
+  'POST /api/admin/listings/:id/restore': async (ctx) => ({
+    url: `/api/admin/listings/${await firstId(ctx, 'second_hand_listings', 'publish_status = 6')}/restore`,
+    payload: { reason: '核实房源在售' },
+  }),
+  'GET /api/admin/listing-reports/:id': async (ctx) => ({
+    url: `/api/admin/listing-reports/${await reportedListing(ctx)}`,
+  }),
+  'POST /api/admin/listing-reports/:id/decision': async (ctx) => ({
+    url: `/api/admin/listing-reports/${await reportedListing(ctx)}/decision`,
+    payload: { decision: 'dismiss' },
+  }),
+  'GET /api/admin/chat/reports/:id/messages': async (ctx) => ({
+    url: `/api/admin/chat/reports/${await chatReport(ctx)}/messages`,
+  }),
+  'POST /api/admin/chat/reports/:id/decision': async (ctx) => ({
+    url: `/api/admin/chat/reports/${await chatReport(ctx)}/decision`,
+    payload: { decision: 'dismiss' },
+  }),
+  'GET /api/admin/chat/service/conversations/:id/messages': async (ctx) => ({
+    url: `/api/admin/chat/service/conversations/${await serviceConversation(ctx)}/messages`,
+  }),
+  'POST /api/admin/chat/service/conversations/:id/messages': async (ctx) => ({
+    url: `/api/admin/chat/service/conversations/${await serviceConversation(ctx)}/messages`,
+    payload: { text: '您好，这里是平台客服。' },
+  }),
+  'POST /api/admin/chat/service/conversations/:id/read': async (ctx) => ({
+    url: `/api/admin/chat/service/conversations/${await serviceConversation(ctx)}/read`,
+    payload: {},
   }),
   'GET /api/admin/news/:id': async (ctx) => ({
     url: `/api/admin/news/${await firstId(ctx, 'news')}`,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { demoVerificationForm, saleForm } from '../src/modules/listings/listings-test-helpers';
 import { greenRoomIds } from '../src/modules/orders/orders-test-helpers';
 import { paidOrder } from '../src/modules/orders/payment-test-helpers';
-import { type AccessContext, multipartBody, type OwnerFixture } from './access-context';
+import type { AccessContext, OwnerFixture } from './access-context';
+import { LISTING_FIXTURES } from './access-fixtures-listings';
 
 /**
  * Owner fixtures of the personal routes: for each guarded route (`METHOD pattern`), how its
@@ -40,28 +40,6 @@ export async function buyerPaidOrder(ctx: AccessContext, daysAgo = 0): Promise<n
   return paidOrder(ctx.t.database.db, ctx.userIds.buyer, await freshRoom(ctx), paidAt);
 }
 
-/**
- * The buyer's seeded listing of a type (1 sale, 2 rental) and status: the seed gives the buyer
- * one of each combination the fixtures use, so each fixture has a listing of its own.
- */
-async function buyerListing(ctx: AccessContext, type: number, status: number): Promise<number> {
-  return ctx.one<number>(
-    sql`select id from second_hand_listings where user_id = ${ctx.userIds.buyer} and type = ${type} and publish_status = ${status} order by id limit 1`,
-  );
-}
-
-async function uploadPath(ctx: AccessContext, kind: string): Promise<string> {
-  const body = multipartBody({ name: 'p.jpg', type: 'image/jpeg', bytes: ctx.jpeg });
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: `/api/listings/uploads?kind=${kind}`,
-    headers: { authorization: `Bearer ${ctx.tokens.buyer}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  if (res.statusCode !== 200) throw new Error(`access fixture: upload ${res.body}`);
-  return res.json().data.path;
-}
-
 async function smsCode(ctx: AccessContext, phone: string, purpose: string): Promise<string> {
   await ctx.rows(
     sql`update sms_codes set created_at = created_at - interval '2 minutes' where phone = ${phone}`,
@@ -74,16 +52,6 @@ async function smsCode(ctx: AccessContext, phone: string, purpose: string): Prom
   if (sent.statusCode !== 200) throw new Error(`access fixture: sms ${sent.body}`);
   const outbox = await ctx.t.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${phone}` });
   return outbox.json().data[0].code;
-}
-
-async function buyerConversation(ctx: AccessContext): Promise<number> {
-  const res = await ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/chat/conversations',
-    headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-    payload: { targetId: ctx.userIds.operator },
-  });
-  return res.json().data.id;
 }
 
 export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
@@ -117,84 +85,6 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/orders/:id/refund': async (ctx) => ({
     url: `/api/orders/${await buyerPaidOrder(ctx)}/refund`,
     payload: { refundIntention: 1, remark: '改变购房计划' },
-  }),
-  'GET /api/listings/mine/:id': async (ctx) => ({
-    url: `/api/listings/mine/${await buyerListing(ctx, 2, 3)}`,
-  }),
-  'POST /api/listings/:id/audit': async (ctx) => ({
-    url: `/api/listings/${await buyerListing(ctx, 1, 2)}/audit`,
-    payload: { operation: 4 },
-  }),
-  'PUT /api/listings/:id': async (ctx) => {
-    const id = await buyerListing(ctx, 2, 4);
-    const res = await ctx.t.app.inject({
-      method: 'GET',
-      url: `/api/listings/mine/${id}`,
-      headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-    });
-    const { form, secondHouse, secondCertificate, secondIdCard, secondLicense } = res.json().data;
-    const payload = { ...form, secondHouse, secondCertificate, secondIdCard, secondLicense };
-    return { url: `/api/listings/${id}`, payload };
-  },
-  'DELETE /api/listings/:id': async (ctx) => {
-    const id = await buyerListing(ctx, 1, 3);
-    await ctx.rows(sql`update second_hand_listings set publish_status = 4 where id = ${id}`);
-    return { url: `/api/listings/${id}` };
-  },
-  'POST /api/listings/verifications': async () => ({
-    url: '/api/listings/verifications',
-    payload: demoVerificationForm(),
-  }),
-  'POST /api/listings/uploads': async (ctx) => ({
-    url: '/api/listings/uploads?kind=house',
-    file: { name: 'house.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
-  }),
-  'POST /api/listings/picture-links': async (ctx) => ({
-    url: '/api/listings/picture-links',
-    payload: { pictures: [{ kind: 'certificate', path: await uploadPath(ctx, 'certificate') }] },
-    namesOwnResources: true,
-  }),
-  'POST /api/listings': async (ctx) => {
-    const check = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/listings/verifications',
-      headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-      payload: demoVerificationForm(),
-    });
-    const pictures = {
-      house: [await uploadPath(ctx, 'house')],
-      certificate: [await uploadPath(ctx, 'certificate')],
-      idcard: [await uploadPath(ctx, 'idcard')],
-    };
-    const tagIds = await ctx.rows<{ id: number }>(sql`select id from tags where tag_type = 6`);
-    const form = saleForm(
-      check.json().data.id,
-      pictures,
-      tagIds.map((tag) => tag.id),
-    );
-    return { url: '/api/listings', payload: form, namesOwnResources: true };
-  },
-  'GET /api/chat/conversations/:id': async (ctx) => ({
-    url: `/api/chat/conversations/${await buyerConversation(ctx)}`,
-  }),
-  'GET /api/chat/conversations/:id/messages': async (ctx) => ({
-    url: `/api/chat/conversations/${await buyerConversation(ctx)}/messages`,
-  }),
-  'POST /api/chat/conversations': async (ctx) => ({
-    url: '/api/chat/conversations',
-    payload: { targetId: ctx.userIds.operator },
-  }),
-  'POST /api/chat/conversations/:id/messages': async (ctx) => ({
-    url: `/api/chat/conversations/${await buyerConversation(ctx)}/messages`,
-    payload: { text: '您好，请问还有房吗' },
-  }),
-  'POST /api/chat/conversations/:id/images': async (ctx) => ({
-    url: `/api/chat/conversations/${await buyerConversation(ctx)}/images`,
-    file: { name: 'room.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
-  }),
-  'POST /api/chat/conversations/:id/read': async (ctx) => ({
-    url: `/api/chat/conversations/${await buyerConversation(ctx)}/read`,
-    payload: {},
   }),
   'GET /api/feedback/:id': async (ctx) => ({
     url: `/api/feedback/${await ctx.one<number>(sql`select id from feedback where user_id = ${ctx.userIds.buyer} order by id limit 1`)}`,
@@ -271,4 +161,5 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     payload: { phone: '13700007002', code: await smsCode(ctx, '13700007002', 'CHANGE_PHONE') },
   }),
   'POST /api/auth/logout': async () => ({ url: '/api/auth/logout', as: 'spare' }),
+  ...LISTING_FIXTURES,
 };

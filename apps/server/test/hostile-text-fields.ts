@@ -1,3 +1,4 @@
+import { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
 import { listingFormSchema, verificationFormSchema } from '@portal/shared/schemas/listings';
 import { z } from 'zod';
 
@@ -41,6 +42,7 @@ export const SERVICE_PARSED_BODIES: Record<string, z.ZodType> = {
   'POST /api/listings': listingFormSchema,
   'PUT /api/listings/:id': listingFormSchema,
   'POST /api/listings/verifications': verificationFormSchema,
+  'POST /api/listings/:id/reports': listingReportFormSchema,
 };
 
 /**

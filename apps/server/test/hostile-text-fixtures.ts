@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_API_PREFIX } from '../src/modules/admin/admin-guard';
-import type { Caller, OwnerFixture } from './access-context';
+import type { AccessContext, Caller, OwnerFixture } from './access-context';
 import { PERSONAL_FIXTURES } from './access-fixtures';
 import { ADMIN_FIXTURES } from './access-fixtures-admin';
 
@@ -50,6 +50,7 @@ export const NOT_ANSWERED: Record<string, string> = {
 export const READ_LEFT_OUT = ['/api/dev/', '/api/docs', '/api/chat/ws'];
 
 let signUps = 0;
+let publishers = 0;
 
 /** Owner calls of public operations that take free text. */
 const PUBLIC_FIXTURES: Record<string, OwnerFixture> = {
@@ -66,6 +67,27 @@ const PUBLIC_FIXTURES: Record<string, OwnerFixture> = {
   }),
 };
 
+/** A new publisher with a published listing, and `caller`'s conversation about it. */
+async function freshConversation(ctx: AccessContext, caller: 'buyer' | 'other'): Promise<number> {
+  publishers += 1;
+  const phone = `1379990${String(publishers).padStart(4, '0')}`;
+  const userId = await ctx.one<number>(
+    sql`insert into users (phone, nickname) values (${phone}, '房东') returning id`,
+  );
+  const listingId = await ctx.one<number>(
+    sql`insert into second_hand_listings (type, user_id, district_code, community_name, address, build_num, cell_num, house_num, bedroom, room, toilet, build_area, floor_num, total_floor, direction, decorates, elevator, price, title, description, publish_status)
+        select type, ${userId}, district_code, community_name, address, build_num, cell_num, house_num, bedroom, room, toilet, build_area, floor_num, total_floor, direction, decorates, elevator, price, title, description, 3
+        from second_hand_listings where publish_status = 3 order by id limit 1 returning id`,
+  );
+  const started = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    headers: { authorization: `Bearer ${ctx.tokens[caller]}` },
+    payload: { listingId },
+  });
+  return started.json().data.id;
+}
+
 /** Calls whose access fixture finds one case only: these make a fresh one each time. */
 const REPEATABLE_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/admin/listing-review/:id/reject': async (ctx) => {
@@ -74,6 +96,48 @@ const REPEATABLE_FIXTURES: Record<string, OwnerFixture> = {
     );
     await ctx.rows(sql`update second_hand_listings set publish_status = 2 where id = ${id}`);
     return { url: `/api/admin/listing-review/${id}/reject`, payload: { reason: '照片不清晰' } };
+  },
+  // One open report per citizen and listing: the previous one is decided first.
+  'POST /api/listings/:id/reports': async (ctx) => {
+    await ctx.rows(
+      sql`update listing_reports set status = 'dismissed' where reporter_id = ${ctx.userIds.other}`,
+    );
+    return PERSONAL_FIXTURES['POST /api/listings/:id/reports']!(ctx);
+  },
+  // A conversation with a new publisher each time, so every report stays open and listed.
+  'POST /api/chat/conversations/:id/reports': async (ctx) => ({
+    url: `/api/chat/conversations/${await freshConversation(ctx, 'buyer')}/reports`,
+    payload: { reason: 'advert', description: '反复发送广告' },
+  }),
+  // A fresh report of another citizen's each time, leaving the buyer's reports open.
+  'POST /api/admin/chat/reports/:id/decision': async (ctx) => {
+    const conversationId = await freshConversation(ctx, 'other');
+    const reported = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${conversationId}/reports`,
+      headers: { authorization: `Bearer ${ctx.tokens.other}` },
+      payload: { reason: 'harassment' },
+    });
+    return {
+      url: `/api/admin/chat/reports/${reported.json().data.id}/decision`,
+      payload: { decision: 'dismiss' },
+    };
+  },
+  'POST /api/admin/listing-reports/:id/decision': async (ctx) => {
+    const id = await ctx.one<number>(
+      sql`select id from second_hand_listings where publish_status = 3 and user_id <> ${ctx.userIds.buyer} order by id limit 1`,
+    );
+    await ctx.rows(
+      sql`insert into listing_reports (listing_id, reporter_id, reason) values (${id}, ${ctx.userIds.other}, 'price') on conflict do nothing`,
+    );
+    return { url: `/api/admin/listing-reports/${id}/decision`, payload: { decision: 'dismiss' } };
+  },
+  'POST /api/admin/listings/:id/restore': async (ctx) => {
+    const id = await ctx.one<number>(
+      sql`select id from second_hand_listings where publish_status = 3 and user_id <> ${ctx.userIds.buyer} order by id limit 1`,
+    );
+    await ctx.rows(sql`update second_hand_listings set publish_status = 6 where id = ${id}`);
+    return { url: `/api/admin/listings/${id}/restore`, payload: { reason: '核实房源在售' } };
   },
   'PUT /api/listings/:id': async (ctx) => {
     const id = await ctx.one<number>(

@@ -111,6 +111,7 @@ export function rememberIds(ids: Map<string, Set<number>>, url: string, createdI
     if (prefix.endsWith('/listing-review')) {
       aliases.push('/api/listings', '/api/listings/mine', '/api/admin/listings');
     }
+    if (prefix === '/api/listings') aliases.push('/api/admin/listing-reports');
     for (const alias of aliases) ids.set(alias, (ids.get(alias) ?? new Set()).add(id));
   };
   const path = url.split('?')[0] ?? '';

@@ -21,12 +21,13 @@ interface Operation {
 const UPLOAD_TARGETS: Record<string, (ctx: AccessContext) => Promise<[Caller, string]>> = {
   '/api/users/me/avatar': async () => ['buyer', '/api/users/me/avatar'],
   '/api/listings/uploads': async () => ['buyer', '/api/listings/uploads'],
+  '/api/listings/report-photos': async () => ['buyer', '/api/listings/report-photos'],
   '/api/chat/conversations/{id}/images': async (ctx) => {
     const started = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/chat/conversations',
       headers: { authorization: `Bearer ${ctx.tokens.buyer}` },
-      payload: { targetId: ctx.userIds.operator },
+      payload: { channel: 'service' },
     });
     return ['buyer', `/api/chat/conversations/${started.json().data.id}/images`];
   },

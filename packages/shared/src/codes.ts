@@ -88,6 +88,22 @@ export const API_CODES = {
     message: '消息内容不能为空且不能超过1000个字',
   },
   CHAT_SELF: { code: '75002', status: 400, message: '不能与自己房聊' },
+  CHAT_BLOCKED: {
+    code: '75003',
+    status: 403,
+    message: '对方已将您屏蔽，消息无法发送',
+  },
+  CHAT_BLOCKING: {
+    code: '75004',
+    status: 409,
+    message: '您已屏蔽对方，解除屏蔽后才能发送消息',
+  },
+  CHAT_CLOSED: { code: '75005', status: 409, message: '该会话已被平台关闭，无法继续发送消息' },
+  CHAT_REPORT_DUPLICATE: {
+    code: '75006',
+    status: 409,
+    message: '您已举报过该会话，平台处理后会通知您',
+  },
   FEEDBACK_CAPTCHA_INVALID: { code: '75010', status: 400, message: '验证码不正确，请重新输入！' },
   MAP_BOUNDS_INVALID: {
     code: '80001',
@@ -142,6 +158,17 @@ export const API_CODES = {
     code: '85021',
     status: 409,
     message: '该身份已认证其他账号，一个身份只能认证一个账号',
+  },
+  LISTING_REPORT_DUPLICATE: {
+    code: '70006',
+    status: 409,
+    message: '您已举报过该房源，平台处理后会通知您',
+  },
+  LISTING_REPORT_OWN: { code: '70007', status: 400, message: '不能举报自己发布的房源' },
+  LISTING_NOT_VERIFIED: {
+    code: '70008',
+    status: 409,
+    message: '房源没有有效的产权核验，不能发布，请房东重新核验',
   },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

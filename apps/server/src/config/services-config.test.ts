@@ -21,7 +21,13 @@ describe('choosing a provider names each missing variable', () => {
     [
       'SMS_PROVIDER',
       'aliyun',
-      ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE'],
+      [
+        'SMS_ALIYUN_ACCESS_KEY_ID',
+        'SMS_ALIYUN_ACCESS_KEY_SECRET',
+        'SMS_SIGN_NAME',
+        'SMS_TEMPLATE',
+        'SMS_TEMPLATE_LISTING_CONFIRM',
+      ],
     ],
     [
       'SMS_PROVIDER',
@@ -79,6 +85,7 @@ describe('a configured provider', () => {
       SMS_TENCENT_SDK_APP_ID: '1400000001',
       SMS_SIGN_NAME: '秦皇岛房产',
       SMS_TEMPLATE: '1234567',
+      SMS_TEMPLATE_LISTING_CONFIRM: '1234568',
       PAYMENT_PROVIDER: 'alipay',
       ALIPAY_APP_ID: '2021000000000001',
       ALIPAY_PRIVATE_KEY: PRIVATE_PEM,
@@ -88,7 +95,11 @@ describe('a configured provider', () => {
       MAP_REVIEW_NUMBER: 'GS(2024)0650号',
     });
     expect(config.simulators).toBe(true);
-    expect(config.services.sms).toMatchObject({ provider: 'tencent', region: 'ap-guangzhou' });
+    expect(config.services.sms).toMatchObject({
+      provider: 'tencent',
+      region: 'ap-guangzhou',
+      noticeTemplates: { LISTING_CONFIRM: '1234568' },
+    });
     expect(config.services.payment).toMatchObject({
       provider: 'alipay',
       gateway: 'https://openapi.alipay.com/gateway.do',

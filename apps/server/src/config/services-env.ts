@@ -32,6 +32,9 @@ export const servicesEnvShape = {
   SMS_TEMPLATE: required
     .regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567')
     .optional(),
+  SMS_TEMPLATE_LISTING_CONFIRM: required
+    .regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567')
+    .optional(),
   SMS_ALIYUN_ACCESS_KEY_ID: required.optional(),
   SMS_ALIYUN_ACCESS_KEY_SECRET: required.optional(),
   SMS_ALIYUN_ENDPOINT: serviceUrl.default('https://dysmsapi.aliyuncs.com'),
@@ -106,6 +109,7 @@ export const PROVIDER_REQUIREMENTS: Record<string, Record<string, string[]>> = {
       'SMS_ALIYUN_ACCESS_KEY_SECRET',
       'SMS_SIGN_NAME',
       'SMS_TEMPLATE',
+      'SMS_TEMPLATE_LISTING_CONFIRM',
     ],
     tencent: [
       'SMS_TENCENT_SECRET_ID',
@@ -113,6 +117,7 @@ export const PROVIDER_REQUIREMENTS: Record<string, Record<string, string[]>> = {
       'SMS_TENCENT_SDK_APP_ID',
       'SMS_SIGN_NAME',
       'SMS_TEMPLATE',
+      'SMS_TEMPLATE_LISTING_CONFIRM',
     ],
   },
   WECHAT_PROVIDER: { mp: ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'] },

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import type { SmsNotice } from '../integrations/sms/sms-gateway';
 import type { servicesEnvShape } from './services-env';
+
+/** A template id per notice SMS the portal sends. */
+export type SmsNoticeTemplates = Record<SmsNotice['template'], string>;
 
 type ServicesEnv = z.output<z.ZodObject<typeof servicesEnvShape>>;
 
@@ -13,6 +17,8 @@ export type SmsSettings =
       endpoint: string;
       signName: string;
       template: string;
+      /** Template ids of the notice SMS, by notice (integrations/sms/sms-gateway.ts). */
+      noticeTemplates: SmsNoticeTemplates;
     }
   | {
       provider: 'tencent';
@@ -23,6 +29,8 @@ export type SmsSettings =
       endpoint: string;
       signName: string;
       template: string;
+      /** Template ids of the notice SMS, by notice (integrations/sms/sms-gateway.ts). */
+      noticeTemplates: SmsNoticeTemplates;
     };
 
 export type WechatSettings =
@@ -82,6 +90,7 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
           endpoint: e.SMS_ALIYUN_ENDPOINT,
           signName: need(e.SMS_SIGN_NAME),
           template: need(e.SMS_TEMPLATE),
+          noticeTemplates: { LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM) },
         }
       : e.SMS_PROVIDER === 'tencent'
         ? {
@@ -93,6 +102,7 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
             endpoint: e.SMS_TENCENT_ENDPOINT,
             signName: need(e.SMS_SIGN_NAME),
             template: need(e.SMS_TEMPLATE),
+            noticeTemplates: { LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM) },
           }
         : e.SMS_PROVIDER === 'off'
           ? { provider: 'off' }

@@ -8,6 +8,7 @@ import {
   feedback,
   houseModels,
   listingPictures,
+  listingReportPhotos,
   merchants,
   news,
   orders,
@@ -51,6 +52,9 @@ const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));
 
 const listingPicturesInUse: UploadFolder['referenced'] = (db, keys) =>
   equalIn(db, listingPictures.path, keys);
+
+const reportPhotosInUse: UploadFolder['referenced'] = (db, keys) =>
+  equalIn(db, listingReportPhotos.path, keys);
 
 /** Every column and text where operator uploads (news, albums, logo, banners) may be used. */
 const operatorContentInUse: UploadFolder['referenced'] = async (db, keys) =>
@@ -108,4 +112,5 @@ export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
   { visibility: 'public', prefix: 'site/', referenced: operatorContentInUse },
   { visibility: 'public', prefix: 'project/', referenced: operatorContentInUse },
   { visibility: 'private', prefix: 'order/', referenced: orderFilesInUse },
+  { visibility: 'private', prefix: 'report/', referenced: reportPhotosInUse },
 ];

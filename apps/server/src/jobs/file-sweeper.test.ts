@@ -71,15 +71,13 @@ describe('the sweeper of unattached uploads', () => {
     await t.app.storage.put('public', staleAvatar, jpeg, 'image/jpeg');
     orphans.push(['public', staleAvatar]);
 
-    const [operator] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.phone, '13900000000'));
+    orphans.push(['private', (await post('/api/listings/report-photos', buyer)).path]);
+
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/chat/conversations',
       headers: buyer,
-      payload: { targetId: operator?.id },
+      payload: { channel: 'service' },
     });
     const conversation = started.json().data.id as number;
     kept.push([

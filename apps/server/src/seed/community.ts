@@ -1,3 +1,4 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import {
   chatConversations,
   chatMessages,
@@ -113,21 +114,24 @@ export async function seedCommunity(
   const publisher = listings.listings.find(
     (l) => l.userId !== demoBuyer.id && l.publishStatus === 3,
   );
+  const demoListing = listings.listings.find(
+    (l) => l.userId === demoBuyer.id && l.publishStatus === LISTING_STATUS.PUBLISHED,
+  );
   const lines: Array<[SeedUser, string]> = [
-    [demoBuyer, '你好，周末一起去看看海港区的新盘吗？'],
-    [demoUnverified, '好呀，我想先看看楼盘表还有没有三居室。'],
-    [demoBuyer, '我看了一下，还有不少在售的，12层以上的视野比较好。'],
-    [demoUnverified, '我还没做实名认证，缴订约金是不是需要先认证？'],
-    [demoBuyer, '对，要在小程序里做人脸识别认证，几分钟就好。'],
-    [demoUnverified, '好的，那我今晚弄一下。'],
-    [demoBuyer, '周六上午十点售楼处见。'],
+    [demoUnverified, `您好，请问「${demoListing?.title ?? '这套房子'}」还在出售吗？`],
+    [demoBuyer, '在的，房子是满五唯一，手续齐全。'],
+    [demoUnverified, '单价还有商量的余地吗？'],
+    [demoBuyer, '诚心要的话可以当面谈，欢迎先来看房。'],
+    [demoUnverified, '好的，这周六上午方便吗？'],
+    [demoBuyer, '可以，上午十点小区门口见。'],
   ];
   const conversations: Array<typeof chatConversations.$inferInsert> = [
     {
       id: 1,
       userAId: demoBuyer.id,
       userBId: demoUnverified.id,
-      listingId: null,
+      kind: 'listing',
+      listingId: demoListing?.id ?? null,
       lastMessageAt: addMinutes(now, -60 * 3 + lines.length * 4),
       createdAt: addDays(now, -1),
     },
@@ -151,6 +155,7 @@ export async function seedCommunity(
       id: 2,
       userAId: Math.min(demoBuyer.id, publisher.userId),
       userBId: Math.max(demoBuyer.id, publisher.userId),
+      kind: 'listing',
       listingId: publisher.id,
       lastMessageAt: addMinutes(now, -30),
       createdAt: addMinutes(now, -50),
@@ -212,6 +217,24 @@ export async function seedCommunity(
         'PROJECT',
         rng.sample(published, rng.int(1, 4)).map((p) => p.id),
       );
+  // The demo buyer follows a few others' listings, one of them sold since (own generator, so
+  // the rows above stay as they were).
+  const listingRng = ctx.rng('listing-favourites');
+  const others = listings.listings.filter((l) => l.userId !== demoBuyer.id);
+  const followed = [
+    ...listingRng.sample(
+      others.filter((l) => l.publishStatus === LISTING_STATUS.PUBLISHED),
+      3,
+    ),
+    ...others.filter((l) => l.publishStatus === LISTING_STATUS.CLOSED).slice(0, 1),
+  ];
+  for (const listing of followed)
+    favouriteRows.push({
+      userId: demoBuyer.id,
+      businessType: 'LISTING',
+      businessId: listing.id as number,
+      createdAt: addDays(now, -listingRng.real(1, 20)),
+    });
   await insertRows(ctx.db, favourites, favouriteRows);
 
   const signups: Array<typeof groupBuySignups.$inferInsert> = [];

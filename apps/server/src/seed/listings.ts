@@ -11,12 +11,14 @@ import { insertRows } from './database';
 import { DEMO_OWNERSHIP, formatRealEstateCertificateNum } from './demo-accounts';
 import { randomIdCard } from './id-card';
 import { buildListing, LISTING_DISTRICTS, type ListingRow } from './listing-plan';
+import { planListingTrust, writeListingTrust } from './listing-trust';
 import { communityName, DISTRICT_SHORT, personName, streetAddress } from './names';
 import type { Rng } from './random';
 import type { SeededTags } from './reference';
 import type { SeededUsers, SeedUser } from './users';
 
 type OwnershipRow = typeof ownershipRecords.$inferInsert & { id: number };
+type VerificationRow = typeof listingVerifications.$inferInsert & { id: number };
 
 export interface SeededListings {
   listings: ListingRow[];
@@ -58,7 +60,8 @@ function ownershipFactory(rng: Rng, now: Date) {
 /**
  * Writes the ownership registry (every listing's property, the demo buyer's unlisted properties
  * of DEMO_OWNERSHIP, and unrelated records), passed verifications, and `200 × scale` sale plus
- * `130 × scale` rental listings with pictures and tags. The demo buyer owns four listings.
+ * `130 × scale` rental listings with pictures and tags, check codes and a few reports. The demo
+ * buyer owns four listings.
  */
 export async function seedListings(
   ctx: SeedContext,
@@ -69,7 +72,7 @@ export async function seedListings(
   const pics = ctx.pictures;
   const makeOwnership = ownershipFactory(rng, ctx.now);
   const ownership: OwnershipRow[] = [];
-  const verifications: Array<typeof listingVerifications.$inferInsert> = [];
+  const verifications: VerificationRow[] = [];
   const listings: ListingRow[] = [];
   const pictures: Array<typeof listingPictures.$inferInsert> = [];
   const tagRows: Array<typeof listingTags.$inferInsert> = [];
@@ -194,11 +197,13 @@ export async function seedListings(
     );
   }
 
+  const trust = planListingTrust(ctx, listings, users);
   await insertRows(ctx.db, ownershipRecords, ownership);
   await insertRows(ctx.db, listingVerifications, verifications);
   await insertRows(ctx.db, secondHandListings, listings);
   await insertRows(ctx.db, listingPictures, pictures);
   await insertRows(ctx.db, listingTags, tagRows);
+  await writeListingTrust(ctx, listings, verifications, ownership, users, trust);
   ctx.log(
     `listings: ${listings.length} listings, ${pictures.length} pictures, ${ownership.length} ownership records`,
   );

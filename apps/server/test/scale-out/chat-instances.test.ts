@@ -7,6 +7,7 @@ import { TestSocket } from '../../src/modules/chat/chat-test-client';
 import {
   call,
   createSharedDatabase,
+  publishedListingOf,
   type Instance,
   REDIS_URL,
   type SharedDatabase,
@@ -66,10 +67,12 @@ async function socketOn(
   return socket;
 }
 
+/** `from` starts 房聊 about a published listing of `to`'s (the only way to reach `to`). */
 async function conversation(instance: Instance, from: Person, to: Person): Promise<number> {
+  const listingId = await publishedListingOf(direct.db, to.id);
   const started = await call(instance.origin, 'POST', '/api/chat/conversations', {
     token: from.token,
-    body: { targetId: to.id },
+    body: { listingId },
   });
   expect(started.status).toBe(200);
   return (started.body.data as { id: number }).id;

@@ -5,9 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import pg from 'pg';
 import { SERVER_ENTRY } from '../../../../scripts/build-server.mjs';
 import { DEV_BANK_NOTIFY_SECRET } from '../../src/config/index';
+import type { Db } from '../../src/db/client';
+import { secondHandListings } from '../../src/db/schema/index';
 import { notificationOf } from '../../src/integrations/bank/bank-notifier';
 import type { SimTrade } from '../../src/integrations/bank/bank-simulator';
 
@@ -179,4 +182,41 @@ export async function payThroughBank(origin: string, token: string, orderId: num
   } as SimTrade;
   const body = notificationOf(trade, DEV_BANK_NOTIFY_SECRET);
   return (await call(origin, 'POST', '/api/pay/notify', { body })).status;
+}
+
+/**
+ * A published sale listing of `userId` written straight into the shared database (the seeded
+ * district HGQ), for tests that need someone to start 房聊 with: conversations only start about
+ * a published listing.
+ */
+export async function publishedListingOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .insert(secondHandListings)
+    .values({
+      type: 1,
+      userId,
+      districtCode: 'HGQ',
+      communityName: '海景花园',
+      address: '海港区文化路1号',
+      buildNum: '1',
+      cellNum: '1',
+      houseNum: '101',
+      bedroom: 2,
+      room: 1,
+      toilet: 1,
+      buildArea: 89.5,
+      floorNum: 3,
+      totalFloor: 6,
+      direction: '1',
+      decorates: '1',
+      elevator: '0',
+      price: 1_200_000,
+      title: '海景花园 两室一厅 实例测试房源',
+      description: '南北通透',
+      publishStatus: LISTING_STATUS.PUBLISHED,
+      publishTime: new Date(),
+    })
+    .returning({ id: secondHandListings.id });
+  if (!row) throw new Error('no listing');
+  return row.id;
 }

@@ -75,11 +75,13 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('carry 房聊 messages between sockets held by different instances', async () => {
     const buyer = await signIn(a, '13800000001');
     const visitor = await signIn(b, '13800000002');
-    const me = await call(b.origin, 'GET', '/api/auth/me', { token: visitor });
-    const visitorId = (me.body.data as { userId: number }).userId;
-    const started = await call(a.origin, 'POST', '/api/chat/conversations', {
-      token: buyer,
-      body: { targetId: visitorId },
+    // The visitor asks about one of the buyer's published listings.
+    const mine = await call(a.origin, 'GET', '/api/listings/mine?type=1', { token: buyer });
+    const listings = (mine.body.data as { list: { id: number; publishStatus: number }[] }).list;
+    const listingId = listings.find((item) => item.publishStatus === 3)?.id;
+    const started = await call(b.origin, 'POST', '/api/chat/conversations', {
+      token: visitor,
+      body: { listingId },
     });
     const conversationId = (started.body.data as { id: number }).id;
 

@@ -118,6 +118,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { key: 'admin', layout: 'admin', load: () => import('./routes/admin/dashboard') },
   { key: 'adminListings', layout: 'admin', load: () => import('./routes/admin/listings') },
+  {
+    key: 'adminListingReports',
+    layout: 'admin',
+    load: () => import('./routes/admin/listing-reports'),
+  },
+  { key: 'adminChat', layout: 'admin', load: () => import('./routes/admin/chat') },
   { key: 'adminFeedback', layout: 'admin', load: () => import('./routes/admin/feedback') },
   { key: 'adminNews', layout: 'admin', load: () => import('./routes/admin/news') },
   { key: 'adminNewsEdit', layout: 'admin', load: () => import('./routes/admin/news-edit') },
@@ -134,6 +140,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { key: 'detailscs', layout: 'public', load: () => import('./routes/secondhand/detailscs') },
   { key: 'detailscz', layout: 'public', load: () => import('./routes/secondhand/detailscz') },
+  { key: 'verify', layout: 'public', load: () => import('./routes/secondhand/verify') },
   { key: 'addhouse', layout: 'public', load: () => import('./routes/secondhand/addhouse') },
   {
     key: 'mySecondHandHouse',

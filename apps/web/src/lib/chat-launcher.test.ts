@@ -10,22 +10,30 @@ describe('openChat', () => {
   });
 
   it('opens the login dialog for visitors instead of the chat', () => {
-    openChat({ targetId: 5 });
+    openChat({ listingId: 7, targetId: 5 });
     expect(chatLauncher.getState().isOpen).toBe(false);
     expect(authStore.getState().isLoginDialogOpen).toBe(true);
   });
 
-  it('opens the chat with the target for signed-in users, reloading on every open', () => {
+  it('opens the chat about a listing for signed-in users, reloading on every open', () => {
     authStore.signIn('token', { userId: 1 });
-    openChat({ targetId: 5, targetName: '张先生' });
+    openChat({ listingId: 7, targetId: 5, targetName: '张先生' });
     const first = chatLauncher.getState();
     expect(first).toMatchObject({
       isOpen: true,
       userId: 1,
-      target: { targetId: 5, targetName: '张先生' },
+      target: { listingId: 7, targetId: 5, targetName: '张先生' },
     });
     openChat();
     expect(chatLauncher.getState().target).toBeNull();
     expect(chatLauncher.getState().openCount).toBe(first.openCount + 1);
+  });
+
+  it('never aims at a bare user id: without a listing or the service channel it opens the list', () => {
+    authStore.signIn('token', { userId: 1 });
+    openChat({ targetId: 5 });
+    expect(chatLauncher.getState().target).toBeNull();
+    openChat({ service: true });
+    expect(chatLauncher.getState().target).toEqual({ service: true });
   });
 });

@@ -2,14 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { authStore } from './auth-store';
 
 /**
- * Whom the 房聊 dialog should open a conversation with (spec 1 §2), and the listing it is about
- * when opened from a listing's 房聊 button: all optional.
+ * What the 房聊 dialog should open: a conversation about a listing (its 房聊 button, with the
+ * publisher's id, name and avatar of spec 1 §2 for display), or the operators' service channel.
+ * Nobody is reached by user id alone (docs/product/listings.md).
  */
 export interface ChatTarget {
+  listingId?: number;
+  service?: boolean;
   targetId?: number | string;
   targetName?: string;
   targetAvatar?: string;
-  listingId?: number;
 }
 
 export interface ChatLauncherState {
@@ -33,15 +35,15 @@ function setState(next: ChatLauncherState): void {
 }
 
 /**
- * Opens the 房聊 dialog, optionally with a conversation partner (e.g. a listing's publisher).
- * Signed out, the login dialog opens instead (spec 2 §6).
+ * Opens the 房聊 dialog, optionally on a conversation about a listing or with the service
+ * channel. Signed out, the login dialog opens instead (spec 2 §6).
  */
 export function openChat(target: ChatTarget = {}): void {
   if (!authStore.getState().isLoggedIn) {
     authStore.setLoginDialogOpen(true);
     return;
   }
-  const hasTarget = target.targetId !== undefined && target.targetId !== '';
+  const hasTarget = target.listingId !== undefined || target.service === true;
   setState({
     isOpen: true,
     target: hasTarget ? target : null,

@@ -22,3 +22,39 @@ export const FEEDBACK_LIMITS = {
   /** Life of one picture code, ms. */
   captchaTtlMs: 10 * 60 * 1000,
 } as const;
+
+/**
+ * What a 房聊 conversation is for: a published listing, with its publisher, or the operators'
+ * service channel (平台客服). No other conversation can be started (docs/product/listings.md).
+ */
+export const CHAT_KIND = { LISTING: 'listing', SERVICE: 'service' } as const;
+export type ChatKind = (typeof CHAT_KIND)[keyof typeof CHAT_KIND];
+
+/** The name the service channel shows to citizens. */
+export const CHAT_SERVICE_NAME = '平台客服';
+
+/** Why a participant reports a conversation. */
+export const CHAT_REPORT_REASON_LABEL = {
+  harassment: '骚扰辱骂',
+  fraud: '诈骗或索要钱财',
+  advert: '广告推销',
+  other: '其他',
+} as const;
+export type ChatReportReason = keyof typeof CHAT_REPORT_REASON_LABEL;
+export const CHAT_REPORT_REASONS = Object.keys(CHAT_REPORT_REASON_LABEL) as ChatReportReason[];
+
+/** A conversation report: open until an operator dismisses or upholds it. */
+export const CHAT_REPORT_STATUS = {
+  OPEN: 'open',
+  DISMISSED: 'dismissed',
+  UPHELD: 'upheld',
+} as const;
+export type ChatReportStatus = (typeof CHAT_REPORT_STATUS)[keyof typeof CHAT_REPORT_STATUS];
+
+export const CHAT_REPORT_STATUS_LABEL: Record<ChatReportStatus, string> = {
+  open: '待处理',
+  dismissed: '未发现违规',
+  upheld: '已确认违规，会话已关闭',
+};
+
+export const CHAT_REPORT_LIMITS = { descriptionMax: 300, noteMax: 200 } as const;

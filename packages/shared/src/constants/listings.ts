@@ -7,35 +7,6 @@ import { BEDROOM_CHOICES, type RangeBand } from './project-filters';
 export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
 export type ListingTypeCode = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
 
-/** publishStatus of a listing (spec 2 §4). */
-export const LISTING_STATUS = { DRAFT: 1, PENDING: 2, PUBLISHED: 3, REJECTED: 4 } as const;
-export type ListingStatusCode = (typeof LISTING_STATUS)[keyof typeof LISTING_STATUS];
-
-export const LISTING_STATUS_LABEL: Record<number, string> = {
-  1: '待发布',
-  2: '待审核',
-  3: '已发布',
-  4: '已驳回',
-};
-
-/** The actions the owner may take in each state (spec 2 §4). */
-export type ListingAction = 'edit' | 'submit' | 'delete' | 'withdraw';
-
-export const LISTING_ACTIONS: Record<ListingStatusCode, readonly ListingAction[]> = {
-  1: ['edit', 'submit', 'delete'],
-  2: ['withdraw'],
-  3: ['withdraw'],
-  4: ['edit', 'submit', 'delete'],
-};
-
-/** Whether `action` is allowed for a listing in `status`. */
-export function canListingDo(status: number, action: ListingAction): boolean {
-  return (LISTING_ACTIONS[status as ListingStatusCode] ?? []).includes(action);
-}
-
-/** Audit operations (spec 2 §7 "audit operate"): 1 submit for review, 4 withdraw. */
-export const AUDIT_OPERATION = { SUBMIT: 1, WITHDRAW: 4 } as const;
-
 /** Sale total-price bands, in yuan (labels in 万). */
 export const SALE_PRICE_BANDS: readonly RangeBand[] = [
   { code: '1', label: '50万以下', min: null, max: 500_000 },

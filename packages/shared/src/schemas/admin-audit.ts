@@ -35,6 +35,13 @@ export const AUDIT_ACTION_LABEL = {
   'user.promote': '设为运营人员',
   'listing.approve': '房源审核通过',
   'listing.reject': '房源审核驳回',
+  'listing.takeDown': '下架房源',
+  'listing.restore': '恢复发布房源',
+  'listing.reportDismiss': '房源举报不成立',
+  'listing.reportCorrect': '要求房东整改',
+  'chat.reportDismiss': '房聊举报不成立',
+  'chat.reportUphold': '房聊举报成立（关闭会话）',
+  'chat.serviceReply': '平台客服回复',
   'feedback.reply': '回复反馈',
   'site.update': '修改站点设置',
 } as const satisfies Record<string, string>;
@@ -48,6 +55,7 @@ export const AUDIT_TARGET_LABEL = {
   order: '订单',
   user: '用户',
   listing: '二手房源',
+  chat: '房聊会话',
   feedback: '反馈',
   site: '站点设置',
 } as const satisfies Record<string, string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS } from '../constants/chat';
+import { CHAT_KIND, CHAT_LIMITS, CHAT_REPORT_LIMITS, CHAT_REPORT_REASONS } from '../constants/chat';
 
 /** The other participant of a conversation as the chat shows them. */
 export const chatPeerSchema = z.object({
@@ -39,6 +39,8 @@ export type ChatListing = z.infer<typeof chatListingSchema>;
 
 export const chatConversationSchema = z.object({
   id: z.number().int(),
+  /** `listing`: about a listing with its publisher; `service`: the operators' service channel. */
+  kind: z.enum([CHAT_KIND.LISTING, CHAT_KIND.SERVICE]),
   peer: chatPeerSchema,
   /** The listing the conversation was last started from, if any. */
   listing: chatListingSchema.nullable(),
@@ -47,15 +49,40 @@ export const chatConversationSchema = z.object({
   unread: z.number().int(),
   /** ISO instant of the last message, or of the creation when empty. */
   updatedAt: z.string(),
+  /** The caller blocked the peer: nothing can be sent until the block is lifted. */
+  blockedByMe: z.boolean(),
+  /** The peer blocked the caller. */
+  blockedMe: z.boolean(),
+  /** An operator closed the conversation after a report. */
+  closed: z.boolean(),
+  /** The caller has a report on this conversation waiting for the operators. */
+  reportedByMe: z.boolean(),
 });
 
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-/** `POST /api/chat/conversations`: start or resume the conversation with a user. */
+/**
+ * `POST /api/chat/conversations`: start or resume a conversation about a published listing
+ * (with its publisher) or with the operators' service channel; exactly one of the two. Nobody
+ * is reached by user id.
+ */
 export const chatStartBodySchema = z.object({
-  targetId: z.coerce.number().int().positive(),
-  listingId: z.coerce.number().int().positive().optional(),
+  listingId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  channel: z.literal(CHAT_KIND.SERVICE).optional(),
 });
+export type ChatStartBody = z.infer<typeof chatStartBodySchema>;
+
+/** `POST /api/chat/conversations/:id/reports`: report the conversation to the operators. */
+export const chatReportBodySchema = z.object({
+  reason: z.enum(CHAT_REPORT_REASONS, { error: '请选择举报原因' }),
+  description: z
+    .string()
+    .trim()
+    .max(CHAT_REPORT_LIMITS.descriptionMax, `描述不能超过${CHAT_REPORT_LIMITS.descriptionMax}个字`)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type ChatReportBody = z.infer<typeof chatReportBodySchema>;
 
 export const chatIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

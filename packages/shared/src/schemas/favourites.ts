@@ -40,3 +40,30 @@ export const favouriteNewsSchema = z.object({
 });
 
 export type FavouriteNews = z.infer<typeof favouriteNewsSchema>;
+
+/** `GET /api/favourites/listings`: the caller's favourite second-hand listings. */
+export const favouriteListingsQuerySchema = pagingQuery(NEWS_LIMITS.favouritePageSize, 50);
+
+/**
+ * One favourite listing. A listing no longer public keeps its row, marked by `stateText`
+ * (已成交, 已撤回, 已下架 or 暂停展示) so the follower sees what became of it.
+ */
+export const favouriteListingSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  coverUrl: z.string().nullable(),
+  /** Sale: total in yuan; rent: yuan/month. */
+  price: z.number().int(),
+  bedroom: z.number().int(),
+  room: z.number().int(),
+  toilet: z.number().int(),
+  buildArea: z.number(),
+  areaName: z.string(),
+  communityName: z.string(),
+  isOnSale: z.boolean(),
+  stateText: z.string(),
+  collectedAt: z.string(),
+});
+
+export type FavouriteListing = z.infer<typeof favouriteListingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_OPERATION, isListingStatus, LISTING_STATUS } from '../constants/listing-status';
 import { DICTIONARY_TYPES, LISTING_PAGE_SIZE } from '../constants/listings';
 import { pagingQuery } from './common';
 import { listingTypeSchema } from './listing-form';
@@ -71,6 +72,7 @@ export const listingCardSchema = z.object({
   rentPayStr: z.string().nullable(),
   rentTypeStr: z.string().nullable(),
   publishStatus: z.number().int(),
+  /** The operator's reason for the current state (驳回 or 下架 reason); null in other states. */
   reviewNote: z.string().nullable(),
   tagList: z.array(tagSchema),
 });
@@ -82,6 +84,14 @@ export const publisherSchema = z.object({
   avatar: z.string().nullable(),
 });
 export type Publisher = z.infer<typeof publisherSchema>;
+
+/** The check code (房源核验码) a listing's page shows, with when the ownership was verified. */
+export const listingCheckCodeSchema = z.object({
+  code: z.string(),
+  verifiedAt: z.string(),
+  issuedAt: z.string(),
+});
+export type ListingCheckCode = z.infer<typeof listingCheckCodeSchema>;
 
 /** `GET /api/listings/:id` (spec 2 §3 "Listing detail response"). */
 export const listingDetailSchema = listingCardSchema.extend({
@@ -96,6 +106,12 @@ export const listingDetailSchema = listingCardSchema.extend({
   publisher: publisherSchema,
   collected: z.boolean(),
   isOwner: z.boolean(),
+  /** The valid check code; null when the listing has none (not yet approved, or revoked). */
+  checkCode: listingCheckCodeSchema.nullable(),
+  /** 最近确认在售: the latest approval, restore or confirmation by the owner. */
+  confirmedAt: z.string().nullable(),
+  /** The caller already has an open report on this listing. */
+  hasOpenReport: z.boolean(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
@@ -123,16 +139,28 @@ export const auditOperationSchema = z.object({
   operation: z.coerce
     .number()
     .int()
-    .refine((value) => value === 1 || value === 4, '操作类型只能是1（提交审核）或4（撤回）'),
+    .refine(
+      (value) => value === AUDIT_OPERATION.SUBMIT || value === AUDIT_OPERATION.WITHDRAW,
+      '操作类型只能是1（提交审核）或4（撤回）',
+    ),
 });
 
-/** `GET /api/admin/listings`: the review queue (status 2 by default). */
+/** `GET /api/admin/listings`: listings of one state, the review queue (待审核) by default. */
 export const adminListingsQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 100).extend({
-  status: z.coerce.number().int().min(1).max(4).default(2),
+  status: z.coerce
+    .number()
+    .int()
+    .refine(isListingStatus, '房源状态不正确')
+    .default(LISTING_STATUS.PENDING),
   type: listingTypeSchema.optional(),
 });
 export const adminListingSchema = listingCardSchema.extend({
   ownerId: z.number().int(),
   ownerPhone: z.string().nullable(),
   createdAt: z.string(),
+  /** Open reports (举报) waiting for a decision. */
+  openReports: z.number().int(),
+  /** The valid check code, if any. */
+  checkCode: z.string().nullable(),
 });
+export type AdminListing = z.infer<typeof adminListingSchema>;

@@ -9,6 +9,7 @@ export * from './news';
 export * from './account';
 export * from './registry';
 export * from './listings';
+export * from './listing-trust';
 export * from './analytics';
 export * from './site';
 export * from './chat';

@@ -56,7 +56,8 @@ export const listingVerifications = pgTable(
 /**
  * Second-hand sale (type 1) and rental (type 2) listings, every field of the spec 2 §3 form.
  * Dictionary-backed columns hold the dictionary code. price: sale total in yuan, rent yuan/month;
- * price_per_square_metre yuan/㎡; build_area ㎡. publish_status: 1 待发布, 2 待审核, 3 已发布, 4 已驳回.
+ * price_per_square_metre yuan/㎡; build_area ㎡. publish_status: the codes of `LISTING_STATUS`
+ * (packages/shared/src/constants/listing-status.ts), 1 待发布 to 8 已成交.
  */
 export const secondHandListings = pgTable(
   'second_hand_listings',
@@ -113,7 +114,15 @@ export const secondHandListings = pgTable(
     coverPath: text('cover_path'),
     publishStatus: smallint('publish_status').notNull().default(1),
     publishTime: timestampTz('publish_time'),
+    /** The operator's reason for the current state (驳回 or 下架 reason); cleared by every move. */
     reviewNote: text('review_note'),
+    /** 最近确认在售: approval, restore, or the owner's latest confirmation. */
+    confirmedAt: timestampTz('confirmed_at'),
+    /** When the owner was asked to confirm it is still available; null when nothing is asked. */
+    confirmRequestedAt: timestampTz('confirm_requested_at'),
+    /** What an operator asked the owner to correct after a report; cleared by the next edit. */
+    correctionNote: text('correction_note'),
+    correctionRequestedAt: timestampTz('correction_requested_at'),
     reviewedAt: timestampTz('reviewed_at'),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),
@@ -133,9 +142,11 @@ export const secondHandListings = pgTable(
     ),
     index('listings_type_status_time_idx').on(t.type, t.publishStatus, t.publishTime),
     index('listings_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('listings_status_confirmed_idx').on(t.publishStatus, t.confirmedAt),
+    index('listings_status_confirm_requested_idx').on(t.publishStatus, t.confirmRequestedAt),
     index('listings_search_idx').using('gin', t.searchBigrams),
     check('listings_type_check', sql`${t.type} in (1, 2)`),
-    check('listings_publish_status_check', sql`${t.publishStatus} between 1 and 4`),
+    check('listings_publish_status_check', sql`${t.publishStatus} between 1 and 8`),
   ],
 );
 

@@ -13,7 +13,8 @@ const Dysmsapi =
 
 /**
  * Alibaba Cloud SMS (短信服务 SendSms, API 2017-05-25) through the official SDK, which signs each
- * call (ACS3-HMAC-SHA256). The template has one variable, `code`.
+ * call (ACS3-HMAC-SHA256). The code template has one variable, `code`; a notice template has
+ * the notice's parameters by name (e.g. `title`).
  */
 export function createAliyunSmsGateway(
   settings: AliyunSettings,
@@ -33,25 +34,28 @@ export function createAliyunSmsGateway(
     connectTimeout: timeoutMs,
     autoretry: false,
   });
+  const send = async (phone: string, templateCode: string, params: Record<string, string>) => {
+    const request = new SendSmsRequest({
+      phoneNumbers: phone,
+      signName: settings.signName,
+      templateCode,
+      templateParam: JSON.stringify(params),
+    });
+    let answer: { code?: string; message?: string } | undefined;
+    try {
+      answer = (await client.sendSmsWithOptions(request, runtime)).body;
+    } catch (error) {
+      const failure = error as { code?: string; message?: string };
+      throw smsErrorFor('aliyun', failure.code ?? 'NetworkError', failure.message ?? '');
+    }
+    if (answer?.code !== 'OK') {
+      throw smsErrorFor('aliyun', answer?.code ?? 'EmptyAnswer', answer?.message ?? '');
+    }
+  };
   return {
     name: '阿里云短信',
-    async sendCode(phone, code) {
-      const request = new SendSmsRequest({
-        phoneNumbers: phone,
-        signName: settings.signName,
-        templateCode: settings.template,
-        templateParam: JSON.stringify({ code }),
-      });
-      let answer: { code?: string; message?: string } | undefined;
-      try {
-        answer = (await client.sendSmsWithOptions(request, runtime)).body;
-      } catch (error) {
-        const failure = error as { code?: string; message?: string };
-        throw smsErrorFor('aliyun', failure.code ?? 'NetworkError', failure.message ?? '');
-      }
-      if (answer?.code !== 'OK') {
-        throw smsErrorFor('aliyun', answer?.code ?? 'EmptyAnswer', answer?.message ?? '');
-      }
-    },
+    sendCode: (phone, code) => send(phone, settings.template, { code }),
+    sendNotice: (phone, notice) =>
+      send(phone, settings.noticeTemplates[notice.template], notice.params),
   };
 }

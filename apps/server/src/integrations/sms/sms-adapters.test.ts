@@ -31,6 +31,7 @@ function aliyunGateway(secret = ALIYUN.secret, timeoutMs = 1_000): SmsGateway {
       endpoint: aliyun.origin,
       signName: '秦皇岛房产交易',
       template: 'SMS_000000001',
+      noticeTemplates: { LISTING_CONFIRM: 'SMS_000000002' },
     },
     timeoutMs,
   );
@@ -47,6 +48,7 @@ function tencentGateway(secret = TENCENT.secret, timeoutMs = 1_000): SmsGateway 
       endpoint: tencent.origin,
       signName: '秦皇岛房产交易',
       template: '1234567',
+      noticeTemplates: { LISTING_CONFIRM: '1234568' },
     },
     timeoutMs,
   );
@@ -78,6 +80,14 @@ describe.each([
 ])('%s SMS', (_name, gateway, withSecret, impatient) => {
   it('delivers the code through a signed request the provider accepts', async () => {
     await expect(gateway().sendCode('13912345678', '246810', 'LOGIN')).resolves.toBeUndefined();
+  });
+
+  it('delivers a notice through its own template', async () => {
+    const notice = {
+      template: 'LISTING_CONFIRM',
+      params: { title: '海港区三室南北通透' },
+    } as const;
+    await expect(gateway().sendNotice('13912345679', notice)).resolves.toBeUndefined();
   });
 
   it('maps flow control, a refused number and an empty balance to Chinese messages', async () => {
@@ -128,5 +138,19 @@ describe('what the providers received', () => {
       TemplateId: '1234567',
       TemplateParamSet: ['246810', '5'],
     });
+  });
+
+  it('sends a notice with its own template and the notice parameters', () => {
+    const sent = aliyun.requests.find(
+      (r) => r.url.searchParams.get('PhoneNumbers') === '13912345679',
+    );
+    expect(sent?.url.searchParams.get('TemplateCode')).toBe('SMS_000000002');
+    expect(JSON.parse(sent?.url.searchParams.get('TemplateParam') ?? '{}')).toEqual({
+      title: '海港区三室南北通透',
+    });
+    const body = tencent.requests
+      .map((r) => JSON.parse(r.body || '{}') as Record<string, unknown>)
+      .find((b) => (b.PhoneNumberSet as string[] | undefined)?.[0] === '+8613912345679');
+    expect(body).toMatchObject({ TemplateId: '1234568', TemplateParamSet: ['海港区三室南北通透'] });
   });
 });

@@ -1,12 +1,23 @@
 import type { SmsPurpose } from '@portal/shared/schemas/auth';
 
-/** What an SMS provider must do for the portal: deliver one verification code. */
+/**
+ * A notification SMS (no code): providers send registered templates with parameters.
+ * LISTING_CONFIRM asks a listing's owner to confirm it is still available (`title`).
+ */
+export interface SmsNotice {
+  template: 'LISTING_CONFIRM';
+  params: { title: string };
+}
+
+/** What an SMS provider must do for the portal: deliver verification codes and notices. */
 export interface SmsGateway {
   /**
    * Delivers `code` to `phone` (11 mainland digits). Throws an AppError with a Chinese message
    * when the provider refuses (see sms-errors.ts); the provider's own code is kept as `cause`.
    */
   sendCode(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  /** Delivers a notice to `phone`; throws an AppError when the provider refuses. */
+  sendNotice(phone: string, notice: SmsNotice): Promise<void>;
   /** Provider name for logs: 模拟短信, 阿里云短信, 腾讯云短信. */
   readonly name: string;
 }

@@ -11,9 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import {
-  auditedApproveListing,
   auditedConfirmRefund,
-  auditedRejectListing,
   auditedRejectRefund,
   auditedReplyToFeedback,
   listFeedbackQueue,
@@ -24,47 +22,13 @@ const done = { 200: envelopeOf(z.null()) };
 
 /**
  * The console's decisions on other modules' queues, each audited in the action's transaction:
- * listing review (the queue itself is `GET /api/admin/listings` of the listings module),
- * feedback replies, and refund confirmation or rejection.
+ * feedback replies, and refund confirmation or rejection. (Listing review, take-down and
+ * reports are the listings module's own admin routes.)
  */
 export const adminReviewRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
   options,
 ) => {
-  app.post(
-    '/api/admin/listing-review/:id/approve',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '房源审核通过并发布（记录操作日志）',
-        params: adminIdParamSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      await auditedApproveListing(app.db, currentUser(request).id, request.params.id);
-      return ok(null, '审核通过，房源已发布');
-    },
-  );
-
-  app.post(
-    '/api/admin/listing-review/:id/reject',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '房源审核驳回（原因发给房主，记录操作日志）',
-        params: adminIdParamSchema,
-        body: adminReasonSchema,
-        response: done,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await auditedRejectListing(app.db, currentUser(request).id, id, request.body.reason);
-      return ok(null, '已驳回');
-    },
-  );
-
   app.get(
     '/api/admin/feedback',
     {

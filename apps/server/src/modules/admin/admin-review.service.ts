@@ -5,51 +5,9 @@ import { feedback, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { htmlHasText, sanitizeFeedbackHtml } from '../feedback/feedback-html';
 import { replyToFeedback } from '../feedback/feedback.service';
-import { approveListing, rejectListing } from '../listings/listing-state.service';
 import { rejectRefund } from '../orders/order-time.service';
 import { type BankSettings, settleDepositRefund } from './admin-refunds.service';
 import { recordAudit } from './audit';
-
-/** Listing publish status 2 待审核, 3 已发布, 4 已驳回. */
-const LISTING = { pending: 2, published: 3, rejected: 4 } as const;
-
-/**
- * Approves a pending second-hand listing (published now, owner notified by the listings module)
- * and audits it, in one transaction.
- */
-export async function auditedApproveListing(db: Db, adminId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await approveListing(tx, id, adminId);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'listing.approve',
-      targetType: 'listing',
-      targetId: id,
-      before: { publishStatus: LISTING.pending },
-      after: { publishStatus: LISTING.published },
-    });
-  });
-}
-
-/** Rejects a pending listing with the reason its owner sees, audited in the same transaction. */
-export async function auditedRejectListing(
-  db: Db,
-  adminId: number,
-  id: number,
-  reason: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await rejectListing(tx, id, adminId, reason);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'listing.reject',
-      targetType: 'listing',
-      targetId: id,
-      before: { publishStatus: LISTING.pending },
-      after: { publishStatus: LISTING.rejected, reason: reason.trim() },
-    });
-  });
-}
 
 /** The feedback queue for operators: one state, oldest pending first, newest replied first. */
 export async function listFeedbackQueue(

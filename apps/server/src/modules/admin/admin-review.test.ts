@@ -1,14 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  adminAuditLog,
-  feedback,
-  notices,
-  orders,
-  secondHandListings,
-  users,
-} from '../../db/schema/index';
+import { adminAuditLog, feedback, notices, orders, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 
 let t: TestApp;
@@ -46,53 +39,6 @@ async function latestNotice(userId: number) {
     .limit(1);
   return row;
 }
-
-/** A listing put back into 待审核 for the test, with its owner. */
-async function pendingListing(offset: number) {
-  const db = t.database.db;
-  const [row] = await db
-    .select({ id: secondHandListings.id, userId: secondHandListings.userId })
-    .from(secondHandListings)
-    .orderBy(secondHandListings.id)
-    .offset(offset)
-    .limit(1);
-  await db
-    .update(secondHandListings)
-    .set({ publishStatus: 2 })
-    .where(eq(secondHandListings.id, row?.id as number));
-  return row as { id: number; userId: number };
-}
-
-describe('listing review', () => {
-  it('approves a pending listing: public at once, owner told, audited', async () => {
-    const listing = await pendingListing(0);
-    const response = await post(`/api/admin/listing-review/${listing.id}/approve`);
-    expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select({ s: secondHandListings.publishStatus })
-      .from(secondHandListings)
-      .where(eq(secondHandListings.id, listing.id));
-    expect(row?.s).toBe(3);
-    expect((await latestNotice(listing.userId))?.content).toMatch(/已通过审核/);
-    expect((await audit('listing.approve', listing.id))?.after).toEqual({ publishStatus: 3 });
-    expect((await post(`/api/admin/listing-review/${listing.id}/approve`)).statusCode).toBe(409);
-  });
-
-  it('rejects with a reason the owner sees; an empty reason is refused', async () => {
-    const listing = await pendingListing(1);
-    const empty = await post(`/api/admin/listing-review/${listing.id}/reject`, { reason: ' ' });
-    expect(empty.statusCode).toBe(400);
-    const response = await post(`/api/admin/listing-review/${listing.id}/reject`, {
-      reason: '产权证照片不清晰',
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await latestNotice(listing.userId))?.content).toContain('产权证照片不清晰');
-    expect((await audit('listing.reject', listing.id))?.after).toMatchObject({
-      publishStatus: 4,
-      reason: '产权证照片不清晰',
-    });
-  });
-});
 
 describe('feedback replies', () => {
   it('replies with sanitised rich text the asker sees, with a notice and an audit entry', async () => {

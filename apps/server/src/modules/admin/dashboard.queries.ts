@@ -1,12 +1,10 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
 import { beijingDate, startOfBeijingDay } from './beijing-day';
-
-/** Listing publish status 2 待审核. */
-const LISTING_PENDING = 2;
 
 /**
  * The console's landing counts, read straight from the tables (no cache): today's orders by pay
@@ -28,7 +26,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<AdminDashb
       db
         .select({ value: count() })
         .from(secondHandListings)
-        .where(eq(secondHandListings.publishStatus, LISTING_PENDING)),
+        .where(eq(secondHandListings.publishStatus, LISTING_STATUS.PENDING)),
     ),
     countOf(db.select({ value: count() }).from(feedback).where(eq(feedback.state, 'pending'))),
     countOf(

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { CHAT_KIND, type ChatKind } from '@portal/shared/constants/chat';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatConversations } from '../../db/schema/index';
+import { chatBlocks, chatConversations } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** A conversation as seen by one of its two participants. */
@@ -8,6 +9,9 @@ export interface ConversationAccess {
   id: number;
   userId: number;
   peerId: number;
+  kind: ChatKind;
+  /** An operator closed it after a report. */
+  isClosed: boolean;
 }
 
 /** The one answer a stranger gets for any conversation id, so ids reveal nothing. */
@@ -27,10 +31,50 @@ export async function getConversationAccess(
       id: chatConversations.id,
       a: chatConversations.userAId,
       b: chatConversations.userBId,
+      kind: chatConversations.kind,
+      closedAt: chatConversations.closedAt,
     })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
     .limit(1);
   if (!row || (row.a !== userId && row.b !== userId)) throw conversationNotFound();
-  return { id: row.id, userId, peerId: row.a === userId ? row.b : row.a };
+  return {
+    id: row.id,
+    userId,
+    peerId: row.a === userId ? row.b : row.a,
+    kind: row.kind === CHAT_KIND.SERVICE ? CHAT_KIND.SERVICE : CHAT_KIND.LISTING,
+    isClosed: row.closedAt !== null,
+  };
+}
+
+/** Who blocked whom between two users: `byMe` the user blocked the peer, `me` the reverse. */
+export async function blocksBetween(
+  db: Db,
+  userId: number,
+  peerId: number,
+): Promise<{ byMe: boolean; me: boolean }> {
+  const rows = await db
+    .select({ blockerId: chatBlocks.blockerId })
+    .from(chatBlocks)
+    .where(
+      or(
+        and(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, peerId)),
+        and(eq(chatBlocks.blockerId, peerId), eq(chatBlocks.blockedId, userId)),
+      ),
+    );
+  return {
+    byMe: rows.some((row) => row.blockerId === userId),
+    me: rows.some((row) => row.blockerId === peerId),
+  };
+}
+
+/**
+ * Refuses a message the rules do not let through: a conversation an operator closed (75005),
+ * one where the sender blocked the peer (75004) or the peer blocked the sender (75003).
+ */
+export async function assertCanSend(db: Db, access: ConversationAccess): Promise<void> {
+  if (access.isClosed) throw new AppError('CHAT_CLOSED');
+  const blocks = await blocksBetween(db, access.userId, access.peerId);
+  if (blocks.byMe) throw new AppError('CHAT_BLOCKING');
+  if (blocks.me) throw new AppError('CHAT_BLOCKED');
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { getConversationAccess } from './chat-access';
+import { assertCanSend, getConversationAccess } from './chat-access';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -76,13 +76,15 @@ export interface NewMessage {
 
 /**
  * Stores a message (before anyone is told about it) and moves the conversation's last-message
- * time. A resend with the same `clientId` returns the message stored the first time.
+ * time. A resend with the same `clientId` returns the message stored the first time. Nothing is
+ * stored in a closed conversation or between blocked participants (`assertCanSend`).
  */
 export async function storeMessage(
   db: Db,
   message: NewMessage,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const access = await getConversationAccess(db, message.senderId, message.conversationId);
+  await assertCanSend(db, access);
   const clientId = message.clientId ?? null;
   return db.transaction(async (tx) => {
     const inserted = await tx

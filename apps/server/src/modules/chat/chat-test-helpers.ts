@@ -42,10 +42,14 @@ export function api(
   });
 }
 
-/** Starts (or resumes) the conversation of `a` with `b` and returns its id. */
+/**
+ * Starts (or resumes) the conversation of `a` with `b` the only way a citizen can: about a
+ * published listing of `b`'s (created for it). Returns the conversation id.
+ */
 export async function conversationBetween(t: TestApp, a: Person, b: Person): Promise<number> {
-  const response = await api(t, 'POST', '/api/chat/conversations', a, { targetId: b.id });
-  expect(response.statusCode).toBe(200);
+  const listingId = await listingOf(t, b, '海景花园 两室一厅 南北通透');
+  const response = await api(t, 'POST', '/api/chat/conversations', a, { listingId });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id as number;
 }
 

@@ -18,13 +18,15 @@ import type { AppConfig } from '../../config/index';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { getConversationAccess } from './chat-access';
+import { assertCanSend, getConversationAccess } from './chat-access';
 import { type ChatFanout, InProcessFanout, RedisFanout } from './chat-fanout';
 import { ChatHub, type ChatSocket } from './chat-hub';
 import { storeChatImage } from './chat-image';
 import { listMessages } from './chat-messages.service';
 import { InProcessSendLimiter, RedisSendLimiter, type SendRateLimiter } from './chat-rate';
+import { chatSafetyRoutes } from './chat-safety.routes';
 import { registerChatSocket } from './chat-socket';
+import { chatAdminRoutes } from './chat.admin.routes';
 import { getConversation, listConversations, startConversation, totalUnread } from './chat.service';
 
 export interface ChatRoutesOptions {
@@ -39,8 +41,9 @@ const MAX_FRAME_BYTES = 16 * 1024;
 const REDIS_READY_WAIT_MS = 5000;
 
 /**
- * 房聊: REST for the conversation list, history, sending and read marks, and the socket
- * `/api/chat/ws` that pushes messages, delivery and read state live. Fan-out runs through
+ * 房聊: REST for the conversation list, history, sending and read marks, block and report, the
+ * operators' service inbox, and the socket `/api/chat/ws` that pushes messages, delivery and
+ * read state live. Fan-out runs through
  * Redis pub/sub when REDIS_URL is set (several instances), in process otherwise.
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
@@ -106,20 +109,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       preHandler: requireUser,
       schema: {
         tags: ['chat'],
-        summary: '发起或继续与某用户的房聊',
+        summary: '就某套已发布房源与发布人房聊，或联系平台客服（不能按用户编号发起）',
         body: chatStartBodySchema,
         response: { 200: envelopeOf(chatConversationSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await startConversation(
-          app.db,
-          currentUser(request).id,
-          request.body.targetId,
-          request.body.listingId,
-        ),
-      ),
+    async (request) => ok(await startConversation(app.db, currentUser(request).id, request.body)),
   );
 
   app.get(
@@ -192,6 +187,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     async (request) => {
       const userId = currentUser(request).id;
       const access = await getConversationAccess(app.db, userId, request.params.id);
+      await assertCanSend(app.db, access);
       const message = await hub.sendImage(userId, access.id, async () => {
         const upload = await readSingleUpload(request, CHAT_LIMITS.maxImageBytes, '请选择图片');
         return storeChatImage(app.storage, access.id, upload.bytes);
@@ -231,5 +227,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     async (request) => ok({ unread: await totalUnread(app.db, currentUser(request).id) }),
   );
 
+  await app.register(chatSafetyRoutes);
+  await app.register(chatAdminRoutes, { hub });
   registerChatSocket(app, { config, hub, alive });
 };

@@ -1,30 +1,27 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listings';
+import { CHAT_KIND, CHAT_REPORT_STATUS, CHAT_SERVICE_NAME } from '@portal/shared/constants/chat';
 import { maskPhone } from '@portal/shared/format';
 import type {
   ChatConversation,
   ChatListing,
   ChatMessage,
   ChatPeer,
+  ChatStartBody,
 } from '@portal/shared/schemas/chat';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatConversations, chatMessages, secondHandListings, users } from '../../db/schema/index';
+import {
+  chatBlocks,
+  chatConversations,
+  chatMessages,
+  chatReports,
+  secondHandListings,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { findPublishedListing } from '../listings/index';
 import { conversationNotFound, getConversationAccess } from './chat-access';
 import { toChatMessage } from './chat-messages.service';
-
-function peerOf(row: {
-  id: number;
-  nickname: string | null;
-  phone: string | null;
-  avatar: string | null;
-}): ChatPeer {
-  return {
-    id: row.id,
-    name: row.nickname || (row.phone ? maskPhone(row.phone) : `用户${row.id}`),
-    avatar: row.avatar,
-  };
-}
+import { serviceAccountId } from './chat-service-account';
 
 const peerColumns = {
   id: users.id,
@@ -38,6 +35,8 @@ const conversationColumns = {
   id: chatConversations.id,
   a: chatConversations.userAId,
   b: chatConversations.userBId,
+  kind: chatConversations.kind,
+  closedAt: chatConversations.closedAt,
   createdAt: chatConversations.createdAt,
   lastAt: chatConversations.lastMessageAt,
   listingId: secondHandListings.id,
@@ -45,143 +44,109 @@ const conversationColumns = {
   listingTitle: secondHandListings.title,
 };
 
-function listingOf(row: {
-  listingId: number | null;
-  listingType: number | null;
-  listingTitle: string | null;
-}): ChatListing | null {
+/** Conversations with their listings, most recent first. */
+function selectConversations(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select(conversationColumns)
+    .from(chatConversations)
+    .leftJoin(secondHandListings, eq(secondHandListings.id, chatConversations.listingId))
+    .where(where)
+    .orderBy(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt}) desc`)
+    .limit(limit);
+}
+type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
+
+function peerOf(
+  row: { id: number; nickname: string | null; phone: string | null; avatar: string | null },
+  isServiceChannel: boolean,
+): ChatPeer {
+  if (isServiceChannel) return { id: row.id, name: CHAT_SERVICE_NAME, avatar: null };
+  return {
+    id: row.id,
+    name: row.nickname || (row.phone ? maskPhone(row.phone) : `用户${row.id}`),
+    avatar: row.avatar,
+  };
+}
+
+function listingOf(row: ConversationRow): ChatListing | null {
   if (row.listingId === null || row.listingType === null || row.listingTitle === null) return null;
   return { id: row.listingId, type: row.listingType, title: row.listingTitle };
 }
 
-/** Unread messages to a user, in one conversation or in all of them. */
-async function countUnread(db: Db, userId: number, conversationId?: number): Promise<number> {
+/** Unread 房聊 messages to a user over all conversations (the top-bar badge), a count. */
+export async function totalUnread(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.receiverId, userId),
-        isNull(chatMessages.readAt),
-        conversationId === undefined ? undefined : eq(chatMessages.conversationId, conversationId),
-      ),
-    );
+    .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt)));
   return Number(row?.count ?? 0);
 }
 
-/** Unread 房聊 messages to a user over all conversations (the top-bar badge), a count. */
-export function totalUnread(db: Db, userId: number): Promise<number> {
-  return countUnread(db, userId);
-}
-
-async function lastMessageOf(db: Db, conversationId: number): Promise<ChatMessage | null> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(desc(chatMessages.id))
-    .limit(1);
-  return row ? toChatMessage(row) : null;
-}
-
-/**
- * The listing a conversation between two users may be about: a published listing of one of
- * them. Anything else answers 404 (an unknown id must never reach the foreign key as a 500).
- */
-async function requireListingOfPair(db: Db, listingId: number, pair: number[]): Promise<void> {
-  const [listing] = await db
-    .select({ userId: secondHandListings.userId, status: secondHandListings.publishStatus })
-    .from(secondHandListings)
-    .where(eq(secondHandListings.id, listingId))
-    .limit(1);
-  if (!listing || listing.status !== LISTING_STATUS.PUBLISHED || !pair.includes(listing.userId)) {
-    throw new AppError('LISTING_NOT_FOUND');
-  }
+/** The pair's one conversation, started or found; `listingId` is what it is about from now on. */
+async function upsertConversation(
+  db: Db,
+  pair: [number, number],
+  kind: string,
+  listingId: number | null,
+): Promise<number> {
+  const [userAId, userBId] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
+  const target = [chatConversations.userAId, chatConversations.userBId];
+  const insert = db.insert(chatConversations).values({ userAId, userBId, kind, listingId });
+  const returning = { id: chatConversations.id };
+  const [row] =
+    listingId === null
+      ? await insert.onConflictDoNothing({ target }).returning(returning)
+      : await insert.onConflictDoUpdate({ target, set: { listingId } }).returning(returning);
+  if (row) return row.id;
+  const [existing] = await db
+    .select(returning)
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userAId, userAId), eq(chatConversations.userBId, userBId)));
+  if (!existing) throw conversationNotFound();
+  return existing.id;
 }
 
 /**
- * Starts the conversation between the caller and a target user, or resumes the existing one
- * (one conversation per pair). The target must be an active account other than the caller.
- * With `listingId` (from a listing's 房聊 button) the conversation is about that listing from
- * now on, also when it is resumed.
+ * Starts or resumes a conversation (docs/product/listings.md): about a published listing, with
+ * its publisher (the conversation is about that listing from now on), or with the operators'
+ * service channel. Nobody can be reached by user id. A listing that is not public, or whose
+ * publisher's account is disabled, answers 70002; one's own listing 75002.
  */
 export async function startConversation(
   db: Db,
   userId: number,
-  targetId: number,
-  listingId?: number,
+  body: ChatStartBody,
 ): Promise<ChatConversation> {
-  if (targetId === userId) throw new AppError('CHAT_SELF');
-  const [target] = await db
-    .select({ id: users.id, disabled: users.disabled })
+  if ((body.listingId === undefined) === (body.channel === undefined))
+    throw new AppError('VALIDATION_FAILED', '房聊只能从房源页面发起，或联系平台客服');
+  if (body.channel === CHAT_KIND.SERVICE) {
+    const serviceId = await serviceAccountId(db);
+    if (serviceId === userId) throw new AppError('CHAT_SELF');
+    const id = await upsertConversation(db, [userId, serviceId], CHAT_KIND.SERVICE, null);
+    return getConversation(db, userId, id);
+  }
+  const listing = await findPublishedListing(db, body.listingId as number);
+  if (!listing) throw new AppError('LISTING_NOT_FOUND');
+  if (listing.userId === userId) throw new AppError('CHAT_SELF');
+  const [publisher] = await db
+    .select({ disabled: users.disabled })
     .from(users)
-    .where(eq(users.id, targetId))
-    .limit(1);
-  if (!target || target.disabled) throw new AppError('NOT_FOUND', '对方用户不存在');
-  if (listingId !== undefined) await requireListingOfPair(db, listingId, [userId, targetId]);
-  const [userAId, userBId] = userId < targetId ? [userId, targetId] : [targetId, userId];
-  const pair = [chatConversations.userAId, chatConversations.userBId];
-  const values = { userAId, userBId, listingId: listingId ?? null };
-  const insert = db.insert(chatConversations).values(values);
-  const returning = { id: chatConversations.id };
-  const [row] =
-    listingId === undefined
-      ? await insert.onConflictDoNothing({ target: pair }).returning(returning)
-      : await insert.onConflictDoUpdate({ target: pair, set: { listingId } }).returning(returning);
-  const id =
-    row?.id ??
-    (
-      await db
-        .select({ id: chatConversations.id })
-        .from(chatConversations)
-        .where(and(eq(chatConversations.userAId, userAId), eq(chatConversations.userBId, userBId)))
-        .limit(1)
-    )[0]?.id;
-  if (id === undefined) throw conversationNotFound();
+    .where(eq(users.id, listing.userId));
+  if (!publisher || publisher.disabled) throw new AppError('LISTING_NOT_FOUND');
+  const id = await upsertConversation(db, [userId, listing.userId], CHAT_KIND.LISTING, listing.id);
   return getConversation(db, userId, id);
 }
 
-/** One conversation of the caller with its peer, listing, last message and unread count. */
-export async function getConversation(
+/** The caller's view of conversation rows: peers, last messages, unread, blocks, reports. */
+async function toConversations(
   db: Db,
   userId: number,
-  conversationId: number,
-): Promise<ChatConversation> {
-  const access = await getConversationAccess(db, userId, conversationId);
-  const [[conv], [peer], lastMessage, unread] = await Promise.all([
-    db
-      .select(conversationColumns)
-      .from(chatConversations)
-      .leftJoin(secondHandListings, eq(secondHandListings.id, chatConversations.listingId))
-      .where(eq(chatConversations.id, conversationId)),
-    db.select(peerColumns).from(users).where(eq(users.id, access.peerId)).limit(1),
-    lastMessageOf(db, conversationId),
-    countUnread(db, userId, conversationId),
-  ]);
-  if (!conv || !peer) throw conversationNotFound();
-  return {
-    id: conversationId,
-    peer: peerOf(peer),
-    listing: listingOf(conv),
-    lastMessage,
-    unread,
-    updatedAt: new Date(conv.lastAt ?? conv.createdAt).toISOString(),
-  };
-}
-
-/** The caller's conversations, most recent first, each with its last message and unread count. */
-export async function listConversations(db: Db, userId: number): Promise<ChatConversation[]> {
-  const rows = await db
-    .select(conversationColumns)
-    .from(chatConversations)
-    .leftJoin(secondHandListings, eq(secondHandListings.id, chatConversations.listingId))
-    .where(or(eq(chatConversations.userAId, userId), eq(chatConversations.userBId, userId)))
-    .orderBy(sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt}) desc`)
-    .limit(200);
+  rows: ConversationRow[],
+): Promise<ChatConversation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const peerIds = rows.map((row) => (row.a === userId ? row.b : row.a));
-  const [peers, lastRows, unreadRows] = await Promise.all([
+  const [peers, lastRows, unreadRows, blockRows, reportRows] = await Promise.all([
     db.select(peerColumns).from(users).where(inArray(users.id, peerIds)),
     db
       .selectDistinctOn([chatMessages.conversationId])
@@ -199,22 +164,66 @@ export async function listConversations(db: Db, userId: number): Promise<ChatCon
         ),
       )
       .groupBy(chatMessages.conversationId),
+    db
+      .select()
+      .from(chatBlocks)
+      .where(or(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, userId))),
+    db
+      .select({ conversationId: chatReports.conversationId })
+      .from(chatReports)
+      .where(
+        and(
+          inArray(chatReports.conversationId, ids),
+          eq(chatReports.reporterId, userId),
+          eq(chatReports.status, CHAT_REPORT_STATUS.OPEN),
+        ),
+      ),
   ]);
-  const peerById = new Map(peers.map((peer) => [peer.id, peerOf(peer)]));
+  const peerById = new Map(peers.map((peer) => [peer.id, peer]));
+  const hasService = rows.some((row) => row.kind === CHAT_KIND.SERVICE);
+  const serviceId = hasService ? await serviceAccountId(db) : null;
   const lastById = new Map(lastRows.map((row) => [row.conversationId, toChatMessage(row)]));
   const unreadById = new Map(unreadRows.map((row) => [row.conversationId, Number(row.count)]));
+  const reported = new Set(reportRows.map((row) => row.conversationId));
   return rows.flatMap((row) => {
-    const peer = peerById.get(row.a === userId ? row.b : row.a);
+    const peerId = row.a === userId ? row.b : row.a;
+    const peer = peerById.get(peerId);
     if (!peer) return [];
+    const kind = row.kind === CHAT_KIND.SERVICE ? CHAT_KIND.SERVICE : CHAT_KIND.LISTING;
+    const lastMessage: ChatMessage | null = lastById.get(row.id) ?? null;
     return [
       {
         id: row.id,
-        peer,
+        kind,
+        peer: peerOf(peer, peer.id === serviceId),
         listing: listingOf(row),
-        lastMessage: lastById.get(row.id) ?? null,
+        lastMessage,
         unread: unreadById.get(row.id) ?? 0,
         updatedAt: new Date(row.lastAt ?? row.createdAt).toISOString(),
+        blockedByMe: blockRows.some((b) => b.blockerId === userId && b.blockedId === peerId),
+        blockedMe: blockRows.some((b) => b.blockerId === peerId && b.blockedId === userId),
+        closed: row.closedAt !== null,
+        reportedByMe: reported.has(row.id),
       },
     ];
   });
+}
+
+/** One conversation of the caller with its peer, listing, last message, unread count and flags. */
+export async function getConversation(
+  db: Db,
+  userId: number,
+  conversationId: number,
+): Promise<ChatConversation> {
+  await getConversationAccess(db, userId, conversationId);
+  const rows = await selectConversations(db, eq(chatConversations.id, conversationId), 1);
+  const [conversation] = await toConversations(db, userId, rows);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+/** The caller's conversations, most recent first (at most 200). */
+export async function listConversations(db: Db, userId: number): Promise<ChatConversation[]> {
+  const mine = or(eq(chatConversations.userAId, userId), eq(chatConversations.userBId, userId));
+  return toConversations(db, userId, await selectConversations(db, mine, 200));
 }

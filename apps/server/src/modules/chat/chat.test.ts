@@ -46,11 +46,12 @@ describe('conversations', () => {
     expect(fromAlice.json().data.peer.name).toBe('137****0002');
   });
 
-  it('refuses chatting with oneself, an unknown user, and signed-out callers', async () => {
-    const self = await api('POST', '/api/chat/conversations', alice, { targetId: alice.id });
+  it("refuses chatting about one's own listing, an unknown listing, and signed-out callers", async () => {
+    const own = await listingOf(t, alice, '海港区海景花园爱丽丝自己的房源');
+    const self = await api('POST', '/api/chat/conversations', alice, { listingId: own });
     expect(self.statusCode).toBe(400);
     expect(self.json().code).toBe('75002');
-    const unknown = await api('POST', '/api/chat/conversations', alice, { targetId: 999999 });
+    const unknown = await api('POST', '/api/chat/conversations', alice, { listingId: 99999999 });
     expect(unknown.statusCode).toBe(404);
     const anonymous = await api('GET', '/api/chat/conversations');
     expect(anonymous.statusCode).toBe(401);
@@ -211,10 +212,7 @@ describe('conversations about a listing', () => {
     const owner = await person('13700000008', '房东');
     const buyer = await person('13700000009', '买家');
     const first = await listingOf(t, owner, '海港区海景花园两室一厅南北通透');
-    const started = await api('POST', '/api/chat/conversations', buyer, {
-      targetId: owner.id,
-      listingId: first,
-    });
+    const started = await api('POST', '/api/chat/conversations', buyer, { listingId: first });
     expect(started.statusCode).toBe(200);
     const listing = { id: first, type: 1, title: '海港区海景花园两室一厅南北通透' };
     expect(started.json().data.listing).toEqual(listing);
@@ -224,22 +222,19 @@ describe('conversations about a listing', () => {
 
     // Resumed from another listing of the owner: the conversation is about that one now.
     const second = await listingOf(t, owner, '海港区海景花园三室两厅带车位');
-    const resumed = await api('POST', '/api/chat/conversations', buyer, {
-      targetId: owner.id,
-      listingId: second,
-    });
-    expect(resumed.json().data).toMatchObject({ id, listing: { id: second } });
-    // Resumed without one (the top-bar entry): the listing stays.
-    const plain = await api('POST', '/api/chat/conversations', owner, { targetId: buyer.id });
-    expect(plain.json().data.listing).toMatchObject({ id: second });
+    const resumed = await api('POST', '/api/chat/conversations', buyer, { listingId: second });
+    expect(resumed.json().data).toMatchObject({ id, kind: 'listing', listing: { id: second } });
+    // Opened again from the list (no new start): the listing stays.
+    const again = await api('GET', `/api/chat/conversations/${id}`, owner);
+    expect(again.json().data.listing).toMatchObject({ id: second });
   });
 
-  it('refuses an unknown, unpublished or unrelated listing with 404', async () => {
+  it('refuses an unknown or unpublished listing with 404, whatever user id comes with it', async () => {
     const owner = await person('13700000010', null);
     const buyer = await person('13700000011', null);
     const draft = await listingOf(t, owner, '海港区海景花园草稿房源标题', 1);
-    const foreign = await listingOf(t, carol, '海港区海景花园别人的房源');
-    for (const listingId of [99999999, draft, foreign]) {
+    const withdrawn = await listingOf(t, owner, '海港区海景花园已撤回的房源', 5);
+    for (const listingId of [99999999, draft, withdrawn]) {
       const response = await api('POST', '/api/chat/conversations', buyer, {
         targetId: owner.id,
         listingId,
@@ -247,6 +242,13 @@ describe('conversations about a listing', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: '70002', message: '房源不存在或已删除' });
     }
+    // A listing of another publisher is about that publisher, never the user id sent along.
+    const foreign = await listingOf(t, carol, '海港区海景花园别人的房源');
+    const other = await api('POST', '/api/chat/conversations', buyer, {
+      targetId: owner.id,
+      listingId: foreign,
+    });
+    expect(other.json().data.peer.id).toBe(carol.id);
   });
 });
 

@@ -2,7 +2,7 @@ import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favourites, news } from '../../db/schema/index';
+import { districts, favourites, news, secondHandListings } from '../../db/schema/index';
 
 /** Whether the user has favourited the business row. */
 export async function isFavourited(
@@ -92,6 +92,60 @@ export async function selectFavouriteNews(
       .select({ total: count() })
       .from(favourites)
       .innerJoin(news, eq(news.id, favourites.businessId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The users who have favourited one business row (a listing's followers), in no order. */
+export async function selectFavouriteHolders(
+  db: Db,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: favourites.userId })
+    .from(favourites)
+    .where(and(eq(favourites.businessType, businessType), eq(favourites.businessId, businessId)));
+  return rows.map((row) => row.userId);
+}
+
+/** The user's favourite listings in any state, newest favourite first, with their districts. */
+export async function selectFavouriteListings(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+) {
+  const L = secondHandListings;
+  const where = and(eq(favourites.userId, userId), eq(favourites.businessType, 'LISTING'));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: L.id,
+        type: L.type,
+        title: L.title,
+        coverPath: L.coverPath,
+        price: L.price,
+        bedroom: L.bedroom,
+        room: L.room,
+        toilet: L.toilet,
+        buildArea: L.buildArea,
+        areaName: districts.name,
+        communityName: L.communityName,
+        publishStatus: L.publishStatus,
+        collectedAt: favourites.createdAt,
+      })
+      .from(favourites)
+      .innerJoin(L, eq(L.id, favourites.businessId))
+      .innerJoin(districts, eq(districts.code, L.districtCode))
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(favourites)
+      .innerJoin(L, eq(L.id, favourites.businessId))
       .where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

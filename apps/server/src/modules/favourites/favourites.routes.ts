@@ -1,5 +1,7 @@
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import {
+  favouriteListingSchema,
+  favouriteListingsQuerySchema,
   favouriteNewsQuerySchema,
   favouriteNewsSchema,
   favouriteStateSchema,
@@ -8,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { listFavouriteNews, toggleFavourite } from './favourites.service';
+import { listFavouriteListings, listFavouriteNews, toggleFavourite } from './favourites.service';
 
-/** Favourites (收藏) of projects and articles; always the caller's own. */
+/** Favourites (收藏) of projects, articles and second-hand listings; always the caller's own. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/favourites/toggle',
@@ -18,7 +20,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['favourites'],
-        summary: '收藏或取消收藏楼盘/文章',
+        summary: '收藏或取消收藏楼盘/文章/二手房源',
         body: favouriteToggleSchema,
         response: { 200: envelopeOf(favouriteStateSchema) },
       },
@@ -41,5 +43,20 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listFavouriteNews(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/api/favourites/listings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['favourites'],
+        summary: '我收藏的二手房源（含已成交、已撤回、已下架的标记）',
+        querystring: favouriteListingsQuerySchema,
+        response: { 200: envelopeOf(pagedOf(favouriteListingSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await listFavouriteListings(app.db, currentUser(request).id, request.query)),
   );
 };

@@ -1,35 +1,31 @@
 import type { Paged } from '@portal/shared/codes';
+import { LISTING_STATUS, publicListingState } from '@portal/shared/constants/listing-status';
 import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import type {
+  FavouriteListing,
   FavouriteNews,
   FavouriteNewsQuery,
   FavouriteToggle,
 } from '@portal/shared/schemas/favourites';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { news, projects, secondHandListings } from '../../db/schema/index';
+import { news, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { deleteFavourite, insertFavourite, selectFavouriteNews } from './favourites.queries';
+import { findPublishedListing } from '../listings/index';
+import {
+  deleteFavourite,
+  insertFavourite,
+  selectFavouriteListings,
+  selectFavouriteNews,
+} from './favourites.queries';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;
 
-/** Published second-hand listings have publish_status 3. */
-const LISTING_PUBLISHED = 3;
-
 async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
   if (input.businessType === 'LISTING') {
-    const [listing] = await db
-      .select({ id: secondHandListings.id })
-      .from(secondHandListings)
-      .where(
-        and(
-          eq(secondHandListings.id, input.businessId),
-          eq(secondHandListings.publishStatus, LISTING_PUBLISHED),
-        ),
-      )
-      .limit(1);
-    if (!listing) throw new AppError('NOT_FOUND', '房源不存在');
+    if (!(await findPublishedListing(db, input.businessId)))
+      throw new AppError('NOT_FOUND', '房源不存在');
     return;
   }
   const [row] =
@@ -52,7 +48,7 @@ async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void>
 }
 
 /**
- * Sets the caller's favourite of a project or article to `collected`, idempotently. Adding
+ * Sets the caller's favourite of a project, article or listing to `collected`, idempotently. Adding
  * needs a published target (404 otherwise); removing always succeeds. A project's follower
  * count (collectNumber, 人) moves with its favourites.
  */
@@ -95,6 +91,42 @@ export async function listFavouriteNews(
       newsType: row.newsType,
       modifiedTime: row.updatedAt.toISOString(),
       attachments: row.coverPath ? [{ path: row.coverPath }] : [],
+    })),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * A page of the caller's favourite second-hand listings (10 a page), in whatever state they are
+ * now: a follower keeps the row of a listing that was sold, withdrawn or taken down, marked so.
+ */
+export async function listFavouriteListings(
+  db: Db,
+  userId: number,
+  query: { pageNum: number; pageSize: number },
+): Promise<Paged<FavouriteListing>> {
+  const { rows, total } = await selectFavouriteListings(db, userId, {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      coverUrl: row.coverPath,
+      price: row.price,
+      bedroom: row.bedroom,
+      room: row.room,
+      toilet: row.toilet,
+      buildArea: Number(row.buildArea),
+      areaName: row.areaName,
+      communityName: row.communityName,
+      isOnSale: row.publishStatus === LISTING_STATUS.PUBLISHED,
+      stateText: publicListingState(row.publishStatus),
+      collectedAt: row.collectedAt.toISOString(),
     })),
     total,
     pageNum: query.pageNum,

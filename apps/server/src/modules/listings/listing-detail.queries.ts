@@ -1,4 +1,5 @@
-import { LISTING_STATUS, type ListingPictureKind } from '@portal/shared/constants/listings';
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import { maskPhone } from '@portal/shared/format';
 import type {
   ListingDetail,
@@ -17,7 +18,9 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
+import { listingCheckCode } from './check-codes.service';
 import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-files';
+import { hasOpenReport } from './listing-reports.service';
 import { loadDictionaryNames, nameOf, toCards, type ListingRow } from './listings.queries';
 import { toVerificationResult } from './verification.service';
 
@@ -50,8 +53,9 @@ export async function getPublisher(db: Db, userId: number): Promise<Publisher> {
 }
 
 /**
- * The detail of detailscs / detailscz. Visitors see published listings only; the owner and
- * operators also see the others (preview). A visitor's view counts towards 关注度.
+ * The detail of detailscs / detailscz with its check code, 核验时间 and 最近确认在售. Visitors see
+ * published listings only; the owner and operators also see the others (preview, with the state
+ * and the operator's reason). A visitor's view counts towards 关注度.
  */
 export async function getListingDetail(
   db: Db,
@@ -69,7 +73,7 @@ export async function getListingDetail(
       .set({ viewCount: sql`${secondHandListings.viewCount} + 1` })
       .where(eq(secondHandListings.id, id));
   }
-  const [[card], names, pictures, publisher, collected] = await Promise.all([
+  const [[card], names, pictures, publisher, collected, checkCode, reported] = await Promise.all([
     toCards(db, [row]),
     loadDictionaryNames(db),
     db
@@ -79,6 +83,8 @@ export async function getListingDetail(
       .orderBy(asc(listingPictures.sort), asc(listingPictures.id)),
     getPublisher(db, row.userId),
     viewer ? isCollected(id) : Promise.resolve(false),
+    listingCheckCode(db, id),
+    viewer && !isOwner ? hasOpenReport(db, viewer.id, id) : Promise.resolve(false),
   ]);
   if (!card) throw new AppError('LISTING_NOT_FOUND');
   return {
@@ -94,7 +100,34 @@ export async function getListingDetail(
     publisher,
     collected,
     isOwner,
+    checkCode,
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    hasOpenReport: reported,
   };
+}
+
+/**
+ * A published listing's id and publisher, for the modules that act on public listings only
+ * (房聊 about a listing, favourites); null for a missing or non-public one.
+ */
+export async function findPublishedListing(
+  db: Db,
+  id: number,
+): Promise<{ id: number; userId: number; title: string } | null> {
+  const [row] = await db
+    .select({
+      id: secondHandListings.id,
+      userId: secondHandListings.userId,
+      title: secondHandListings.title,
+    })
+    .from(secondHandListings)
+    .where(
+      and(
+        eq(secondHandListings.id, id),
+        eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
+      ),
+    );
+  return row ?? null;
 }
 
 async function pictureUrl(

@@ -41,9 +41,35 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
 }
 
 /**
- * Checks an uploaded picture (JPEG or PNG by content, decodable, within the size limit),
- * re-encodes it without metadata (no GPS or camera data leaves with an ID-card photo) and
- * stores it as `listing/<userId>/<random>.jpg|png`, public or private by kind. Returns the key.
+ * Checks an uploaded picture (JPEG or PNG by content, decodable, within the size limit) and
+ * re-encodes it without metadata (no GPS or camera data leaves with an ID-card photo). Answers
+ * the new bytes and the file extension.
+ */
+export async function reencodePicture(
+  bytes: Buffer,
+): Promise<{ output: Buffer; extension: 'jpg' | 'png'; contentType: string }> {
+  if (bytes.length > LISTING_LIMITS.photoBytes)
+    throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB');
+  const format = sniffImage(bytes);
+  if (!format) throw new AppError('FILE_TYPE_NOT_ALLOWED', LISTING_MESSAGES.imageOnly);
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 });
+    const meta = await image.metadata();
+    if (meta.format !== format) throw new Error('format mismatch');
+    const rotated = image.rotate();
+    const output =
+      format === 'jpeg'
+        ? await rotated.jpeg({ quality: 85 }).toBuffer()
+        : await rotated.png().toBuffer();
+    return { output, extension: format === 'jpeg' ? 'jpg' : 'png', contentType: `image/${format}` };
+  } catch {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', LISTING_MESSAGES.imageOnly);
+  }
+}
+
+/**
+ * Stores a checked, re-encoded listing picture as `listing/<userId>/<random>.jpg|png`, public or
+ * private by kind. Returns the key.
  */
 export async function storeListingPicture(
   storage: ListingStorage,
@@ -51,25 +77,9 @@ export async function storeListingPicture(
   kind: ListingPictureKind,
   bytes: Buffer,
 ): Promise<string> {
-  if (bytes.length > LISTING_LIMITS.photoBytes)
-    throw new AppError('FILE_TOO_LARGE', '图片大小不能超过5MB');
-  const format = sniffImage(bytes);
-  if (!format) throw new AppError('FILE_TYPE_NOT_ALLOWED', LISTING_MESSAGES.imageOnly);
-  let output: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000 });
-    const meta = await image.metadata();
-    if (meta.format !== format) throw new Error('format mismatch');
-    const rotated = image.rotate();
-    output =
-      format === 'jpeg'
-        ? await rotated.jpeg({ quality: 85 }).toBuffer()
-        : await rotated.png().toBuffer();
-  } catch {
-    throw new AppError('FILE_TYPE_NOT_ALLOWED', LISTING_MESSAGES.imageOnly);
-  }
-  const key = `listing/${userId}/${randomBytes(16).toString('hex')}.${format === 'jpeg' ? 'jpg' : 'png'}`;
-  await storage.put(visibilityOf(kind), key, output, `image/${format}`);
+  const picture = await reencodePicture(bytes);
+  const key = `listing/${userId}/${randomBytes(16).toString('hex')}.${picture.extension}`;
+  await storage.put(visibilityOf(kind), key, picture.output, picture.contentType);
   return key;
 }
 

@@ -1,29 +1,27 @@
 import {
   AUDIT_OPERATION,
+  canListingDo,
   LISTING_STATUS,
-  type ListingPictureKind,
-} from '@portal/shared/constants/listings';
+  statesAllowing,
+} from '@portal/shared/constants/listing-status';
+import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingPictures, notices, secondHandListings } from '../../db/schema/index';
+import { listingPictures, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findListing, findOwnListing } from './listing-detail.queries';
+import { revokeCheckCode } from './check-codes.service';
+import { findOwnListing } from './listing-detail.queries';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
-import { stateError } from './listings.service';
+import { LISTING_MOVES, moveListing, stateError } from './listing-moves';
+import { noticeToFollowers, priceText } from './listing-notices';
 
 const L = secondHandListings;
-const { DRAFT, PENDING, PUBLISHED, REJECTED } = LISTING_STATUS;
-
-/** Where each owner operation may start and where it leads (spec 2 §4). */
-const OWNER_MOVES = {
-  [AUDIT_OPERATION.SUBMIT]: { from: [DRAFT, REJECTED], to: PENDING, verb: '提交审核' },
-  [AUDIT_OPERATION.WITHDRAW]: { from: [PENDING, PUBLISHED], to: REJECTED, verb: '撤回' },
-} as const;
 
 /**
- * The owner's audit operation (spec 2 §7): 1 submits a 待发布 or 已驳回 listing for review
- * (→ 待审核), 4 withdraws a 待审核 or 已发布 one (→ 已驳回, off the public lists). The update is
- * conditional on the state, so two racing requests cannot both succeed.
+ * The owner's audit operation (spec 2 §7): 1 submits a listing for review (→ 待审核), 4
+ * withdraws it (→ 已撤回, off the public pages; its followers are told). Both clear the
+ * operator's old reason, so a withdrawn listing never shows a stale rejection. Answers the new
+ * state.
  */
 export async function operateListing(
   db: Db,
@@ -31,21 +29,99 @@ export async function operateListing(
   id: number,
   operation: number,
 ): Promise<number> {
-  const move = OWNER_MOVES[operation as keyof typeof OWNER_MOVES];
-  if (!move) throw new AppError('VALIDATION_FAILED', '操作类型只能是1（提交审核）或4（撤回）');
+  if (operation !== AUDIT_OPERATION.SUBMIT && operation !== AUDIT_OPERATION.WITHDRAW)
+    throw new AppError('VALIDATION_FAILED', '操作类型只能是1（提交审核）或4（撤回）');
   const existing = await findOwnListing(db, userId, id);
-  const [row] = await db
-    .update(L)
-    .set({ publishStatus: move.to, updatedAt: new Date() })
-    .where(and(eq(L.id, id), eq(L.userId, userId), inArray(L.publishStatus, [...move.from])))
-    .returning({ publishStatus: L.publishStatus });
-  if (!row) throw stateError(move.verb, existing.publishStatus);
-  return row.publishStatus;
+  const move = operation === AUDIT_OPERATION.SUBMIT ? 'submit' : 'withdraw';
+  const wasPublic = existing.publishStatus === LISTING_STATUS.PUBLISHED;
+  await db.transaction(async (tx) => {
+    const row = await moveListing(tx, id, move, {
+      ownerId: userId,
+      currentStatus: existing.publishStatus,
+      set: { reviewNote: null, confirmRequestedAt: null },
+    });
+    if (move === 'withdraw' && wasPublic)
+      await noticeToFollowers(tx, { id, userId }, `您收藏的房源「${row.title}」已被房东撤回。`);
+  });
+  return LISTING_MOVES[move].to;
 }
 
 /**
- * Deletes the owner's listing; only 待发布 and 已驳回 ones (picture rows and tags cascade). Its
- * uploaded picture files, the private ID-card and ownership photos above all, go with it.
+ * 确认在售: the owner says the listing is still available. 最近确认在售 becomes now, any
+ * pending request is answered, and a listing hidden for want of an answer (待确认在售) is public
+ * again.
+ */
+export async function confirmListing(db: Db, userId: number, id: number): Promise<void> {
+  const existing = await findOwnListing(db, userId, id);
+  const now = new Date();
+  await moveListing(db, id, 'confirm', {
+    ownerId: userId,
+    currentStatus: existing.publishStatus,
+    set: { confirmedAt: now, confirmRequestedAt: null },
+  });
+}
+
+/** 已成交: the owner sold or let the home; it leaves the public pages and followers are told. */
+export async function closeListing(db: Db, userId: number, id: number): Promise<void> {
+  const existing = await findOwnListing(db, userId, id);
+  await db.transaction(async (tx) => {
+    const row = await moveListing(tx, id, 'close', {
+      ownerId: userId,
+      currentStatus: existing.publishStatus,
+      set: { confirmRequestedAt: null, reviewNote: null },
+    });
+    const done = row.type === 1 ? '已售出' : '已出租';
+    await noticeToFollowers(tx, { id, userId }, `您收藏的房源「${row.title}」${done}。`);
+  });
+}
+
+/**
+ * 调价: a published listing's new price (yuan for a sale, yuan/month for a rent) takes effect
+ * at once, with the sale's unit price (yuan/㎡); followers are told the old and new price.
+ */
+export async function repriceListing(
+  db: Db,
+  userId: number,
+  id: number,
+  price: number,
+): Promise<void> {
+  const existing = await findOwnListing(db, userId, id);
+  if (!canListingDo(existing.publishStatus, 'reprice'))
+    throw stateError('调价', existing.publishStatus);
+  if (price === existing.price) throw new AppError('VALIDATION_FAILED', '新价格与当前价格相同');
+  const isSale = existing.type === 1;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(L)
+      .set({
+        price,
+        pricePerSquareMetre: isSale ? Math.round(price / Number(existing.buildArea)) : null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(L.id, id),
+          eq(L.userId, userId),
+          inArray(L.publishStatus, statesAllowing('reprice')),
+        ),
+      )
+      .returning({ title: L.title });
+    if (!row) throw stateError('调价', existing.publishStatus);
+    const from = priceText(existing.type, existing.price);
+    const to = priceText(existing.type, price);
+    await noticeToFollowers(
+      tx,
+      { id, userId },
+      `您收藏的房源「${row.title}」价格由${from}调整为${to}。`,
+    );
+  });
+}
+
+/**
+ * Deletes the owner's listing where the owner may (待发布, 已驳回, 已撤回, 已下架, 已成交);
+ * picture rows, tags and reports cascade. A valid check code is revoked first, so /verify says
+ * the listing is gone. Its uploaded picture files, the private ID-card and ownership photos above
+ * all, go with it.
  */
 export async function deleteListing(
   db: Db,
@@ -54,84 +130,25 @@ export async function deleteListing(
   id: number,
 ): Promise<void> {
   const existing = await findOwnListing(db, userId, id);
+  if (!canListingDo(existing.publishStatus, 'delete'))
+    throw stateError('删除', existing.publishStatus);
   const pictures = await db
     .select({ kind: listingPictures.kind, path: listingPictures.path })
     .from(listingPictures)
     .where(eq(listingPictures.listingId, id));
-  const deleted = await db
-    .delete(L)
-    .where(and(eq(L.id, id), eq(L.userId, userId), inArray(L.publishStatus, [DRAFT, REJECTED])))
-    .returning({ id: L.id });
-  if (deleted.length === 0) throw stateError('删除', existing.publishStatus);
+  await db.transaction(async (tx) => {
+    await revokeCheckCode(tx, id, 'deleted');
+    const deleted = await tx
+      .delete(L)
+      .where(
+        and(eq(L.id, id), eq(L.userId, userId), inArray(L.publishStatus, statesAllowing('delete'))),
+      )
+      .returning({ id: L.id });
+    if (deleted.length === 0) throw stateError('删除', existing.publishStatus);
+  });
   await removeDetachedPictures(
     db,
     storage,
     pictures.map((p) => ({ kind: p.kind as ListingPictureKind, path: p.path })),
   );
-}
-
-/**
- * Operator approval: a 待审核 listing becomes 已发布 now, and its owner gets a notice
- * (bizType second_house).
- */
-export async function approveListing(db: Db, id: number, adminId: number): Promise<void> {
-  const existing = await findListing(db, id);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(L)
-      .set({
-        publishStatus: PUBLISHED,
-        publishTime: now,
-        reviewedAt: now,
-        reviewerId: adminId,
-        reviewNote: null,
-        updatedAt: now,
-      })
-      .where(and(eq(L.id, id), eq(L.publishStatus, PENDING)))
-      .returning({ userId: L.userId, title: L.title });
-    if (!row) throw stateError('审核通过', existing.publishStatus);
-    await tx.insert(notices).values({
-      userId: row.userId,
-      content: `您发布的二手房源「${row.title}」已通过审核，现已发布。`,
-      bizType: 'second_house',
-      bizId: id,
-    });
-  });
-}
-
-/**
- * Operator rejection with a reason: a 待审核 listing becomes 已驳回; the owner gets a notice
- * with the reason and may edit and resubmit.
- */
-export async function rejectListing(
-  db: Db,
-  id: number,
-  adminId: number,
-  reason: string,
-): Promise<void> {
-  const text = reason.trim();
-  if (!text) throw new AppError('VALIDATION_FAILED', '请输入驳回原因');
-  const existing = await findListing(db, id);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(L)
-      .set({
-        publishStatus: REJECTED,
-        reviewedAt: now,
-        reviewerId: adminId,
-        reviewNote: text,
-        updatedAt: now,
-      })
-      .where(and(eq(L.id, id), eq(L.publishStatus, PENDING)))
-      .returning({ userId: L.userId, title: L.title });
-    if (!row) throw stateError('驳回', existing.publishStatus);
-    await tx.insert(notices).values({
-      userId: row.userId,
-      content: `您发布的二手房源「${row.title}」未通过审核：${text}`,
-      bizType: 'second_house',
-      bizId: id,
-    });
-  });
 }

@@ -1,179 +1,192 @@
-import { LISTING_STATUS_LABEL } from '@portal/shared/constants/listings';
+import {
+  canListingDo,
+  LISTING_STATUS,
+  LISTING_STATUS_CODES,
+  type ListingAction,
+  type ListingStatusCode,
+  listingStatusLabel,
+} from '@portal/shared/constants/listing-status';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { listingPictures, secondHandListings } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { demoVerificationForm, saleForm, tagIds, testImage, upload } from './listings-test-helpers';
+import { newSaleForm } from './listings-test-helpers';
 
 type Headers = { authorization: string };
+const { DRAFT, PENDING, PUBLISHED, REJECTED, WITHDRAWN, TAKEN_DOWN, UNCONFIRMED, CLOSED } =
+  LISTING_STATUS;
 
 let t: TestApp;
 let buyer: Headers;
-let png: Buffer;
-let saleTags: number[];
+let form: Awaited<ReturnType<typeof newSaleForm>>;
 
 beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
   buyer = await bearerFor(t.database.db, '13800000001');
-  png = await testImage('png');
-  saleTags = await tagIds(t, 6);
+  form = await newSaleForm(t, buyer);
 });
 afterAll(async () => t.dispose());
 
-async function uploadPath(kind: string): Promise<string> {
-  const response = await upload(t, buyer, kind, { name: 'a.png', bytes: png, type: 'image/png' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.path as string;
-}
-
-/** A valid sale form of the demo buyer around a fresh passed verification and uploads. */
-async function validForm() {
-  const check = await t.app.inject({
-    method: 'POST',
-    url: '/api/listings/verifications',
-    headers: buyer,
-    payload: demoVerificationForm(),
-  });
-  return saleForm(
-    check.json().data.id as number,
-    {
-      house: [await uploadPath('house')],
-      certificate: [await uploadPath('certificate')],
-      idcard: [await uploadPath('idcard')],
-    },
-    saleTags,
-  );
-}
-
-const setStatus = (id: number, publishStatus: number) =>
+const setStatus = (id: number, publishStatus: number, reviewNote: string | null = null) =>
   t.database.db
     .update(secondHandListings)
-    .set({ publishStatus })
+    .set({ publishStatus, reviewNote })
     .where(eq(secondHandListings.id, id));
-const statusOf = async (id: number) =>
-  (
-    await t.database.db
-      .select({ s: secondHandListings.publishStatus })
-      .from(secondHandListings)
-      .where(eq(secondHandListings.id, id))
-  )[0]?.s;
 
-type Action = 'edit' | 'submit' | 'withdraw' | 'delete';
-const VERB: Record<Action, string> = {
+async function rowOf(id: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(secondHandListings)
+    .where(eq(secondHandListings.id, id));
+  return row;
+}
+
+async function createListing(): Promise<number> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    headers: buyer,
+    payload: form,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().data.id as number;
+}
+
+const VERB: Record<ListingAction, string> = {
   edit: '编辑',
   submit: '提交审核',
   withdraw: '撤回',
   delete: '删除',
+  confirm: '确认在售',
+  close: '标记为已成交',
+  reprice: '调价',
 };
 
-function act(action: Action, id: number, form: object) {
+/** Where an allowed action leaves a listing that was in `from`. */
+function destination(action: ListingAction, from: ListingStatusCode): number | undefined {
+  if (action === 'submit') return PENDING;
+  if (action === 'withdraw') return WITHDRAWN;
+  if (action === 'confirm') return PUBLISHED;
+  if (action === 'close') return CLOSED;
+  if (action === 'delete') return undefined;
+  if (action === 'edit') return from === PUBLISHED ? PENDING : from;
+  return from;
+}
+
+function act(action: ListingAction, id: number) {
+  const url = `/api/listings/${id}`;
   if (action === 'edit')
     return t.app.inject({
       method: 'PUT',
-      url: `/api/listings/${id}`,
+      url,
       headers: buyer,
-      payload: form,
+      payload: { ...form, title: `改过的标题 ${id} 三室两厅南北` },
     });
-  if (action === 'delete')
-    return t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: buyer });
+  if (action === 'delete') return t.app.inject({ method: 'DELETE', url, headers: buyer });
+  if (action === 'reprice')
+    return t.app.inject({
+      method: 'POST',
+      url: `${url}/price`,
+      headers: buyer,
+      payload: { price: form.price + 10_000 },
+    });
+  if (action === 'confirm' || action === 'close')
+    return t.app.inject({ method: 'POST', url: `${url}/${action}`, headers: buyer });
   return t.app.inject({
     method: 'POST',
-    url: `/api/listings/${id}/audit`,
+    url: `${url}/audit`,
     headers: buyer,
     payload: { operation: action === 'submit' ? 1 : 4 },
   });
 }
 
-describe('the owner actions each publishStatus refuses (spec 2 §4)', () => {
-  it('refuses submit, delete and edit from 2 and 3, withdraw from 1 and 4, and changes nothing', async () => {
-    const form = await validForm();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: buyer,
-      payload: form,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as number;
-    const refused: Array<[number, Action]> = [
-      [2, 'submit'],
-      [3, 'submit'],
-      [1, 'withdraw'],
-      [4, 'withdraw'],
-      [2, 'delete'],
-      [3, 'delete'],
-      [2, 'edit'],
-      [3, 'edit'],
-    ];
-    for (const [status, action] of refused) {
-      await setStatus(id, status);
-      const response = await act(action, id, { ...form, title: '改过的标题 不应保存 三室两厅' });
-      expect(response.statusCode, `${action} from ${status}`).toBe(409);
-      expect(response.json()).toMatchObject({
-        code: '70003',
-        message: `房源当前状态为「${LISTING_STATUS_LABEL[status]}」，不能${VERB[action]}`,
-      });
-      expect(await statusOf(id), `${action} from ${status}`).toBe(status);
+describe('the owner actions of each listing state (docs/product/listings.md)', () => {
+  it('allows each action exactly in the states that list it, and refuses the rest unchanged', async () => {
+    const id = await createListing();
+    const actions = Object.keys(VERB) as ListingAction[];
+    for (const status of LISTING_STATUS_CODES) {
+      for (const action of actions) {
+        const allowed = canListingDo(status, action);
+        const target = allowed && action === 'delete' ? await createListing() : id;
+        await setStatus(target, status);
+        const response = await act(action, target);
+        const label = `${action} from ${listingStatusLabel(status)}`;
+        if (!allowed) {
+          expect(response.statusCode, label).toBe(409);
+          expect(response.json(), label).toMatchObject({
+            code: '70003',
+            message: `房源当前状态为「${listingStatusLabel(status)}」，不能${VERB[action]}`,
+          });
+          expect((await rowOf(target))?.publishStatus, label).toBe(status);
+          continue;
+        }
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+        expect((await rowOf(target))?.publishStatus, label).toBe(destination(action, status));
+      }
     }
-    const [row] = await t.database.db
-      .select({ title: secondHandListings.title })
-      .from(secondHandListings)
-      .where(eq(secondHandListings.id, id));
-    expect(row?.title).toBe(form.title);
   });
 
-  it('allows submit from 1 and 4, withdraw from 2 and 3, edit from 1 and 4 keeping the state', async () => {
-    const form = await validForm();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/listings',
+  it('the owner actions per state are the ones the product promises', () => {
+    const actionsOf = (status: number) =>
+      (Object.keys(VERB) as ListingAction[]).filter((a) => canListingDo(status, a)).sort();
+    expect(actionsOf(WITHDRAWN)).toEqual(actionsOf(REJECTED));
+    expect(actionsOf(TAKEN_DOWN)).toEqual(['delete', 'edit', 'submit']);
+    expect(actionsOf(UNCONFIRMED)).toEqual(['close', 'confirm', 'withdraw']);
+    expect(actionsOf(PENDING)).toEqual(['withdraw']);
+    expect(actionsOf(DRAFT)).toEqual(['delete', 'edit', 'submit']);
+  });
+
+  it('a withdrawn listing says 已撤回 and never shows an old rejection reason', async () => {
+    const id = await createListing();
+    await setStatus(id, REJECTED, '房源照片不清晰');
+    expect((await act('submit', id)).statusCode).toBe(200);
+    expect((await act('withdraw', id)).statusCode).toBe(200);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/listings/mine?type=1&pageSize=50',
       headers: buyer,
-      payload: form,
     });
-    const id = created.json().data.id as number;
-    const allowed: Array<[number, Action, number]> = [
-      [1, 'submit', 2],
-      [4, 'submit', 2],
-      [2, 'withdraw', 4],
-      [3, 'withdraw', 4],
-      [1, 'edit', 1],
-      [4, 'edit', 4],
-    ];
-    for (const [status, action, after] of allowed) {
-      await setStatus(id, status);
-      const response = await act(action, id, form);
-      expect(response.statusCode, `${action} from ${status}: ${response.body}`).toBe(200);
-      expect(await statusOf(id), `${action} from ${status}`).toBe(after);
+    const row = mine.json().data.list.find((l: { id: number }) => l.id === id);
+    expect(row).toMatchObject({ publishStatus: WITHDRAWN, reviewNote: null });
+    expect(listingStatusLabel(row.publishStatus)).toBe('已撤回');
+  });
+
+  it('another citizen cannot act on the listing: every action answers 70002', async () => {
+    const id = await createListing();
+    await setStatus(id, PUBLISHED);
+    const stranger = await bearerFor(t.database.db, '13800000002');
+    for (const [method, path, payload] of [
+      ['POST', 'audit', { operation: 4 }],
+      ['POST', 'confirm', undefined],
+      ['POST', 'close', undefined],
+      ['POST', 'price', { price: 1 }],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/listings/${id}/${path}`,
+        headers: stranger,
+        payload,
+      });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().code).toBe('70002');
     }
+    expect((await rowOf(id))?.publishStatus).toBe(PUBLISHED);
   });
 });
 
 describe('deleting a listing', () => {
-  it('deletes a 待发布 (publishStatus 1) listing with its pictures', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      headers: buyer,
-      payload: await validForm(),
-    });
-    const id = created.json().data.id as number;
-    await setStatus(id, 1);
-    expect(await statusOf(id)).toBe(1);
-    const removed = await act('delete', id, {});
+  it('deletes a 待发布 listing with its pictures', async () => {
+    const id = await createListing();
+    await setStatus(id, DRAFT);
+    const removed = await act('delete', id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('删除成功');
-    expect(await statusOf(id)).toBeUndefined();
+    expect(await rowOf(id)).toBeUndefined();
     const [pictures] = await t.database.db
       .select({ n: count() })
       .from(listingPictures)
       .where(eq(listingPictures.listingId, id));
     expect(pictures?.n).toBe(0);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/listings/mine?type=1',
-      headers: buyer,
-    });
-    expect(mine.json().data.list.map((l: { id: number }) => l.id)).not.toContain(id);
   });
 });

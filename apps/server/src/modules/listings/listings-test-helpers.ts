@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/app';
-import { tags } from '../../db/schema/index';
+import { tags, users } from '../../db/schema/index';
 import { DEMO_OWNERSHIP } from '../../seed/demo-accounts';
+import { createSession } from '../auth/session.service';
 
 type Headers = { authorization: string };
 
@@ -109,4 +110,76 @@ export function saleForm(
     secondIdCard: pictures.idcard.map((path) => ({ path, name: '身份证.jpg' })),
     secondLicense: [],
   };
+}
+
+/** Uploads one small PNG of a kind as `headers` and answers its stored path. */
+export async function uploadedPath(t: TestApp, headers: Headers, kind: string): Promise<string> {
+  const png = await testImage('png');
+  const response = await upload(t, headers, kind, { name: 'a.png', bytes: png, type: 'image/png' });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json().data.path as string;
+}
+
+/** A valid sale form of the demo buyer around a fresh passed verification and uploads. */
+export async function newSaleForm(t: TestApp, headers: Headers) {
+  const check = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings/verifications',
+    headers,
+    payload: demoVerificationForm(),
+  });
+  return saleForm(
+    check.json().data.id as number,
+    {
+      house: [await uploadedPath(t, headers, 'house')],
+      certificate: [await uploadedPath(t, headers, 'certificate')],
+      idcard: [await uploadedPath(t, headers, 'idcard')],
+    },
+    await tagIds(t, 6),
+  );
+}
+
+/**
+ * A sale listing of the demo buyer's saved through the API (待审核), and, with `admin`,
+ * approved through the console (已发布 with a check code). Answers its id and form.
+ */
+export async function saleListing(
+  t: TestApp,
+  owner: Headers,
+  admin?: Headers,
+  title = '文化路小区 三室两厅 南北通透',
+) {
+  const form = { ...(await newSaleForm(t, owner)), title };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    headers: owner,
+    payload: form,
+  });
+  if (created.statusCode !== 200) throw new Error(`save failed: ${created.body}`);
+  const id = created.json().data.id as number;
+  if (admin) {
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listing-review/${id}/approve`,
+      headers: admin,
+    });
+    if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
+  }
+  return { id, form };
+}
+
+/** A new citizen account (not real-name verified) with a session header and its user id. */
+export async function newCitizen(
+  t: TestApp,
+  phone: string,
+  nickname: string | null = null,
+): Promise<{ headers: Headers; id: number }> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ phone, nickname })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  const token = await createSession(t.database.db, row.id, { remember: false });
+  return { headers: { authorization: `Bearer ${token}` }, id: row.id };
 }

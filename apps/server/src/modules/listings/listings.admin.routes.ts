@@ -1,25 +1,33 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listings';
+import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { listingStatusReasonSchema } from '@portal/shared/schemas/listing-trust';
 import {
   adminListingSchema,
   adminListingsQuerySchema,
   listingEditSchema,
   listingIdParamSchema,
 } from '@portal/shared/schemas/listings';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { secondHandListings, users } from '../../db/schema/index';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireAdmin } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { listAdminListings } from './admin-listings.queries';
 import { findListing, getListingForEdit } from './listing-detail.queries';
 import type { ListingStorage } from './listing-files';
-import { pageListings, toCards } from './listings.queries';
+import { listingReportsAdminRoutes } from './listing-reports.admin.routes';
+import {
+  approveListing,
+  rejectListing,
+  restoreListing,
+  takeDownListing,
+} from './listing-review.service';
 
-const L = secondHandListings;
+const done = { 200: envelopeOf(z.null()) };
 
 /**
- * Operator review of second-hand listings: the queue and one listing with its materials. The
- * decisions go through the audited console routes (`/api/admin/listing-review/:id/…`).
+ * The operator console's second-hand listings, under the one admin guard of `/api/admin/`:
+ * listings by state with their materials, review (approve, reject), take-down and restore
+ * with a reason, and the report queue. Every decision is audited in its own transaction.
  */
 export const listingsAdminRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> = async (
   app,
@@ -28,46 +36,19 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ storage: ListingStorag
   app.get(
     '/api/admin/listings',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: '二手房源审核队列（默认待审核，先提交的在前）',
+        summary: '二手房源（按状态；默认待审核，先提交的在前）',
         querystring: adminListingsQuerySchema,
         response: { 200: envelopeOf(pagedOf(adminListingSchema)) },
       },
     },
-    async (request) => {
-      const { status, type, pageNum, pageSize } = request.query;
-      const where = and(eq(L.publishStatus, status), type ? eq(L.type, type) : undefined) as SQL;
-      const order = status === LISTING_STATUS.PENDING ? [asc(L.updatedAt), asc(L.id)] : undefined;
-      const { rows, total } = await pageListings(app.db, where, { pageNum, pageSize }, order);
-      const cards = await toCards(app.db, rows);
-      const ownerIds = [...new Set(rows.map((row) => row.userId))];
-      const owners =
-        ownerIds.length === 0
-          ? []
-          : await app.db
-              .select({ id: users.id, phone: users.phone })
-              .from(users)
-              .where(inArray(users.id, ownerIds));
-      const phoneOf = new Map(owners.map((o) => [o.id, o.phone]));
-      const list = cards.map((card, index) => {
-        const row = rows[index] as (typeof rows)[number];
-        return {
-          ...card,
-          ownerId: row.userId,
-          ownerPhone: phoneOf.get(row.userId) ?? null,
-          createdAt: row.createdAt.toISOString(),
-        };
-      });
-      return ok({ list, total, pageNum, pageSize });
-    },
+    async (request) => ok(await listAdminListings(app.db, request.query)),
   );
 
   app.get(
     '/api/admin/listings/:id',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: '审核用的房源资料（认证材料为短时签名链接）',
@@ -80,4 +61,76 @@ export const listingsAdminRoutes: FastifyPluginAsyncZod<{ storage: ListingStorag
       return ok(await getListingForEdit(app.db, options.storage, row));
     },
   );
+
+  app.post(
+    '/api/admin/listing-review/:id/approve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '房源审核通过并发布（签发房源核验码，记录操作日志）',
+        params: adminIdParamSchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      await approveListing(app.db, currentUser(request).id, request.params.id);
+      return ok(null, '审核通过，房源已发布');
+    },
+  );
+
+  app.post(
+    '/api/admin/listing-review/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '房源审核驳回（原因发给房主，记录操作日志）',
+        params: adminIdParamSchema,
+        body: adminReasonSchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await rejectListing(app.db, currentUser(request).id, id, request.body.reason);
+      return ok(null, '已驳回');
+    },
+  );
+
+  app.post(
+    '/api/admin/listings/:id/take-down',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '下架房源（原因发给房主，核验码失效，待处理举报一并结案）',
+        params: adminIdParamSchema,
+        body: listingStatusReasonSchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await takeDownListing(app.db, currentUser(request).id, id, request.body.reason);
+      return ok(null, '房源已下架');
+    },
+  );
+
+  app.post(
+    '/api/admin/listings/:id/restore',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '恢复发布已下架的房源（原因发给房主，签发新核验码）',
+        params: adminIdParamSchema,
+        body: listingStatusReasonSchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await restoreListing(app.db, currentUser(request).id, id, request.body.reason);
+      return ok(null, '房源已恢复发布');
+    },
+  );
+
+  await app.register(listingReportsAdminRoutes, options);
 };

@@ -1,7 +1,11 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import {
+  LISTING_REPORT_LIMITS,
+  LISTING_REPORT_STATUS,
+} from '@portal/shared/constants/listing-trust';
 import {
   LISTING_AGE_BANDS,
   LISTING_AREA_BANDS,
-  LISTING_STATUS,
   RENT_PRICE_BANDS,
   SALE_PRICE_BANDS,
 } from '@portal/shared/constants/listings';
@@ -13,6 +17,7 @@ import type { Db } from '../../db/client';
 import {
   dictionaries,
   districts,
+  listingReports,
   listingTags,
   secondHandListings,
   tags,
@@ -66,7 +71,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** WHERE of the public search: published listings of one type and every given filter. */
+/**
+ * Hides listings with open reports from `hideAtReporters` different citizens until an operator
+ * decides them (one open report per citizen and listing, so open reports count citizens).
+ */
+function notHiddenByReports(): SQL {
+  const R = listingReports;
+  return sql`(select count(*) from ${R} where ${R.listingId} = ${L.id} and ${R.status} = ${LISTING_REPORT_STATUS.OPEN}) < ${LISTING_REPORT_LIMITS.hideAtReporters}`;
+}
+
+/**
+ * WHERE of the public search: published listings of one type and every given filter, except
+ * those hidden by reports (docs/product/listings.md).
+ */
 export function searchConditions(query: ListingSearchQuery, currentYear: number): SQL {
   const priceBands = query.type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS;
   const keyword = query.keyword;
@@ -75,6 +92,7 @@ export function searchConditions(query: ListingSearchQuery, currentYear: number)
   return and(
     eq(L.type, query.type),
     eq(L.publishStatus, LISTING_STATUS.PUBLISHED),
+    notHiddenByReports(),
     query.areaCode ? eq(L.districtCode, query.areaCode) : undefined,
     bandCondition(sql`${L.price}`, findBand(priceBands, query.priceScope)),
     bandCondition(sql`${L.buildArea}`, findBand(LISTING_AREA_BANDS, query.areaScope)),

@@ -1,3 +1,4 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import {
   dictionaryItemSchema,
@@ -10,12 +11,13 @@ import {
   tagItemSchema,
   tagQuerySchema,
 } from '@portal/shared/schemas/listings';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dictionaries, favourites, tags } from '../../db/schema/index';
+import { dictionaries, tags } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { isFavourited } from '../favourites/index';
 import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
 import { searchListings } from './listings.queries';
 
@@ -53,20 +55,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = request.user;
-      const isCollected = async (listingId: number) => {
-        if (!viewer) return false;
-        const rows = await app.db
-          .select({ id: favourites.id })
-          .from(favourites)
-          .where(
-            and(
-              eq(favourites.userId, viewer.id),
-              eq(favourites.businessType, 'LISTING'),
-              eq(favourites.businessId, listingId),
-            ),
-          );
-        return rows.length > 0;
-      };
+      const isCollected = (listingId: number) =>
+        viewer ? isFavourited(app.db, viewer.id, 'LISTING', listingId) : Promise.resolve(false);
       return ok(await getListingDetail(app.db, request.params.id, viewer, isCollected));
     },
   );
@@ -84,7 +74,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findListing(app.db, request.params.id);
       const viewer = request.user;
-      if (row.publishStatus !== 3 && viewer?.id !== row.userId && viewer?.role !== 'admin')
+      const isPublic = row.publishStatus === LISTING_STATUS.PUBLISHED;
+      if (!isPublic && viewer?.id !== row.userId && viewer?.role !== 'admin')
         throw new AppError('LISTING_NOT_FOUND');
       return ok(await getPublisher(app.db, row.userId));
     },

@@ -1,17 +1,16 @@
-import {
-  LISTING_STATUS,
-  LISTING_STATUS_LABEL,
-  type ListingPictureKind,
-} from '@portal/shared/constants/listings';
+import { LISTING_STATUS, statesAllowing } from '@portal/shared/constants/listing-status';
+import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import { listingFormSchema, type ListingFormParsed } from '@portal/shared/schemas/listings';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { listingPictures, listingTags, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { revokeCheckCode } from './check-codes.service';
 import { checkListingCodes } from './listing-codes';
 import { findOwnListing } from './listing-detail.queries';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
+import { stateError } from './listing-moves';
 import { parseOrThrow } from './parse';
 import {
   findPassedVerification,
@@ -142,16 +141,24 @@ export async function createListing(
   });
 }
 
-/** The refusal of an action not allowed in the listing's state (spec 2 §4). */
-export function stateError(action: string, status: number): AppError {
-  const label = LISTING_STATUS_LABEL[status] ?? '未知';
-  return new AppError('LISTING_STATE_INVALID', `房源当前状态为「${label}」，不能${action}`);
-}
+/** The fields that identify the home and its ownership: changing one revokes the check code. */
+const OWNERSHIP_FIELDS = [
+  'checkId',
+  'districtCode',
+  'communityName',
+  'address',
+  'buildNum',
+  'cellNum',
+  'houseNum',
+] as const;
 
 /**
- * The edit dialog's save: only the owner, only in 待发布 or 已驳回, and the type cannot change.
- * The listing keeps its state; the owner submits it for review separately. Picture files the
- * edit replaced are deleted once it is saved.
+ * The edit dialog's save: only the owner, in a state that allows editing (待发布, 已发布,
+ * 已驳回, 已撤回, 已下架), and the type cannot change. Changing the ownership fields (the
+ * verification, district, community, address or door number) revokes the listing's check code.
+ * A published listing goes back to review (待审核); any other keeps its state and the owner
+ * submits it separately. A correction an operator asked for counts as answered. Picture files
+ * the edit replaced are deleted once it is saved.
  */
 export async function updateListing(
   db: Db,
@@ -164,27 +171,39 @@ export async function updateListing(
   const form = parseOrThrow(listingFormSchema, input);
   if (form.type !== existing.type)
     throw new AppError('VALIDATION_FAILED', '编辑房源时不能修改发布类型');
-  const editable: number[] = [LISTING_STATUS.DRAFT, LISTING_STATUS.REJECTED];
-  if (!editable.includes(existing.publishStatus)) throw stateError('编辑', existing.publishStatus);
+  const editable = statesAllowing('edit');
+  if (!(editable as number[]).includes(existing.publishStatus))
+    throw stateError('编辑', existing.publishStatus);
   const current = await db
     .select({ kind: listingPictures.kind, path: listingPictures.path })
     .from(listingPictures)
     .where(eq(listingPictures.listingId, id));
   const attached = new Set(current.map((p) => p.path));
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, attached);
+  const ownershipChanged = OWNERSHIP_FIELDS.some((field) => values[field] !== existing[field]);
+  const wasPublished = existing.publishStatus === LISTING_STATUS.PUBLISHED;
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(secondHandListings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        correctionNote: null,
+        correctionRequestedAt: null,
+        ...(wasPublished
+          ? { publishStatus: LISTING_STATUS.PENDING, confirmRequestedAt: null }
+          : {}),
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(secondHandListings.id, id),
           eq(secondHandListings.userId, userId),
-          inArray(secondHandListings.publishStatus, editable),
+          eq(secondHandListings.publishStatus, existing.publishStatus),
         ),
       )
       .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
     if (!row) throw stateError('编辑', existing.publishStatus);
+    if (ownershipChanged) await revokeCheckCode(tx, id, 'ownership_changed');
     await writeChildren(tx as unknown as Db, id, pictures, tagIds);
     return row;
   });

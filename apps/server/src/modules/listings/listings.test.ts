@@ -23,11 +23,15 @@ async function search(query: string) {
   };
 }
 
+/** Listings search shows: published, not hidden by open reports of three citizens. */
 async function countWhere(condition: string): Promise<number> {
   const rows = await selectRows<{ n: string | number }>(
     t.database.db,
     sql.raw(
-      `select count(*) as n from second_hand_listings where publish_status = 3 and ${condition}`,
+      `select count(*) as n from second_hand_listings l where publish_status = 3
+         and (select count(*) from listing_reports r
+              where r.listing_id = l.id and r.status = 'open') < 3
+         and ${condition}`,
     ),
   );
   return Number(rows[0]?.n ?? 0);

@@ -1,7 +1,8 @@
+import { AUDIT_OPERATION } from '@portal/shared/constants/listing-status';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { myListingSchema } from '@portal/shared/schemas/listing-trust';
 import {
   auditOperationSchema,
-  listingCardSchema,
   listingEditSchema,
   listingIdParamSchema,
   listingSavedSchema,
@@ -10,10 +11,8 @@ import {
   uploadResultSchema,
   verificationResultSchema,
 } from '@portal/shared/schemas/listings';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -25,8 +24,8 @@ import {
   storeListingPicture,
 } from './listing-files';
 import { deleteListing, operateListing } from './listing-state.service';
-import { pageListings, toCards } from './listings.queries';
 import { createListing, updateListing } from './listings.service';
+import { listMyListings } from './my-listings.queries';
 import { requireRealNameUser, verifyOwnership } from './verification.service';
 
 const anyBody = z.record(z.string(), z.unknown());
@@ -99,20 +98,12 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       preHandler: requireUser,
       schema: {
         tags: ['listings'],
-        summary: '我的二手房（出售/出租，每页20条）',
+        summary: '我的二手房（出售/出租，每页20条，含待确认在售期限、整改要求、核验码）',
         querystring: myListingsQuerySchema,
-        response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
+        response: { 200: envelopeOf(pagedOf(myListingSchema)) },
       },
     },
-    async (request) => {
-      const { type, pageNum, pageSize } = request.query;
-      const where = and(
-        eq(secondHandListings.userId, currentUser(request).id),
-        eq(secondHandListings.type, type),
-      );
-      const { rows, total } = await pageListings(app.db, where!, { pageNum, pageSize });
-      return ok({ list: await toCards(app.db, rows), total, pageNum, pageSize });
-    },
+    async (request) => ok(await listMyListings(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(
@@ -153,7 +144,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       preHandler: requireUser,
       schema: {
         tags: ['listings'],
-        summary: '修改房源（待发布或已驳回）',
+        summary: '修改房源（已发布的房源修改后重新审核；改动产权信息将使核验码失效）',
         params: listingIdParamSchema,
         body: anyBody,
         response: { 200: envelopeOf(listingSavedSchema) },
@@ -178,7 +169,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       preHandler: requireUser,
       schema: {
         tags: ['listings'],
-        summary: '提交审核（operation 1）或撤回（operation 4）',
+        summary: '提交审核（operation 1）或撤回（operation 4，已撤回）',
         params: listingIdParamSchema,
         body: auditOperationSchema,
         response: { 200: envelopeOf(z.object({ publishStatus: z.number().int() })) },
@@ -192,7 +183,8 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
         request.params.id,
         operation,
       );
-      return ok({ publishStatus }, operation === 1 ? '提交成功' : '撤回成功');
+      const isSubmit = operation === AUDIT_OPERATION.SUBMIT;
+      return ok({ publishStatus }, isSubmit ? '提交成功' : '撤回成功');
     },
   );
 
@@ -202,7 +194,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       preHandler: requireUser,
       schema: {
         tags: ['listings'],
-        summary: '删除房源（待发布或已驳回）',
+        summary: '删除房源（待发布、已驳回、已撤回、已下架、已成交）',
         params: listingIdParamSchema,
         response: { 200: envelopeOf(z.null()) },
       },

@@ -403,14 +403,14 @@ describe('publishing and the state machine (spec 2 §4)', () => {
     );
     expect((await remove()).statusCode).toBe(409);
     expect((await audit(buyer, id, 4)).json().message).toBe('撤回成功');
-    expect(await statusOf(id)).toBe(4);
+    expect(await statusOf(id)).toBe(5);
 
-    // 4 已驳回: withdraw refused; edit keeps the state; the type cannot change; submit → 2.
+    // 5 已撤回: withdraw refused; edit keeps the state; the type cannot change; submit → 2.
     expect((await audit(buyer, id, 4)).statusCode).toBe(409);
     const edited = await put({ ...form, title: '文化路小区 三室两厅 业主急售 可看房' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().message).toBe('保存成功');
-    expect(await statusOf(id)).toBe(4);
+    expect(await statusOf(id)).toBe(5);
     expect((await put({ ...form, type: 2, rentPay: '1', rentType: '1' })).json().message).toBe(
       '编辑房源时不能修改发布类型',
     );
@@ -439,8 +439,7 @@ describe('publishing and the state machine (spec 2 §4)', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    // 3 已发布: only withdraw; then resubmit and reject with a reason.
-    expect((await put(form)).statusCode).toBe(409);
+    // 3 已发布: no delete or submit; withdraw, resubmit and reject with a reason.
     expect((await remove()).statusCode).toBe(409);
     expect((await audit(buyer, id, 1)).statusCode).toBe(409);
     expect((await audit(buyer, id, 4)).statusCode).toBe(200);

@@ -11,6 +11,8 @@ export interface AdminMenuItem {
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'admin', label: '仪表盘' },
   { key: 'adminListings', label: '房源审核' },
+  { key: 'adminListingReports', label: '房源举报' },
+  { key: 'adminChat', label: '房聊客服' },
   { key: 'adminFeedback', label: '反馈回复' },
   { key: 'adminNews', label: '资讯管理', activeFor: ['adminNewsEdit'] },
   { key: 'adminProjects', label: '楼盘与房源', activeFor: ['adminProjectEdit'] },

@@ -1,3 +1,7 @@
+import {
+  LISTING_REPORT_REASON_LABEL,
+  type ListingReportReason,
+} from '@portal/shared/constants/listing-trust';
 import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
 
 /** Order pay status (spec 2 §4). */
@@ -50,3 +54,8 @@ export const ROOM_SALE_BLOCK_TEXT: Record<NonNullable<AdminRoom['saleBlock']>, s
   liveOrder: '订单占用',
   refunding: '退款处理中',
 };
+
+/** A listing report reason's label (an unknown key shows as stored). */
+export function reportReasonLabel(reason: string): string {
+  return LISTING_REPORT_REASON_LABEL[reason as ListingReportReason] ?? reason;
+}

@@ -23,11 +23,16 @@ function message(id: number, conversationId: number, from = PEER): ChatMessage {
 function conversation(id: number, unread = 0, last: ChatMessage | null = null): ChatConversation {
   return {
     id,
+    kind: 'listing',
     peer: { id: PEER + id, name: `对方${id}`, avatar: null },
     listing: null,
     lastMessage: last,
     unread,
     updatedAt: last?.createdAt ?? new Date(2026, 0, 1, 9, id).toISOString(),
+    blockedByMe: false,
+    blockedMe: false,
+    closed: false,
+    reportedByMe: false,
   };
 }
 

@@ -25,11 +25,16 @@ function message(id: number, from: number, extra: Partial<ChatMessage> = {}): Ch
 function conversation(id: number, unread = 0): ChatConversation {
   return {
     id,
+    kind: 'listing',
     peer: { id: PEER, name: '对方', avatar: null },
     listing: null,
     lastMessage: null,
     unread,
     updatedAt: new Date(2026, 0, 1, 9, id).toISOString(),
+    blockedByMe: false,
+    blockedMe: false,
+    closed: false,
+    reportedByMe: false,
   };
 }
 

@@ -27,11 +27,16 @@ export function fakeChatServer(conversations: FakeConversation[]) {
     c.messages.filter((m) => m.receiverId === ME && !m.readAt).length;
   const summary = (c: FakeConversation): ChatConversation => ({
     id: c.id,
+    kind: 'listing',
     peer: { ...c.peer, avatar: null },
     listing: null,
     lastMessage: c.messages.at(-1) ?? null,
     unread: unreadOf(c),
     updatedAt: c.messages.at(-1)?.createdAt ?? '2026-01-01T00:00:00.000Z',
+    blockedByMe: false,
+    blockedMe: false,
+    closed: false,
+    reportedByMe: false,
   });
   const find = (id: number) => conversations.find((c) => c.id === id);
 

@@ -1,6 +1,6 @@
-import { Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Button, Tabs, Tag } from 'antd';
+import { type RefObject, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { lastPageOf } from '../../../components/pagination-bar';
@@ -10,17 +10,46 @@ import {
   useToggleProjectFavourite,
 } from '../../../features/newhouse/api/favourites';
 import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
+import { FavouriteListings } from '../../../features/secondhand/components/favourite-listings';
 import { notifySuccess } from '../../../lib/notify';
 import styles from './my-fav-house.module.css';
 
 const PAGE_SIZE = 10;
 
-/** /myFavHouse: the caller's favourite projects, 10 per page (spec 2 §2). */
+/**
+ * /myFavHouse: the caller's favourites, 10 per page: new-build projects (spec 2 §2) and, on the
+ * 二手房 tab (`?tab=listing`), second-hand listings.
+ */
 export default function MyFavHouseRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'listing' ? 'listing' : 'project';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section aria-labelledby="my-fav-house-title">
+      <h1 id="my-fav-house-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        我的收藏
+      </h1>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'listing' ? { tab: key } : {}, { replace: true })}
+        items={[
+          {
+            key: 'project',
+            label: '楼盘',
+            children: <FavouriteProjects headingRef={headingRef} />,
+          },
+          { key: 'listing', label: '二手房', children: <FavouriteListings /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The caller's favourite projects, 10 per page (spec 2 §2). */
+function FavouriteProjects({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const [page, setPage] = useState(1);
   const { data, isPending } = useFavouriteProjects(page);
   const toggle = useToggleProjectFavourite();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const total = data?.total ?? 0;
   const last = lastPageOf(total, PAGE_SIZE);
   const current = Math.min(page, last);
@@ -39,10 +68,7 @@ export default function MyFavHouseRoute() {
     );
 
   return (
-    <section aria-labelledby="my-fav-house-title">
-      <h1 id="my-fav-house-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-        我的收藏
-      </h1>
+    <div>
       {!isPending && total === 0 && <EmptyState />}
       {data?.list.map((project) => (
         <article key={project.id} className={styles.favRow} aria-label={project.publishName}>
@@ -87,6 +113,6 @@ export default function MyFavHouseRoute() {
           </Button>
         </nav>
       )}
-    </section>
+    </div>
   );
 }

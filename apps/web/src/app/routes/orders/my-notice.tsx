@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lastPageOf } from '../../../components/pagination-bar';
-import { paths } from '../../../config/paths';
 import {
   NOTICE_PAGE_SIZE,
   useMarkAllNoticesRead,
@@ -13,13 +12,14 @@ import {
   useMyNotices,
 } from '../../../features/orders/api/notices';
 import styles from '../../../features/orders/components/orders.module.css';
+import { noticeHref } from '../../../features/orders/lib/notice-href';
 import { useIsPhone } from '../../../lib/use-media-query';
 
 const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 /**
  * /myNotice: the caller's messages, 10 per page with a previous/next pager showing
- * current/total; 'view' only for order notices, leading to the order (spec 2 §2).
+ * current/total; 查看 for notices about an order, a listing or a feedback item.
  */
 export default function MyNoticeRoute() {
   const [page, setPage] = useState(1);
@@ -34,9 +34,9 @@ export default function MyNoticeRoute() {
   // Compact buttons on the desktop table; full touch size on a phone.
   const buttonSize = useIsPhone() ? 'middle' : 'small';
 
-  const view = (notice: Notice) => {
+  const view = (notice: Notice, href: string) => {
     if (!notice.read) markRead.mutate(notice.id);
-    void navigate(paths.myOrderDetails.getHref({ id: notice.bizId ?? 0 }));
+    void navigate(href);
   };
 
   return (
@@ -80,12 +80,14 @@ export default function MyNoticeRoute() {
             title: '操作',
             key: 'action',
             width: 90,
-            render: (_value, notice) =>
-              notice.bizType === 'order' && notice.bizId !== null ? (
-                <Button type="link" size={buttonSize} onClick={() => view(notice)}>
+            render: (_value, notice) => {
+              const href = noticeHref(notice);
+              return href ? (
+                <Button type="link" size={buttonSize} onClick={() => view(notice, href)}>
                   查看
                 </Button>
-              ) : null,
+              ) : null;
+            },
           },
         ]}
       />

@@ -1,4 +1,5 @@
-import { Spin } from 'antd';
+import { App, Spin } from 'antd';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
@@ -6,6 +7,7 @@ import { useListingDetail } from '../../../features/secondhand/api/listing-detai
 import { useToggleListingFavourite } from '../../../features/secondhand/api/listing-favourite';
 import { ListingDetailView } from '../../../features/secondhand/components/listing-detail-view';
 import { listingHref } from '../../../features/secondhand/components/listing-list-item';
+import { ReportListingDialog } from '../../../features/secondhand/components/report-listing-dialog';
 import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
 import { authStore } from '../../../lib/auth-store';
 import { openChat } from '../../../lib/chat-launcher';
@@ -19,6 +21,8 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
   const entry = useListingEntry('dialog');
   const favourite = useToggleListingFavourite();
   const isRegistered = useIsRegistered();
+  const { message } = App.useApp();
+  const [isReporting, setReporting] = useState(false);
 
   if (isPending && Number.isInteger(id) && id > 0) return <Spin style={{ display: 'block' }} />;
   if (isError || !data) return <EmptyState description="房源不存在或已下架" />;
@@ -28,13 +32,13 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
     if (authStore.getState().isLoggedIn) action();
     else authStore.setLoginDialogOpen(true);
   };
-  // 房聊 with the publisher in the site's chat dialog (the login dialog when signed out).
+  // 房聊 about this listing with its publisher (the login dialog when signed out).
   const chatWithPublisher = () =>
     openChat({
+      listingId: data.id,
       targetId: data.publisher.id,
       targetName: data.publisher.name,
       targetAvatar: data.publisher.avatar ?? undefined,
-      listingId: data.id,
     });
 
   return (
@@ -46,6 +50,16 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
           favourite.mutate({ id: data.id, collected: !data.collected }),
         )}
         onChat={isRegistered('chat') ? chatWithPublisher : undefined}
+        onReport={requireLogin(() => setReporting(true))}
+      />
+      <ReportListingDialog
+        listingId={data.id}
+        open={isReporting}
+        onClose={() => setReporting(false)}
+        onReported={() => {
+          setReporting(false);
+          message.success('举报已提交，平台处理后会通知您');
+        }}
       />
       <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
     </>

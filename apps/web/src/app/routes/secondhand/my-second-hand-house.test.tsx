@@ -1,4 +1,4 @@
-import type { ListingCard } from '@portal/shared/schemas/listings';
+import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingEditFixture } from '../../../features/secondhand/testing/listing-edit-fixture';
@@ -10,9 +10,13 @@ const TITLES: Record<number, string> = {
   2: '待审核的房源 海韵花园两室',
   3: '已发布的房源 金海湾一室一厅',
   4: '已驳回的房源 建设大街四室',
+  5: '已撤回的房源 红旗路两室',
+  6: '已下架的房源 海阳路三室',
+  7: '待确认在售的房源 迎宾路两室',
+  8: '已成交的房源 河北大街一室',
 };
 
-function card(status: number): ListingCard {
+function card(status: number): MyListing {
   return {
     id: status,
     type: 1,
@@ -39,8 +43,12 @@ function card(status: number): ListingCard {
     rentPayStr: null,
     rentTypeStr: null,
     publishStatus: status,
-    reviewNote: status === 4 ? '房源照片不清晰' : null,
+    reviewNote: status === 4 ? '房源照片不清晰' : status === 6 ? '经核实房源已售出' : null,
     tagList: [{ id: 11, tagName: '满五唯一' }],
+    confirmDeadline: status === 3 ? '2026-06-08T02:00:00.000Z' : null,
+    correctionNote: null,
+    correctionRequestedAt: null,
+    checkCode: status === 3 ? 'QHD7K4M2Q9X8D' : null,
   };
 }
 
@@ -66,10 +74,16 @@ beforeEach(() => {
       calls.push({ method, path: url.pathname, body });
       if (url.pathname === '/api/listings/mine')
         return Promise.resolve(
-          json({ list: [1, 2, 3, 4].map(card), total: 4, pageNum: 1, pageSize: 20 }),
+          json({
+            list: [1, 2, 3, 4, 5, 6, 7, 8].map(card),
+            total: 8,
+            pageNum: 1,
+            pageSize: 20,
+          }),
         );
       if (url.pathname === '/api/listings/mine/1') return Promise.resolve(json(EDIT));
       if (url.pathname.endsWith('/audit')) return Promise.resolve(json({ publishStatus: 2 }));
+      if (method === 'POST') return Promise.resolve(json(null));
       if (method === 'DELETE') return Promise.resolve(json(null, '删除成功'));
       return Promise.resolve(json([]));
     }),
@@ -93,17 +107,47 @@ async function renderPage() {
 }
 
 describe('/mySecondHandHouse', () => {
-  it('offers each state its actions of spec 2 §4', async () => {
+  it('offers each state its actions, with its own label and reason', async () => {
     await renderPage();
     expect(buttonsOf(1)).toEqual(['编辑', '提交审核', '删除']);
     expect(buttonsOf(2)).toEqual(['撤回']);
-    expect(buttonsOf(3)).toEqual(['撤回']);
+    expect(buttonsOf(3)).toEqual(['确认在售', '编辑', '调价', '已成交', '撤回']);
     expect(buttonsOf(4)).toEqual(['编辑', '提交审核', '删除']);
-    expect(within(row(1)).getByText('待发布')).toBeTruthy();
+    // 已撤回 keeps the actions of 已驳回 and never shows a rejection reason.
+    expect(buttonsOf(5)).toEqual(['编辑', '提交审核', '删除']);
+    expect(within(row(5)).getByText('已撤回')).toBeTruthy();
+    expect(within(row(5)).queryByText(/驳回原因/)).toBeNull();
+    expect(buttonsOf(6)).toEqual(['编辑', '提交审核', '删除']);
+    expect(within(row(6)).getByText('已下架')).toBeTruthy();
+    expect(within(row(6)).getByText('下架原因：经核实房源已售出')).toBeTruthy();
+    expect(buttonsOf(7)).toEqual(['确认在售', '已成交', '撤回']);
+    expect(within(row(7)).getByText('待确认在售')).toBeTruthy();
+    expect(buttonsOf(8)).toEqual(['删除']);
     expect(within(row(2)).getByText('待审核')).toBeTruthy();
     expect(within(row(4)).getByText('驳回原因：房源照片不清晰')).toBeTruthy();
+    expect(
+      within(row(3)).getByText('请在 2026-06-08 前确认房源仍在售，逾期将暂停展示。'),
+    ).toBeTruthy();
+    expect(within(row(3)).getByRole('link', { name: 'QHD7K4M2Q9X8D' }).getAttribute('href')).toBe(
+      '/verify?code=QHD7K4M2Q9X8D',
+    );
     expect(within(row(3)).getByRole('link', { name: TITLES[3] })).toBeTruthy();
     expect(within(row(1)).queryByRole('link')).toBeNull();
+  });
+
+  it('confirms a listing is still available, and reprices a sale in 万', async () => {
+    await renderPage();
+    fireEvent.click(within(row(3)).getByRole('button', { name: /确认在售/ }));
+    expect(await screen.findByText('已确认在售')).toBeTruthy();
+    fireEvent.click(within(row(3)).getByRole('button', { name: /调\s?价/ }));
+    const price = await screen.findByLabelText('新售价（万元）');
+    fireEvent.change(price, { target: { value: '125' } });
+    fireEvent.click(dialogButton(/确定调价/));
+    expect(await screen.findByText('调价成功')).toBeTruthy();
+    expect(changes()).toEqual([
+      { method: 'POST', path: '/api/listings/3/confirm', body: null },
+      { method: 'POST', path: '/api/listings/3/price', body: { price: 1_250_000 } },
+    ]);
   });
 
   it('asks before submitting; 取消 says 已取消 and sends nothing, 确定 submits', async () => {

@@ -1,6 +1,6 @@
 import type { Paged } from '@portal/shared/codes';
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
-import type { adminListingSchema, ListingEdit } from '@portal/shared/schemas/listings';
+import type { AdminListing, ListingEdit } from '@portal/shared/schemas/listings';
 import {
   keepPreviousData,
   queryOptions,
@@ -8,17 +8,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 
-/** A row of the listing review queue. */
-export type AdminListing = z.infer<typeof adminListingSchema>;
+export type { AdminListing };
 
 const listingsKey = ['admin', 'listings'] as const;
 const feedbackKey = ['admin', 'feedback'] as const;
 
-/** Listings of one publish status (2 待审核 by default), oldest pending first. */
+/** Listings of one state (the review queue 待审核 oldest first, others newest first). */
 export function useListingQueue(status: number, pageNum: number) {
   return useQuery(
     queryOptions({

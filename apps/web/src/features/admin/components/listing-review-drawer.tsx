@@ -1,3 +1,4 @@
+import { LISTING_STATUS, listingStatusLabel } from '@portal/shared/constants/listing-status';
 import { Button, Descriptions, Drawer, Empty, Image, Space, Spin, Typography } from 'antd';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useListingForReview } from '../api/review';
@@ -6,9 +7,12 @@ interface ListingReviewDrawerProps {
   id: number | null;
   isSaving: boolean;
   onApprove: (id: number) => void;
-  onReject: (id: number) => void;
+  /** Asks for the reason of a rejection, a take-down or a restore. */
+  onAsk: (id: number, kind: 'reject' | 'take-down' | 'restore') => void;
   onClose: () => void;
 }
+
+const { PENDING, PUBLISHED, UNCONFIRMED, TAKEN_DOWN } = LISTING_STATUS;
 
 function Pictures({
   title,
@@ -50,29 +54,43 @@ export function ListingReviewDrawer({
   id,
   isSaving,
   onApprove,
-  onReject,
+  onAsk,
   onClose,
 }: ListingReviewDrawerProps) {
   const { data, isPending } = useListingForReview(id);
-  const isPendingReview = data?.publishStatus === 2;
-  return (
-    <Drawer
-      title="房源审核材料"
-      open={id !== null}
-      onClose={onClose}
-      size="large"
-      extra={
-        isPendingReview && id !== null ? (
-          <Space>
-            <Button danger onClick={() => onReject(id)}>
+  const status = data?.publishStatus;
+  const actions =
+    id === null || status === undefined ? null : (
+      <Space>
+        {status === PENDING && (
+          <>
+            <Button danger onClick={() => onAsk(id, 'reject')}>
               驳回
             </Button>
             <Button type="primary" loading={isSaving} onClick={() => onApprove(id)}>
               审核通过
             </Button>
-          </Space>
-        ) : null
-      }
+          </>
+        )}
+        {(status === PUBLISHED || status === UNCONFIRMED) && (
+          <Button danger onClick={() => onAsk(id, 'take-down')}>
+            下架
+          </Button>
+        )}
+        {status === TAKEN_DOWN && (
+          <Button type="primary" onClick={() => onAsk(id, 'restore')}>
+            恢复发布
+          </Button>
+        )}
+      </Space>
+    );
+  return (
+    <Drawer
+      title={status === undefined ? '房源材料' : `房源材料（${listingStatusLabel(status)}）`}
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      extra={actions}
     >
       {isPending || !data ? (
         <Spin />

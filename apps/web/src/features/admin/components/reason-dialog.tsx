@@ -6,10 +6,24 @@ interface ReasonDialogProps {
   isSaving: boolean;
   onSubmit: (reason: string) => Promise<boolean>;
   onClose: () => void;
+  /** The field's label and its required message's subject; 驳回原因 by default. */
+  label?: string;
+  okText?: string;
+  /** Whether the action is destructive (red button); true by default. */
+  isDanger?: boolean;
 }
 
-/** Asks for the reason of a rejection (1–200 characters); the owner sees it. */
-export function ReasonDialog({ title, open, isSaving, onSubmit, onClose }: ReasonDialogProps) {
+/** Asks for the reason of a decision (1–200 characters); the owner sees it. */
+export function ReasonDialog({
+  title,
+  open,
+  isSaving,
+  onSubmit,
+  onClose,
+  label = '驳回原因',
+  okText = '确认驳回',
+  isDanger = true,
+}: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const handleOk = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -25,8 +39,8 @@ export function ReasonDialog({ title, open, isSaving, onSubmit, onClose }: Reaso
       open={open}
       onOk={() => void handleOk()}
       onCancel={onClose}
-      okText="确认驳回"
-      okButtonProps={{ danger: true }}
+      okText={okText}
+      okButtonProps={{ danger: isDanger }}
       confirmLoading={isSaving}
       destroyOnHidden
       forceRender
@@ -34,9 +48,9 @@ export function ReasonDialog({ title, open, isSaving, onSubmit, onClose }: Reaso
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
-          label="驳回原因"
+          label={label}
           rules={[
-            { required: true, whitespace: true, message: '请输入驳回原因' },
+            { required: true, whitespace: true, message: `请输入${label}` },
             { max: 200, message: '原因不能超过200个字' },
           ]}
         >

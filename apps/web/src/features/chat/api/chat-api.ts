@@ -1,6 +1,7 @@
-import type { ChatConversation, ChatMessage } from '@portal/shared/schemas/chat';
+import type { ChatReportReason } from '@portal/shared/constants/chat';
+import type { ChatConversation, ChatMessage, ChatStartBody } from '@portal/shared/schemas/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, request } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, request } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 
 export interface ChatHistory {
@@ -12,13 +13,27 @@ export function fetchConversations(): Promise<ChatConversation[]> {
   return apiGet<ChatConversation[]>('/api/chat/conversations');
 }
 
-/** Starts or resumes the conversation with a user, about a listing when given. */
-export function startConversation(targetId: number, listingId?: number): Promise<ChatConversation> {
-  return apiPost<ChatConversation>(
-    '/api/chat/conversations',
-    { targetId, listingId },
-    { toast: true },
-  );
+/** Starts or resumes the conversation about a listing (with its publisher) or with 平台客服. */
+export function startConversation(body: ChatStartBody): Promise<ChatConversation> {
+  return apiPost<ChatConversation>('/api/chat/conversations', body, { toast: true });
+}
+
+/** 屏蔽 (block) or lifts the block of the other participant. */
+export function setBlocked(conversationId: number, isBlocked: boolean): Promise<null> {
+  const path = `/api/chat/conversations/${conversationId}/block`;
+  return isBlocked
+    ? apiPost<null>(path, undefined, { toast: true })
+    : apiDelete<null>(path, undefined, { toast: true });
+}
+
+/** Reports a conversation to the operators. */
+export function reportConversation(
+  conversationId: number,
+  body: { reason: ChatReportReason; description?: string },
+): Promise<{ id: number }> {
+  return apiPost<{ id: number }>(`/api/chat/conversations/${conversationId}/reports`, body, {
+    toast: true,
+  });
 }
 
 /** One conversation (e.g. one a peer just started, first seen through a live message). */

@@ -15,6 +15,9 @@ describe('the 房聊 frame address', () => {
     expect(chatFrameSrc(1, 'http://localhost:3000', { targetId: 5, listingId: 42 })).toBe(
       '/chat?userId=1&origin=http%3A%2F%2Flocalhost%3A3000&targetId=5&listingId=42',
     );
+    expect(chatFrameSrc(1, 'http://localhost:3000', { service: true })).toBe(
+      '/chat?userId=1&origin=http%3A%2F%2Flocalhost%3A3000&service=1',
+    );
     expect(chatFrameSrc(1, 'http://localhost:3000', null)).toBe(
       '/chat?userId=1&origin=http%3A%2F%2Flocalhost%3A3000',
     );

@@ -22,6 +22,7 @@ export function chatFrameSrc(
     targetName: target?.targetName,
     targetAvatar: target?.targetAvatar,
     listingId: target?.listingId,
+    service: target?.service ? 1 : undefined,
   });
 }
 

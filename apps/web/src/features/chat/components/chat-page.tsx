@@ -1,6 +1,6 @@
-import { LeftOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LeftOutlined, UserOutlined } from '@ant-design/icons';
 import type { ChatListing } from '@portal/shared/schemas/chat';
-import { Avatar, Button } from 'antd';
+import { Alert, Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { peerFromParams } from '../chat-state';
 import { useChat } from '../hooks/use-chat';
 import { useChatScreen } from '../hooks/use-chat-screen';
+import { ChatSafety, sendBlockedReason } from './chat-safety';
 import styles from './chat.module.css';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
@@ -31,21 +32,25 @@ function positiveInt(value: string | null): number | undefined {
 
 /**
  * The embedded 房聊 page (spec 1 §2): `userId`, `origin` and optionally `targetId`,
- * `targetName` and `targetAvatar` in the query. The identity is the session's, never the query's;
- * `origin` is only used to post the unread total to the embedding page when it is this site.
- * A wide frame shows the list beside the conversation; a phone shows one of them at a time, the
- * conversation with a 返回 to the list.
+ * `targetName` and `targetAvatar` in the query, with `listingId` (a listing's 房聊 button) or
+ * `service=1` (平台客服) saying which conversation to start. The identity is the session's, never
+ * the query's; a user id alone starts nothing (docs/product/listings.md). `origin` is only used
+ * to post the unread total to the embedding page when it is this site. A wide frame shows the
+ * list beside the conversation; a phone shows one of them at a time, the conversation with a
+ * 返回 to the list.
  */
 function ChatWorkspace() {
   const [params] = useSearchParams();
   const targetId = positiveInt(params.get('targetId'));
   const listingId = positiveInt(params.get('listingId'));
+  const service = params.get('service') === '1';
   const origin = params.get('origin');
   const parentOrigin = origin === window.location.origin ? origin : undefined;
   const isPhone = useIsPhone();
-  const { state, select, sendText, retry, sendPicture, loadOlder } = useChat({
-    targetId,
+  const { state, select, sendText, retry, sendPicture, loadOlder, refresh, openService } = useChat({
     listingId,
+    service,
+    targetId,
     parentOrigin,
     selectNewest: !isPhone,
   });
@@ -55,9 +60,10 @@ function ChatWorkspace() {
   const active = state.conversations.find((c) => c.id === state.activeId);
   const peer =
     active?.peer ??
-    (targetId
+    (targetId && listingId
       ? peerFromParams(targetId, params.get('targetName'), params.get('targetAvatar'))
       : null);
+  const blockedReason = sendBlockedReason(active);
   const thread = state.activeId === null ? undefined : state.threads[state.activeId];
   const pending = state.pending.filter((p) => p.conversationId === state.activeId);
 
@@ -82,6 +88,17 @@ function ChatWorkspace() {
           activeId={state.activeId}
           onSelect={open}
         />
+        <Button
+          className={styles.serviceEntry}
+          icon={<CustomerServiceOutlined />}
+          onClick={() =>
+            void openService().then((id) => {
+              if (id !== undefined) open(id);
+            })
+          }
+        >
+          联系平台客服
+        </Button>
       </aside>
       <section className={styles.main} aria-label="聊天窗口">
         {peer && state.meId !== null ? (
@@ -101,6 +118,11 @@ function ChatWorkspace() {
               />
               <span data-testid="chat-peer-name">{peer.name}</span>
               {active?.listing && <ListingLink listing={active.listing} />}
+              {active && (
+                <span className={styles.headerActions}>
+                  <ChatSafety conversation={active} onChanged={() => void refresh(active.id)} />
+                </span>
+              )}
             </header>
             <MessagePane
               key={state.activeId ?? 'none'}
@@ -113,7 +135,14 @@ function ChatWorkspace() {
               onLoadOlder={loadOlder}
               onRetry={retry}
             />
-            <Composer disabled={!active} onSend={sendText} onPicture={sendPicture} />
+            {blockedReason && (
+              <Alert type="warning" showIcon title={blockedReason} data-testid="chat-closed" />
+            )}
+            <Composer
+              disabled={!active || blockedReason !== null}
+              onSend={sendText}
+              onPicture={sendPicture}
+            />
           </>
         ) : (
           <div className={styles.empty}>选择左侧会话开始房聊</div>

@@ -16,10 +16,12 @@ import { chatReducer, type ChatState, initialChatState } from '../chat-state';
 import { useChatSending } from './use-chat-send';
 
 export interface UseChatOptions {
-  /** Open (starting if needed) the conversation with this user. */
-  targetId?: number;
-  /** The listing the conversation with the target is about (a listing's 房聊 button). */
+  /** Open (starting if needed) the conversation about this listing, with its publisher. */
   listingId?: number;
+  /** Open (starting if needed) the conversation with the operators' service channel. */
+  service?: boolean;
+  /** Select the existing conversation with this user, if there is one (never starts one). */
+  targetId?: number;
   /** Where the unread total is posted (the embedding site's origin); unset: not embedded. */
   parentOrigin?: string;
   /**
@@ -42,8 +44,9 @@ function messageOf(error: unknown): string {
  * fetches whatever arrived meanwhile, including conversations others started.
  */
 export function useChat({
-  targetId,
   listingId,
+  service,
+  targetId,
   parentOrigin,
   selectNewest = true,
 }: UseChatOptions) {
@@ -188,13 +191,16 @@ export function useChat({
         const list = await fetchConversations();
         if (cancelled) return;
         dispatch({ type: 'conversations', list });
-        if (targetId !== undefined && targetId !== meId) {
-          const conversation = await startConversation(targetId, listingId);
+        const known = list.find((c) => targetId !== undefined && c.peer.id === targetId);
+        if (listingId !== undefined || service) {
+          const conversation = await startConversation(
+            listingId !== undefined ? { listingId } : { channel: 'service' },
+          );
           if (cancelled) return;
           dispatch({ type: 'conversation', conversation });
           await select(conversation.id);
-        } else if (list[0] && selectNewest) {
-          await select(list[0].id);
+        } else if (known ?? (selectNewest ? list[0] : undefined)) {
+          await select((known ?? list[0])!.id);
         }
       } catch {
         // Shown by the api client's toast where it matters; the list stays empty.
@@ -203,7 +209,31 @@ export function useChat({
     return () => {
       cancelled = true;
     };
-  }, [meId, targetId, listingId, select, selectNewest]);
+  }, [meId, targetId, listingId, service, select, selectNewest]);
+
+  /** Fetches one conversation again (after a block, an unblock or a report). */
+  const refresh = useCallback(async (id: number) => {
+    try {
+      dispatch({ type: 'conversation', conversation: await fetchConversation(id) });
+    } catch (error) {
+      notifyError(messageOf(error));
+    }
+  }, []);
+
+  /**
+   * Starts (if needed) the conversation with 平台客服 and answers its id for the page to open;
+   * undefined when it could not be started.
+   */
+  const openService = useCallback(async (): Promise<number | undefined> => {
+    try {
+      const conversation = await startConversation({ channel: 'service' });
+      dispatch({ type: 'conversation', conversation });
+      return conversation.id;
+    } catch {
+      // The api client has shown the reason.
+      return undefined;
+    }
+  }, []);
 
   // Mark the open conversation read while the page is visible.
   const activeId = state.activeId;
@@ -255,5 +285,5 @@ export function useChat({
     }
   }, []);
 
-  return { state, select, sendText, retry, sendPicture, loadOlder };
+  return { state, select, sendText, retry, sendPicture, loadOlder, refresh, openService };
 }

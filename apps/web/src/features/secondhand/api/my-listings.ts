@@ -1,5 +1,6 @@
 import type { Paged } from '@portal/shared/codes';
-import type { ListingCard, ListingEdit } from '@portal/shared/schemas/listings';
+import type { MyListing } from '@portal/shared/schemas/listing-trust';
+import type { ListingEdit } from '@portal/shared/schemas/listings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
@@ -9,8 +10,7 @@ const MINE_KEY = ['listings', 'mine'] as const;
 export function useMyListings(type: 1 | 2, pageNum: number) {
   return useQuery({
     queryKey: [...MINE_KEY, type, pageNum],
-    queryFn: () =>
-      apiGet<Paged<ListingCard>>('/api/listings/mine', { type, pageNum, pageSize: 20 }),
+    queryFn: () => apiGet<Paged<MyListing>>('/api/listings/mine', { type, pageNum, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +34,24 @@ export function useAuditListing() {
   });
 }
 
-/** Deletes a 待发布 or 已驳回 listing. */
+/**
+ * The owner's actions on a live listing: 确认在售 (`confirm`), 已成交 (`close`) and 调价
+ * (`price`, yuan for a sale, yuan/month for a rent).
+ */
+export function useListingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; action: 'confirm' | 'close' | 'price'; price?: number }) =>
+      apiPost<null>(
+        `/api/listings/${input.id}/${input.action}`,
+        input.action === 'price' ? { price: input.price } : undefined,
+        { toast: true },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+  });
+}
+
+/** Deletes a listing in a state that allows it (待发布, 已驳回, 已撤回, 已下架, 已成交). */
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({

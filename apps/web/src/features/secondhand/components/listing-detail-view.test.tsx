@@ -34,6 +34,13 @@ const rental: ListingDetail = {
   checkIn: null,
   description: '家电齐全',
   viewCount: 12,
+  checkCode: {
+    code: 'QHD7K4M2Q9X8D',
+    verifiedAt: '2026-01-04T02:00:00.000Z',
+    issuedAt: '2026-01-05T02:00:00.000Z',
+  },
+  confirmedAt: '2026-01-20T02:00:00.000Z',
+  hasOpenReport: false,
   secondHouse: [
     { path: 'listing/1/a.png', name: '客厅', cover: true },
     { path: 'listing/1/b.png', name: '卧室', cover: false },
@@ -46,7 +53,12 @@ const rental: ListingDetail = {
 describe('listing detail page', () => {
   it('opens each picture of the grid full size in a new window', () => {
     renderWithProviders(
-      <ListingDetailView detail={rental} onEnter={vi.fn()} onToggleFavourite={vi.fn()} />,
+      <ListingDetailView
+        detail={rental}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={vi.fn()}
+      />,
     );
     const grid = screen.getByRole('region', { name: '房源图片' });
     const links = within(grid).getAllByRole('link', { name: /查看大图/ });
@@ -62,11 +74,78 @@ describe('listing detail page', () => {
 
   it("shows a rental's build year, its rent per month and 随时入住 for an empty check-in", () => {
     renderWithProviders(
-      <ListingDetailView detail={rental} onEnter={vi.fn()} onToggleFavourite={vi.fn()} />,
+      <ListingDetailView
+        detail={rental}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={vi.fn()}
+      />,
     );
     const facts = screen.getByRole('region', { name: '房源概况' });
     expect(within(facts).getByText('2018年')).toBeTruthy();
     expect(within(facts).getByText('随时入住')).toBeTruthy();
     expect(within(facts).getByText('押一付三')).toBeTruthy();
+  });
+
+  it('shows the check code with 核验时间, 最近确认在售 and a QR that opens /verify', () => {
+    renderWithProviders(
+      <ListingDetailView
+        detail={rental}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={vi.fn()}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: '房源核验' });
+    expect(within(panel).getByRole('link', { name: 'QHD7K4M2Q9X8D' }).getAttribute('href')).toBe(
+      '/verify?code=QHD7K4M2Q9X8D',
+    );
+    expect(within(panel).getByText('2026-01-04')).toBeTruthy();
+    expect(within(panel).getByText('2026-01-20')).toBeTruthy();
+    const qr = within(panel).getByRole('img', { name: '房源核验码二维码' });
+    expect(qr.getAttribute('src')).toBe('/api/listings/check-codes/QHD7K4M2Q9X8D/qr.png');
+  });
+
+  it('reports once: 举报 opens the dialog, and a reported listing says 已举报', () => {
+    const onReport = vi.fn();
+    const first = renderWithProviders(
+      <ListingDetailView
+        detail={rental}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={onReport}
+      />,
+    );
+    screen.getByRole('button', { name: /举\s?报/ }).click();
+    expect(onReport).toHaveBeenCalled();
+    first.unmount();
+    renderWithProviders(
+      <ListingDetailView
+        detail={{ ...rental, hasOpenReport: true }}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={onReport}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /已举报/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('tells the owner a taken-down listing is 已下架 with the reason', () => {
+    renderWithProviders(
+      <ListingDetailView
+        detail={{
+          ...rental,
+          isOwner: true,
+          publishStatus: 6,
+          reviewNote: '房源已售出',
+          checkCode: null,
+        }}
+        onEnter={vi.fn()}
+        onToggleFavourite={vi.fn()}
+        onReport={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('该房源当前状态为「已下架」：房源已售出，仅您可见')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /举\s?报/ })).toBeNull();
   });
 });

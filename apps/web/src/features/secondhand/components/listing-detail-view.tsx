@@ -1,7 +1,8 @@
+import { LISTING_STATUS, listingStatusLabel } from '@portal/shared/constants/listing-status';
 import { CHECK_IN_ANY_TIME } from '@portal/shared/constants/listings';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingDetail } from '@portal/shared/schemas/listings';
-import { Breadcrumb, Button, Tag } from 'antd';
+import { Alert, Breadcrumb, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { toOssUrl } from '../../../lib/oss-url';
 import { formatListingPrice, layoutText } from '../lib/listing-filters';
 import styles from './listing-detail-view.module.css';
 import { ListingGallery } from './listing-gallery';
+import { ListingTrustPanel } from './listing-trust-panel';
 
 interface ListingDetailViewProps {
   detail: ListingDetail;
@@ -19,6 +21,22 @@ interface ListingDetailViewProps {
   onToggleFavourite: () => void;
   /** Opens 房聊 with the publisher; absent when the chat page does not exist. */
   onChat?: () => void;
+  /** Opens the 举报 dialog (the login dialog when signed out). */
+  onReport: () => void;
+}
+
+/** What the owner (or an operator) previewing a listing that is not public must know. */
+function StateNotice({ detail }: { detail: ListingDetail }) {
+  if (detail.publishStatus === LISTING_STATUS.PUBLISHED) return null;
+  const label = listingStatusLabel(detail.publishStatus);
+  const reason = detail.reviewNote ? `：${detail.reviewNote}` : '';
+  return (
+    <Alert
+      type={detail.publishStatus === LISTING_STATUS.TAKEN_DOWN ? 'error' : 'warning'}
+      showIcon
+      title={`该房源当前状态为「${label}」${reason}，仅您可见`}
+    />
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -36,6 +54,7 @@ export function ListingDetailView({
   onEnter,
   onToggleFavourite,
   onChat,
+  onReport,
 }: ListingDetailViewProps) {
   const isSale = detail.type === 1;
   const pictures = detail.secondHouse.map((p) => p.path);
@@ -48,6 +67,7 @@ export function ListingDetailView({
           { title: isSale ? '二手房出售' : '房屋出租' },
         ]}
       />
+      <StateNotice detail={detail} />
       <h1 className={styles.title}>{detail.title}</h1>
       <div className={styles.top}>
         <ListingGallery pictures={pictures} title={detail.title} />
@@ -87,6 +107,7 @@ export function ListingDetailView({
             />
             <span>发布人：{detail.publisher.name}</span>
           </div>
+          <ListingTrustPanel detail={detail} />
           <div className={styles.actions}>
             {onChat && !detail.isOwner && (
               <Button type="primary" onClick={onChat}>
@@ -94,6 +115,11 @@ export function ListingDetailView({
               </Button>
             )}
             <Button onClick={onToggleFavourite}>{detail.collected ? '已收藏' : '收藏'}</Button>
+            {!detail.isOwner && (
+              <Button danger disabled={detail.hasOpenReport} onClick={onReport}>
+                {detail.hasOpenReport ? '已举报' : '举报'}
+              </Button>
+            )}
           </div>
         </section>
         <aside className={styles.side} aria-label="发布房源">

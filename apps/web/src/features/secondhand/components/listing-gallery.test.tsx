@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GALLERY_INTERVAL_MS, ListingGallery } from './listing-gallery';
+import { GALLERY_INTERVAL_MS, ListingGallery, stripScrollFor } from './listing-gallery';
 
 const PICTURES = ['listing/1/a.png', 'listing/1/b.png', 'listing/1/c.png'];
 const current = () =>
@@ -35,5 +35,19 @@ describe('ListingGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: '查看大图' }));
     expect(open).toHaveBeenCalledWith('/oss/app/listing/1/c.png', '_blank', 'noopener');
     open.mockRestore();
+  });
+
+  it('scrolls the thumbnail strip to centre the current picture, within its range', () => {
+    // A 400 px strip of five 208 px thumbnails (200 px and the 8 px gap).
+    const thumbs = [0, 1, 2, 3, 4].map((i) => ({ offsetLeft: i * 208, offsetWidth: 200 }));
+    const strip = {
+      children: thumbs,
+      clientWidth: 400,
+      scrollWidth: 5 * 208,
+    } as unknown as HTMLElement;
+    expect(stripScrollFor(strip, 0)).toBe(0);
+    expect(stripScrollFor(strip, 2)).toBe(2 * 208 - 100);
+    expect(stripScrollFor(strip, 4)).toBe(5 * 208 - 400);
+    expect(stripScrollFor(strip, 9)).toBeNull();
   });
 });

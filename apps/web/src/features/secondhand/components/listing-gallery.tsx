@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { toOssUrl } from '../../../lib/oss-url';
 import styles from './listing-gallery.module.css';
@@ -12,14 +12,34 @@ export function nextIndex(index: number, count: number): number {
 }
 
 /**
- * The listing gallery: a large picture and a strip of 200 px thumbnails. It advances every
- * 2 s while the pointer is outside and pauses on hover; clicking the large picture opens it full
- * size in a new window.
+ * The scroll position of a thumbnail strip that centres thumbnail `index` (px from the left),
+ * kept within the strip's scroll range.
+ */
+export function stripScrollFor(strip: HTMLElement, index: number): number | null {
+  const thumb = strip.children[index] as HTMLElement | undefined;
+  if (!thumb) return null;
+  const centred = thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2;
+  return Math.max(0, Math.min(centred, strip.scrollWidth - strip.clientWidth));
+}
+
+/**
+ * The listing gallery: a large picture and a strip of 200 px thumbnails that scrolls along with
+ * the current picture. It advances every 2 s while the pointer is outside and pauses on hover;
+ * clicking the large picture opens it full size in a new window.
  */
 export function ListingGallery({ pictures, title }: { pictures: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
+  const strip = useRef<HTMLUListElement>(null);
   const count = pictures.length;
+
+  // The strip follows the current picture, whether it advanced by itself or was chosen.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const left = stripScrollFor(element, index);
+    if (left !== null && Math.abs(element.scrollLeft - left) > 1) element.scrollLeft = left;
+  }, [index]);
 
   useEffect(() => {
     if (isHovered || count < 2) return undefined;
@@ -54,7 +74,7 @@ export function ListingGallery({ pictures, title }: { pictures: string[]; title:
         )}
       </button>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label="房源图片缩略图">
+        <ul ref={strip} className={styles.thumbs} aria-label="房源图片缩略图">
           {pictures.map((picture, i) => (
             <li key={`${picture}-${i}`}>
               <button

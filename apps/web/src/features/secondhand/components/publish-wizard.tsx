@@ -1,5 +1,5 @@
 import type { VerificationResult } from '@portal/shared/schemas/listings';
-import { Button, Form, Steps } from 'antd';
+import { App, Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -24,10 +24,12 @@ const BUTTONS_COL = { xs: { span: 24 }, sm: { offset: 4, span: 16 } };
 
 /**
  * The four-step /addhouse wizard (spec 2 §4): verification → information (the check id kept) →
- * certification materials → success. Changing the type resets the form except the check id.
+ * certification materials → success, with the 提交成功 toast of spec 2 §8. Changing the type
+ * resets the form except the check id.
  */
 export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
   const [form] = Form.useForm<ListingFormValues>();
+  const { message } = App.useApp();
   const [step, setStep] = useState(0);
   // Each step starts at the top of the screen, its first field and the step bar in view.
   const goTo = (next: number) => {
@@ -71,6 +73,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
     }
     const values = form.getFieldsValue(true) as ListingFormValues;
     await save.mutateAsync({ form: toListingPayload(values, verification.id) });
+    message.success('提交成功');
     goTo(3);
   };
 

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
+import { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listingReportPhotos, listingReports } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { findListing } from './listing-detail.queries';
+import { type ListingStorage, reencodePicture, signPictureUrl } from './listing-files';
+import { parseOrThrow } from './parse';
+
+const R = listingReports;
+/** Keys of report photos: `report/<userId>/<32 hex>.jpg|png`, private. */
+const REPORT_PHOTO = /^report\/\d+\/[a-f0-9]{32}\.(jpg|png)$/;
+
+/**
+ * Stores one photo for a report (JPEG or PNG, re-encoded without metadata) in the private
+ * store and answers its key with a short-lived link for the form's preview.
+ */
+export async function storeReportPhoto(
+  storage: ListingStorage,
+  userId: number,
+  bytes: Buffer,
+): Promise<{ path: string; url: string }> {
+  const picture = await reencodePicture(bytes);
+  const key = `report/${userId}/${randomBytes(16).toString('hex')}.${picture.extension}`;
+  await storage.put('private', key, picture.output, picture.contentType);
+  return { path: key, url: await signPictureUrl(storage, key) };
+}
+
+/**
+ * 举报: a signed-in citizen reports a published listing of someone else, with a reason, an
+ * optional description and up to three of their own report photos. One open report per
+ * citizen and listing (a second answers 70006 until the operators decide the first).
+ */
+export async function createReport(
+  db: Db,
+  storage: ListingStorage,
+  userId: number,
+  listingId: number,
+  input: unknown,
+): Promise<{ id: number }> {
+  const form = parseOrThrow(listingReportFormSchema, input);
+  const listing = await findListing(db, listingId);
+  if (listing.publishStatus !== LISTING_STATUS.PUBLISHED) throw new AppError('LISTING_NOT_FOUND');
+  if (listing.userId === userId) throw new AppError('LISTING_REPORT_OWN');
+  const photos = [...new Set(form.photos)];
+  for (const path of photos) {
+    const isOwnUpload = REPORT_PHOTO.test(path) && path.startsWith(`report/${userId}/`);
+    if (!isOwnUpload || !(await storage.exists('private', path)))
+      throw new AppError('LISTING_PICTURE_INVALID');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(R)
+      .values({ listingId, reporterId: userId, reason: form.reason, description: form.description })
+      .onConflictDoNothing()
+      .returning({ id: R.id });
+    if (!row) throw new AppError('LISTING_REPORT_DUPLICATE');
+    if (photos.length > 0)
+      await tx
+        .insert(listingReportPhotos)
+        .values(photos.map((path, sort) => ({ reportId: row.id, path, sort })));
+    return row;
+  });
+}
+
+/** Whether the citizen has an open report on the listing (the page then says 已举报). */
+export async function hasOpenReport(db: Db, userId: number, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: R.id })
+    .from(R)
+    .where(
+      and(
+        eq(R.listingId, listingId),
+        eq(R.reporterId, userId),
+        eq(R.status, LISTING_REPORT_STATUS.OPEN),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

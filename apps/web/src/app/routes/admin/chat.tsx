@@ -1,0 +1,6 @@
+import { ChatAdmin } from '../../../features/admin/components/chat-admin';
+
+/** /admin/chat: the service channel's inbox and reported conversations. */
+export default function AdminChatRoute() {
+  return <ChatAdmin />;
+}
