@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_ROOT } from '../lib/server-root';
 import { envSchema } from './env';
 import { decideSimulators } from './exposure';
 import { placeholderProblems } from './secrets';
@@ -6,7 +7,6 @@ import { resolveServices, type ServicesConfig } from './services';
 import { serviceProblems } from './services-env';
 
 export type * from './services';
-import { SERVER_ROOT } from '../lib/server-root';
 
 /** The repository root, used for the default data folder and the built web app. */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
