@@ -25,10 +25,13 @@ export function registeredRoutes(): SiteRoute[] {
   );
   const entries = source.match(/\bkey:\s*'/g)?.length ?? 0;
   if (routes.length === 0 || routes.length !== entries) {
-    throw new Error(`read ${routes.length} of ${entries} route-table entries: has its shape changed?`);
+    throw new Error(
+      `read ${routes.length} of ${entries} route-table entries: has its shape changed?`,
+    );
   }
   const unknown = routes.filter((route) => !(route.key in paths));
-  if (unknown.length > 0) throw new Error(`routes missing from paths: ${unknown.map((r) => r.key)}`);
+  if (unknown.length > 0)
+    throw new Error(`routes missing from paths: ${unknown.map((r) => r.key)}`);
   return routes;
 }
 
@@ -59,10 +62,7 @@ type Paged<T> = { list: T[] };
 type Rooms = { floors: Array<{ houseList: Array<{ id: number; color: string }> }> };
 
 /** Looks the ids up through the public API and, for the buyer's own records, with `token`. */
-export async function findSeededIds(
-  request: APIRequestContext,
-  token: string,
-): Promise<SeededIds> {
+export async function findSeededIds(request: APIRequestContext, token: string): Promise<SeededIds> {
   const projects = await read<Paged<{ id: number }>>(request, '/api/projects?pageNum=1');
   const projectId = projects.list[0]!.id;
   const project = await read<{ houseModels: Array<{ id: number }> }>(

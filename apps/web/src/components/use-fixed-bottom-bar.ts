@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * Declares a bar the page fixes to the bottom of the window (a pay bar, a sheet's handle) of
  * `heightPx` px while `isActive`: the floating buttons (客服, 回到顶部) then keep above it
- * instead of covering its controls (`--portal-fixed-bottom`, docs/decisions/0022-responsive-shell.md).
+ * instead of covering its controls (`--portal-fixed-bottom`, docs/decisions/0027-responsive-shell.md).
  */
 export function useFixedBottomBar(heightPx: number, isActive = true): void {
   useEffect(() => {
