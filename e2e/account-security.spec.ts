@@ -99,6 +99,7 @@ test('a new avatar shows in the personal-centre header', async ({ page }) => {
   await dialog.getByRole('button', { name: '向右旋转' }).click();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
   const headerAvatar = page
     .getByRole('region', { name: '个人信息' })
     .getByRole('img', { name: '头像' });

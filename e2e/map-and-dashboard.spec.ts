@@ -78,7 +78,8 @@ test('find a home on the map: from district clusters to price markers to a proje
   await expect.poll(() => foundCount(page)).toBe(cityCount);
 
   // The panel collapses and expands, and the list keeps where it was scrolled to.
-  const list = page.getByRole('list', { name: '地图找房楼盘列表' });
+  // The list scrolls inside the box around it, below the filters.
+  const list = page.getByRole('list', { name: '地图找房楼盘列表' }).locator('xpath=..');
   await expect(items.nth(5)).toBeVisible();
   await list.evaluate((box) => box.scrollTo({ top: 120 }));
   await expect.poll(() => list.evaluate((box) => box.scrollTop)).toBe(120);

@@ -6,9 +6,24 @@ import { acceptAgreement, registerThroughApi, useToken } from './account-helpers
 // Every QR code the site shows must open something real when a phone scans it.
 test.use({ deviceScaleFactor: 2 });
 
-/** What a phone's scanner reads from the QR on screen (a screenshot decoded by jsQR). */
+/**
+ * What a phone's scanner reads from the QR on screen (a screenshot decoded by jsQR). Like a
+ * scanner it keeps looking until it reads a code, so a dialog still zooming in is read once it
+ * stands still.
+ */
 async function scan(page: Page, code: Locator): Promise<string | null> {
   await expect(code).toBeVisible();
+  let data: string | null = null;
+  await expect
+    .poll(async () => {
+      data = await readOnce(page, code);
+      return data;
+    })
+    .not.toBeNull();
+  return data;
+}
+
+async function readOnce(page: Page, code: Locator): Promise<string | null> {
   const box = await code.boundingBox();
   if (!box) return null;
   const margin = 8;

@@ -135,7 +135,7 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
     await expect(visitor).toHaveURL(new RegExp(`/detailscs\\?id=${listing?.id}$`));
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     await expect(visitor.getByText('128万')).toBeVisible();
-    await expect(visitor.getByText('3室2厅1卫')).toBeVisible();
+    await expect(visitor.getByText('三室两厅一卫')).toBeVisible();
     const gallery = visitor.getByTestId('listing-gallery');
     await expect(gallery.getByRole('button', { name: /第\d张/ })).toHaveCount(3);
     // Auto-advance every 2 s while the pointer is outside; hovering pauses it.
