@@ -34,6 +34,9 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/build-server.setup.ts'],
+    // Test files share a worker's loaded modules instead of importing the whole server again
+    // each (about 3 s of CPU per file); every file still opens its own database and app.
+    isolate: false,
+    globalSetup: ['test/build-server.setup.ts', 'test/database-template.setup.ts'],
   },
 });

@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { runAdminStatement } from './admin-statement';
 
 export type TestDatabase = Database & {
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
   dispose(): Promise<void>;
 };
-
-/** Runs one statement on the server's maintenance database (CREATE / DROP DATABASE). */
-async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Closes a connection that a test may already have closed on purpose (e.g. "database gone"). */
 async function closeQuietly(database: Database): Promise<void> {
@@ -33,30 +24,28 @@ export interface TestDatabaseOptions {
 }
 
 /**
- * A fresh, migrated database for one test file. With `TEST_DATABASE_URL` unset: an in-memory
- * PGlite. With it set (e.g. `postgres://postgres@127.0.0.1:5432/postgres`): a new database
- * `portal_test_<random>` on that server, dropped again by `dispose()`.
+ * A fresh, migrated database for one test file, copied from the template that the global setup
+ * migrated once (test/database-template.setup.ts). With `TEST_DATABASE_URL` unset: an in-memory
+ * PGlite opened from the template's tarball. With it set (e.g.
+ * `postgres://postgres@127.0.0.1:5432/postgres`): a new database `portal_test_<random>` made from
+ * the template database on that server, dropped again by `dispose()`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!adminUrl) {
-    const database = await openDatabase();
-    await migrateDatabase(database);
+    if (template.kind !== 'pglite') throw new Error('数据库模板与 TEST_DATABASE_URL 不一致');
+    const loadDataDir = new Blob([readFileSync(template.file)]);
+    const database = await openDatabase({ loadDataDir });
     return { ...database, dispose: () => closeQuietly(database) };
   }
 
+  if (template.kind !== 'postgres') throw new Error('数据库模板与 TEST_DATABASE_URL 不一致');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await closeQuietly(database);
-    await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    throw error;
-  }
   return {
     ...database,
     dispose: async () => {

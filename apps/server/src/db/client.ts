@@ -30,6 +30,11 @@ export interface Database {
    */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole database as an uncompressed tarball, which `openDatabase`'s
+   * `loadDataDir` opens again without creating and migrating a cluster (the tests' template).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Advisory-lock key of start-up work (migrations, seed): 'portal' in ASCII. */
@@ -45,6 +50,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PGlite: start from this tarball of `dumpDataDir` instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /** Opens PGlite (default) or PostgreSQL behind the same Drizzle interface. */
@@ -77,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
   }).catch((error: unknown) => {
     release();
     throw error;
@@ -89,6 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await db.execute(sql`select 1`);
     },
     exclusive: (work) => db.transaction((tx) => work(tx as unknown as Db)),
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
