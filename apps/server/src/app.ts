@@ -108,7 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   const storage = options.storage ?? (await createObjectStorage(config.storage));
-  await app.register(securityHeadersPlugin, { fileOrigins: storage.fileOrigins });
+  await app.register(securityHeadersPlugin, {
+    publicOrigin: config.publicOrigin,
+    fileOrigins: storage.fileOrigins,
+  });
   await app.register(databasePlugin, {
     database: options.database,
     readDatabase: options.readDatabase,

@@ -32,7 +32,7 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
   const [codePhone, setCodePhone] = useState<string | null>(null);
 
   const handleFinish = (values: Values) =>
-    run(async () => {
+    run(async (): Promise<'idle' | undefined> => {
       const answer = await loginWithPassword({
         ...values,
         code: codePhone ? values.code : undefined,
@@ -41,11 +41,12 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
       if ('secondFactor' in answer) {
         setCodePhone(answer.phone);
         form.setFieldValue('code', '');
-        return;
+        return 'idle';
       }
       rememberAccount(values.account, remember);
       await completeLogin(answer.access_token, { openPopup: true });
       onSuccess();
+      return undefined;
     });
 
   return (
