@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { findUserByPhone, type UserRow } from '../users/users.queries';
-import { hashPassword, verifyPassword } from './password';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit';
+import { findUserByPhone, type UserRow } from '../users/users.queries';
 import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
+import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session.service';
 import { consumeSmsCode } from './sms-code.service';
 
