@@ -57,6 +57,23 @@ export async function registerThroughApi(
   return { phone, password, token: body.data.access_token };
 }
 
+/**
+ * Signs in through the API with a password and answers the token. An operator's answer asks for
+ * the second factor: the same password is sent again with the SMS code from the simulator outbox.
+ */
+export async function passwordToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const first = await request.post('/api/auth/login', { data: { account, password } });
+  const body = (await first.json()) as { data: { access_token?: string; secondFactor?: string } };
+  if (body.data?.secondFactor !== 'sms') return body.data?.access_token ?? '';
+  const code = await readSmsCode(request, account);
+  const second = await request.post('/api/auth/login', { data: { account, password, code } });
+  return ((await second.json()) as { data: { access_token: string } }).data.access_token;
+}
+
 /** Opens the site already signed in with a token (the key the web app reads). */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.goto('/404');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { useToken } from './account-helpers';
+import { passwordToken, useToken } from './account-helpers';
 
 /** A visitor (signed in, not real-name verified) asks about a listing of the verified buyer. */
 const BUYER = '13800000002';
@@ -20,10 +20,7 @@ async function signIn(
   phone: string,
   password = PASSWORD,
 ): Promise<Account> {
-  const login = await request.post('/api/auth/login', {
-    data: { account: phone, password, type: 'phone' },
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await passwordToken(request, phone, password);
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   const user = ((await me.json()) as { data: { userId: number; nickName: string | null } }).data;
   return {

@@ -104,6 +104,21 @@ test('the 房聊 dialog and the operator console load under the CSP without a vi
   expect(await violations()).toEqual([]);
 });
 
+test('my second-hand listings and their edit dialog run without eval', async ({
+  page,
+  request,
+}) => {
+  // The edit dialog loads the shared schemas; Zod used to probe for eval as they were built.
+  const buyer = await signIn(request, BUYER);
+  const violations = await watchPolicy(page);
+  await useToken(page, buyer.token);
+  await page.goto('/mySecondHandHouse');
+  await page.getByRole('button', { name: '编辑' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
+  expect(await violations()).toEqual([]);
+});
+
 test('an inline script is blocked and reported, so the checks above can see one', async ({
   page,
 }) => {

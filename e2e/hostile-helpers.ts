@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { passwordToken } from './account-helpers';
 
 /** Demo accounts (README): the verified buyer, the second buyer and the operator. */
 export const BUYER = { account: '13800000001', password: 'Demo@2026' };
@@ -18,9 +19,8 @@ export const SQL_PAYLOAD = "'; DROP TABLE users; --";
 
 /** Signs in through the API; returns the token and the Authorization header. */
 export async function signIn(request: APIRequestContext, who: typeof BUYER) {
-  const res = await request.post('/api/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await passwordToken(request, who.account, who.password);
+  expect(token).toBeTruthy();
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,14 +1,11 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { acceptAgreement, useToken } from './account-helpers';
+import { acceptAgreement, passwordToken, readSmsCode, useToken } from './account-helpers';
 
 const OPERATOR = { phone: '13900000000', password: 'Admin@2026' };
 const BUYER = { phone: '13800000001', password: 'Demo@2026' };
 
 async function tokenOf(request: APIRequestContext, account: { phone: string; password: string }) {
-  const response = await request.post('/api/auth/login', {
-    data: { account: account.phone, password: account.password },
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  return passwordToken(request, account.phone, account.password);
 }
 
 async function adminGet<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
@@ -33,6 +30,12 @@ test('the operator signs in, publishes an article and it is public at once', asy
   await page.getByPlaceholder('请输入手机号').fill(OPERATOR.phone);
   await page.getByPlaceholder('请输入密码').fill(OPERATOR.password);
   await acceptAgreement(page);
+  await page.getByRole('button', { name: '登 录' }).click();
+  // The second factor: the SMS code the server sent to the operator's phone.
+  await expect(page.getByText(/运营账号需短信验证/)).toBeVisible();
+  await page
+    .getByPlaceholder('请输入短信验证码')
+    .fill(await readSmsCode(page.request, OPERATOR.phone));
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();

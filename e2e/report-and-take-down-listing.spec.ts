@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test';
-import { useToken } from './account-helpers';
+import { passwordToken, useToken } from './account-helpers';
 
 /** A small real PNG (48×32) for the listing and report photos. */
 const PNG = Buffer.from(
@@ -10,8 +10,7 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const PHONE = { width: 375, height: 812 };
 
 async function signIn(request: APIRequestContext, account: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { account, password } });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  return passwordToken(request, account, password);
 }
 
 /** A sale listing of the demo buyer saved and approved through the API; answers its id. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { useToken } from './account-helpers';
+import { passwordToken, useToken } from './account-helpers';
 import { chooseOption, selectOf } from './antd-select';
 
 /** A small real PNG (48×32) for the photo uploads. */
@@ -14,9 +14,7 @@ async function signInToken(
   account: string,
   password: string,
 ): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { account, password } });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
+  return passwordToken(request, account, password);
 }
 
 /** A window showing one uploaded house photo at its own size (the 48×32 test picture). */

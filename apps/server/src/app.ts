@@ -54,6 +54,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { redactedRequest } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: redactedRequest },
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
@@ -108,7 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   const storage = options.storage ?? (await createObjectStorage(config.storage));
-  await app.register(securityHeadersPlugin, { fileOrigins: storage.fileOrigins });
+  await app.register(securityHeadersPlugin, {
+    publicOrigin: config.publicOrigin,
+    fileOrigins: storage.fileOrigins,
+  });
   await app.register(databasePlugin, {
     database: options.database,
     readDatabase: options.readDatabase,

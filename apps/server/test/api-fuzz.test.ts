@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOperator } from '../src/modules/auth/auth-test-helpers';
 import { createTestApp, type TestApp } from './app';
 
 /**
@@ -125,17 +126,13 @@ const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
   spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  for (const [role, account, password] of [
-    ['buyer', '13800000001', 'Demo@2026'],
-    ['operator', '13900000000', 'Admin@2026'],
-  ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { account, password },
-    });
-    tokens[role] = res.json().data.access_token;
-  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { account: '13800000001', password: 'Demo@2026' },
+  });
+  tokens.buyer = res.json().data.access_token;
+  tokens.operator = await signInOperator(t.app, '13900000000', 'Admin@2026');
 });
 afterAll(async () => {
   await t.dispose();

@@ -4,7 +4,8 @@ import { call, type Instance, startInstance } from './scale-out/instances';
 /**
  * ASVS 7.1.1: the real server, logging everything (LOG_LEVEL=trace), is signed in to with a
  * password, called with the bearer token and a cookie, refused a wrong password and sent an SMS
- * code; none of the secrets reaches its log, which does record the requests themselves.
+ * code, and asked for a signed file link; none of the secrets (nor the link's signature or a whole
+ * phone number) reaches its log, which does record the requests themselves.
  */
 let instance: Instance;
 let log = '';
@@ -12,6 +13,7 @@ let log = '';
 const PASSWORD = 'Demo@2026';
 const WRONG_PASSWORD = 'Wrong@Secret9';
 const COOKIE = 'portal_sid=cookie-secret-0123456789';
+const SIGNATURE = 'c2lnbmF0dXJlLW9mLWEtbGluaw';
 
 beforeAll(async () => {
   instance = await startInstance({ LOG_LEVEL: 'trace', SEED_SCALE: '0.05' });
@@ -49,6 +51,12 @@ describe('the server log', () => {
       body: { phone: '13800000002', code },
     });
     expect(smsLogin.status).toBe(200);
+    const signed = await call(
+      instance.origin,
+      'GET',
+      `/oss/private/order/1/${'a'.repeat(24)}.pdf?expires=4102444800&sig=${SIGNATURE}`,
+    );
+    expect(signed.status).toBeGreaterThanOrEqual(400);
     await instance.stop();
     // The structured log only: the start-up banner prints the demo accounts on purpose.
     log = instance
@@ -67,6 +75,13 @@ describe('the server log', () => {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toMatch(new RegExp(`"code":"?${code}\\b`));
+  });
+
+  it('holds no link signature, ID number or whole phone number', () => {
+    expect(log).toContain('sig=[REDACTED]');
+    expect(log).not.toContain(SIGNATURE);
+    expect(log).toContain('/api/dev/sms?phone=138****0002');
+    expect(log).not.toContain('13800000002');
     expect(log).not.toMatch(/authorization/i);
   });
 });

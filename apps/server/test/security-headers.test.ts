@@ -45,10 +45,37 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('connect-src')).toContain('wss://fc.example');
+    const socket = new URL(t.config.publicOrigin);
+    expect(csp.get('connect-src')).toBe(`'self' ws://${socket.host}`);
+    expect(csp.get('connect-src')).not.toContain('fc.example');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('build the policy from the configured origin, never from the Host header', async () => {
+    const plain = await web.inject({ method: 'GET', url: '/home' });
+    for (const host of ['evil.example;script-src *', "evil.example; script-src 'unsafe-eval' *"]) {
+      const res = await web.inject({ method: 'GET', url: '/home', headers: { host } });
+      expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(String(res.headers['content-security-policy'])).not.toContain('evil.example');
+    }
+    const secure = await buildApp({
+      config: { ...t.config, publicOrigin: 'https://fc.qhd.example' },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const res = await secure.inject({ method: 'GET', url: '/chat?userId=1' });
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('connect-src')).toBe("'self' wss://fc.qhd.example");
+      // 天地图 tiles (MAP_PROVIDER=tianditu) are https images, which the policy lets in.
+      expect(csp.get('img-src')?.split(' ')).toContain('https:');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('let only the site itself embed the chat page', async () => {

@@ -14,20 +14,28 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** The chat socket's origin for a site origin: `wss://host` under https, `ws://host` under http. */
+function socketOriginOf(publicOrigin: string): string {
+  const url = new URL(publicOrigin);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+}
+
 /**
- * The Content-Security-Policy of the site's HTML documents. Scripts only from the site itself
- * (the built app has no inline script); styles may be inline because Ant Design injects its
- * CSS at run time; images also from https map tiles and data/blob URLs (previews of chosen
- * uploads); the chat socket on the same host. Only the chat page may be framed, and only by
- * the site itself. `fileOrigins` are where stored files come from besides the site (an S3
- * bucket or CDN): pictures load and invoices show in a frame from there.
+ * The Content-Security-Policy of the site's HTML documents, built from configuration only (the
+ * site's PUBLIC_ORIGIN and the storage's file origins) — never from the request, whose Host
+ * header anyone can set. Scripts only from the site itself (the built app has no inline
+ * script); styles may be inline because Ant Design injects its CSS at run time; images also
+ * from https (天地图 map tiles when MAP_PROVIDER=tianditu, pictures in news bodies) and
+ * data/blob URLs (previews of chosen uploads); the chat socket on the site's own origin. Only
+ * the chat page may be framed, and only by the site itself. `fileOrigins` are where stored
+ * files come from besides the site (an S3 bucket or CDN): pictures load and invoices show in a
+ * frame from there.
  */
 export function contentSecurityPolicy(
-  host: string | undefined,
+  publicOrigin: string,
   embeddable: boolean,
   fileOrigins: readonly string[] = [],
 ): string {
-  const sockets = host ? ` ws://${host} wss://${host}` : '';
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -35,7 +43,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self' ${socketOriginOf(publicOrigin)}`,
     `frame-src 'self'${files}`,
     `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
     "object-src 'none'",
@@ -69,10 +77,14 @@ export function docsContentSecurityPolicy(): string {
  * and framing rules on HTML documents, and HSTS when the request arrived over TLS (directly or
  * through a trusted proxy, see TRUST_PROXY).
  */
-const securityHeaders: FastifyPluginAsync<{ fileOrigins?: readonly string[] }> = async (
-  app,
-  options,
-) => {
+const securityHeaders: FastifyPluginAsync<{
+  publicOrigin: string;
+  fileOrigins?: readonly string[];
+}> = async (app, options) => {
+  const policies = {
+    page: contentSecurityPolicy(options.publicOrigin, false, options.fileOrigins),
+    embeddable: contentSecurityPolicy(options.publicOrigin, true, options.fileOrigins),
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -90,10 +102,7 @@ const securityHeaders: FastifyPluginAsync<{ fileOrigins?: readonly string[] }> =
       reply.header('x-frame-options', 'DENY');
     } else {
       const embeddable = EMBEDDABLE_PATHS.includes(path);
-      reply.header(
-        'content-security-policy',
-        contentSecurityPolicy(request.host, embeddable, options.fileOrigins),
-      );
+      reply.header('content-security-policy', embeddable ? policies.embeddable : policies.page);
       reply.header('x-frame-options', embeddable ? 'SAMEORIGIN' : 'DENY');
     }
     return payload;

@@ -220,3 +220,21 @@ export async function publishedListingOf(db: Db, userId: number): Promise<number
   if (!row) throw new Error('no listing');
   return row.id;
 }
+
+/** Signs an operator in on a running instance with both factors (password, then SMS code). */
+export async function signInOperator(
+  origin: string,
+  account = '13900000000',
+  password = 'Admin@2026',
+): Promise<string> {
+  const first = await call(origin, 'POST', '/api/auth/login', { body: { account, password } });
+  if ((first.body.data as { secondFactor?: string }).secondFactor !== 'sms') {
+    throw new Error(`no second factor: ${JSON.stringify(first.body)}`);
+  }
+  const outbox = await call(origin, 'GET', `/api/dev/sms?phone=${account}`);
+  const code = (outbox.body.data as { code: string }[])[0]?.code;
+  const second = await call(origin, 'POST', '/api/auth/login', {
+    body: { account, password, code },
+  });
+  return (second.body.data as { access_token: string }).access_token;
+}

@@ -13,6 +13,7 @@ import {
   type Instance,
   REDIS_URL,
   type SharedDatabase,
+  signInOperator,
   startInstance,
 } from './instances';
 
@@ -102,10 +103,7 @@ describe('two instances', () => {
   });
 
   it('serve a project write made on one instance from the other at once', async () => {
-    const login = await call(a.origin, 'POST', '/api/auth/login', {
-      body: { account: '13900000000', password: 'Admin@2026' },
-    });
-    const token = (login.body.data as { access_token: string }).access_token;
+    const token = await signInOperator(a.origin);
     const [row] = await database.query<{ id: number }>(
       'select id from projects where publish_status = 3 order by id limit 1',
     );

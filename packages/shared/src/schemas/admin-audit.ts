@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABEL = {
   'chat.serviceReply': '平台客服回复',
   'feedback.reply': '回复反馈',
   'site.update': '修改站点设置',
+  'auth.operatorSignIn': '运营人员登录',
+  'auth.operatorSignInDelayed': '运营登录密码多次错误（该地址已延迟）',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
 

@@ -12,6 +12,13 @@ export const SMS_PURPOSES = [
   'BIND_PHONE',
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/**
+ * The operator's second sign-in factor: sent by the server itself after the right password,
+ * never on request through `POST /api/auth/sms-codes`.
+ */
+export const OPERATOR_LOGIN_PURPOSE = 'OPERATOR_LOGIN';
+/** Every purpose a stored code may carry. */
+export type CodePurpose = SmsPurpose | typeof OPERATOR_LOGIN_PURPOSE;
 
 /** Message of the one password rule (spec 2 §5, DECISIONS #3). */
 export const PASSWORD_RULE_MESSAGE = '密码须为8-20位字符，且必须包含大写字母、小写字母和数字';
@@ -36,6 +43,8 @@ export const passwordLoginSchema = z.object({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '账号或密码错误'),
   type: z.literal('phone').default('phone'),
   remember: z.boolean().default(false),
+  /** Operators only: the SMS code sent after the right password (the second factor). */
+  code: codeField.optional(),
 });
 export type PasswordLogin = z.input<typeof passwordLoginSchema>;
 
@@ -80,6 +89,16 @@ export type BindPhone = z.infer<typeof bindPhoneSchema>;
 
 export const accessTokenSchema = z.object({ access_token: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+/**
+ * 账号密码登录's answer: a session token, or — for an operator whose password was right but who
+ * sent no code yet — the masked phone the second factor was sent to.
+ */
+export const passwordLoginResultSchema = z.union([
+  accessTokenSchema,
+  z.object({ secondFactor: z.literal('sms'), phone: z.string() }),
+]);
+export type PasswordLoginResult = z.infer<typeof passwordLoginResultSchema>;
 
 /** The current user (spec 2 §3 "User info"). */
 export const currentUserSchema = z.object({

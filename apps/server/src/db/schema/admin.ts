@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestampTz } from './columns';
 import { users } from './users';
 
@@ -25,4 +25,24 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_actor_idx').on(t.actorId, t.at),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.at),
   ],
+);
+
+/**
+ * Wrong operator passwords counted per account **and** client address: each run of failures
+ * from one address delays that address's next try longer (login.service `operatorDelayMs`), so
+ * a stranger slows only his own guesses and never locks the operator out from elsewhere.
+ */
+export const operatorSignInFailures = pgTable(
+  'operator_sign_in_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** No password try from this address is weighed before this instant. */
+    blockedUntil: timestampTz('blocked_until'),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
 );

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@portal/shared/schemas/auth';
+import type { CodePurpose } from '@portal/shared/schemas/auth';
 
 /**
  * A notification SMS (no code): providers send registered templates with parameters.
@@ -15,7 +15,7 @@ export interface SmsGateway {
    * Delivers `code` to `phone` (11 mainland digits). Throws an AppError with a Chinese message
    * when the provider refuses (see sms-errors.ts); the provider's own code is kept as `cause`.
    */
-  sendCode(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  sendCode(phone: string, code: string, purpose: CodePurpose): Promise<void>;
   /** Delivers a notice to `phone`; throws an AppError when the provider refuses. */
   sendNotice(phone: string, notice: SmsNotice): Promise<void>;
   /** Provider name for logs: 模拟短信, 阿里云短信, 腾讯云短信. */

@@ -120,7 +120,7 @@ describe('the S3 adapter against an S3-compatible server', () => {
       forcePathStyle: false,
     });
     expect(aws.fileOrigins).toEqual(['https://portal-test.s3.cn-north-1.amazonaws.com']);
-    expect(contentSecurityPolicy('x.cn', false, withCdn.fileOrigins)).toContain(
+    expect(contentSecurityPolicy('https://x.cn', false, withCdn.fileOrigins)).toContain(
       `frame-src 'self' ${s3.endpoint} https://cdn.example.com;`,
     );
   });

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { readSingleUpload } from '../../lib/single-upload';
 import { isImageBytes } from '../users/avatar.service';
+import { reencodeOperatorImage } from './operator-image';
 
 /** Largest file an operator may upload (cover, album picture, attachment, invoice), bytes. */
 export const ADMIN_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -46,8 +47,8 @@ function extensionOf(bytes: Buffer, originalName: string, kind: UploadKind): str
 }
 
 /**
- * Reads the single multipart file of an operator upload, checks its bytes (never its name alone)
- * and stores it as `<folder>/<random>.<ext>`: a public object (news pictures, albums, logo) or a
+ * Reads the single multipart file of an operator upload, checks its bytes (never its name alone),
+ * decodes and re-encodes a picture (`reencodeOperatorImage`) and stores it as `<folder>/<random>.<ext>`: a public object (news pictures, albums, logo) or a
  * private one (invoices and receipts). Returns the key, a URL to it (public, or signed and
  * short-lived for a private object) and the original file name.
  */
@@ -68,8 +69,10 @@ export async function saveOperatorUpload(
       kind === 'image' ? '只能上传图片文件' : '只能上传图片、PDF 或 Office 文件',
     );
   }
-  const key = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
-  await storage.put(visibility, key, bytes, contentTypeOf(key));
+  // Pictures are decoded and encoded again (never stored as sent); PDF and Office files as sent.
+  const picture = isImageBytes(bytes) ? await reencodeOperatorImage(bytes) : null;
+  const key = `${folder}/${randomBytes(12).toString('hex')}.${picture?.extension ?? extension}`;
+  await storage.put(visibility, key, picture?.output ?? bytes, contentTypeOf(key));
   const url = visibility === 'public' ? storage.publicUrl(key) : await storage.signedUrl(key);
   return { path: key, url, originalName };
 }

@@ -1,48 +1,33 @@
-import type { SmsPurpose } from '@portal/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../users/unique-violation';
 import { findUserById, findUserByPhone } from '../users/users.queries';
-import { type ClientInfo, openSession } from './login.service';
+import { type ClientInfo, openSession, PHONE_NOT_REGISTERED } from './login.service';
 import { hashPassword } from './password';
 import { revokeAllSessions, revokeOtherSessions } from './session.service';
 import { consumeSmsCode, wasCodeConsumedSince } from './sms-code.service';
 
-/** Purposes whose phone must already have an account, and those whose phone must be free. */
-const NEEDS_ACCOUNT: readonly SmsPurpose[] = [
-  'LOGIN',
-  'FORGET_PWD',
-  'CHANGE_PWD',
-  'VALIDATE_PHONE',
-];
-const NEEDS_FREE_PHONE: readonly SmsPurpose[] = ['REGISTER', 'CHANGE_PHONE'];
 /** After the old phone is verified, the new phone must be bound within 10 minutes. */
 export const PHONE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Refuses to send a code that could never be used (unknown phone, or a phone already taken). */
-export async function checkSmsPurpose(db: Db, phone: string, purpose: SmsPurpose): Promise<void> {
-  const user = await findUserByPhone(db, phone);
-  if (!user && NEEDS_ACCOUNT.includes(purpose)) {
-    throw new AppError('NOT_FOUND', '该手机号尚未注册，请先注册');
-  }
-  if (user && NEEDS_FREE_PHONE.includes(purpose)) throw new AppError('PHONE_TAKEN');
-}
-
-/** 新用户注册: phone + REGISTER code + password; signs the new user in. */
+/**
+ * 新用户注册: phone + REGISTER code + password; signs the new user in. The code is weighed before
+ * anything about the phone is said, so only the holder of the phone learns it is taken.
+ */
 export async function registerUser(
   db: Db,
   input: { phone: string; code: string; password: string },
   client: ClientInfo,
 ): Promise<string> {
-  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
   await consumeSmsCode(db, {
     phone: input.phone,
     purpose: 'REGISTER',
     code: input.code,
     now: client.now,
   });
+  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
   const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(users)
@@ -53,14 +38,21 @@ export async function registerUser(
   return openSession(db, created, false, client);
 }
 
-/** 忘记密码: the FORGET_PWD code proves the phone; every session of the account ends. */
+/**
+ * 忘记密码: the FORGET_PWD code proves the phone (weighed first, so only its holder learns whether
+ * it has an account); every session of the account ends.
+ */
 export async function resetForgottenPassword(
   db: Db,
   input: { phone: string; code: string; newPwd: string },
 ): Promise<void> {
-  const user = await findUserByPhone(db, input.phone);
-  if (!user) throw new AppError('NOT_FOUND', '该手机号尚未注册，请先注册');
   await consumeSmsCode(db, { phone: input.phone, purpose: 'FORGET_PWD', code: input.code });
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED);
+  // An operator's password with his phone are his two factors: the phone alone may not reset it.
+  if (user.role === 'admin') {
+    throw new AppError('FORBIDDEN', '运营账号不能在此找回密码，请联系系统管理员重置');
+  }
   const passwordHash = await hashPassword(input.newPwd);
   await db
     .update(users)
@@ -121,8 +113,8 @@ export async function changePhone(
     throw new AppError('FORBIDDEN', '请先验证原手机号');
   }
   if (input.phone === user.phone) throw new AppError('CONFLICT', '新手机号不能与原手机号相同');
-  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
   await consumeSmsCode(db, { phone: input.phone, purpose: 'CHANGE_PHONE', code: input.code, now });
+  if (await findUserByPhone(db, input.phone)) throw new AppError('PHONE_TAKEN');
   try {
     await db.update(users).set({ phone: input.phone }).where(eq(users.id, user.id));
   } catch (error) {

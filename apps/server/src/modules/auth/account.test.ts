@@ -39,7 +39,7 @@ describe('registration', () => {
     expect((await me(token)).json().data.phoneNumber).toBe('13700000031');
     const again = await call(app, 'POST', '/api/auth/register', {
       phone: '13700000031',
-      code,
+      code: await sendCode(app, t.database.db, '13700000031', 'REGISTER'),
       password: 'Brand@2026',
     });
     expect(again.statusCode).toBe(409);
@@ -164,10 +164,14 @@ describe('phone change', () => {
     );
     expect(verified.json().code).toBe('000000');
 
-    const taken = await call(app, 'POST', '/api/auth/sms-codes', {
-      phone: '13700000021',
-      purpose: 'CHANGE_PHONE',
-    });
+    const takenCode = await sendCode(app, t.database.db, '13700000021', 'CHANGE_PHONE');
+    const taken = await call(
+      app,
+      'POST',
+      '/api/auth/phone/change',
+      { phone: '13700000021', code: takenCode },
+      token,
+    );
     expect(taken.json().message).toBe('该手机号已被注册');
 
     const newCode = await sendCode(app, t.database.db, '13700000041', 'CHANGE_PHONE');

@@ -78,3 +78,21 @@ export async function expireCodes(db: Db, phone: string, purpose: string): Promi
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)));
 }
+
+/**
+ * Signs an operator in with both factors through the API: the password, then the same password
+ * with the SMS code the server sent to the operator's phone (read from the simulator outbox).
+ */
+export async function signInOperator(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+): Promise<string> {
+  const first = await call(app, 'POST', '/api/auth/login', { account, password });
+  if (first.json().data?.secondFactor !== 'sms') throw new Error(`no second factor: ${first.body}`);
+  const code = await latestCode(app, account);
+  const second = await call(app, 'POST', '/api/auth/login', { account, password, code });
+  const token = second.json().data?.access_token as string | undefined;
+  if (!token) throw new Error(`operator sign-in failed: ${second.body}`);
+  return token;
+}

@@ -1,6 +1,7 @@
 import {
   accessTokenSchema,
   currentUserSchema,
+  passwordLoginResultSchema,
   passwordLoginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findUserById, toCurrentUser } from '../users/users.queries';
-import { checkSmsPurpose, registerUser, resetForgottenPassword } from './account.service';
+import { registerUser, resetForgottenPassword } from './account.service';
 import { clientOf } from './auth-client';
 import { loginWithPassword, loginWithSmsCode } from './login.service';
 import { revokeSession } from './session.service';
@@ -42,14 +43,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: LOGIN_RATE },
       schema: {
         tags: ['auth'],
-        summary: '账号密码登录',
+        summary: '账号密码登录（运营账号另需短信验证码）',
         body: passwordLoginSchema,
-        response: tokenEnvelope,
+        response: { 200: envelopeOf(passwordLoginResultSchema) },
       },
     },
     async (request) => {
-      const token = await loginWithPassword(app.db, request.body, clientOf(request));
-      return ok({ access_token: token }, '登陆成功');
+      const result = await loginWithPassword(app.db, request.body, clientOf(request), options.sms);
+      if (result.kind === 'codeSent') {
+        return ok({ secondFactor: 'sms' as const, phone: result.phone }, result.message);
+      }
+      return ok({ access_token: result.token }, '登陆成功');
     },
   );
 
@@ -81,10 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: nullEnvelope,
       },
     },
+    // The same answer whether or not the phone has an account (no enumeration): the send limits
+    // are the only checks, and what the phone's account allows is said once its code is entered.
     async (request) => {
       const { phone, purpose } = request.body;
       if (!options.sms) throw new AppError('SMS_UNAVAILABLE');
-      await checkSmsPurpose(app.db, phone, purpose);
       await issueSmsCode(app.db, options.sms, { phone, purpose, ip: request.ip });
       return ok(null, '验证码已发送');
     },

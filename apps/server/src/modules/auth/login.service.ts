@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../admin/audit';
 import { findUserByPhone, type UserRow } from '../users/users.queries';
-import { verifyPassword } from './password';
+import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
+import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session.service';
 import { consumeSmsCode } from './sms-code.service';
 
@@ -11,6 +15,16 @@ import { consumeSmsCode } from './sms-code.service';
 export const MAX_LOGIN_FAILURES = 10;
 /** How long password sign-in stays locked. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+
+/** Said only after a valid code proved the phone: never to someone who merely typed a number. */
+export const PHONE_NOT_REGISTERED = '该手机号尚未注册，请先注册';
+
+let dummyHash: Promise<string> | undefined;
+/** A hash of a random password, weighed for unknown accounts so they answer as slowly. */
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummyHash;
+}
 
 /** Where a sign-in comes from, stored with the session. */
 export interface ClientInfo {
@@ -59,14 +73,24 @@ async function lockedAnswer(db: Db, userId: number, now: Date): Promise<AppError
   return new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
 }
 
-/** Opens a session for a user who just proved who they are and records the sign-in. */
+/** Operators sign in only with two factors (password and SMS code); never with one. */
+const OPERATOR_NEEDS_TWO_FACTORS = '运营账号须使用密码加短信验证码登录';
+
+/**
+ * Opens a session for a user who just proved who they are and records the sign-in. An operator
+ * gets one only after both factors (`twoFactors`); SMS, WeChat or a reset alone are refused.
+ */
 export async function openSession(
   db: Db,
   user: UserRow,
   remember: boolean,
   client: ClientInfo,
+  options: { twoFactors?: boolean } = {},
 ): Promise<string> {
   if (user.disabled) throw new AppError('FORBIDDEN', '该账号已停用，请联系平台');
+  if (user.role === 'admin' && !options.twoFactors) {
+    throw new AppError('FORBIDDEN', OPERATOR_NEEDS_TWO_FACTORS);
+  }
   const now = client.now ?? new Date();
   await db
     .update(users)
@@ -75,22 +99,49 @@ export async function openSession(
   return createSession(db, user.id, { remember, ip: client.ip, userAgent: client.userAgent, now });
 }
 
+/** A password sign-in's outcome: a session, or (operators) the second factor was sent. */
+export type PasswordSignIn =
+  { kind: 'session'; token: string } | Exclude<OperatorSignIn, { kind: 'verified' }>;
+
 /**
- * 账号密码登录: the account is the phone. Ten wrong passwords in a row lock password sign-in
- * for 15 minutes; unknown phones get the same answer as wrong passwords.
+ * 账号密码登录: the account is the phone. For citizens ten wrong passwords in a row lock
+ * password sign-in for 15 minutes (SMS sign-in stays open to them). Operators go through
+ * `checkOperatorFactors` instead (password and SMS code, delays per account and address), and
+ * every operator sign-in is audited. Unknown phones get the same answer as wrong passwords.
  */
 export async function loginWithPassword(
   db: Db,
-  input: { account: string; password: string; remember: boolean },
+  input: { account: string; password: string; remember: boolean; code?: string },
   client: ClientInfo,
-): Promise<string> {
+  sms: SmsGateway | null = null,
+): Promise<PasswordSignIn> {
   const now = client.now ?? new Date();
   const user = await findUserByPhone(db, input.account);
-  if (!user?.passwordHash) throw new AppError('LOGIN_FAILED');
+  if (!user?.passwordHash || !user.phone) {
+    // Weigh the password anyway, so an unknown phone takes as long as a wrong password.
+    await verifyPassword(input.password, await unknownAccountHash());
+    throw new AppError('LOGIN_FAILED');
+  }
+  if (user.role === 'admin') {
+    if (user.disabled) throw new AppError('FORBIDDEN', '该账号已停用，请联系平台');
+    const operator = { ...user, passwordHash: user.passwordHash, phone: user.phone };
+    const checked = await checkOperatorFactors(db, sms, operator, input, { ip: client.ip, now });
+    if (checked.kind === 'codeSent') return checked;
+    const token = await openSession(db, user, input.remember, client, { twoFactors: true });
+    await recordAudit(db, {
+      actorId: user.id,
+      action: 'auth.operatorSignIn',
+      targetType: 'user',
+      targetId: user.id,
+      after: { ip: client.ip, userAgent: client.userAgent ?? null, factors: 'password+sms' },
+      at: now,
+    });
+    return { kind: 'session', token };
+  }
   const taken = await takePasswordTry(db, user.id, now);
   if (!taken) throw await lockedAnswer(db, user.id, now);
   if (await verifyPassword(input.password, user.passwordHash)) {
-    return openSession(db, user, input.remember, client);
+    return { kind: 'session', token: await openSession(db, user, input.remember, client) };
   }
   if (taken.lockedUntil) throw new AppError('ACCOUNT_LOCKED', lockMessage(taken.lockedUntil, now));
   const left = MAX_LOGIN_FAILURES - taken.failures;
@@ -100,19 +151,22 @@ export async function loginWithPassword(
   );
 }
 
-/** 手机验证码登录 for a registered phone; the LOGIN code is consumed. */
+/**
+ * 手机验证码登录 for a registered phone; the LOGIN code is weighed first, so only the holder of the
+ * phone learns that it has no account.
+ */
 export async function loginWithSmsCode(
   db: Db,
   input: { phone: string; code: string; remember: boolean },
   client: ClientInfo,
 ): Promise<string> {
-  const user = await findUserByPhone(db, input.phone);
-  if (!user) throw new AppError('NOT_FOUND', '该手机号尚未注册，请先注册');
   await consumeSmsCode(db, {
     phone: input.phone,
     purpose: 'LOGIN',
     code: input.code,
     now: client.now,
   });
+  const user = await findUserByPhone(db, input.phone);
+  if (!user) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED);
   return openSession(db, user, input.remember, client);
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { SmsPurpose } from '@portal/shared/schemas/auth';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type CodePurpose, OPERATOR_LOGIN_PURPOSE } from '@portal/shared/schemas/auth';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
@@ -27,7 +27,7 @@ export const SMS_SEND_LIMITS = {
 
 async function countSent(
   db: Db,
-  where: { phone?: string; ip?: string; purpose?: SmsPurpose },
+  where: { phone?: string; ip?: string; purpose?: CodePurpose },
   since: Date,
 ): Promise<number> {
   const [row] = await db
@@ -38,6 +38,7 @@ async function countSent(
         where.phone ? eq(smsCodes.phone, where.phone) : undefined,
         where.ip ? eq(smsCodes.ip, where.ip) : undefined,
         where.purpose ? eq(smsCodes.purpose, where.purpose) : undefined,
+        ne(smsCodes.purpose, OPERATOR_LOGIN_PURPOSE),
         gt(smsCodes.createdAt, since),
       ),
     );
@@ -65,7 +66,7 @@ async function holdSendLocks(tx: Db, input: { phone: string; ip: string }): Prom
 
 async function checkSendLimits(
   db: Db,
-  input: { phone: string; purpose: SmsPurpose; ip: string },
+  input: { phone: string; purpose: CodePurpose; ip: string },
   now: Date,
 ): Promise<void> {
   const { phone, purpose, ip } = input;
@@ -94,13 +95,17 @@ async function checkSendLimits(
 export async function issueSmsCode(
   db: Db,
   gateway: SmsGateway,
-  input: { phone: string; purpose: SmsPurpose; ip: string; now?: Date },
+  input: { phone: string; purpose: CodePurpose; ip: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await holdSendLocks(tx as unknown as Db, input);
-    await checkSendLimits(tx as unknown as Db, input, now);
+    // An operator's second factor is sent only after his right password (itself slowed per
+    // address), once per sign-in, and counts against none of the limits of requested codes.
+    if (input.purpose !== OPERATOR_LOGIN_PURPOSE) {
+      await checkSendLimits(tx as unknown as Db, input, now);
+    }
     await tx
       .update(smsCodes)
       .set({ expiresAt: now })
@@ -132,7 +137,7 @@ export async function issueSmsCode(
  */
 async function weighTry(
   tx: Db,
-  input: { phone: string; purpose: SmsPurpose; code: string },
+  input: { phone: string; purpose: CodePurpose; code: string },
   now: Date,
 ): Promise<string | null> {
   const [latest] = await tx
@@ -162,7 +167,7 @@ async function weighTry(
  */
 export async function consumeSmsCode(
   db: Db,
-  input: { phone: string; purpose: SmsPurpose; code: string; now?: Date },
+  input: { phone: string; purpose: CodePurpose; code: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
   const refusal = await db.transaction((tx) => weighTry(tx as unknown as Db, input, now));
@@ -172,7 +177,7 @@ export async function consumeSmsCode(
 /** Whether a code of this purpose was consumed for the phone since `since` (phone change step 1). */
 export async function wasCodeConsumedSince(
   db: Db,
-  input: { phone: string; purpose: SmsPurpose; since: Date },
+  input: { phone: string; purpose: CodePurpose; since: Date },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: smsCodes.id })

@@ -113,21 +113,63 @@ describe('SMS codes', () => {
     expect(await latestCode(app, '13700000011')).toBe('');
   });
 
-  it('refuses codes that could not be used, and bad input, in Chinese', async () => {
+  it('answers alike for registered and unknown phones, and refuses bad input in Chinese', async () => {
     await t.database.db.delete(smsCodes);
-    const unknown = await call(app, 'POST', '/api/auth/sms-codes', {
-      phone: '13799999999',
-      purpose: 'LOGIN',
-    });
-    expect(unknown.json().message).toBe('该手机号尚未注册，请先注册');
-    const taken = await call(app, 'POST', '/api/auth/sms-codes', {
-      phone: '13700000011',
-      purpose: 'REGISTER',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('该手机号已被注册');
+    const answers = [];
+    for (const [phone, purpose] of [
+      ['13799999999', 'LOGIN'],
+      ['13700000011', 'LOGIN'],
+      ['13799999998', 'REGISTER'],
+      ['13700000012', 'REGISTER'],
+      ['13799999997', 'FORGET_PWD'],
+      ['13700000013', 'CHANGE_PHONE'],
+    ] as const) {
+      const response = await call(app, 'POST', '/api/auth/sms-codes', { phone, purpose });
+      answers.push([response.statusCode, response.body]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual([
+      200,
+      JSON.stringify({ code: '000000', message: '验证码已发送', data: null }),
+    ]);
     const bad = await call(app, 'POST', '/api/auth/sms-codes', { phone: '123', purpose: 'LOGIN' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('请输入正确的手机号');
+  });
+
+  it('applies the send limits before anything else, to unknown phones as to registered ones', async () => {
+    await t.database.db.delete(smsCodes);
+    for (const phone of ['13799999996', '13700000014']) {
+      const first = await call(app, 'POST', '/api/auth/sms-codes', { phone, purpose: 'LOGIN' });
+      expect(first.statusCode).toBe(200);
+      const again = await call(app, 'POST', '/api/auth/sms-codes', { phone, purpose: 'LOGIN' });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toBe('验证码发送过于频繁，请60秒后再试');
+    }
+  });
+
+  it('says a phone is unknown or taken only once its code is entered', async () => {
+    await t.database.db.delete(smsCodes);
+    for (const [url, body] of [
+      ['/api/auth/sms-login', { phone: '13799999995', code: '000000' }],
+      ['/api/auth/register', { phone: '13700000011', code: '000000', password: 'Brand@2026' }],
+      ['/api/auth/forget-password', { phone: '13799999995', code: '000000', newPwd: 'Brand@2026' }],
+    ] as const) {
+      const guessed = await call(app, 'POST', url, body);
+      expect(guessed.json().message).toBe('请先获取验证码');
+    }
+    const loginCode = await sendCode(app, t.database.db, '13799999995', 'LOGIN');
+    const wrong = await smsLogin('13799999995', loginCode === '000000' ? '000001' : '000000');
+    expect(wrong.json().message).toBe('验证码错误，还可尝试4次');
+    const unknown = await smsLogin('13799999995', loginCode);
+    expect(unknown.json().message).toBe('该手机号尚未注册，请先注册');
+    const registerCode = await sendCode(app, t.database.db, '13700000011', 'REGISTER');
+    const taken = await call(app, 'POST', '/api/auth/register', {
+      phone: '13700000011',
+      code: registerCode,
+      password: 'Brand@2026',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('该手机号已被注册');
   });
 });

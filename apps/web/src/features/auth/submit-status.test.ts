@@ -29,4 +29,18 @@ describe('useSubmitStatus', () => {
     await act(() => other.result.current.run(() => Promise.reject(new Error('20001'))));
     expect(other.result.current.status).toBe(1);
   });
+
+  it('returns to idle when the action asks for another step', async () => {
+    const { result } = renderHook(() => useSubmitStatus());
+    await act(() => result.current.run(async () => 'idle'));
+    expect(result.current.status).toBe(1);
+    let calls = 0;
+    await act(() =>
+      result.current.run(async () => {
+        calls += 1;
+      }),
+    );
+    expect(calls).toBe(1);
+    expect(result.current.status).toBe(3);
+  });
 });

@@ -16,8 +16,9 @@ export const REGISTER_LABELS: Record<SubmitStatus, string> = {
 };
 
 /**
- * Runs a submit only when idle; the status returns to idle after a failure and stays at
- * success after one (the page is leaving).
+ * Runs a submit only when idle; the status returns to idle after a failure, or when the action
+ * answers `'idle'` (another step follows, e.g. an operator's SMS code), and stays at success
+ * otherwise (the page is leaving).
  */
 export function useSubmitStatus() {
   const [status, setStatus] = useState<SubmitStatus>(1);
@@ -28,12 +29,12 @@ export function useSubmitStatus() {
     setStatus(next);
   };
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
+  const run = async (action: () => Promise<void | 'idle'>): Promise<void> => {
     if (statusRef.current !== 1) return;
     update(2);
     try {
-      await action();
-      update(3);
+      const outcome = await action();
+      update(outcome === 'idle' ? 1 : 3);
     } catch {
       update(1);
     }

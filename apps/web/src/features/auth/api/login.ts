@@ -1,13 +1,25 @@
-import type { AccessToken, PasswordLogin, SmsLogin } from '@portal/shared/schemas/auth';
+import type {
+  AccessToken,
+  PasswordLogin,
+  PasswordLoginResult,
+  SmsLogin,
+} from '@portal/shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 
-/** 账号密码登录: the server answers the bearer token. */
-export function loginWithPassword(body: PasswordLogin): Promise<AccessToken> {
-  return apiPost<AccessToken>('/api/auth/login', { ...body, type: 'phone' }, { toast: true });
+/**
+ * 账号密码登录: the server answers the bearer token, or for an operator without a code yet the
+ * masked phone his SMS code (the second factor) was sent to.
+ */
+export function loginWithPassword(body: PasswordLogin): Promise<PasswordLoginResult> {
+  return apiPost<PasswordLoginResult>(
+    '/api/auth/login',
+    { ...body, type: 'phone' },
+    { toast: true },
+  );
 }
 
 /** 手机验证码登录. */

@@ -11,9 +11,14 @@ interface Values {
   phone: string;
   code: string;
   newPwd: string;
+  /** Typed twice so a slip of the finger does not lock the owner out; never sent. */
+  confirmPwd: string;
 }
 
-/** /forgetPassword: phone, SMS code and new password; on success back to /login (spec 1 §2). */
+/**
+ * /forgetPassword: phone, SMS code and the new password typed twice, under the one password rule
+ * of registration; on success back to /login (spec 1 §2).
+ */
 export function ForgetPasswordForm() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
@@ -24,7 +29,8 @@ export function ForgetPasswordForm() {
     if (isBusy) return;
     setIsBusy(true);
     try {
-      await resetForgottenPassword(values);
+      const { phone, code, newPwd } = values;
+      await resetForgottenPassword({ phone, code, newPwd });
       message.success('密码已重置，请使用新密码登录');
       navigate(paths.login.getHref({}), { replace: true });
     } catch {
@@ -51,6 +57,27 @@ export function ForgetPasswordForm() {
         <Input.Password
           size="large"
           placeholder="请输入新密码"
+          maxLength={20}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPwd"
+        dependencies={['newPwd']}
+        getValueFromEvent={withoutChinese}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              !value || value === getFieldValue('newPwd')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password
+          size="large"
+          placeholder="请再次输入新密码"
           maxLength={20}
           autoComplete="new-password"
         />

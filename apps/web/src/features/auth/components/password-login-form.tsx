@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { digitsOnly, phoneRules } from '../../../lib/form-rules';
+import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
 import { completeLogin, loginWithPassword } from '../api/login';
 import { getRememberedAccount, rememberAccount } from '../remember';
 import { LOGIN_LABELS, useSubmitStatus } from '../submit-status';
@@ -17,6 +17,8 @@ interface PasswordLoginFormProps {
 interface Values {
   account: string;
   password: string;
+  /** Operators only: the SMS code sent after the right password. */
+  code?: string;
 }
 
 /** 账号密码登录 with 记住密码 (DECISIONS #4: only the account is remembered). */
@@ -26,12 +28,25 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
   const [remember, setRemember] = useState(() => Boolean(getRememberedAccount()));
   const { status, run } = useSubmitStatus();
 
+  // The phone an operator's second factor went to; the code field shows once it is known.
+  const [codePhone, setCodePhone] = useState<string | null>(null);
+
   const handleFinish = (values: Values) =>
-    run(async () => {
-      const { access_token } = await loginWithPassword({ ...values, remember });
+    run(async (): Promise<'idle' | undefined> => {
+      const answer = await loginWithPassword({
+        ...values,
+        code: codePhone ? values.code : undefined,
+        remember,
+      });
+      if ('secondFactor' in answer) {
+        setCodePhone(answer.phone);
+        form.setFieldValue('code', '');
+        return 'idle';
+      }
       rememberAccount(values.account, remember);
-      await completeLogin(access_token, { openPopup: true });
+      await completeLogin(answer.access_token, { openPopup: true });
       onSuccess();
+      return undefined;
     });
 
   return (
@@ -41,6 +56,10 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
       layout="vertical"
       validateTrigger={['onBlur', 'onSubmit']}
       initialValues={{ account: getRememberedAccount(), password: '' }}
+      onValuesChange={(changed: Partial<Values>) => {
+        // Another account or password starts again from the first factor.
+        if ('account' in changed || 'password' in changed) setCodePhone(null);
+      }}
       onFinish={handleFinish}
       requiredMark={false}
     >
@@ -59,6 +78,21 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
           autoComplete="current-password"
         />
       </Form.Item>
+      {codePhone ? (
+        <>
+          <p role="status">运营账号需短信验证：验证码已发送至 {codePhone}</p>
+          <Form.Item name="code" rules={CODE_RULES}>
+            <Input
+              size="large"
+              placeholder="请输入短信验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label="短信验证码"
+            />
+          </Form.Item>
+        </>
+      ) : null}
       <div className={styles.optionsRow}>
         <Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)}>
           记住密码
