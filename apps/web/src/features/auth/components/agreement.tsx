@@ -18,7 +18,7 @@ export function AgreementCheckbox({ agreement }: { agreement: Agreement }) {
   const { isAccepted, setIsAccepted, isDialogOpen, setIsDialogOpen } = agreement;
   return (
     <div className={styles.agreementRow}>
-      <Tooltip title={isAccepted ? undefined : AGREEMENT_TOOLTIP}>
+      <Tooltip title={isAccepted ? undefined : AGREEMENT_TOOLTIP} trigger={['hover', 'focus']}>
         <Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)}>
           我已阅读并同意
         </Checkbox>
