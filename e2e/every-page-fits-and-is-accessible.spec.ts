@@ -11,8 +11,8 @@ import {
 
 /*
  * Every citizen page of the route table, at a phone width and a desktop width, in one visit each:
- * the document never scrolls sideways, and axe-core finds nothing serious or critical against
- * WCAG 2.1 AA. The operator console (/admin) is desktop-first and left out.
+ * the document never scrolls sideways, axe-core finds nothing serious or critical against
+ * WCAG 2.1 AA, and the page has exactly one `h1`. The operator console (/admin) is desktop-first and left out.
  */
 
 const test = base.extend<object, { buyerToken: string; seededIds: SeededIds }>({
@@ -112,6 +112,9 @@ for (const size of WIDTHS) {
           .soft(scrollWidth, `${address} at ${size.width} px scrolls sideways`)
           .toBeLessThanOrEqual(size.width);
         expect.soft(await seriousFindings(page), `${address} at ${size.width} px`).toEqual([]);
+        // One level-one heading names the page (visually hidden where a tab or step bar shows
+        // the title); axe only asks for at least one.
+        expect.soft(await page.locator('h1').count(), `${address} at ${size.width} px: h1`).toBe(1);
       });
     }
   });

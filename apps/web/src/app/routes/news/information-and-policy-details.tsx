@@ -32,7 +32,7 @@ export default function InformationAndPolicyDetails() {
         )}
       </div>
       <aside className={styles.aside}>
-        <SectionPanel title="掌上服务">
+        <SectionPanel title="掌上服务" className={styles.qrPanel}>
           <div className={styles.promo}>
             <SiteQrCode
               path={`${location.pathname}${location.search}`}

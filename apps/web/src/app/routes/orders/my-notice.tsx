@@ -61,7 +61,13 @@ export default function MyNoticeRoute() {
             dataIndex: 'noticeContent',
             render: (text: string, notice) => (
               <>
-                <span className={notice.read ? undefined : styles.unread}>{text}</span>
+                <span
+                  className={
+                    notice.read ? styles.noticeText : `${styles.noticeText} ${styles.unread}`
+                  }
+                >
+                  {text}
+                </span>
                 <time className={styles.phoneTime} dateTime={notice.createdTime}>
                   {formatTime(notice.createdTime)}
                 </time>

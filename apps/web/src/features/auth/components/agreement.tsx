@@ -18,7 +18,7 @@ export function AgreementCheckbox({ agreement }: { agreement: Agreement }) {
   const { isAccepted, setIsAccepted, isDialogOpen, setIsDialogOpen } = agreement;
   return (
     <div className={styles.agreementRow}>
-      <Tooltip title={isAccepted ? undefined : AGREEMENT_TOOLTIP}>
+      <Tooltip title={isAccepted ? undefined : AGREEMENT_TOOLTIP} trigger={['hover', 'focus']}>
         <Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)}>
           我已阅读并同意
         </Checkbox>
@@ -46,7 +46,9 @@ interface SubmitOrAgreeProps {
 
 /**
  * The form's submit button once the agreement is ticked; before that a button of the same look
- * that warns and opens the agreement dialog instead (spec 1 §2 /login).
+ * that warns and opens the agreement dialog instead (spec 1 §2 /login). It is the form's submit
+ * button in both states, so Enter in a field (which clicks the submit button) warns the same
+ * way instead of doing nothing.
  */
 export function SubmitOrAgree({ agreement, label, isBusy = false }: SubmitOrAgreeProps) {
   const { message } = App.useApp();
@@ -60,9 +62,11 @@ export function SubmitOrAgree({ agreement, label, isBusy = false }: SubmitOrAgre
   return (
     <Button
       type="primary"
+      htmlType="submit"
       block
       size="large"
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         message.warning(AGREEMENT_WARNING);
         agreement.setIsDialogOpen(true);
       }}

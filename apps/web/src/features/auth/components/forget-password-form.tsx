@@ -56,6 +56,7 @@ export function ForgetPasswordForm() {
       <Form.Item name="newPwd" rules={newPasswordRules()} getValueFromEvent={withoutChinese}>
         <Input.Password
           size="large"
+          aria-label="新密码"
           placeholder="请输入新密码"
           maxLength={20}
           autoComplete="new-password"

@@ -68,11 +68,18 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
         rules={phoneRules(phoneEmpty, phoneBad)}
         getValueFromEvent={digitsOnly(11)}
       >
-        <Input size="large" placeholder="请输入手机号" maxLength={11} autoComplete="username" />
+        <Input
+          size="large"
+          aria-label="手机号"
+          placeholder="请输入手机号"
+          maxLength={11}
+          autoComplete="username"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password
           size="large"
+          aria-label="密码"
           placeholder="请输入密码"
           maxLength={20}
           autoComplete="current-password"

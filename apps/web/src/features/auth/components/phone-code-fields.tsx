@@ -31,12 +31,19 @@ export function PhoneCodeFields({
         rules={phoneRules(phonePrompt, phoneInvalid)}
         getValueFromEvent={digitsOnly(11)}
       >
-        <Input size="large" placeholder={phonePrompt} maxLength={11} autoComplete="tel" />
+        <Input
+          size="large"
+          aria-label="手机号"
+          placeholder={phonePrompt}
+          maxLength={11}
+          autoComplete="tel"
+        />
       </Form.Item>
       <div className={styles.codeRow}>
         <Form.Item name="code" rules={CODE_RULES} getValueFromEvent={digitsOnly(6)}>
           <Input
             size="large"
+            aria-label="短信验证码"
             placeholder="请输入验证码"
             maxLength={6}
             autoComplete="one-time-code"

@@ -52,6 +52,7 @@ export function RegisterForm() {
       >
         <Input.Password
           size="large"
+          aria-label="登录密码"
           placeholder="请设置登录密码"
           maxLength={20}
           autoComplete="new-password"

@@ -5,7 +5,13 @@ import styles from './building-excerpt.module.css';
 /** The floors of the excerpt, highest first; rooms outside the 面积 band are dimmed in place. */
 export function ExcerptGrid({ excerpt }: { excerpt: NonNullable<BuildingExcerpt> }) {
   return (
-    <div className={styles.table} role="table" aria-label={`${excerpt.tabletNum}${excerpt.unit}`}>
+    <div
+      className={styles.table}
+      role="table"
+      aria-label={`${excerpt.tabletNum}${excerpt.unit}`}
+      // Scrolls sideways on a narrow screen: a keyboard user reaches it to scroll with the arrows.
+      tabIndex={0}
+    >
       <p className={styles.caption}>
         {excerpt.tabletNum} · {excerpt.unit}
       </p>

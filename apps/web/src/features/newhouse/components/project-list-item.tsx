@@ -45,10 +45,10 @@ export function ProjectListItem({ item, isFirstScreen = false }: ProjectListItem
         {item.tradein && <span className={styles.badge}>以旧换新</span>}
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h2 className={styles.name}>
           <Link to={paths.houseHome.getHref(href)}>{item.publishName}</Link>
           {item.statusText && <Tag color="blue">{item.statusText}</Tag>}
-        </h3>
+        </h2>
         <p className={styles.line}>备案名：{item.projectName}</p>
         <p className={styles.line}>
           [{district}] {item.projectAddress}

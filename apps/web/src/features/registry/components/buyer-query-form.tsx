@@ -18,6 +18,11 @@ const trimmed = (value: string | undefined) => (value ?? '').trim();
  * The buyer query form of /yszjpage and /spfqypage: district, ID number (pattern and GB 11643
  * checksum), contract number and purchase password, all trimmed; reset clears every field.
  */
+// Labels beside the fields from 576 px; on a phone each label sits above its field.
+const LABEL_COL = { xs: { span: 24 }, sm: { span: 6 } };
+const FIELD_COL = { xs: { span: 24 }, sm: { span: 18 } };
+const BUTTONS_COL = { xs: { span: 24, offset: 0 }, sm: { span: 18, offset: 6 } };
+
 export function BuyerQueryForm({ kind }: { kind: BuyerQueryKind }) {
   const [form] = Form.useForm<BuyerQuery>();
   const [result, setResult] = useState<BuyerResult | null>(null);
@@ -40,8 +45,8 @@ export function BuyerQueryForm({ kind }: { kind: BuyerQueryKind }) {
       <Form<BuyerQuery>
         form={form}
         className={styles.form}
-        labelCol={{ span: 6 }}
-        wrapperCol={{ span: 18 }}
+        labelCol={LABEL_COL}
+        wrapperCol={FIELD_COL}
         onFinish={handleFinish}
       >
         <Form.Item
@@ -83,7 +88,7 @@ export function BuyerQueryForm({ kind }: { kind: BuyerQueryKind }) {
         >
           <Input.Password placeholder={MSG.passwordRequired} maxLength={64} />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
+        <Form.Item wrapperCol={BUTTONS_COL}>
           <Space>
             <Button onClick={() => form.resetFields()}>重置</Button>
             <Button type="primary" htmlType="submit" loading={isPending}>

@@ -2,9 +2,16 @@ import { DEFAULT_DISTRICT } from '@portal/shared/constants/districts';
 import type { LicenceQuery, LicenceRow } from '@portal/shared/schemas/registry';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useLicencePage } from '../api/registry-api';
 import { RegistryEmpty } from './registry-empty';
-import { KeywordInput, registryPagination, RegistrySearchBar } from './registry-search-bar';
+import {
+  KeywordInput,
+  PHONE_SCROLL,
+  RegistryTableBox,
+  registryPagination,
+  RegistrySearchBar,
+} from './registry-search-bar';
 
 const COLUMNS: TableColumnsType<LicenceRow> = [
   { title: '项目名称', dataIndex: 'projectName' },
@@ -17,6 +24,7 @@ const COLUMNS: TableColumnsType<LicenceRow> = [
 
 /** 预售许可查询: project-name and developer keywords (trimmed) and the paged licence table. */
 export function LicenceTable() {
+  const isPhone = useIsPhone();
   const [projectName, setProjectName] = useState('');
   const [company, setCompany] = useState('');
   const [areaCode, setAreaCode] = useState<string>(DEFAULT_DISTRICT);
@@ -54,19 +62,22 @@ export function LicenceTable() {
           onSearch={handleSearch}
         />
       </RegistrySearchBar>
-      <Table<LicenceRow>
-        rowKey="id"
-        columns={COLUMNS}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        locale={{ emptyText: <RegistryEmpty /> }}
-        pagination={registryPagination(
-          query.pageNum,
-          query.pageSize,
-          data?.total ?? 0,
-          (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
-        )}
-      />
+      <RegistryTableBox label="预售许可查询结果">
+        <Table<LicenceRow>
+          rowKey="id"
+          columns={COLUMNS}
+          scroll={isPhone ? PHONE_SCROLL : undefined}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          locale={{ emptyText: <RegistryEmpty /> }}
+          pagination={registryPagination(
+            query.pageNum,
+            query.pageSize,
+            data?.total ?? 0,
+            (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
+          )}
+        />
+      </RegistryTableBox>
     </>
   );
 }

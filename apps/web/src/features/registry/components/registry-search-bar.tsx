@@ -1,7 +1,7 @@
 import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
 import { REGISTRY_KEYWORD_MAX, REGISTRY_PAGE_SIZES } from '@portal/shared/schemas/registry';
 import { Button, Input, Select, type TablePaginationConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './registry.module.css';
 
 /** The district and keyword inputs of a registry table; `onSearch` runs the query. */
@@ -56,6 +56,28 @@ export function KeywordInput({
       onPressEnter={onSearch}
     />
   );
+}
+
+/**
+ * On a phone the registry tables keep their columns and scroll sideways inside their own box
+ * (the page itself never does); cells wrap within this width.
+ */
+export const PHONE_SCROLL = { x: 720 } as const;
+
+/**
+ * The box of a registry table. Where the table scrolls sideways inside it (a phone), antd's
+ * scrolling element is made a named, focusable region so a keyboard user can scroll it too.
+ */
+export function RegistryTableBox({ label, children }: { label: string; children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = boxRef.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', label);
+  });
+  return <div ref={boxRef}>{children}</div>;
 }
 
 /** Pager of the registry tables: total, sizes 10/20/30/50 and the jumper (spec 3 §8). */

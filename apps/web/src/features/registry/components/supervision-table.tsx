@@ -2,9 +2,16 @@ import { DEFAULT_DISTRICT } from '@portal/shared/constants/districts';
 import type { SupervisionQuery, SupervisionRow } from '@portal/shared/schemas/registry';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useSupervisionPage } from '../api/registry-api';
 import { RegistryEmpty } from './registry-empty';
-import { KeywordInput, registryPagination, RegistrySearchBar } from './registry-search-bar';
+import {
+  KeywordInput,
+  PHONE_SCROLL,
+  RegistryTableBox,
+  registryPagination,
+  RegistrySearchBar,
+} from './registry-search-bar';
 
 const COLUMNS: TableColumnsType<SupervisionRow> = [
   { title: '项目名称', dataIndex: 'projectName' },
@@ -17,6 +24,7 @@ const COLUMNS: TableColumnsType<SupervisionRow> = [
 
 /** 监管账户开户查询: one keyword (project name or developer, trimmed) and the paged table. */
 export function SupervisionTable() {
+  const isPhone = useIsPhone();
   const [keyword, setKeyword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(DEFAULT_DISTRICT);
   const [query, setQuery] = useState<SupervisionQuery>({
@@ -45,19 +53,22 @@ export function SupervisionTable() {
           onSearch={handleSearch}
         />
       </RegistrySearchBar>
-      <Table<SupervisionRow>
-        rowKey="id"
-        columns={COLUMNS}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        locale={{ emptyText: <RegistryEmpty /> }}
-        pagination={registryPagination(
-          query.pageNum,
-          query.pageSize,
-          data?.total ?? 0,
-          (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
-        )}
-      />
+      <RegistryTableBox label="监管账户开户查询结果">
+        <Table<SupervisionRow>
+          rowKey="id"
+          columns={COLUMNS}
+          scroll={isPhone ? PHONE_SCROLL : undefined}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          locale={{ emptyText: <RegistryEmpty /> }}
+          pagination={registryPagination(
+            query.pageNum,
+            query.pageSize,
+            data?.total ?? 0,
+            (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
+          )}
+        />
+      </RegistryTableBox>
     </>
   );
 }

@@ -27,6 +27,29 @@ describe('ListingGallery', () => {
     expect(current()).toBe('第1张');
   });
 
+  it('turns by a swipe across the large picture and stops and restarts with 暂停播放', () => {
+    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    const large = screen.getByRole('button', { name: '查看大图' });
+    fireEvent.touchStart(large, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(large, { changedTouches: [{ clientX: 200 }] });
+    expect(current()).toBe('第2张');
+    fireEvent.touchStart(large, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(large, { changedTouches: [{ clientX: 260 }] });
+    expect(current()).toBe('第1张');
+    // A short touch is a tap, not a swipe.
+    fireEvent.touchStart(large, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(large, { changedTouches: [{ clientX: 110 }] });
+    expect(current()).toBe('第1张');
+
+    fireEvent.click(screen.getByRole('button', { name: '暂停播放' }));
+    expect(screen.getByTestId('listing-gallery').dataset.paused).toBe('true');
+    act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS * 3));
+    expect(current()).toBe('第1张');
+    fireEvent.click(screen.getByRole('button', { name: '继续播放' }));
+    act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS));
+    expect(current()).toBe('第2张');
+  });
+
   it('shows a clicked thumbnail and opens the large picture full size in a new window', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     render(<ListingGallery pictures={PICTURES} title="房源" />);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { toOssUrl } from '../../../lib/oss-url';
 import styles from './listing-gallery.module.css';
@@ -10,6 +11,14 @@ export const GALLERY_INTERVAL_MS = 2000;
 export function nextIndex(index: number, count: number): number {
   return count === 0 ? 0 : (index + 1) % count;
 }
+
+/** The index before `index` in a gallery of `count` pictures, wrapping round. */
+export function previousIndex(index: number, count: number): number {
+  return count === 0 ? 0 : (index - 1 + count) % count;
+}
+
+/** Horizontal travel of a finger, px, that counts as a swipe to the next or previous picture. */
+export const SWIPE_PX = 40;
 
 /**
  * The scroll position of a thumbnail strip that centres thumbnail `index` (px from the left),
@@ -25,13 +34,18 @@ export function stripScrollFor(strip: HTMLElement, index: number): number | null
 /**
  * The listing gallery: a large picture and a strip of 200 px thumbnails that scrolls along with
  * the current picture. It advances every 2 s while the pointer is outside and pauses on hover;
- * clicking the large picture opens it full size in a new window.
+ * on a touch screen a swipe across the large picture turns it, and the 暂停 / 播放 button (also
+ * for keyboard and screen-reader users) stops and restarts the advance. Clicking the large
+ * picture opens it full size in a new window.
  */
 export function ListingGallery({ pictures, title }: { pictures: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
+  const [isStopped, setStopped] = useState(false);
   const strip = useRef<HTMLUListElement>(null);
+  const touchStart = useRef<number | null>(null);
   const count = pictures.length;
+  const isPaused = isHovered || isStopped;
 
   // The strip follows the current picture, whether it advanced by itself or was chosen.
   useEffect(() => {
@@ -42,37 +56,64 @@ export function ListingGallery({ pictures, title }: { pictures: string[]; title:
   }, [index]);
 
   useEffect(() => {
-    if (isHovered || count < 2) return undefined;
+    if (isPaused || count < 2) return undefined;
     const timer = window.setInterval(
       () => setIndex((i) => nextIndex(i, count)),
       GALLERY_INTERVAL_MS,
     );
     return () => window.clearInterval(timer);
-  }, [isHovered, count]);
+  }, [isPaused, count]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    // A swipe is not a tap: the picture turns and does not open full size.
+    event.preventDefault();
+    setIndex((i) => (end < start ? nextIndex(i, count) : previousIndex(i, count)));
+  };
 
   const current = pictures[Math.min(index, Math.max(0, count - 1))] ?? '';
   return (
     <div
       className={styles.gallery}
       data-testid="listing-gallery"
-      data-paused={isHovered ? 'true' : 'false'}
+      data-paused={isPaused ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <button
-        type="button"
-        className={styles.main}
-        aria-label="查看大图"
-        disabled={!current}
-        onClick={() => window.open(toOssUrl(current), '_blank', 'noopener')}
-      >
-        <ImageWithFallback src={current} alt={`${title} 图片${index + 1}`} loading="eager" />
+      <div className={styles.stage}>
+        <button
+          type="button"
+          className={styles.main}
+          aria-label="查看大图"
+          disabled={!current}
+          onClick={() => window.open(toOssUrl(current), '_blank', 'noopener')}
+          onTouchStart={count > 1 ? onTouchStart : undefined}
+          onTouchEnd={count > 1 ? onTouchEnd : undefined}
+        >
+          <ImageWithFallback src={current} alt={`${title} 图片${index + 1}`} loading="eager" />
+        </button>
         {count > 0 && (
-          <span className={styles.counter}>
+          <span className={styles.counter} aria-hidden="true">
             {index + 1}/{count}
           </span>
         )}
-      </button>
+        {count > 1 && (
+          <button
+            type="button"
+            className={styles.playToggle}
+            aria-label={isStopped ? '继续播放' : '暂停播放'}
+            onClick={() => setStopped((stopped) => !stopped)}
+          >
+            {isStopped ? <CaretRightOutlined /> : <PauseOutlined />}
+          </button>
+        )}
+      </div>
       {count > 1 && (
         <ul ref={strip} className={styles.thumbs} aria-label="房源图片缩略图">
           {pictures.map((picture, i) => (

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolPage } from './tool-page';
 
 function renderAt(url: string) {
@@ -71,5 +71,35 @@ describe('ToolPage', () => {
     renderAt('/tool?tab=9');
     expect(screen.getByRole('tab', { name: '房贷计算器', selected: true })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: '利率表' })).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the six calculators as links in one strip, the current one marked', () => {
+      const matchMedia = window.matchMedia;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        ...matchMedia(query),
+        matches: query === '(max-width: 767px)',
+      }));
+      const router = renderAt('/tool?tab=2');
+      const strip = screen.getByRole('navigation', { name: '购房工具' });
+      expect(screen.queryByRole('tablist')).toBeNull();
+      const links = strip.querySelectorAll('a');
+      expect([...links].map((link) => link.textContent)).toEqual([
+        '房贷计算器',
+        '公积金贷款额度',
+        '购房能力评估',
+        '提前还款计算器',
+        '税费计算器',
+        '财政补贴计算器',
+      ]);
+      expect(strip.querySelector('[aria-current="page"]')?.textContent).toBe('公积金贷款额度');
+
+      fireEvent.click(screen.getByRole('link', { name: '财政补贴计算器' }));
+      expect(router.state.location.search).toBe('?tab=6');
+      expect(strip.querySelector('[aria-current="page"]')?.textContent).toBe('财政补贴计算器');
+      expect(screen.getByLabelText('单价')).toBeTruthy();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Tabs } from 'antd';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { SideNotes } from './side-notes';
-import { TOOL_TABS, toolTabOf } from './tool-tabs';
+import { TOOL_TABS, type ToolTab, toolTabOf } from './tool-tabs';
 import styles from './tools.module.css';
 
 interface ToolPageProps {
@@ -10,10 +11,59 @@ interface ToolPageProps {
   onTitleChange?: (name: string) => void;
 }
 
+function ToolBody({ tab }: { tab: ToolTab }) {
+  const { key, Calculator } = tab;
+  return (
+    <div className={styles.body}>
+      <div className={styles.main}>
+        <Calculator />
+      </div>
+      <SideNotes tab={key} />
+    </div>
+  );
+}
+
+/**
+ * On a phone the six calculators are links (`?tab=1..6`) in one strip that scrolls sideways,
+ * the current one scrolled into view, and the calculator below it.
+ */
+function PhoneToolPage({ active }: { active: ToolTab }) {
+  const stripRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const strip = stripRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [active.key]);
+  return (
+    <>
+      <nav className={styles.phoneTabs} aria-label="购房工具" ref={stripRef}>
+        {TOOL_TABS.map((tab) => (
+          <Link
+            key={tab.key}
+            to={{ search: `?tab=${tab.key}` }}
+            className={
+              tab.key === active.key
+                ? `${styles.phoneTab} ${styles.phoneTabActive}`
+                : styles.phoneTab
+            }
+            aria-current={tab.key === active.key ? 'page' : undefined}
+          >
+            {tab.name}
+          </Link>
+        ))}
+      </nav>
+      <ToolBody key={active.key} tab={active} />
+    </>
+  );
+}
+
 /** The tab strip of the six calculators with the side notes of tabs 1–5 (docs/product/calculators.md). */
 export function ToolPage({ onTitleChange }: ToolPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = toolTabOf(searchParams.get('tab'));
+  const isPhone = useIsPhone();
 
   useEffect(() => {
     onTitleChange?.(active.name);
@@ -21,23 +71,17 @@ export function ToolPage({ onTitleChange }: ToolPageProps) {
 
   const handleChange = (key: string) => setSearchParams({ tab: key });
 
+  if (isPhone) return <PhoneToolPage active={active} />;
   return (
     <Tabs
       activeKey={String(active.key)}
       onChange={handleChange}
       destroyOnHidden
       more={{ trigger: ['click'] }}
-      items={TOOL_TABS.map(({ key, name, Calculator }) => ({
-        key: String(key),
-        label: name,
-        children: (
-          <div className={styles.body}>
-            <div className={styles.main}>
-              <Calculator />
-            </div>
-            <SideNotes tab={key} />
-          </div>
-        ),
+      items={TOOL_TABS.map((tab) => ({
+        key: String(tab.key),
+        label: tab.name,
+        children: <ToolBody tab={tab} />,
       }))}
     />
   );
