@@ -1,13 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The journeys run in this many lanes at once (E2E_LANES, default 2 for the machine's two
+ * cores). Each lane is a project with its own server, its own freshly seeded data folder and one
+ * worker, so a lane's journeys meet only each other's data, in file order, as with one server.
+ */
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
 // One fresh data folder per run, made by the runner process; workers inherit it through the
-// environment. It is removed when the runner exits (after the server stopped) unless
+// environment. It is removed when the runner exits (after the servers stopped) unless
 // E2E_KEEP_DATA is set.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -16,12 +22,73 @@ if (!process.env.E2E_DATA_DIR) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   }
 }
+const dataRoot = process.env.E2E_DATA_DIR;
+
+/**
+ * Seconds each journey file took on this machine (relative weights are what count); the lanes are
+ * balanced on them. A file not listed counts by its size, about one second per 200 bytes.
+ */
+const SECONDS: Record<string, number> = {
+  'every-page-fits-and-is-accessible.spec.ts': 300,
+  'operator-console.spec.ts': 148,
+  'home-buying-calculators.spec.ts': 113,
+  'content-security-policy.spec.ts': 97,
+  'browse-new-build-projects.spec.ts': 87,
+  'chat-and-feedback.spec.ts': 84,
+  'account-security.spec.ts': 78,
+  'account-sign-in.spec.ts': 75,
+  'phone-orders-listings-chat.spec.ts': 74,
+  'second-hand-market.spec.ts': 68,
+  'deposit-order.spec.ts': 64,
+  'site-shell.spec.ts': 58,
+  'read-news-and-find-homes.spec.ts': 54,
+  'building-table.spec.ts': 47,
+  'map-and-dashboard.spec.ts': 43,
+  'hostile-input.spec.ts': 36,
+  'query-public-registries.spec.ts': 35,
+  'report-and-take-down-listing.spec.ts': 29,
+  'wechat-sign-in.spec.ts': 28,
+  'hostile-input-operator.spec.ts': 22,
+  'api-docs.spec.ts': 19,
+  'scan-qr-codes.spec.ts': 17,
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const specs = readdirSync(here).filter((file) => file.endsWith('.spec.ts'));
+const cost = (file: string) => SECONDS[file] ?? statSync(path.join(here, file)).size / 200;
+/** Longest first, each to the lane with the least so far. */
+const laneFiles: string[][] = Array.from({ length: lanes }, () => []);
+const laneSeconds: number[] = Array.from({ length: lanes }, () => 0);
+for (const file of [...specs].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
+  const lane = laneSeconds.indexOf(Math.min(...laneSeconds));
+  laneFiles[lane]!.push(file);
+  laneSeconds[lane]! += cost(file);
+}
+const baseURLOf = (lane: number) => `http://localhost:${firstPort + lane}`;
+
+const browserUse: PlaywrightTestConfig['use'] = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  workers: 1,
+  workers: lanes,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -29,45 +96,29 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
-  webServer: {
+  projects: laneFiles.map((files, lane) => ({
+    name: lane === 0 ? 'chromium' : `chromium-${lane + 1}`,
+    testMatch: files,
+    workers: 1,
+    use: { ...browserUse, baseURL: baseURLOf(lane) },
+  })),
+  // Started one after another: the first builds the web app and the server when stale.
+  webServer: laneFiles.map((_, lane) => ({
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURLOf(lane)}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    stderr: 'pipe',
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(firstPort + lane),
+      DATA_DIR: path.join(dataRoot, `lane-${lane + 1}`),
       SEED_SCALE: '0.25',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
-  },
+  })),
 });
