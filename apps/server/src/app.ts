@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(projectsModule);
   await app.register(buildingTableRoutes);
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { limits: config.orderCreateLimits });
   await app.register(paymentRoutes, {
     gateway: integrations.bank,
     bank: config.bank,

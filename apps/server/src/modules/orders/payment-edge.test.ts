@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEV_BANK_NOTIFY_SECRET } from '../../config/index';
 import { orders, rooms, users } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { signFields } from '../../integrations/bank/bank-signature';
 import { createBankSimulator, settleSimTrade } from '../../integrations/bank/bank-simulator';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds } from './orders-test-helpers';
+import { greenRoomIds, freshBuyer } from './orders-test-helpers';
 import { createOrder } from './orders.service';
 import { reconcilePayment } from './payment-status.service';
 import { NOTIFY_URL, payRecordOf } from './payment-test-helpers';
@@ -32,6 +32,10 @@ beforeAll(async () => {
   roomIds = await greenRoomIds(t.database.db, 6);
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+});
 
 const MINUTE = 60_000;
 
