@@ -168,3 +168,27 @@ describe('notification signature', () => {
     expect(withField.json().code).toBe('60007');
   });
 });
+
+describe('paying an order that can no longer be paid', () => {
+  it('says the payment window has passed (60006) instead of a generic refusal', async () => {
+    const [room] = await greenRoomIds(t.database.db, 1);
+    const { id } = await createOrder(
+      t.database.db,
+      buyerId,
+      { houseId: room as number, agreed: true },
+      new Date(Date.now() - 31 * MINUTE),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/pay`,
+      headers: buyer,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: '60006',
+      message: '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单',
+    });
+    expect((await orderRow(id))?.payStatus).toBe(2);
+  });
+});
