@@ -25,12 +25,8 @@ if (process.argv.includes('--client')) {
     bare.get('/bare', async () => ({ code: '000000', data: null }));
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: city.dir,
-      LOG_LEVEL: 'info',
-      SIMULATORS: 'false',
-    });
+    // `npm start` defaults: development settings with the simulators, request logging at info.
+    const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
     const app = await buildApp({ config, database: city.database, logger: logger('app.log') });
     const appBase = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(
       'localhost',
