@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
@@ -104,8 +104,8 @@ export async function openOrderTest(rooms: number): Promise<OrderTestContext> {
 
 /**
  * Test fixtures that book flat after flat for one account: closes that account's live orders as
- * finished history (unpaid ones cancelled three days ago, outside the 24-hour cooling-off;
- * paid ones net-signed), so the one-live-order rule lets the next booking through. Room colours
+ * finished history (unpaid ones cancelled three days ago, and earlier closings moved there too,
+ * outside the 24-hour cooling-off; paid ones net-signed), so the one-live-order rule lets the next booking through. Room colours
  * are left as they are.
  */
 export async function settleLiveOrders(db: Db, userId: number): Promise<void> {
@@ -114,6 +114,11 @@ export async function settleLiveOrders(db: Db, userId: number): Promise<void> {
     .update(orders)
     .set({ payStatus: 0, cancelTime: threeDaysAgo, cancelReason: '测试：结束进行中的订单' })
     .where(and(eq(orders.userId, userId), eq(orders.payStatus, 1)));
+  // Closings of earlier fixtures move out of the 24-hour cooling-off window too.
+  await db
+    .update(orders)
+    .set({ cancelTime: threeDaysAgo, payExpireTime: threeDaysAgo })
+    .where(and(eq(orders.userId, userId), inArray(orders.payStatus, [0, 2])));
   await db
     .update(orders)
     .set({ netsignnum: `TEST${userId}` })
