@@ -38,12 +38,29 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function signIn(instance: Instance, account: string): Promise<string> {
+async function signIn(
+  instance: Instance,
+  account: string,
+  password = 'Demo@2026',
+): Promise<string> {
   const res = await call(instance.origin, 'POST', '/api/auth/login', {
-    body: { account, password: 'Demo@2026' },
+    body: { account, password },
   });
   expect(res.status).toBe(200);
   return (res.body.data as { access_token: string }).access_token;
+}
+
+/**
+ * Tokens of `count` seeded verified citizens who never ordered: one identity holds one live
+ * deposit order, so each order of a test below belongs to a buyer of its own.
+ */
+async function freeBuyers(instance: Instance, count: number, skip = 0): Promise<string[]> {
+  const rows = await database.query<{ phone: string }>(
+    `select phone from users where real_name_auth and phone like '1%' and phone <> '13800000001'
+       and id not in (select user_id from orders) order by id offset $1 limit $2`,
+    [skip, count],
+  );
+  return Promise.all(rows.map((row) => signIn(instance, row.phone, 'Citizen@2026')));
 }
 
 describe('two instances on one PostgreSQL and one Redis', () => {
@@ -152,13 +169,14 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   });
 
   it('never double-apply an expiry while both sweepers run', async () => {
-    const token = await signIn(a, '13800000001');
+    const tokens = await freeBuyers(a, 6);
     const rooms = await database.query<{ id: number }>(
       "select id from rooms where sale_status = 'green' order by id limit 6",
     );
     const orderIds: number[] = [];
     for (const [index, room] of rooms.entries()) {
       const instance = index % 2 === 0 ? a : b;
+      const token = tokens[index] as string;
       const res = await call(instance.origin, 'POST', '/api/orders', {
         token,
         body: { houseId: room.id, agreed: true },
@@ -197,13 +215,14 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   }, 90_000);
 
   it('release each expired paid lock once while both sweepers run', async () => {
-    const token = await signIn(b, '13800000001');
+    const tokens = await freeBuyers(b, 4, 6);
     const rooms = await database.query<{ id: number }>(
       "select id from rooms where sale_status = 'green' order by id desc limit 4",
     );
     const orderIds: number[] = [];
     for (const [index, room] of rooms.entries()) {
       const instance = index % 2 === 0 ? a : b;
+      const token = tokens[index] as string;
       const res = await call(instance.origin, 'POST', '/api/orders', {
         token,
         body: { houseId: room.id, agreed: true },
