@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { verifiedBuyer } from './phone-helpers';
 
 interface Building {
   id: number;
@@ -163,12 +164,16 @@ test('browse a building table, pay a deposit at the bank and see the room locked
   await page.keyboard.press('Escape');
   await expect(realname).toBeHidden();
 
-  // Verified buyer: the confirmation page with identity and prices.
-  await signIn(page, '13800000001');
+  // Verified buyer (an account of its own: the demo buyer stays free to book in other journeys,
+  // since one identity holds one live deposit order): the confirmation page.
+  await page.evaluate(
+    (token) => localStorage.setItem('portal:token', token),
+    await verifiedBuyer(request),
+  );
   await page.reload();
   await page.getByRole('button', { name: '订约金缴纳', exact: true }).first().click();
   await expect(page).toHaveURL(/\/orderConfirmation\?id=\d+&houseName=/);
-  await expect(page.getByRole('region', { name: '购房人信息' })).toContainText('138****0001');
+  await expect(page.getByRole('region', { name: '购房人信息' })).toContainText(/136\*{4}\d{4}/);
   await expect(page.getByRole('region', { name: '价格信息' })).toContainText('锁定订约金');
   await expect(page.getByRole('region', { name: '价格信息' })).toContainText('元/㎡');
   await expect(page.getByRole('navigation').filter({ hasText: '订单确认' }).first()).toBeVisible();
@@ -257,4 +262,48 @@ test('a building without a pre-sale licence offers no deposit and says why', asy
     code: '60014',
     message: '该楼栋暂未取得预售许可证，暂不可缴纳订约金',
   });
+});
+
+test('two viewers of one building: a booking turns the room yellow for the other without a reload, and a cancel green again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { projectId } = await pickProject(request);
+  const viewerContext = await browser.newContext();
+  const buyerContext = await browser.newContext();
+  try {
+    const viewer = await viewerContext.newPage();
+    await viewer.goto(`/houses?id=${projectId}`);
+    const status = viewer.locator('[data-live]');
+    await expect(status).toHaveAttribute('data-live', 'live');
+    await expect(status).toContainText(/数据更新于 \d\d:\d\d:\d\d · 实时/);
+    const green = viewer
+      .getByRole('table', { name: '楼盘表房间' })
+      .locator('[data-color="green"]')
+      .first();
+    const roomId = Number(await green.getAttribute('data-room'));
+    const cell = viewer.locator(`[data-room="${roomId}"]`);
+
+    // Another buyer, in a browser of their own, books the room.
+    const token = await verifiedBuyer(buyerContext.request);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await buyerContext.request.post('/api/orders', {
+      headers,
+      data: { houseId: roomId, agreed: true },
+    });
+    expect(created.status()).toBe(200);
+    const orderId = ((await created.json()) as { data: { id: number } }).data.id;
+    await expect(cell).toHaveAttribute('data-color', 'yellow', { timeout: 2_000 });
+
+    const cancelled = await buyerContext.request.post(`/api/orders/${orderId}/cancel`, {
+      headers,
+      data: { cancelReason: '改变主意' },
+    });
+    expect(cancelled.status()).toBe(200);
+    await expect(cell).toHaveAttribute('data-color', 'green', { timeout: 2_000 });
+  } finally {
+    await viewerContext.close();
+    await buyerContext.close();
+  }
 });

@@ -15,6 +15,7 @@ import {
   SVG_PAYLOAD,
   watchForScripts,
 } from './hostile-helpers';
+import { verifiedBuyer } from './phone-helpers';
 
 /**
  * Script payloads typed into every field that is stored and shown to people: whatever comes
@@ -101,7 +102,10 @@ test('a refund remark and the operator refusal are shown to the buyer as text', 
   page,
   request,
 }) => {
-  const buyer = await signIn(request, BUYER);
+  // A buyer of its own: one identity holds one live deposit order, and the demo buyer's is
+  // taken by the deposit journey.
+  const token = await verifiedBuyer(request);
+  const buyer = { token, headers: { authorization: `Bearer ${token}` } };
   const operator = await signIn(request, OPERATOR);
   const id = await paidOrder(request, buyer.headers);
   const remark = `家庭计划有变${IMG_PAYLOAD}${SQL_PAYLOAD}`;

@@ -32,6 +32,7 @@ import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
+import { buildingTableEventRoutes } from './modules/building-table/building-table.events';
 import { buildingTableRoutes } from './modules/building-table/building-table.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -154,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(projectsModule);
   await app.register(buildingTableRoutes);
-  await app.register(ordersRoutes);
+  await app.register(buildingTableEventRoutes);
+  await app.register(ordersRoutes, { limits: config.orderCreateLimits });
   await app.register(paymentRoutes, {
     gateway: integrations.bank,
     bank: config.bank,

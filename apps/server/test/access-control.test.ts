@@ -61,7 +61,11 @@ const SESSION_ENDING = [
 ];
 const runOrder = (route: Route) => SESSION_ENDING.indexOf(keyOf(route));
 /** The event stream is checked by the chat tests (its guard runs on the socket upgrade). */
-const LEFT_OUT = new Set(['GET /api/chat/ws']);
+// Streams that stay open (the chat socket, the building table's event stream): own tests.
+const LEFT_OUT = new Set([
+  'GET /api/chat/ws',
+  'GET /api/building-table/buildings/:buildingId/events',
+]);
 
 function fixtureOf(route: Route) {
   const table = route.kind === 'admin' ? ADMIN_FIXTURES : PERSONAL_FIXTURES;

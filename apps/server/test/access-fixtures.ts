@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { greenRoomIds } from '../src/modules/orders/orders-test-helpers';
+import { greenRoomIds, settleLiveOrders } from '../src/modules/orders/orders-test-helpers';
 import { paidOrder } from '../src/modules/orders/payment-test-helpers';
 import type { AccessContext, OwnerFixture } from './access-context';
 import { LISTING_FIXTURES } from './access-fixtures-listings';
@@ -14,6 +14,8 @@ import { LISTING_FIXTURES } from './access-fixtures-listings';
 const DAY_MS = 86_400_000;
 
 async function freshRoom(ctx: AccessContext): Promise<number> {
+  // The buyer books flat after flat: one live order per identity, so earlier ones are closed.
+  await settleLiveOrders(ctx.t.database.db, ctx.userIds.buyer);
   const used = await ctx.rows<{ id: number }>(sql`select room_id as id from orders`);
   const taken = new Set(used.map((row) => row.id));
   const candidates = await greenRoomIds(ctx.t.database.db, 200);

@@ -82,6 +82,21 @@ export const API_CODES = {
     status: 409,
     message: '该楼栋暂未取得预售许可证，暂不可缴纳订约金',
   },
+  IDENTITY_ORDER_HELD: {
+    code: '60015',
+    status: 409,
+    message: '您已持有一套房源的订约金订单，同一身份同一时间只能持有一笔进行中的订约金订单',
+  },
+  ORDER_COOLING_OFF: {
+    code: '60016',
+    status: 409,
+    message: '24小时内已有3笔未支付订单被取消或超时关闭，暂时不能提交新订单',
+  },
+  ORDER_RATE_LIMITED: {
+    code: '60017',
+    status: 429,
+    message: '提交订单过于频繁，请稍后再试',
+  },
   CHAT_MESSAGE_INVALID: {
     code: '75001',
     status: 400,

@@ -53,6 +53,16 @@ export const envSchema = z.object({
     .int('应为整数（分）')
     .positive('应大于 0')
     .optional(),
+  ORDER_CREATE_PER_ACCOUNT: z.coerce
+    .number({ error: '应为正整数' })
+    .int('应为正整数')
+    .min(1, '应大于 0')
+    .default(10),
+  ORDER_CREATE_PER_CLIENT: z.coerce
+    .number({ error: '应为正整数' })
+    .int('应为正整数')
+    .min(1, '应大于 0')
+    .default(120),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,40}$/, '应为 1–40 个字母、数字或 : _ -')

@@ -52,6 +52,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of this site's Redis keys and pub/sub channels, so sites can share one Redis. */
   redisPrefix: string;
+  /** Deposit-order creations allowed per minute per account and per client address. */
+  orderCreateLimits: { perAccount: number; perClient: number };
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -188,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    orderCreateLimits: {
+      perAccount: e.ORDER_CREATE_PER_ACCOUNT,
+      perClient: e.ORDER_CREATE_PER_CLIENT,
+    },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     simulators,
     services: resolveServices(e, simulators),

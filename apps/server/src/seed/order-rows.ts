@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { identityHashOf } from '../db/identity-cipher';
 import type { orderLogs, orders, payments } from '../db/schema/index';
 import { addDays, addMinutes, beijingStamp } from './context';
 import type { PlannedProject } from './project-plan';
@@ -282,6 +283,7 @@ export function buildOrder(
     netsignTime,
     realName: user.realName ?? '',
     idCard: user.idCard ?? '',
+    identityHash: user.idCard ? identityHashOf(user.idCard) : null,
     phone: user.phone,
     invoicePaths: payStatus === 5 ? [documents.invoice] : [],
     receiptPaths: paid ? [documents.receipt] : [],

@@ -27,10 +27,11 @@ const NOTICE_TEXT: Record<Status, (o: OrderRows['order']) => string> = {
 };
 
 /**
- * Plans every order and sets room colours: the verified demo buyer gets one order in each
- * payStatus 0–7 (two locks: one close to expiry that may be delayed, one already delayed, plus a
- * net-signed refunded order whose contract number is DEMO_BUYER_QUERY.netsignnum); verified
- * citizens hold the other yellow and blue rooms and a history of closed orders.
+ * Plans every order and sets room colours: the verified demo buyer gets a history of finished
+ * orders (payStatus 0, 2, 4–7, including a net-signed refunded order whose contract number is
+ * DEMO_BUYER_QUERY.netsignnum) and no live one, so it may book a flat at once; verified citizens,
+ * each holding at most one live order, hold the yellow and blue rooms (two locks in 黄骨区: one
+ * delayed with a rejected refund, one close to its expiry) and a history of closed orders.
  */
 export function planOrders(
   ctx: SeedContext,
@@ -97,23 +98,40 @@ export function planOrders(
   add(demo, 2, addDays(now, -9), {}, hgq);
   add(demo, 6, addDays(now, -5), {}, hgq);
   add(demo, 2, addDays(now, -1.5), {}, hgq);
-  add(demo, 3, addDays(now, -8), { delayed: true, refundRejected: true }, hgq);
-  add(demo, 3, addDays(now, -6.4), {}, hgq);
-  add(demo, 1, addMinutes(now, -6), {}, hgq);
 
+  // One live order (awaiting payment, or paid and locked) per identity: the demo buyer holds
+  // none, so it can book a flat at once; every live example belongs to a citizen of its own.
   const citizens = users.verifiedCitizens;
+  const holders = new Set<number>();
   const citizen = () => rng.pick(citizens);
+  const freeCitizen = () => {
+    const free = citizens.filter((c) => !holders.has(c.id));
+    const picked = free.length > 0 ? rng.pick(free) : null;
+    if (picked) holders.add(picked.id);
+    return picked;
+  };
+  const addLive = (
+    status: 1 | 3,
+    createdAt: Date,
+    extra: Partial<OrderScenario> = {},
+    prefer?: (r: RoomRow) => boolean,
+  ) => {
+    const holder = freeCitizen();
+    if (holder) add(holder, status, createdAt, extra, prefer);
+  };
+  addLive(3, addDays(now, -8), { delayed: true, refundRejected: true }, hgq);
+  addLive(3, addDays(now, -6.4), {}, hgq);
+  addLive(1, addMinutes(now, -6), {}, hgq);
   const rooms = layout.rooms.length;
   const blue = Math.max(3, Math.round(rooms * 0.012));
   for (let i = 0; i < blue; i += 1) {
     const roll = rng.next();
-    if (roll < 0.15) add(citizen(), 3, addDays(now, -rng.real(7.2, 9.5)), { delayed: true });
-    else if (roll < 0.2)
-      add(citizen(), 3, addDays(now, -rng.real(6.15, 6.9)), { delayGivenUp: true });
-    else add(citizen(), 3, addDays(now, -rng.real(0.2, 6.8)));
+    if (roll < 0.15) addLive(3, addDays(now, -rng.real(7.2, 9.5)), { delayed: true });
+    else if (roll < 0.2) addLive(3, addDays(now, -rng.real(6.15, 6.9)), { delayGivenUp: true });
+    else addLive(3, addDays(now, -rng.real(0.2, 6.8)));
   }
   const yellow = Math.max(2, Math.round(rooms * 0.004));
-  for (let i = 0; i < yellow; i += 1) add(citizen(), 1, addMinutes(now, -rng.real(1, 25)));
+  for (let i = 0; i < yellow; i += 1) addLive(1, addMinutes(now, -rng.real(1, 25)));
   const history = Math.max(5, Math.round(rooms * 0.012));
   let contract = 100;
   for (let i = 0; i < history; i += 1) {

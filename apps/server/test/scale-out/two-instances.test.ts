@@ -46,6 +46,29 @@ async function signIn(instance: Instance, account: string): Promise<string> {
   return (res.body.data as { access_token: string }).access_token;
 }
 
+/**
+ * `count` green rooms of one project, which lets one identity hold that many live orders (an
+ * operator's raised limit), with the demo buyer's earlier closed orders moved out of the 24-hour
+ * cooling-off: the demo buyer then books them all, as these tests need.
+ */
+async function oneProjectRooms(order: 'asc' | 'desc', count: number) {
+  const rooms = await database.query<{ id: number; project_id: number }>(
+    `select id, project_id from rooms where sale_status = 'green' and project_id =
+       (select project_id from rooms where sale_status = 'green' order by id ${order} limit 1)
+     order by id ${order} limit ${count}`,
+  );
+  await database.query('update projects set identity_order_limit = 10 where id = $1', [
+    rooms[0]?.project_id,
+  ]);
+  await database.query(
+    `update orders set cancel_time = now() - interval '3 days',
+       pay_expire_time = now() - interval '3 days'
+     where pay_status in (0, 2)
+       and user_id = (select id from users where phone = '13800000001')`,
+  );
+  return rooms;
+}
+
 describe('two instances on one PostgreSQL and one Redis', () => {
   it('migrate and seed once when they start together', async () => {
     const [migrations] = await database.query<{ n: string }>(
@@ -153,9 +176,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('never double-apply an expiry while both sweepers run', async () => {
     const token = await signIn(a, '13800000001');
-    const rooms = await database.query<{ id: number }>(
-      "select id from rooms where sale_status = 'green' order by id limit 6",
-    );
+    const rooms = await oneProjectRooms('asc', 6);
     const orderIds: number[] = [];
     for (const [index, room] of rooms.entries()) {
       const instance = index % 2 === 0 ? a : b;
@@ -198,9 +219,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('release each expired paid lock once while both sweepers run', async () => {
     const token = await signIn(b, '13800000001');
-    const rooms = await database.query<{ id: number }>(
-      "select id from rooms where sale_status = 'green' order by id desc limit 4",
-    );
+    const rooms = await oneProjectRooms('desc', 4);
     const orderIds: number[] = [];
     for (const [index, room] of rooms.entries()) {
       const instance = index % 2 === 0 ? a : b;

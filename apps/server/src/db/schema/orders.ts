@@ -86,6 +86,8 @@ export const orders = pgTable(
     realName: text('real_name').notNull(),
     idCard: text('id_card').notNull(),
     phone: text('phone').notNull(),
+    /** Keyed hash of the buyer's ID number: one identity across accounts (fair-lock rules). */
+    identityHash: text('identity_hash'),
     /** Invoice and receipt files (paths under the uploads root). */
     invoicePaths: text('invoice_paths')
       .array()
@@ -111,6 +113,16 @@ export const orders = pgTable(
     uniqueIndex('orders_room_live_uq')
       .on(t.roomId)
       .where(sql`${t.payStatus} in (1, 3)`),
+    /** The live orders of one identity (awaiting payment, or paid with the lock held). */
+    index('orders_identity_live_idx')
+      .on(t.identityHash)
+      .where(
+        sql`${t.payStatus} = 1 or (${t.payStatus} in (3, 4) and ${t.lockReleasedAt} is null and ${t.netsignnum} is null)`,
+      ),
+    /** Recently closed unpaid orders of one identity (the 24-hour cooling-off rule). */
+    index('orders_identity_closed_idx')
+      .on(t.identityHash, t.payExpireTime)
+      .where(sql`${t.payStatus} in (0, 2)`),
     check('orders_pay_status_check', sql`${t.payStatus} between 0 and 7`),
     check('orders_delay_status_check', sql`${t.delayStatus} between 1 and 4`),
     check('orders_refund_status_check', sql`${t.refundStatus} between 1 and 4`),

@@ -121,6 +121,12 @@ export const projects = pgTable(
     /** 订约金 per order, yuan; 5,000–20,000 (DECISIONS #9). */
     depositAmount: integer('deposit_amount').notNull().default(10000),
     /**
+     * Live deposit orders one buyer identity may hold in this project at once (1 by default;
+     * an operator may raise it). An identity holding a live order in another project may hold
+     * none here (docs/product/orders.md).
+     */
+    identityOrderLimit: smallint('identity_order_limit').notNull().default(1),
+    /**
      * Follower count: the one 关注 figure of a project (关注 … 人, the 关注度 column and sorts,
      * 猜你喜欢); favourites add to it.
      */
@@ -142,5 +148,6 @@ export const projects = pgTable(
     index('projects_search_idx').using('gin', t.searchBigrams),
     check('projects_publish_status_check', sql`${t.publishStatus} between 1 and 4`),
     check('projects_deposit_check', sql`${t.depositAmount} > 0`),
+    check('projects_identity_order_limit_check', sql`${t.identityOrderLimit} between 1 and 10`),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { areaM2, idColumn, timestampTz, updatedAt } from './columns';
 import { licences } from './licences';
 import { houseModels } from './project-content';
@@ -96,4 +105,22 @@ export const rooms = pgTable(
       .where(sql`${t.saleStatus} = 'blue'`),
     check('rooms_sale_status_check', sql`${t.saleStatus} in ('green', 'blue', 'gray', 'yellow')`),
   ],
+);
+
+/**
+ * The change feed of the building table: one row per change of a room's colour, deadlines or
+ * prices, written by a database trigger in the transaction of the change (whatever code made
+ * it), so every instance learns of it by reading past the last id it saw. Rows older than an
+ * hour are pruned by the readers.
+ */
+export const roomEvents = pgTable(
+  'room_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    buildingId: integer('building_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    saleStatus: text('sale_status').notNull(),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (t) => [index('room_events_at_idx').on(t.at)],
 );

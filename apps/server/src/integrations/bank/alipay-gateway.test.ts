@@ -11,7 +11,7 @@ import {
 } from '../../../test/fakes/alipay-fake';
 import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
 import { orderLogs, orders, users } from '../../db/schema/index';
-import { greenRoomIds } from '../../modules/orders/orders-test-helpers';
+import { greenRoomIds, settleLiveOrders } from '../../modules/orders/orders-test-helpers';
 import { createOrder } from '../../modules/orders/orders.service';
 import { payRecordOf } from '../../modules/orders/payment-test-helpers';
 import { createAlipayGateway } from './alipay-gateway';
@@ -51,6 +51,8 @@ afterAll(async () => {
 /** An unpaid order whose Alipay form the buyer's browser submitted; answers its ids. */
 async function orderAtAlipay(roomId: number) {
   const db = t.database.db;
+  // One live order per identity: the buyer's earlier test orders are closed first.
+  await settleLiveOrders(db, buyerId);
   const { id } = await createOrder(db, buyerId, { houseId: roomId, agreed: true });
   const response = await t.app.inject({
     method: 'POST',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { orderLogs, orders, rooms, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds } from './orders-test-helpers';
+import { freshBuyer, greenRoomIds } from './orders-test-helpers';
 import { createOrder } from './orders.service';
 import { paidOrder } from './payment-test-helpers';
 
@@ -28,6 +28,10 @@ describe('simulated time for one order (SIMULATORS on)', () => {
     roomIds = await greenRoomIds(t.database.db, 3);
   });
   afterAll(async () => t.dispose());
+  // One identity holds one live order at a time: each test books with a buyer of its own.
+  beforeEach(async () => {
+    ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+  });
 
   const orderRow = async (id: number) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];

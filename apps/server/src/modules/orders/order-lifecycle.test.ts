@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { notices, orderLogs, orders, rooms } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
-import { openOrderTest } from './orders-test-helpers';
+import { freshBuyer, openOrderTest } from './orders-test-helpers';
 import { createOrder } from './orders.service';
+import { paidOrder } from './payment-test-helpers';
 
 type Headers = { authorization: string };
 
@@ -14,12 +15,20 @@ let t: TestApp;
 let buyer: Headers;
 let other: Headers;
 let buyerId: number;
+/** The seeded demo buyer, with its history of orders. */
+let demo: { headers: Headers; id: number };
 let roomIds: number[];
 
 beforeAll(async () => {
-  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(8));
+  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(9));
+  demo = { headers: buyer, id: buyerId };
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+  other = (await freshBuyer(t.database.db)).headers;
+});
 
 const MINUTE = 60_000;
 const inject = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
@@ -61,10 +70,7 @@ describe('cancel', () => {
   });
 
   it('refuses to cancel a paid order', async () => {
-    const [paid] = await t.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, buyerId), eq(orders.payStatus, 3)));
+    const paid = { id: await paidOrder(t.database.db, buyerId, roomIds[7] as number, new Date()) };
     const response = await inject('POST', `/api/orders/${paid?.id}/cancel`, buyer, {
       cancelReason: '不买了',
     });
@@ -157,6 +163,7 @@ describe('expiry sweeper', () => {
 
 describe('my orders', () => {
   it('lists only my orders, newest first, 10 per page', async () => {
+    ({ headers: buyer, id: buyerId } = demo);
     const mine = await t.database.db.select().from(orders).where(eq(orders.userId, buyerId));
     const page1 = (await inject('GET', '/api/orders', buyer)).json().data;
     expect(page1).toMatchObject({ total: mine.length, pageNum: 1, pageSize: 10 });
@@ -171,10 +178,7 @@ describe('my orders', () => {
   });
 
   it("shows my order's detail with timeline and steps, never someone else's", async () => {
-    const [paid] = await t.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, buyerId), eq(orders.payStatus, 3)));
+    const paid = { id: await paidOrder(t.database.db, buyerId, roomIds[8] as number, new Date()) };
     const response = await inject('GET', `/api/orders/${paid?.id}`, buyer);
     expect(response.statusCode).toBe(200);
     const detail = response.json().data;

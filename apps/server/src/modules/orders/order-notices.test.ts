@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { orders } from '../../db/schema/index';
-import { openOrderTest } from './orders-test-helpers';
+import { openOrderTest, freshBuyer } from './orders-test-helpers';
 import { paidOrder } from './payment-test-helpers';
 
 type Headers = { authorization: string };
@@ -28,6 +28,11 @@ beforeAll(async () => {
   ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(4));
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+  other = (await freshBuyer(t.database.db)).headers;
+});
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

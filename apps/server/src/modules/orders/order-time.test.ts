@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { orderLogs, orders, payments, rooms, users } from '../../db/schema/index';
 import { releaseExpiredLocks } from '../../jobs/lock-release';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
 import { bearerFor } from '../news/test-helpers';
 import { confirmRefund, rejectRefund } from './order-time.service';
-import { greenRoomIds } from './orders-test-helpers';
+import { greenRoomIds, freshBuyer } from './orders-test-helpers';
 import { paidOrder } from './payment-test-helpers';
 
 type Headers = { authorization: string };
@@ -27,6 +27,10 @@ beforeAll(async () => {
   roomIds = await greenRoomIds(t.database.db, 14);
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+});
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -91,11 +95,18 @@ describe('delay', () => {
       expect(refused.json().message).toContain('必填项不能为空');
     }
     expect(await orderRow(id)).toMatchObject({ delayStatus: 1, delayReason: null });
-    const other = await lockEndingIn(roomIds[12] as number, 10);
+    // A second lock belongs to a second buyer (one live order per identity).
+    const second = await freshBuyer(t.database.db);
+    const other = await paidOrder(
+      t.database.db,
+      second.id,
+      roomIds[12] as number,
+      new Date(Date.now() - 7 * DAY + 10 * HOUR),
+    );
     const giveUp = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${other}/delay/give-up`,
-      headers: buyer,
+      headers: second.headers,
     });
     expect(giveUp.statusCode).toBe(200);
     expect(await orderRow(other)).toMatchObject({ delayStatus: 2, delayRemark: null });

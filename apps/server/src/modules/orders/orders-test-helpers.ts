@@ -1,22 +1,42 @@
-import { and, eq, isNull, ne, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
+import { composeIdCard } from '../../seed/id-card';
 import { bearerFor } from '../news/test-helpers';
 
-/** Bearer headers of seeded real-name verified users other than the demo buyer. */
-export async function verifiedBearers(
+let freshSerial = 0;
+
+/**
+ * A new real-name verified buyer with an identity of its own (ID numbers born 1959, which the
+ * seed never uses), signed in: each test that books flats takes its own, since one identity may
+ * hold only one live deposit order and three closed unpaid ones block it for a day.
+ */
+export async function freshBuyer(
   db: Db,
-  howMany: number,
-): Promise<{ authorization: string }[]> {
-  const rows = await db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(and(eq(users.realNameAuth, true), ne(users.phone, '13800000001')))
-    .orderBy(users.id)
-    .limit(howMany);
-  const phones = rows.flatMap((row) => (row.phone ? [row.phone] : []));
-  return Promise.all(phones.map((phone) => bearerFor(db, phone)));
+): Promise<{ headers: { authorization: string }; id: number }> {
+  freshSerial += 1;
+  const serial = freshSerial + (process.pid % 500) * 1000;
+  const idCard = composeIdCard(
+    '130302',
+    `1959${String(1 + (serial % 12)).padStart(2, '0')}15`,
+    serial % 1000,
+  );
+  const phone = `176${String(serial).padStart(8, '0')}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      phone,
+      nickname: `购房人${serial}`,
+      realName: '测试购房人',
+      idCard,
+      identityHash: identityHashOf(idCard),
+      realNameAuth: true,
+      realNameAuthAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return { headers: await bearerFor(db, phone), id: (user as { id: number }).id };
 }
 
 /** Ids of green rooms of published projects, in id order (each test takes its own). */
@@ -71,13 +91,38 @@ export async function openOrderTest(rooms: number): Promise<OrderTestContext> {
   const t = await createTestApp({ seedScale: 0.05 });
   const db = t.database.db;
   const buyer = await bearerFor(db, '13800000001');
-  const [other] = await verifiedBearers(db, 1);
+  const other = (await freshBuyer(db)).headers;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '13800000001'));
   return {
     t,
     buyer,
-    other: other as { authorization: string },
+    other,
     buyerId: row?.id as number,
     roomIds: await greenRoomIds(db, rooms),
   };
+}
+
+/**
+ * Test fixtures that book flat after flat for one account: closes that account's live orders as
+ * finished history (unpaid ones cancelled three days ago, and earlier closings moved there too,
+ * outside the 24-hour cooling-off; paid ones net-signed), so the one-live-order rule lets the next booking through. Room colours
+ * are left as they are.
+ */
+export async function settleLiveOrders(db: Db, userId: number): Promise<void> {
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+  await db
+    .update(orders)
+    .set({ payStatus: 0, cancelTime: threeDaysAgo, cancelReason: '测试：结束进行中的订单' })
+    .where(and(eq(orders.userId, userId), eq(orders.payStatus, 1)));
+  // Closings of earlier fixtures move out of the 24-hour cooling-off window too.
+  await db
+    .update(orders)
+    .set({ cancelTime: threeDaysAgo, payExpireTime: threeDaysAgo })
+    .where(and(eq(orders.userId, userId), inArray(orders.payStatus, [0, 2])));
+  await db
+    .update(orders)
+    .set({ netsignnum: `TEST${userId}` })
+    .where(
+      and(eq(orders.userId, userId), isNull(orders.netsignnum), isNull(orders.lockReleasedAt)),
+    );
 }

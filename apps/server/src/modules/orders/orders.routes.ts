@@ -20,6 +20,7 @@ import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cancelOrder } from './order-cancel.service';
 import { applyDelay, giveUpDelay } from './order-delay.service';
+import { orderCreateRateLimit, type OrderCreateLimits } from './order-rate';
 import { applyRefund } from './order-refund.service';
 import { getOrderDetail, listOrders } from './orders.queries';
 import { createOrder, previewOrder } from './orders.service';
@@ -29,7 +30,10 @@ import { precheckOrder } from './payment.service';
  * Deposit (订约金) orders: preview, create, cancel, the caller's own list and detail, the
  * house-order precheck before paying, delay, give-up delay and refund application.
  */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ limits: OrderCreateLimits }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/orders/preview',
     {
@@ -45,10 +49,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await previewOrder(app.db, currentUser(request).id, request.query.houseId)),
   );
 
+  const createLimit = orderCreateRateLimit(app, options.limits);
   app.post(
     '/api/orders',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, createLimit],
       schema: {
         tags: ['orders'],
         summary: '提交订约金订单（须同意订约金缴纳协议；锁定房源30分钟待支付）',

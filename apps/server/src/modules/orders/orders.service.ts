@@ -10,10 +10,13 @@ import {
 } from '@portal/shared/schemas/orders';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
+import { selectRows } from '../projects/sql-rows';
 import { maskIdCard, recordOrderEvent } from './order-events';
+import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
 import { isUniqueViolation, orderNumber } from './order-numbers';
 
 /** Published projects have publish_status 3. */
@@ -23,6 +26,8 @@ interface Buyer {
   realName: string;
   idCard: string;
   phone: string;
+  /** Keyed hash of the ID number: the identity the fair-lock rules count by. */
+  identityHash: string;
 }
 
 /** The caller's verified identity; 60001 (403) unless real-name authenticated. */
@@ -39,7 +44,12 @@ async function verifiedBuyer(db: Db, userId: number): Promise<Buyer> {
   if (!user?.realNameAuth || !user.realName || !user.idCard) {
     throw new AppError('REALNAME_REQUIRED');
   }
-  return { realName: user.realName, idCard: user.idCard, phone: user.phone ?? '' };
+  return {
+    realName: user.realName,
+    idCard: user.idCard,
+    phone: user.phone ?? '',
+    identityHash: identityHashOf(user.idCard),
+  };
 }
 
 /** The room with its project's snapshot fields; 404 unless it belongs to a published project. */
@@ -94,6 +104,15 @@ const roomBuildingLicensed = sql`exists (
   where ${buildings.id} = ${rooms.buildingId} and ${buildings.licenceId} is not null
 )`;
 
+/** The next order id, taken before the insert so the row is written once with its number. */
+async function nextOrderId(tx: Db): Promise<number> {
+  const [row] = await selectRows<{ id: string | number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+  );
+  return Number(row?.id);
+}
+
 /** An unpaid order of this user for this room, if any. */
 async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<boolean> {
   const [row] = await db
@@ -130,6 +149,7 @@ export async function previewOrder(
     if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
   }
+  await checkFairLock(db, buyer.identityHash, house.projectId, now);
   return {
     houseId: house.id,
     realName: buyer.realName,
@@ -167,43 +187,47 @@ export async function createOrder(
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
+  // A double click is told it holds this room already, before the fair-lock rules speak.
+  if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+  await checkFairLock(db, buyer.identityHash, house.projectId, now);
   const payExpireTime = new Date(now.getTime() + ORDER_PAY_WINDOW_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
+      // Identity first, then the room: every creation takes the locks in this order.
+      await lockIdentity(tx, buyer.identityHash);
+      await checkFairLock(tx, buyer.identityHash, house.projectId, now);
       const locked = await tx
         .update(rooms)
         .set({ saleStatus: 'yellow', payExpireTime, lockExpireTime: null, delayStatus: null })
         .where(and(eq(rooms.id, houseId), eq(rooms.saleStatus, 'green'), roomBuildingLicensed))
         .returning({ id: rooms.id });
       if (locked.length === 0) throw new AppError('ROOM_UNAVAILABLE');
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          orderNo: `TMP${houseId}-${now.getTime()}-${userId}`,
-          userId,
-          roomId: house.id,
-          projectId: house.projectId,
-          houseName: house.houseName,
-          door: house.door,
-          houseType: house.houseType,
-          buildArea: house.buildArea,
-          address: house.address,
-          housePurpose: house.housePurpose,
-          currentPrice: house.currentPrice,
-          totalPrice: house.totalPrice,
-          lockMoney: house.lockMoney,
-          payStatus: PAY_STATUS.awaitingPayment,
-          createdAt: now,
-          agreedAt: now,
-          payExpireTime,
-          realName: buyer.realName,
-          idCard: buyer.idCard,
-          phone: buyer.phone,
-        })
-        .returning({ id: orders.id });
-      const id = (inserted as { id: number }).id;
+      const id = await nextOrderId(tx);
       const orderNo = orderNumber(id, now);
-      await tx.update(orders).set({ orderNo }).where(eq(orders.id, id));
+      await tx.insert(orders).values({
+        id,
+        orderNo,
+        userId,
+        roomId: house.id,
+        projectId: house.projectId,
+        houseName: house.houseName,
+        door: house.door,
+        houseType: house.houseType,
+        buildArea: house.buildArea,
+        address: house.address,
+        housePurpose: house.housePurpose,
+        currentPrice: house.currentPrice,
+        totalPrice: house.totalPrice,
+        lockMoney: house.lockMoney,
+        payStatus: PAY_STATUS.awaitingPayment,
+        createdAt: now,
+        agreedAt: now,
+        payExpireTime,
+        realName: buyer.realName,
+        idCard: buyer.idCard,
+        phone: buyer.phone,
+        identityHash: buyer.identityHash,
+      });
       await recordOrderEvent(tx, {
         orderId: id,
         userId,
@@ -221,6 +245,16 @@ export async function createOrder(
       };
     });
   } catch (error) {
+    const heldAlready =
+      (error instanceof AppError && error.code === API_CODE.IDENTITY_ORDER_HELD) ||
+      isIdentityLimitViolation(error);
+    if (heldAlready) {
+      // The same buyer's double click that lost: it holds this very room.
+      if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+      if (error instanceof AppError) throw error;
+      await checkFairLock(db, buyer.identityHash, house.projectId, now);
+      throw new AppError('IDENTITY_ORDER_HELD');
+    }
     const lostRace =
       (error instanceof AppError && error.code === API_CODE.ROOM_UNAVAILABLE) ||
       isUniqueViolation(error);

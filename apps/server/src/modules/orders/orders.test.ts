@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { notices, orderLogs, orders, projects, rooms } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds, greenRoomWithoutLicence, verifiedBearers } from './orders-test-helpers';
+import { freshBuyer, greenRoomIds, greenRoomWithoutLicence } from './orders-test-helpers';
 
 type Headers = { authorization: string };
 
@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
   buyer = await bearerFor(t.database.db, '13800000001');
   unverified = await bearerFor(t.database.db, '13800000002');
-  citizens = await verifiedBearers(t.database.db, 12);
+  citizens = [];
+  for (let i = 0; i < 12; i += 1) citizens.push((await freshBuyer(t.database.db)).headers);
   roomIds = await greenRoomIds(t.database.db, 8);
   expect(citizens.length).toBeGreaterThanOrEqual(5);
   expect(roomIds).toHaveLength(8);
@@ -142,6 +143,8 @@ describe('order creation', () => {
 
   it('needs the accepted agreement (agreed: true) and stores when it was accepted', async () => {
     const id = roomIds[4] as number;
+    // The demo buyer holds an order already (one live order per identity): a buyer of its own.
+    const { headers: buyer } = await freshBuyer(t.database.db);
     for (const payload of [
       { houseId: id },
       { houseId: id, agreed: false },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEV_BANK_NOTIFY_SECRET } from '../../config/index';
 import { orders, rooms, users } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { signFields } from '../../integrations/bank/bank-signature';
 import { createBankSimulator, settleSimTrade } from '../../integrations/bank/bank-simulator';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { bearerFor } from '../news/test-helpers';
-import { greenRoomIds } from './orders-test-helpers';
+import { greenRoomIds, freshBuyer } from './orders-test-helpers';
 import { createOrder } from './orders.service';
 import { reconcilePayment } from './payment-status.service';
 import { NOTIFY_URL, payRecordOf } from './payment-test-helpers';
@@ -32,6 +32,10 @@ beforeAll(async () => {
   roomIds = await greenRoomIds(t.database.db, 6);
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+});
 
 const MINUTE = 60_000;
 
@@ -162,5 +166,29 @@ describe('notification signature', () => {
     const extra = await signedNotice(id, amountFen);
     const withField = await notify({ ...extra, channel: 'b2c' });
     expect(withField.json().code).toBe('60007');
+  });
+});
+
+describe('paying an order that can no longer be paid', () => {
+  it('says the payment window has passed (60006) instead of a generic refusal', async () => {
+    const [room] = await greenRoomIds(t.database.db, 1);
+    const { id } = await createOrder(
+      t.database.db,
+      buyerId,
+      { houseId: room as number, agreed: true },
+      new Date(Date.now() - 31 * MINUTE),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/pay`,
+      headers: buyer,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: '60006',
+      message: '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单',
+    });
+    expect((await orderRow(id))?.payStatus).toBe(2);
   });
 });

@@ -54,6 +54,18 @@ export async function precheckOrder(db: Db, userId: number, orderId: number, now
   return { orderNo: order.orderNo, payExpireTime: order.payExpireTime.toISOString() };
 }
 
+/** Why an order that is no longer awaiting payment cannot be paid (60006), by pay status. */
+const NOT_PAYABLE_MESSAGE: Partial<Record<number, string>> = {
+  [PAY_STATUS.cancelled]: '该订单已取消，无法继续支付；如需购买请重新选房下单',
+  [PAY_STATUS.timedOut]:
+    '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单',
+  [PAY_STATUS.payFailed]: '该订单支付失败已关闭，无法继续支付；如需购买请重新选房下单',
+  [PAY_STATUS.paid]: '该订单的订约金已支付，请勿重复支付',
+  [PAY_STATUS.refunding]: '该订单的订约金已支付，请勿重复支付',
+  [PAY_STATUS.refunded]: '该订单的订约金已支付并退还，无法再次支付',
+  [PAY_STATUS.refundFailed]: '该订单的订约金已支付，请勿重复支付',
+};
+
 /**
  * Starts (or resumes) the bank payment of an unpaid order and returns the bank's payment form.
  * One payment record per order: a later attempt reuses the pending one, so the bank never holds
@@ -67,6 +79,10 @@ export async function startPayment(
   now = new Date(),
 ): Promise<{ html: string }> {
   if (!bank) throw new AppError('BANK_UNAVAILABLE');
+  await expireUnpaidOrders(db, now, { userId: input.userId });
+  const current = await ownOrder(db, input.userId, input.orderId);
+  const closed = NOT_PAYABLE_MESSAGE[current.payStatus];
+  if (closed) throw new AppError('ORDER_NOT_PAYABLE', closed);
   await precheckOrder(db, input.userId, input.orderId, now);
   const order = await ownOrder(db, input.userId, input.orderId);
   const [existing] = await db

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { DEV_BANK_NOTIFY_SECRET } from '../../config/index';
 import { bankSimTrades, notices, orderLogs, orders, rooms } from '../../db/schema/index';
 import { signFields } from '../../integrations/bank/bank-signature';
 import { createBankSimulator, settleSimTrade } from '../../integrations/bank/bank-simulator';
-import { openOrderTest } from './orders-test-helpers';
+import { openOrderTest, freshBuyer } from './orders-test-helpers';
 import { createOrder } from './orders.service';
 import { NOTIFY_URL, payRecordOf } from './payment-test-helpers';
 import { startPayment } from './payment.service';
@@ -22,6 +22,11 @@ beforeAll(async () => {
   ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(12));
 });
 afterAll(async () => t.dispose());
+// One identity holds one live order at a time: each test books with a buyer of its own.
+beforeEach(async () => {
+  ({ headers: buyer, id: buyerId } = await freshBuyer(t.database.db));
+  other = (await freshBuyer(t.database.db)).headers;
+});
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

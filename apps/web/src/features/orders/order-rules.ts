@@ -30,6 +30,10 @@ export const REFUND_INTENTION_TEXT: Record<number, string> = {
 export const PRECHECK_FAILED_LIST = '当前房源锁定失败，无法创建网签信息';
 export const PRECHECK_FAILED_DETAIL = '锁定失败，请检查房源是否可用';
 
+/** Continue-pay on an order whose 30-minute payment window has passed (it closes itself). */
+export const PAY_WINDOW_ENDED =
+  '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单';
+
 /** The precheck's failure code (the lock is gone). */
 export const LOCK_LOST_CODE = '60005';
 

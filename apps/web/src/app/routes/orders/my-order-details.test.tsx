@@ -39,6 +39,23 @@ beforeEach(() => {
 });
 
 describe('/myOrderDetails', () => {
+  it('says the payment window has passed when continue-pay meets an order past its deadline', async () => {
+    const overdue = {
+      ...orderFixture(7),
+      payExpireTime: new Date(Date.now() - 60_000).toISOString(),
+    };
+    serve(detailFixture(overdue, [T('2026-05-12T06:30:00Z'), null, null, null, null]));
+    mockedRequest.mockRejectedValue(new ApiError('60005', '房源锁定已失效', 409));
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=7' });
+    fireEvent.click(await screen.findByRole('button', { name: '继续支付' }));
+    expect(
+      await screen.findByText(
+        '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('锁定失败，请检查房源是否可用')).toBeNull();
+  });
+
   it('shows the detail text of a failed house-order precheck, not the server message', async () => {
     serve(detailFixture(orderFixture(7), [T('2026-05-12T06:30:00Z'), null, null, null, null]));
     mockedRequest.mockRejectedValue(new ApiError('60005', '房源锁定已失效', 409));

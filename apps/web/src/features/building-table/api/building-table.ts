@@ -6,7 +6,10 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** Room states change with every order: the floors re-read every 30 s while the page is open. */
+/**
+ * Room states change with every order. The server pushes each change (useRoomEvents); only while
+ * that stream is down do the floors re-read every 30 s as a fallback.
+ */
 const ROOM_REFRESH_MS = 30_000;
 
 export const buildingTableKeys = {
@@ -28,8 +31,16 @@ export function useTableBuildings(projectId: number) {
   );
 }
 
-/** Floors with live room colours of one building and unit within a 面积 band ('' = 全部). */
-export function useBuildingRooms(buildingId: number, unit: string, buildAreaScope: string) {
+/**
+ * Floors with live room colours of one building and unit within a 面积 band ('' = 全部);
+ * `live` (the push stream is connected) turns the fallback polling off.
+ */
+export function useBuildingRooms(
+  buildingId: number,
+  unit: string,
+  buildAreaScope: string,
+  live = false,
+) {
   return useQuery({
     queryKey: buildingTableKeys.rooms(buildingId, unit, buildAreaScope),
     queryFn: () =>
@@ -40,7 +51,7 @@ export function useBuildingRooms(buildingId: number, unit: string, buildAreaScop
     enabled: buildingId > 0 && unit !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: ROOM_REFRESH_MS,
+    refetchInterval: live ? false : ROOM_REFRESH_MS,
   });
 }
 

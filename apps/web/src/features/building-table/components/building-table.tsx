@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useBuildingRooms, useTableBuildings } from '../api/building-table';
 import { useDepositFlow } from '../hooks/use-deposit-flow';
+import { useRoomEvents, type LiveState } from '../hooks/use-room-events';
 import { floorAnchorId, resolveSelection, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PresaleRecord } from './presale-record';
@@ -28,7 +29,8 @@ export function BuildingTable({ projectId, onRealnameRequired }: BuildingTablePr
   const buildingsQuery = useTableBuildings(projectId);
   const buildings = buildingsQuery.data ?? [];
   const { building, unit, area } = resolveSelection(params, buildings);
-  const roomsQuery = useBuildingRooms(building?.id ?? 0, unit, area);
+  const live = useRoomEvents(building?.id ?? 0, ['building-table', 'rooms', building?.id ?? 0]);
+  const roomsQuery = useBuildingRooms(building?.id ?? 0, unit, area, live === 'live');
   const { start: startDeposit, pendingRoomId } = useDepositFlow(onRealnameRequired);
   const floors = roomsQuery.data?.floors ?? [];
 
@@ -95,9 +97,28 @@ export function BuildingTable({ projectId, onRealnameRequired }: BuildingTablePr
   return (
     <SectionPanel
       title="楼盘表"
-      extra={<span className={styles.note}>房态实时更新，以现场公示为准</span>}
+      extra={<LiveNote state={live} updatedAt={roomsQuery.dataUpdatedAt} />}
     >
       {body}
     </SectionPanel>
+  );
+}
+
+/** `HH:mm:ss` of a moment, local time. */
+function clockTime(at: number): string {
+  return new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
+}
+
+/** 数据更新于 HH:mm:ss and whether the table hears the server's pushes. */
+function LiveNote({ state, updatedAt }: { state: LiveState; updatedAt: number }) {
+  const label = state === 'live' ? '实时' : state === 'reconnecting' ? '重新连接中' : '连接中';
+  return (
+    <span className={styles.note} data-live={state} role="status" aria-live="off">
+      {updatedAt > 0 ? `数据更新于 ${clockTime(updatedAt)}` : '房态实时更新'}
+      {' · '}
+      {label}
+      {state === 'live' ? '' : '（每30秒刷新）'}
+      ，以现场公示为准
+    </span>
   );
 }

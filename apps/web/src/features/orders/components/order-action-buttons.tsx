@@ -17,7 +17,7 @@ export function OrderActionButtons({ order, actions }: OrderActionButtonsProps) 
         <Button
           type="primary"
           loading={actions.paying === order.id}
-          onClick={() => void actions.continuePay(order.id)}
+          onClick={() => void actions.continuePay(order.id, order.payExpireTime)}
         >
           继续支付
         </Button>

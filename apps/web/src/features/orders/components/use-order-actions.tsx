@@ -3,7 +3,12 @@ import { ApiError } from '../../../lib/api-client';
 import { startBankPayment } from '../../../lib/bank-payment';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOrderAction } from '../api/orders';
-import { LOCK_LOST_CODE, PRECHECK_FAILED_DETAIL, PRECHECK_FAILED_LIST } from '../order-rules';
+import {
+  LOCK_LOST_CODE,
+  PAY_WINDOW_ENDED,
+  PRECHECK_FAILED_DETAIL,
+  PRECHECK_FAILED_LIST,
+} from '../order-rules';
 import { ReasonDialog, RefundDialog } from './order-dialogs';
 
 type Dialog = { kind: 'cancel' | 'delay' | 'giveUpDelay' | 'refund'; id: number } | null;
@@ -21,13 +26,18 @@ export function useOrderActions(page: 'list' | 'detail') {
   const [paying, setPaying] = useState<number | null>(null);
   const action = useOrderAction();
 
-  const continuePay = async (id: number) => {
+  const continuePay = async (id: number, payExpireTime?: string) => {
     setPaying(id);
     try {
       await startBankPayment(id);
     } catch (error) {
       setPaying(null);
-      if (error instanceof ApiError && error.code === LOCK_LOST_CODE) {
+      const windowEnded = payExpireTime !== undefined && Date.parse(payExpireTime) <= Date.now();
+      if (error instanceof ApiError && error.code === LOCK_LOST_CODE && windowEnded) {
+        // The page still showed the order unpaid: say why it cannot be paid any more.
+        notifyError(PAY_WINDOW_ENDED);
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+      } else if (error instanceof ApiError && error.code === LOCK_LOST_CODE) {
         notifyError(page === 'list' ? PRECHECK_FAILED_LIST : PRECHECK_FAILED_DETAIL);
       } else {
         notifyError(error instanceof Error ? error.message : '系统错误');

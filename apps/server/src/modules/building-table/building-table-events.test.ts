@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { rooms } from '../../db/schema/index';
+import { freshBuyer, greenRoomIds } from '../orders/orders-test-helpers';
+
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => t.dispose());
+
+interface Received {
+  event: string;
+  data: { buildingId: number; roomIds?: number[]; version: number };
+  at: number;
+}
+
+/** Opens the event stream of a building and collects its events until closed. */
+function listen(buildingId: number) {
+  const events: Received[] = [];
+  let headers: http.IncomingHttpHeaders = {};
+  let buffer = '';
+  const request = http.get(`${origin}/api/building-table/buildings/${buildingId}/events`, (res) => {
+    headers = res.headers;
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data), at: Date.now() });
+        end = buffer.indexOf('\n\n');
+      }
+    });
+  });
+  request.on('error', () => undefined);
+  return {
+    events,
+    headers: () => headers,
+    close: () => request.destroy(),
+    async waitFor(predicate: (e: Received) => boolean, ms = 3000): Promise<Received> {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const found = events.find(predicate);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no matching event in ${ms} ms: ${JSON.stringify(events)}`);
+    },
+  };
+}
+
+async function buildingOf(roomId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ buildingId: rooms.buildingId })
+    .from(rooms)
+    .where(eq(rooms.id, roomId));
+  return row?.buildingId as number;
+}
+
+describe('the building table event stream', () => {
+  it('pushes a booked room to its building’s viewers within a second, and its release', async () => {
+    const [roomId] = await greenRoomIds(t.database.db, 1);
+    const buildingId = await buildingOf(roomId as number);
+    const viewer = listen(buildingId);
+    const elsewhere = listen(buildingId + 100_000);
+    const ready = await viewer.waitFor((e) => e.event === 'ready');
+    expect(viewer.headers()['content-type']).toContain('text/event-stream');
+    expect(viewer.headers()['x-accel-buffering']).toBe('no');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const buyer = await freshBuyer(t.database.db);
+    const sent = Date.now();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: { houseId: roomId, agreed: true },
+    });
+    expect(created.statusCode).toBe(200);
+    const booked = await viewer.waitFor(
+      (e) => e.event === 'rooms' && (e.data.roomIds ?? []).includes(roomId as number),
+    );
+    expect(booked.at - sent).toBeLessThan(1000);
+    expect(booked.data.version).toBeGreaterThan(ready.data.version);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${created.json().data.id}/cancel`,
+      headers: buyer.headers,
+      payload: { cancelReason: '改变主意' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const released = await viewer.waitFor(
+      (e) => e.event === 'rooms' && e.data.version > booked.data.version,
+    );
+    expect(released.data.roomIds).toContain(roomId);
+    expect(elsewhere.events.filter((e) => e.event === 'rooms')).toEqual([]);
+    viewer.close();
+    elsewhere.close();
+  });
+
+  it('pushes a change an operator or any other code makes to a room', async () => {
+    const [, roomId] = await greenRoomIds(t.database.db, 2);
+    const buildingId = await buildingOf(roomId as number);
+    const viewer = listen(buildingId);
+    await viewer.waitFor((e) => e.event === 'ready');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.database.db
+      .update(rooms)
+      .set({ currentPrice: 12_345 })
+      .where(and(eq(rooms.id, roomId as number)));
+    await viewer.waitFor(
+      (e) => e.event === 'rooms' && (e.data.roomIds ?? []).includes(roomId as number),
+    );
+    viewer.close();
+  });
+
+  it('answers 400 for a malformed building id', async () => {
+    const res = await t.app.inject({ url: '/api/building-table/buildings/abc/events' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('10001');
+  });
+});

@@ -1,0 +1,71 @@
+// The building table's rooms of one unit under load, measured in one run beside a bare Fastify
+// route on the same machine, both with request logging as `npm start` ships it (level info,
+// written to a file here so the terminal is not flooded), and the ratio of the two reported.
+// Usage: npx tsx building-table-rooms.ts [pglite|postgres://…] [scale] [seconds]
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/index';
+import { selectRows } from '../apps/server/src/modules/projects/sql-rows';
+import { benchArgs, drive, machine, withBenchCity } from './harness';
+import { runClient } from './load-client';
+
+if (process.argv.includes('--client')) {
+  await runClient();
+} else {
+  const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 10 });
+  await withBenchCity('building_table_rooms', target, scale, async (city) => {
+    const logger = (file: string) => ({
+      level: 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      file: path.join(city.dir, file),
+    });
+    const bare = Fastify({ logger: logger('bare.log') });
+    bare.get('/bare', async () => ({ code: '000000', data: null }));
+    const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+    // `npm start` defaults: development settings with the simulators, request logging at info.
+    const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database: city.database, logger: logger('app.log') });
+    const appBase = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(
+      'localhost',
+      '127.0.0.1',
+    );
+    // The unit with the most rooms: what an opening day's viewers would watch.
+    const [unit] = await selectRows<{ building_id: number; unit_name: string }>(
+      city.database.db,
+      sql`select building_id, unit_name from rooms group by building_id, unit_name
+          order by count(*) desc limit 1`,
+    );
+    const roomsUrl = `/api/building-table/buildings/${unit?.building_id}/rooms?unit=${encodeURIComponent(unit?.unit_name ?? '')}`;
+    try {
+      const bareResult = await drive(
+        bareBase.replace('localhost', '127.0.0.1'),
+        ['/bare'],
+        seconds,
+      );
+      const roomsResult = await drive(appBase, [roomsUrl], seconds);
+      console.log(
+        JSON.stringify({
+          benchmark: 'building-table-rooms',
+          target: target.startsWith('postgres') ? 'postgres' : 'pglite',
+          scale,
+          seconds,
+          connections: 50,
+          logging: 'info (as shipped), to a file',
+          bare: bareResult,
+          rooms: roomsResult,
+          ratio: Number((roomsResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
+          target50PercentMet:
+            roomsResult.requestsPerSecond >= bareResult.requestsPerSecond / 2 &&
+            roomsResult.p99Ms < 50,
+          machine: machine(),
+        }),
+      );
+    } finally {
+      await app.close();
+      await bare.close();
+    }
+  });
+}
