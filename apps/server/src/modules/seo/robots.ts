@@ -23,10 +23,7 @@ export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PAGES.flatMap(disallowLines),
-    `Disallow: ${ADMIN_PREFIX}`,
-    'Disallow: /api/',
-    'Disallow: /dev/',
+    ...[...PRIVATE_PAGES, ADMIN_PREFIX, '/api', '/dev'].flatMap(disallowLines),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

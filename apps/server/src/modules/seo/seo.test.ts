@@ -63,7 +63,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const closed of ['/admin', '/api/', '/dev/', '/myOrder', '/myInfomation', '/login']) {
+    for (const closed of ['/admin', '/api', '/dev', '/myOrder', '/myInfomation', '/login']) {
       expect(lines).toContain(`Disallow: ${closed}`);
     }
     // /feedback (personal) is closed exactly, so /feedbackpage (public) stays open.
