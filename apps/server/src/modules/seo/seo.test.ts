@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { news, projects, secondHandListings } from '../../db/schema/index';
+import { saleListing } from '../listings/listings-test-helpers';
+import { bearerFor } from '../news/test-helpers';
 
 const ORIGIN = 'https://fc.qhd.example.cn';
 const SHELL = '<!doctype html><title>房地产交易服务平台</title><div id="root"></div>';
@@ -128,7 +130,32 @@ describe('sitemap.xml', () => {
     expect(locs).not.toContain(`${ORIGIN}/detailscs?id=${rent}`);
   });
 
-  it('drops a withdrawn listing and adds a newly published one at the next request', async () => {
+  it('adds a listing the console approves and drops it when its owner withdraws it', async () => {
+    const owner = await bearerFor(t.database.db, '13800000001');
+    const admin = await bearerFor(t.database.db, '13900000000');
+    const before = await sitemapLocs();
+    const { id } = await saleListing(t, owner, admin, '海港区 文化路 两室一厅 南向');
+    const loc = `${ORIGIN}/detailscs?id=${id}`;
+    expect(before).not.toContain(loc);
+
+    const published = await sitemapLocs();
+    expect(published).toContain(loc);
+    expect((await get(`/detailscs?id=${id}`)).statusCode).toBe(200);
+
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/audit`,
+      headers: owner,
+      payload: { operation: 4 },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = await sitemapLocs();
+    expect(after).not.toContain(loc);
+    expect(after.length).toBe(published.length - 1);
+    expect((await get(`/detailscs?id=${id}`)).statusCode).toBe(404);
+  });
+
+  it('follows changes made straight in the database too', async () => {
     const withdrawn = await listing(LISTING_TYPE.SALE, LISTING_STATUS.PUBLISHED);
     const pending = await listing(LISTING_TYPE.SALE, LISTING_STATUS.PENDING);
     const before = await sitemapLocs();
