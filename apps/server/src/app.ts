@@ -49,6 +49,7 @@ import { projectsModule } from './modules/projects/index';
 import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }
 
+  await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
   await app.register(staticFilesPlugin, { storage: app.storage, webDist: config.webDist });
   return app;
 }

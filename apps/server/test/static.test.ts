@@ -35,10 +35,10 @@ afterAll(async () => {
 });
 
 describe('the built SPA with history fallback', () => {
-  it('answers any unknown page with the app', async () => {
+  it('answers the pages of the app with the app, and unknown pages with the app and a 404', async () => {
     for (const url of ['/', '/home', '/newHouse?keyword=海港', '/no/such/page']) {
       const res = await withWeb.inject({ method: 'GET', url: encodeURI(url) });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }

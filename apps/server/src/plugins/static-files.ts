@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_URL_PREFIX, type ObjectStorage } from '../integrations/storage/object-storage';
 import { registerStoredFileRoutes } from '../integrations/storage/stored-file-routes';
+import { pageStatus } from '../modules/seo/page-status';
 import { sendCode } from './error-handler';
 
 export interface StaticFilesOptions {
@@ -27,8 +29,11 @@ function isAppNavigation(request: FastifyRequest): boolean {
 
 /**
  * Public stored files at `/oss/app/…` (straight from the disk, or through the object storage),
- * signed private files at `/oss/private/…`, the built SPA with history fallback (every unknown
- * page GET answers index.html, whose router shows /404), and 404 envelopes for everything else.
+ * signed private files at `/oss/private/…`, the built SPA with history fallback, and 404 envelopes
+ * for everything else. A page GET always answers index.html, the app's page shell; its status is
+ * 200 for a page of the web app and 404 for an address that is none, or for a project, listing or
+ * article page whose record is missing or not public (docs/product/crawling.md), where the app
+ * shows its 404 page.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
   const { publicRoot } = options.storage;
@@ -64,10 +69,23 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     app.log.warn({ webDist: options.webDist }, 'web app not built: serving the API only');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasWebApp && isAppNavigation(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWebApp || !isAppNavigation(request)) {
+      return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
     }
-    return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
+    reply.header('cache-control', 'no-cache');
+    let status: number;
+    try {
+      status = await pageStatus(app.db, request.url);
+    } catch (error) {
+      // The database did not answer: the shell still loads (its API calls report the outage),
+      // and crawlers are told to come back rather than that the page is gone.
+      request.log.error({ err: error }, 'page status: database unreachable');
+      status = 503;
+    }
+    if (status === 200) return reply.sendFile('index.html', options.webDist);
+    // Read here rather than through sendFile, whose conditional answers (304) would drop the body.
+    const shell = await readFile(indexFile, 'utf8');
+    return reply.code(status).type('text/html; charset=utf-8').send(shell);
   });
 });

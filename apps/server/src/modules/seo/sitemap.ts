@@ -1,0 +1,111 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
+import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { news, projects, secondHandListings } from '../../db/schema/index';
+import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
+import { PUBLIC_PAGES } from './app-pages';
+
+/** One `<url>` of the sitemap: a path with its query, and its last change when known. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+/** The published records the sitemap lists, each with its last change. */
+export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [projectRows, listingRows, articleRows] = await Promise.all([
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(eq(projects.publishStatus, PROJECT_PUBLISHED))
+      .orderBy(asc(projects.id)),
+    db
+      .select({
+        id: secondHandListings.id,
+        type: secondHandListings.type,
+        updatedAt: secondHandListings.updatedAt,
+      })
+      .from(secondHandListings)
+      .where(eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED))
+      .orderBy(asc(secondHandListings.id)),
+    db
+      .select({ id: news.id, updatedAt: news.updatedAt })
+      .from(news)
+      .where(eq(news.newsState, NEWS_STATE_PUBLISHED))
+      .orderBy(asc(news.id)),
+  ]);
+  const newest = (rows: { updatedAt: Date }[]): Date | undefined =>
+    rows.reduce<Date | undefined>(
+      (max, row) => (!max || row.updatedAt > max ? row.updatedAt : max),
+      undefined,
+    );
+  const newestOfLists: Record<string, Date | undefined> = {
+    '/newHouse': newest(projectRows),
+    '/secondhandhouse': newest(listingRows),
+    '/informationAndPolicyPage': newest(articleRows),
+  };
+  const newestOfAll = newest([projectRows, listingRows, articleRows].flat());
+  const fixed: SitemapEntry[] = PUBLIC_PAGES.filter((page) => page !== '/home').map((page) => ({
+    path: page,
+    lastmod: page === '/' ? newestOfAll : newestOfLists[page],
+  }));
+  return [
+    ...fixed,
+    ...projectRows.map((row) => ({ path: `/houseHome?id=${row.id}`, lastmod: row.updatedAt })),
+    ...listingRows.map((row) => ({
+      path: `${row.type === LISTING_TYPE.RENT ? '/detailscz' : '/detailscs'}?id=${row.id}`,
+      lastmod: row.updatedAt,
+    })),
+    ...articleRows.map((row) => ({
+      path: `/informationAndPolicyDetails?id=${row.id}`,
+      lastmod: row.updatedAt,
+    })),
+  ];
+}
+
+/**
+ * A short text that changes whenever a project, listing or article is added, changed or removed
+ * (every write of these tables moves its `updated_at`; a deletion changes its count): the
+ * sitemap is rebuilt only when it differs from the one the cached sitemap was built from.
+ */
+export async function loadSitemapFingerprint(db: Db): Promise<string> {
+  const parts = await Promise.all(
+    [projects, secondHandListings, news].map(async (table) => {
+      const [row] = await db
+        .select({
+          count: sql<string>`count(*)::text`,
+          newest: sql<string | null>`max(${table.updatedAt})::text`,
+        })
+        .from(table);
+      return `${row?.count ?? 0}:${row?.newest ?? ''}`;
+    }),
+  );
+  return parts.join('|');
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The sitemap document (sitemaps.org 0.9) of `entries`, with absolute addresses on `origin`. */
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const base = origin.replace(/\/+$/, '');
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
