@@ -1,0 +1,58 @@
+/**
+ * Page titles, shared by the server (which writes them into the page shell for crawlers and share
+ * cards) and the web app (which sets them on client-side navigation), so both read the same:
+ * 「楼盘名-新房-秦皇岛市房地产交易服务平台」 (docs/product/page-meta.md).
+ */
+
+/** The name of a fixed public page, as its title begins. The home page has none. */
+export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/newHouse': '新房',
+  '/secondhandhouse': '二手房',
+  '/informationAndPolicyPage': '政策资讯',
+  '/dataanalysis': '数据分析',
+  '/map': '地图找房',
+  '/tool': '购房计算器',
+  '/buildingmaterials': '家装建材',
+  '/licensedemand': '预售许可查询',
+  '/fundsupervision': '监管账户开户查询',
+  '/yszjpage': '预售资金监管进帐查询',
+  '/spfqypage': '商品房签约查询',
+  '/feedbackpage': '互动交流',
+  '/about': '关于我们',
+  '/agreement': '用户协议',
+};
+
+/** The section a record page belongs to: 「名称-<section>-站点名」. */
+export const RECORD_SECTION_TITLES = {
+  project: '新房',
+  sale: '二手房',
+  rent: '租房',
+  article: '政策资讯',
+} as const;
+
+/** The part of a project page after the project's name, before 新房 (the home page has none). */
+export const PROJECT_SUBPAGE_TITLES: Readonly<Record<string, string>> = {
+  '/houseHome': '',
+  '/houseDetails': '楼盘详情',
+  '/houses': '楼盘表',
+  '/houseType': '户型',
+  '/houseTypeDetails': '户型详情',
+  '/housePhoto': '楼盘相册',
+  '/houseDynamic': '楼盘动态',
+};
+
+/** The site's name with its city: 「秦皇岛市房地产交易服务平台」 (no doubled city). */
+export function siteNameOf(settings: { cityName: string; title: string }): string {
+  const city = settings.cityName.trim();
+  const title = settings.title.trim();
+  if (!city || title.startsWith(city)) return title;
+  return city + title;
+}
+
+/** A page title: the non-empty parts, then the site name, joined by 「-」. */
+export function pageTitleOf(
+  parts: ReadonlyArray<string | undefined | null>,
+  siteName: string,
+): string {
+  return [...parts.map((part) => part?.trim()).filter(Boolean), siteName].join('-');
+}
