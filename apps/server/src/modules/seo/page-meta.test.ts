@@ -258,7 +258,7 @@ describe('hostile text and changes', () => {
     });
     expect(before.psbNumber).toMatch(/公网安备/);
     expect(before.hotline).toMatch(/\d/);
-    const put = (data: unknown) =>
+    const put = (data: Record<string, string>) =>
       web.inject({ method: 'PUT', url: '/api/admin/site-settings', headers: admin, payload: data });
     expect((await get('/newHouse')).body).toContain(`<title>新房-${SITE}</title>`);
     try {
