@@ -41,6 +41,34 @@ export const PROJECT_SUBPAGE_TITLES: Readonly<Record<string, string>> = {
   '/houseDynamic': '楼盘动态',
 };
 
+/** Pages that show one record: their own component sets the title once the record is loaded. */
+export const RECORD_PAGE_PATHS: readonly string[] = [
+  ...Object.keys(PROJECT_SUBPAGE_TITLES),
+  '/detailscs',
+  '/detailscz',
+  '/informationAndPolicyDetails',
+];
+
+const FIXED_BY_LOWER_CASE = new Map(
+  Object.entries(FIXED_PAGE_TITLES).map(([path, title]) => [path.toLowerCase(), title]),
+);
+const RECORD_BY_LOWER_CASE = new Set(RECORD_PAGE_PATHS.map((path) => path.toLowerCase()));
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return trimmed.toLowerCase();
+}
+
+/** Whether `pathname` is a record page (letter case and one trailing slash ignored). */
+export function isRecordPagePath(pathname: string): boolean {
+  return RECORD_BY_LOWER_CASE.has(normalise(pathname));
+}
+
+/** The fixed page name of `pathname` (letter case and one trailing slash ignored), if any. */
+export function fixedPageTitleOf(pathname: string): string | undefined {
+  return FIXED_BY_LOWER_CASE.get(normalise(pathname));
+}
+
 /** The site's name with its city: 「秦皇岛市房地产交易服务平台」 (no doubled city). */
 export function siteNameOf(settings: { cityName: string; title: string }): string {
   const city = settings.cityName.trim();
