@@ -105,7 +105,11 @@ async function projectMeta(ctx: Context, id: number, url: string): Promise<Recor
     row.houseTypeStr ? `主力户型${row.houseTypeStr}` : null,
     row.buildTypeStr,
   ].filter(Boolean);
-  const place = `${ctx.settings.cityName}${row.districtName ?? ''}${row.projectAddress}`;
+  // The address often names its district (and city) already: each is said once.
+  let place = row.projectAddress;
+  for (const prefix of [row.districtName, ctx.settings.cityName]) {
+    if (prefix && !place.includes(prefix)) place = prefix + place;
+  }
   const description = plainTextOf(
     `${row.publishName}位于${place}，${facts.join('，')}。楼盘详情、户型、楼盘表与在线订约金服务。`,
   );
