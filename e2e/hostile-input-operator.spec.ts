@@ -172,7 +172,7 @@ test('site settings show in the page title, meta tags and footer as text', async
     await page.goto('/home');
     await expect(page.getByText(changed.copyright)).toBeVisible();
     await expect(page.getByText(changed.icp)).toBeVisible();
-    await expect(page).toHaveTitle(changed.title);
+    await expect(page).toHaveTitle(`${original.cityName}${changed.title}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       changed.description,

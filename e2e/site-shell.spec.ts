@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 interface SiteSettings {
   title: string;
+  cityName: string;
   icp: string;
   copyright: string;
 }
@@ -38,8 +39,8 @@ test.describe('a visitor finds their way around the portal', () => {
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('banner')).toContainText(settings.title);
-    await expect(page).toHaveTitle(settings.title);
+    await expect(page.getByRole('banner')).toContainText(`${settings.cityName}${settings.title}`);
+    await expect(page).toHaveTitle(`${settings.cityName}${settings.title}`);
 
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link', { name: '首页', exact: true })).toHaveAttribute(

@@ -190,6 +190,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
-  await app.register(staticFilesPlugin, { storage: app.storage, webDist: config.webDist });
+  await app.register(staticFilesPlugin, {
+    storage: app.storage,
+    webDist: config.webDist,
+    publicOrigin: config.publicOrigin,
+  });
   return app;
 }

@@ -78,6 +78,9 @@ export const CHECKED_TEXT: Record<string, string> = {
   netsignnum: 'a net-sign number looked up in the register, never stored from this form',
   url: 'the address of the page that failed, written to the log only',
   website: 'the site address, an http(s) URL',
+  icpLink: 'where the ICP number is verified, an http(s) URL',
+  psbLink: 'where the 公安备案 number is verified, an http(s) URL',
+  hotline: 'a phone number: digits, spaces and + - ( )',
 };
 
 function typeOf(schema: JsonSchema): string | undefined {

@@ -1,18 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_URL_PREFIX, type ObjectStorage } from '../integrations/storage/object-storage';
 import { registerStoredFileRoutes } from '../integrations/storage/stored-file-routes';
-import { pageStatus } from '../modules/seo/page-status';
+import {
+  injectHead,
+  loadPageMeta,
+  loadPageMetaFingerprint,
+  renderHead,
+} from '../modules/seo/page-meta';
 import { sendCode } from './error-handler';
 
 export interface StaticFilesOptions {
   storage: ObjectStorage;
   webDist: string;
+  /** The site's public address (PUBLIC_ORIGIN): canonical and share-card URLs. */
+  publicOrigin: string;
 }
+
+/** Heads kept per address between data changes; the oldest go first beyond this. */
+const PAGE_HEAD_CACHE_SIZE = 2000;
 
 /** Prefix under which stored files are public: a stored path `seed/a.svg` is `/oss/app/seed/a.svg`. */
 export const UPLOADS_PREFIX = PUBLIC_URL_PREFIX;
@@ -30,10 +40,11 @@ function isAppNavigation(request: FastifyRequest): boolean {
 /**
  * Public stored files at `/oss/app/…` (straight from the disk, or through the object storage),
  * signed private files at `/oss/private/…`, the built SPA with history fallback, and 404 envelopes
- * for everything else. A page GET always answers index.html, the app's page shell; its status is
- * 200 for a page of the web app and 404 for an address that is none, or for a project, listing or
- * article page whose record is missing or not public (docs/product/crawling.md), where the app
- * shows its 404 page.
+ * for everything else. A page GET always answers index.html, the app's page shell, with the page's
+ * own title, description, canonical address, share tags and structured data written into its head
+ * (docs/product/page-meta.md); its status is 200 for a page of the web app and 404 for an address
+ * that is none, or for a project, listing or article page whose record is missing or not public
+ * (docs/product/crawling.md), where the app shows its 404 page.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
   const { publicRoot } = options.storage;
@@ -69,23 +80,55 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     app.log.warn({ webDist: options.webDist }, 'web app not built: serving the API only');
   }
 
+  /**
+   * Page heads (status and head elements) by address, valid while the fingerprint of projects,
+   * listings, articles and site settings stays the same; any change drops them all.
+   */
+  let heads: { fingerprint: string; byUrl: Map<string, { status: 200 | 404; head: string }> } = {
+    fingerprint: '',
+    byUrl: new Map(),
+  };
+  async function pageHead(url: string): Promise<{ status: 200 | 404; head: string }> {
+    const fingerprint = await loadPageMetaFingerprint(app.db);
+    if (fingerprint !== heads.fingerprint) heads = { fingerprint, byUrl: new Map() };
+    const cached = heads.byUrl.get(url);
+    if (cached) return cached;
+    const meta = await loadPageMeta(app.db, url, {
+      origin: options.publicOrigin,
+      publicUrl: (key) => options.storage.publicUrl(key),
+    });
+    const entry = { status: meta.status, head: renderHead(meta) };
+    if (heads.byUrl.size >= PAGE_HEAD_CACHE_SIZE) {
+      const oldest = heads.byUrl.keys().next().value;
+      if (oldest !== undefined) heads.byUrl.delete(oldest);
+    }
+    heads.byUrl.set(url, entry);
+    return entry;
+  }
+
+  /** The built page shell, read again when the build changes it. */
+  let shellFile: { mtimeMs: number; html: string } | undefined;
+  async function readShell(): Promise<string> {
+    const { mtimeMs } = await stat(indexFile);
+    if (shellFile?.mtimeMs !== mtimeMs)
+      shellFile = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+    return shellFile.html;
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp || !isAppNavigation(request)) {
       return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
     }
     reply.header('cache-control', 'no-cache');
-    let status: number;
+    const shell = await readShell();
     try {
-      status = await pageStatus(app.db, request.url);
+      const { status, head } = await pageHead(request.url);
+      return reply.code(status).type('text/html; charset=utf-8').send(injectHead(shell, head));
     } catch (error) {
       // The database did not answer: the shell still loads (its API calls report the outage),
       // and crawlers are told to come back rather than that the page is gone.
-      request.log.error({ err: error }, 'page status: database unreachable');
-      status = 503;
+      request.log.error({ err: error }, 'page head: database unreachable');
+      return reply.code(503).type('text/html; charset=utf-8').send(shell);
     }
-    if (status === 200) return reply.sendFile('index.html', options.webDist);
-    // Read here rather than through sendFile, whose conditional answers (304) would drop the body.
-    const shell = await readFile(indexFile, 'utf8');
-    return reply.code(status).type('text/html; charset=utf-8').send(shell);
   });
 });

@@ -18,10 +18,16 @@ export async function seedSiteContent(ctx: SeedContext): Promise<void> {
       logo: ctx.pictures.logo,
       keywords: '新房,二手房,楼盘表,预售许可查询,资金监管查询,订约金,房贷计算器,以旧换新',
       description:
-        '房地产交易服务平台提供新建商品房楼盘与楼盘表查询、订约金在线缴纳、二手房房源核验发布、预售许可与资金监管查询、政策资讯和购房计算器等服务。',
+        '秦皇岛市房地产交易服务平台提供新建商品房楼盘与楼盘表查询、订约金在线缴纳、二手房房源核验发布、预售许可与资金监管查询、政策资讯和购房计算器等服务。',
       icp: '冀ICP备2026000001号',
-      copyright: '© 2026 市住房和城乡建设局 版权所有',
+      copyright: '© 2026 秦皇岛市住房和城乡建设局 版权所有',
       website: '',
+      cityName: '秦皇岛市',
+      authority: '秦皇岛市住房和城乡建设局',
+      icpLink: 'https://beian.miit.gov.cn/',
+      psbNumber: '冀公网安备13030202000001号',
+      psbLink: 'https://beian.mps.gov.cn/#/query/webSearch?code=13030202000001',
+      hotline: '0335-3012345',
       updatedAt: addDays(ctx.now, -30),
     },
   ]);

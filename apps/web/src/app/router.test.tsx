@@ -14,6 +14,12 @@ const SETTINGS = {
   icp: '冀ICP备00000000号-1',
   copyright: '© 2026 秦皇岛市住房和城乡建设局 版权所有',
   website: '',
+  cityName: '秦皇岛市',
+  authority: '秦皇岛市住房和城乡建设局',
+  icpLink: 'https://beian.miit.gov.cn/',
+  psbNumber: '冀公网安备13030202000001号',
+  psbLink: 'https://beian.mps.gov.cn/#/query/webSearch?code=13030202000001',
+  hotline: '0335-3012345',
 };
 
 function renderAt(url: string) {
@@ -40,7 +46,19 @@ describe('route map', () => {
     expect(await screen.findByRole('region', { name: '便民服务' })).toBeTruthy();
     expect(await screen.findByText(SETTINGS.icp)).toBeTruthy();
     expect(screen.getByText(SETTINGS.copyright)).toBeTruthy();
+    // The title already names the city: it is not doubled.
     expect(document.title).toBe(SETTINGS.title);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: SETTINGS.icp }).getAttribute('href')).toBe(
+      SETTINGS.icpLink,
+    );
+    expect(
+      within(footer).getByRole('link', { name: SETTINGS.psbNumber }).getAttribute('href'),
+    ).toBe(SETTINGS.psbLink);
+    expect(within(footer).getByRole('link', { name: SETTINGS.hotline }).getAttribute('href')).toBe(
+      'tel:03353012345',
+    );
+    expect(within(footer).getByText(`主办单位：${SETTINGS.authority}`)).toBeTruthy();
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
       SETTINGS.keywords,
     );

@@ -9,6 +9,17 @@ export const siteSettingsSchema = z.object({
   icp: z.string(),
   copyright: z.string(),
   website: z.string(),
+  /** The city the site serves (秦皇岛市): page titles read 「…-<city><title>」. */
+  cityName: z.string(),
+  /** The operating authority's full name (主办单位). */
+  authority: z.string(),
+  /** Where the ICP number is verified. */
+  icpLink: z.string(),
+  /** 公安备案 number and where it is verified. */
+  psbNumber: z.string(),
+  psbLink: z.string(),
+  /** Service hotline. */
+  hotline: z.string(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -18,6 +18,17 @@ export const siteSettings = pgTable(
     icp: text('icp'),
     copyright: text('copyright'),
     website: text('website'),
+    /** The city the site serves, e.g. 秦皇岛市: part of every page title and the header. */
+    cityName: text('city_name'),
+    /** The operating authority's full name (主办单位), shown in the header and footer. */
+    authority: text('authority'),
+    /** ICP filing lookup address (defaults to beian.miit.gov.cn). */
+    icpLink: text('icp_link'),
+    /** 公安机关互联网站安全备案 number and its lookup address. */
+    psbNumber: text('psb_number'),
+    psbLink: text('psb_link'),
+    /** Service hotline shown in the footer. */
+    hotline: text('hotline'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

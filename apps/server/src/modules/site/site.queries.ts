@@ -2,6 +2,9 @@ import type { SiteSettings } from '@portal/shared/schemas/site';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
+/** Where a mainland ICP filing number is verified. */
+export const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
+
 /** Used until operators save a settings record. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   title: '房地产交易服务平台',
@@ -11,6 +14,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   icp: '',
   copyright: '',
   website: '',
+  cityName: '',
+  authority: '',
+  icpLink: ICP_LOOKUP_URL,
+  psbNumber: '',
+  psbLink: '',
+  hotline: '',
 };
 
 /** The one site-settings record (DECISIONS #22), or the defaults when none is stored. */
@@ -26,5 +35,11 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     icp: row.icp ?? d.icp,
     copyright: row.copyright ?? d.copyright,
     website: row.website ?? d.website,
+    cityName: row.cityName ?? d.cityName,
+    authority: row.authority ?? d.authority,
+    icpLink: row.icpLink || d.icpLink,
+    psbNumber: row.psbNumber ?? d.psbNumber,
+    psbLink: row.psbLink ?? d.psbLink,
+    hotline: row.hotline ?? d.hotline,
   };
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { siteNameOf } from '@portal/shared/constants/page-titles';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { TopLoadingBar } from '../../components/top-loading-bar';
@@ -8,6 +9,7 @@ import { useSiteSettings } from '../../features/shell/api/get-site-settings';
 import { useSiteMeta } from '../../features/shell/hooks/use-site-meta';
 import { useAuth } from '../../lib/auth-store';
 import { Deferred, lazyNamed } from '../../lib/deferred';
+import { publishSiteName, useRouteTitle } from '../../lib/page-title';
 import { MainNav } from './main-nav';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -32,7 +34,9 @@ export function PublicLayout() {
   const navigation = useNavigation();
   const { data: settings } = useSiteSettings();
   useSiteMeta(settings);
-  const title = settings?.title || DEFAULT_SITE_TITLE;
+  const title = settings ? siteNameOf(settings) : DEFAULT_SITE_TITLE;
+  useEffect(() => publishSiteName(settings ? title : ''), [settings, title]);
+  useRouteTitle();
   const isLoginDialogOpen = useAuth((state) => state.isLoginDialogOpen);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -45,6 +49,7 @@ export function PublicLayout() {
       <TopBar siteTitle={title} />
       <SiteHeader
         title={title}
+        authority={settings?.authority}
         logo={settings?.logo}
         isMenuOpen={isMenuOpen}
         onOpenMenu={() => setMenuOpen(true)}

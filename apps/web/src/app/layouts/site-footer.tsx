@@ -10,7 +10,7 @@ import {
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './site-footer.module.css';
 
-/** Where a mainland record-filing (ICP) number is verified. */
+/** Where a mainland record-filing (ICP) number is verified, when the settings name no other. */
 const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 
 function uniqueByHref(links: readonly NavLink[]): NavLink[] {
@@ -23,7 +23,10 @@ function uniqueByHref(links: readonly NavLink[]): NavLink[] {
   });
 }
 
-/** Footer: links to the registered sections, then copyright and record-filing number. */
+/**
+ * Footer: links to the registered sections, then who runs the site, its service hotline, the
+ * copyright, and the ICP and 公安备案 numbers with the addresses where they are verified.
+ */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
   const isRegistered = useIsRegistered();
   const links = uniqueByHref([
@@ -48,13 +51,38 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
           )}
         </nav>
         <div className={styles.legal}>
+          {(settings?.authority || settings?.hotline) && (
+            <p>
+              {settings.authority && (
+                <span className={styles.item}>主办单位：{settings.authority}</span>
+              )}
+              {settings.hotline && (
+                <span className={styles.item}>
+                  服务热线：
+                  <a href={`tel:${settings.hotline.replace(/[^0-9+]/g, '')}`}>{settings.hotline}</a>
+                </span>
+              )}
+            </p>
+          )}
           {settings?.copyright && <p>{settings.copyright}</p>}
           <p>
             {settings?.icp && (
-              <a href={ICP_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+              <a
+                href={settings.icpLink || ICP_LOOKUP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {settings.icp}
               </a>
             )}
+            {settings?.psbNumber &&
+              (settings.psbLink ? (
+                <a href={settings.psbLink} target="_blank" rel="noopener noreferrer">
+                  {settings.psbNumber}
+                </a>
+              ) : (
+                <span className={styles.item}>{settings.psbNumber}</span>
+              ))}
             {settings?.website && (
               <a href={settings.website} target="_blank" rel="noopener noreferrer">
                 {settings.website}

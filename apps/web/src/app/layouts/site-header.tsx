@@ -20,7 +20,10 @@ function Emblem() {
 export const SITE_MENU_ID = 'site-menu';
 
 interface SiteHeaderProps {
+  /** The site's name with its city, e.g. 秦皇岛市房地产交易服务平台. */
   title: string;
+  /** The operating authority's full name (主办单位), under the title on wide screens. */
+  authority?: string;
   /**
    * Stored logo path from the site settings: a square emblem drawn left of the title (60×60);
    * the built-in emblem is used when empty.
@@ -32,11 +35,12 @@ interface SiteHeaderProps {
 }
 
 /**
- * The portal header: emblem or logo, the site title and the service slogan. Below 992 px it is
+ * The portal header: emblem or logo, the site's name with its city, the operating authority and
+ * the service slogan. Below 992 px it is
  * the compact header: the title, 登录 while signed out, and the 菜单 button of the drawer
  * that holds the navigation, the user menu and 房聊.
  */
-export function SiteHeader({ title, logo, isMenuOpen, onOpenMenu }: SiteHeaderProps) {
+export function SiteHeader({ title, authority, logo, isMenuOpen, onOpenMenu }: SiteHeaderProps) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const isRegistered = useIsRegistered();
   return (
@@ -51,9 +55,13 @@ export function SiteHeader({ title, logo, isMenuOpen, onOpenMenu }: SiteHeaderPr
           <span className={styles.titles}>
             <span className={styles.title}>{title}</span>
             <span className="visually-hidden">首页</span>
-            <span className={styles.subtitle} aria-hidden="true">
-              REAL ESTATE TRADING SERVICE PLATFORM
-            </span>
+            {authority ? (
+              <span className={styles.subtitle}>主办单位：{authority}</span>
+            ) : (
+              <span className={styles.subtitle} aria-hidden="true">
+                REAL ESTATE TRADING SERVICE PLATFORM
+              </span>
+            )}
           </span>
         </Link>
         <div className={styles.slogan}>

@@ -1,4 +1,5 @@
 import { NEWS_TYPE } from '@portal/shared/constants/news';
+import { siteNameOf } from '@portal/shared/constants/page-titles';
 import { PageTitle } from '../../../components/page-title';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
@@ -25,7 +26,7 @@ export default function HomeRoute() {
   const { data: settings } = useSiteSettings();
   return (
     <div className={styles.home}>
-      <PageTitle>{settings?.title || DEFAULT_SITE_TITLE}</PageTitle>
+      <PageTitle>{settings ? siteNameOf(settings) : DEFAULT_SITE_TITLE}</PageTitle>
       <section className={styles.searchStrip} aria-label="房源搜索">
         <HomeSearch />
       </section>

@@ -1,3 +1,4 @@
+import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { Spin } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +8,7 @@ import { useNewsDetail } from '../../../features/news/api/news-api';
 import { FeaturedProjects } from '../../../features/news/components/featured-projects';
 import { NewsArticle } from '../../../features/news/components/news-article';
 import { useAuth } from '../../../lib/auth-store';
+import { usePageTitle } from '../../../lib/page-title';
 import styles from './news-pages.module.css';
 
 /** /informationAndPolicyDetails?id=…: the article, a mini-program QR and recommended projects. */
@@ -17,6 +19,7 @@ export default function InformationAndPolicyDetails() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const { data: article, isPending, isError } = useNewsDetail(id, isLoggedIn);
   const isValidId = Number.isInteger(id) && id > 0;
+  usePageTitle(article ? [article.title, RECORD_SECTION_TITLES.article] : null);
 
   return (
     <div className={styles.detail}>

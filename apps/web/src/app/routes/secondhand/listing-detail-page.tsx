@@ -1,3 +1,4 @@
+import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { App, Spin } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { ReportListingDialog } from '../../../features/secondhand/components/rep
 import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
 import { authStore } from '../../../lib/auth-store';
 import { openChat } from '../../../lib/chat-launcher';
+import { usePageTitle } from '../../../lib/page-title';
 import { useIsRegistered } from '../../../lib/registered-routes';
 
 /** detailscs (type 1) and detailscz (type 2): one listing by query id (spec 2 §2). */
@@ -23,6 +25,11 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
   const isRegistered = useIsRegistered();
   const { message } = App.useApp();
   const [isReporting, setReporting] = useState(false);
+  usePageTitle(
+    data && data.type === type
+      ? [data.title, type === 2 ? RECORD_SECTION_TITLES.rent : RECORD_SECTION_TITLES.sale]
+      : null,
+  );
 
   if (isPending && Number.isInteger(id) && id > 0) return <Spin style={{ display: 'block' }} />;
   if (isError || !data) return <EmptyState description="房源不存在或已下架" />;

@@ -1,18 +1,17 @@
+import { pageTitleOf } from '@portal/shared/constants/page-titles';
 import { Breadcrumb } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { HomeSearch } from '../../../features/home/components/home-search';
-import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { ToolPage } from '../../../features/tools/components/tool-page';
+import { useSiteName } from '../../../lib/page-title';
 import styles from './tool.module.css';
 
 /** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (docs/product/calculators.md). */
 export default function ToolRoute() {
   const [toolName, setToolName] = useState('');
-  const { data: settings } = useSiteSettings();
-  const siteTitle = settings?.title || DEFAULT_SITE_TITLE;
+  const siteName = useSiteName();
   const handleTitleChange = useCallback((name: string) => setToolName(name), []);
 
   useEffect(() => {
@@ -21,12 +20,12 @@ export default function ToolRoute() {
 
   // After the layout's own title effect (parents run theirs after children), so the tool wins.
   useEffect(() => {
-    if (!toolName) return undefined;
+    if (!toolName || !siteName) return undefined;
     const timer = window.setTimeout(() => {
-      document.title = `${toolName} - ${siteTitle}`;
+      document.title = pageTitleOf([toolName, '购房计算器'], siteName);
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [toolName, siteTitle]);
+  }, [toolName, siteName]);
 
   return (
     <>

@@ -23,9 +23,15 @@ const FIELDS: Array<[keyof AdminSiteSettings, string, boolean]> = [
   ['icp', 'ICP 备案号（页脚）', false],
   ['copyright', '版权信息（页脚）', false],
   ['website', '主办单位网址（页脚）', false],
+  ['cityName', '城市名称（页面标题与页头，如 秦皇岛市）', false],
+  ['authority', '主办单位全称（页头与页脚）', false],
+  ['hotline', '服务热线（页脚）', false],
+  ['icpLink', 'ICP 备案查询网址（页脚链接，默认 https://beian.miit.gov.cn/）', false],
+  ['psbNumber', '公安备案号（页脚）', false],
+  ['psbLink', '公安备案查询网址（页脚链接）', false],
 ];
 
-/** Site title, logo, meta tags and footer lines (DECISIONS #22). */
+/** Site title, city and authority, logo, meta tags and footer lines (docs/product/page-meta.md). */
 export function SiteSettingsForm() {
   const { message } = App.useApp();
   const { data, isPending } = useAdminSiteSettings();

@@ -1,7 +1,9 @@
+import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { Spin } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { usePageTitle } from '../../../lib/page-title';
 import { useProject } from '../api/get-project';
 import { useProjectId } from '../hooks/use-project-id';
 import { ProjectHeader } from './project-header';
@@ -19,9 +21,16 @@ export function ProjectPageFrame({ section, active, children }: ProjectPageFrame
   const id = useProjectId();
   const { data: project, isPending, isError } = useProject(id);
 
-  useEffect(() => {
-    if (project) document.title = `${project.publishName} - ${section}`;
-  }, [project, section]);
+  // 「楼盘名-新房-…」 on the home page, 「楼盘名-楼盘表-新房-…」 on the others.
+  usePageTitle(
+    project
+      ? [
+          project.publishName,
+          active === 'houseHome' ? undefined : section,
+          RECORD_SECTION_TITLES.project,
+        ]
+      : null,
+  );
 
   if (id === 0 || isError) {
     return (
