@@ -154,8 +154,19 @@ async function compareProjects(db: Db, ids: number[]): Promise<CompareResult> {
   };
 }
 
+/** 房龄 from the build year, e.g. `12年（2014年建成）`; a building of this year is `不足1年`. */
+export function listingAge(buildYear: number, currentYear: number): string {
+  const years = Math.max(0, currentYear - buildYear);
+  return `${years === 0 ? '不足1年' : `${years}年`}（${buildYear}年建成）`;
+}
+
 /** The side-by-side rows of 2–4 published listings (sale and rent may be mixed). */
 async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
+  const currentYear = Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Shanghai' }).format(
+      new Date(),
+    ),
+  );
   const found = await db
     .select()
     .from(secondHandListings)
@@ -210,7 +221,7 @@ async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
       row(
         'age',
         '建成年代',
-        values((c) => orMissing(c.age, (year) => `${year}年`)),
+        values((c) => orMissing(c.age, (year) => listingAge(year, currentYear))),
       ),
       row(
         'floor',
