@@ -1,5 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { projects, secondHandListings } from '../../db/schema/index';
@@ -8,7 +8,7 @@ let t: TestApp;
 let projectIds: number[];
 let saleIds: number[];
 let rentId: number;
-let hiddenProjectId: number | undefined;
+let hiddenProjectId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
@@ -20,12 +20,14 @@ beforeAll(async () => {
     .orderBy(asc(projects.id))
     .limit(3);
   projectIds = published.map((p) => p.id);
-  const [hidden] = await db
+  // A fourth project taken off the site (已下架) must not be comparable.
+  const [toHide] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(ne(projects.publishStatus, 3))
+    .where(and(eq(projects.publishStatus, 3), notInArray(projects.id, projectIds)))
     .limit(1);
-  hiddenProjectId = hidden?.id;
+  hiddenProjectId = toHide?.id as number;
+  await db.update(projects).set({ publishStatus: 4 }).where(eq(projects.id, hiddenProjectId));
   const listingOf = (type: number) =>
     db
       .select({ id: secondHandListings.id })
@@ -110,14 +112,13 @@ describe('compare', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it('answers 404 when a project is missing or not public, and for a listing id as a project', async () => {
+  it('answers 404 when a project or listing is missing or not public', async () => {
     const missing = await get(`?type=project&ids=${projectIds[0]},2147483000`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('所选楼盘不存在或已下架');
-    if (hiddenProjectId !== undefined) {
-      const hidden = await get(`?type=project&ids=${projectIds[0]},${hiddenProjectId}`);
-      expect(hidden.statusCode).toBe(404);
-    }
+    const hidden = await get(`?type=project&ids=${projectIds[0]},${hiddenProjectId}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('所选楼盘不存在或已下架');
     const listing = await get(`?type=listing&ids=${saleIds[0]},2147483000`);
     expect(listing.statusCode).toBe(404);
     expect(listing.json().message).toBe('所选房源不存在或已下架');
