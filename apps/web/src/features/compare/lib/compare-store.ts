@@ -83,10 +83,6 @@ export const compareStore = {
   clear(type: CompareType): void {
     write({ ...state, [type]: [] });
   },
-  /** Test helper: forget every pick. */
-  reset(): void {
-    write(EMPTY);
-  },
 };
 
 export function useCompareTray(): CompareTray {
