@@ -35,10 +35,12 @@ import { wechatRoutes } from './modules/auth/wechat.routes';
 import { buildingTableEventRoutes } from './modules/building-table/building-table.events';
 import { buildingTableRoutes } from './modules/building-table/building-table.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { compareRoutes } from './modules/compare/compare.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { listingsModule } from './modules/listings/index';
 import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(newsRoutes);
   await app.register(favouritesRoutes);
+  await app.register(compareRoutes);
+  await app.register(historyRoutes);
   await app.register(recommendRoutes);
   await app.register(contentRoutes);
   await app.register(projectsModule);

@@ -54,6 +54,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/orders/my-order-details'),
   },
   { key: 'myNotice', layout: 'personal', load: () => import('./routes/orders/my-notice') },
+  { key: 'myHistory', layout: 'personal', load: () => import('./routes/history/my-history') },
+  { key: 'compare', layout: 'public', load: () => import('./routes/compare/compare') },
   {
     key: 'informationAndPolicyPage',
     layout: 'public',

@@ -15,4 +15,5 @@ export * from './site';
 export * from './chat';
 export * from './interaction';
 export * from './admin';
+export * from './history';
 export * from './relations';

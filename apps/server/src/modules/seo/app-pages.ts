@@ -24,6 +24,7 @@ export const PUBLIC_PAGES = [
   '/feedbackpage',
   '/about',
   '/agreement',
+  '/compare',
 ] as const;
 
 /** What a record page shows: a new-build project, a sale or rental listing, a news article. */
@@ -54,6 +55,7 @@ export const PRIVATE_PAGES = [
   '/myOrder',
   '/myOrderDetails',
   '/myNotice',
+  '/myHistory',
   '/mySecondHandHouse',
   '/myInfomation',
   '/securitySetting',

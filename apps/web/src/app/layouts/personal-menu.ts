@@ -20,6 +20,7 @@ export const PERSONAL_MENU: readonly PersonalMenuGroup[] = [
     items: [
       { key: 'myFavHouse', label: '我的收藏' },
       { key: 'myFavNews', label: '我的资讯' },
+      { key: 'myHistory', label: '浏览记录' },
       { key: 'myOrder', label: '我的订单', activeFor: ['myOrderDetails'] },
       { key: 'mySecondHandHouse', label: '我的二手房' },
     ],

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
+import { CompareButton } from '../../../features/compare/components/compare-button';
+import { CompareTray } from '../../../features/compare/components/compare-tray';
+import { useRecordView } from '../../../features/history/api/history';
 import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
 import { CompanyPanel } from '../../../features/newhouse/components/company-panel';
 import { HouseModelBrowser } from '../../../features/newhouse/components/house-model-browser';
@@ -10,6 +13,7 @@ import { ProjectLocation } from '../../../features/newhouse/components/project-l
 import { ProjectNewsPanel } from '../../../features/newhouse/components/project-news-panel';
 import { ProjectOverview } from '../../../features/newhouse/components/project-overview';
 import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
 import { lazyNamed } from '../../../lib/deferred';
 
 // The building-table excerpt (below the first screen, antd Radio with the form context) loads
@@ -22,50 +26,62 @@ const BuildingExcerptPanel = lazyNamed(
 /** /houseHome: the project's home page (spec 3 §2.2). */
 export default function HouseHomeRoute() {
   const navigate = useNavigate();
+  const projectId = useProjectId();
+  // A signed-in visitor's opening of a project's home page goes into 浏览记录.
+  useRecordView('PROJECT', projectId || undefined);
   return (
-    <ProjectPageFrame section="楼盘主页" active="houseHome">
-      {(project) => {
-        const byId = { id: project.id };
-        const album = [...(project.albums.effect ?? []), ...(project.albums.real ?? [])];
-        return (
-          <>
-            <ProjectOverview project={project} />
-            <SectionPanel
-              title="户型"
-              extra={
-                <RouteLink routeKey="houseType" href={paths.houseType.getHref(byId)}>
-                  查看全部户型
-                </RouteLink>
-              }
-            >
-              <HouseModelBrowser
-                models={project.houseModels}
-                onPick={(model) =>
-                  navigate(
-                    paths.houseTypeDetails.getHref({ id: project.id, houseTypeId: model.id }),
-                  )
+    <>
+      <ProjectPageFrame
+        section="楼盘主页"
+        active="houseHome"
+        headerActions={(project) => (
+          <CompareButton type="project" id={project.id} name={project.publishName} />
+        )}
+      >
+        {(project) => {
+          const byId = { id: project.id };
+          const album = [...(project.albums.effect ?? []), ...(project.albums.real ?? [])];
+          return (
+            <>
+              <ProjectOverview project={project} />
+              <SectionPanel
+                title="户型"
+                extra={
+                  <RouteLink routeKey="houseType" href={paths.houseType.getHref(byId)}>
+                    查看全部户型
+                  </RouteLink>
                 }
-              />
-            </SectionPanel>
-            <Suspense fallback={null}>
-              <BuildingExcerptPanel projectId={project.id} />
-            </Suspense>
-            <ProjectNewsPanel projectId={project.id} items={project.newsVOList} limit={2} />
-            <CompanyPanel project={project} />
-            <SectionPanel
-              title="楼盘相册"
-              extra={
-                <RouteLink routeKey="housePhoto" href={paths.housePhoto.getHref(byId)}>
-                  查看全部图片
-                </RouteLink>
-              }
-            >
-              <AlbumThumbs paths={album} alt={`${project.publishName}相册`} />
-            </SectionPanel>
-            <ProjectLocation project={project} />
-          </>
-        );
-      }}
-    </ProjectPageFrame>
+              >
+                <HouseModelBrowser
+                  models={project.houseModels}
+                  onPick={(model) =>
+                    navigate(
+                      paths.houseTypeDetails.getHref({ id: project.id, houseTypeId: model.id }),
+                    )
+                  }
+                />
+              </SectionPanel>
+              <Suspense fallback={null}>
+                <BuildingExcerptPanel projectId={project.id} />
+              </Suspense>
+              <ProjectNewsPanel projectId={project.id} items={project.newsVOList} limit={2} />
+              <CompanyPanel project={project} />
+              <SectionPanel
+                title="楼盘相册"
+                extra={
+                  <RouteLink routeKey="housePhoto" href={paths.housePhoto.getHref(byId)}>
+                    查看全部图片
+                  </RouteLink>
+                }
+              >
+                <AlbumThumbs paths={album} alt={`${project.publishName}相册`} />
+              </SectionPanel>
+              <ProjectLocation project={project} />
+            </>
+          );
+        }}
+      </ProjectPageFrame>
+      <CompareTray type="project" />
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
+import { CompareButton } from '../../../features/compare/components/compare-button';
+import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { PROJECT_PAGE_SIZE } from '../../../features/newhouse/api/project-urls';
 import {
   type ProjectSearchParams,
@@ -75,6 +77,14 @@ export default function NewHouseRoute() {
                     key={item.id}
                     item={item}
                     isFirstScreen={index < FIRST_SCREEN_ITEMS}
+                    actions={
+                      <CompareButton
+                        type="project"
+                        id={item.id}
+                        name={item.publishName}
+                        size="small"
+                      />
+                    }
                   />
                 ))}
               </div>
@@ -90,6 +100,7 @@ export default function NewHouseRoute() {
         {/* The side column's content follows the list's first paint by one frame. */}
         <NewHouseSidePanels isEmpty={!isPainted} />
       </div>
+      <CompareTray type="project" />
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
+import { CompareButton } from '../../../features/compare/components/compare-button';
+import { CompareTray } from '../../../features/compare/components/compare-tray';
+import { useRecordView } from '../../../features/history/api/history';
 import { useListingDetail } from '../../../features/secondhand/api/listing-detail';
 import { useToggleListingFavourite } from '../../../features/secondhand/api/listing-favourite';
 import { ListingDetailView } from '../../../features/secondhand/components/listing-detail-view';
@@ -30,6 +33,8 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
       ? [data.title, type === 2 ? RECORD_SECTION_TITLES.rent : RECORD_SECTION_TITLES.sale]
       : null,
   );
+  // A signed-in visitor's view of a public listing goes into 浏览记录.
+  useRecordView('LISTING', data?.type === type && !data.isOwner ? data.id : undefined);
 
   if (isPending && Number.isInteger(id) && id > 0) return <Spin style={{ display: 'block' }} />;
   if (isError || !data) return <EmptyState description="房源不存在或已下架" />;
@@ -58,7 +63,9 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
         )}
         onChat={isRegistered('chat') ? chatWithPublisher : undefined}
         onReport={requireLogin(() => setReporting(true))}
+        extraActions={<CompareButton type="listing" id={data.id} name={data.title} />}
       />
+      <CompareTray type="listing" />
       <ReportListingDialog
         listingId={data.id}
         open={isReporting}

@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
+import { CompareButton } from '../../../features/compare/components/compare-button';
+import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useListingSearch as useListingResults } from '../../../features/secondhand/api/search-listings';
 import { ListingFilterPanel } from '../../../features/secondhand/components/listing-filter-panel';
 import { ListingListItem } from '../../../features/secondhand/components/listing-list-item';
@@ -72,7 +74,14 @@ export default function SecondHandHouseRoute() {
           ) : (
             <div>
               {data?.list.map((item) => (
-                <ListingListItem key={item.id} item={item} currentYear={CURRENT_YEAR} />
+                <ListingListItem
+                  key={item.id}
+                  item={item}
+                  currentYear={CURRENT_YEAR}
+                  actions={
+                    <CompareButton type="listing" id={item.id} name={item.title} size="small" />
+                  }
+                />
               ))}
             </div>
           )}
@@ -87,6 +96,7 @@ export default function SecondHandHouseRoute() {
           }}
         />
       </section>
+      <CompareTray type="listing" />
       <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
     </div>
   );

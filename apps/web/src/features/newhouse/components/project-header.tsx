@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { SiteQrCode } from '../../../components/site-qr-code';
@@ -13,13 +14,15 @@ interface ProjectHeaderProps {
   project: ProjectDetail;
   section: string;
   active: ProjectTabKey;
+  /** More buttons next to 收藏 (the 对比 button of the project home page). */
+  extraActions?: ReactNode;
 }
 
 /**
  * The shared header of the project pages (spec 1 §3): breadcrumb, mini-programme QR, names, trade-in policy, follower count, favourite
  * toggle, group-buy promotion and the six tabs.
  */
-export function ProjectHeader({ project, section, active }: ProjectHeaderProps) {
+export function ProjectHeader({ project, section, active, extraActions }: ProjectHeaderProps) {
   const location = useLocation();
   return (
     <header className={styles.header}>
@@ -49,6 +52,7 @@ export function ProjectHeader({ project, section, active }: ProjectHeaderProps) 
         {project.tradein && <TradeinPolicy content={project.tradeinContent ?? ''} />}
         <div className={styles.actions}>
           <FavouriteButton projectId={project.id} collected={project.collected} />
+          {extraActions}
         </div>
       </div>
       {project.groupBuy && <GroupBuyPromotion projectId={project.id} />}

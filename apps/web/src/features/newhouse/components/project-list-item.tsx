@@ -2,6 +2,7 @@ import { DISTRICT_NAME, isDistrictCode } from '@portal/shared/constants/district
 import { formatNumber } from '@portal/shared/format';
 import type { ProjectListItem as Item } from '@portal/shared/schemas/projects';
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { RouteLink } from '../../../components/route-link';
@@ -24,10 +25,12 @@ interface ProjectListItemProps {
   item: Item;
   /** On the first screen: the cover loads at once, with priority (the page's largest paint). */
   isFirstScreen?: boolean;
+  /** Buttons under the price (the 对比 button of /newHouse). */
+  actions?: ReactNode;
 }
 
 /** One project of the /newHouse list with links into its six pages (spec 3 §2.1). */
-export function ProjectListItem({ item, isFirstScreen = false }: ProjectListItemProps) {
+export function ProjectListItem({ item, isFirstScreen = false, actions }: ProjectListItemProps) {
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   const area = areaText(item);
   const href = { id: item.id };
@@ -101,6 +104,7 @@ export function ProjectListItem({ item, isFirstScreen = false }: ProjectListItem
           </del>
         )}
         {item.salesCenter && <span className={styles.sales}>售楼处：{item.salesCenter}</span>}
+        {actions}
       </div>
     </article>
   );

@@ -14,10 +14,17 @@ interface ProjectPageFrameProps {
   section: string;
   active: ProjectTabKey;
   children: (project: ProjectDetail) => ReactNode;
+  /** More header buttons next to 收藏, given the loaded project. */
+  headerActions?: (project: ProjectDetail) => ReactNode;
 }
 
 /** Loads the project of `?id=` and lays out a project page: header, tabs, content, disclaimer. */
-export function ProjectPageFrame({ section, active, children }: ProjectPageFrameProps) {
+export function ProjectPageFrame({
+  section,
+  active,
+  children,
+  headerActions,
+}: ProjectPageFrameProps) {
   const id = useProjectId();
   const { data: project, isPending, isError } = useProject(id);
 
@@ -48,7 +55,12 @@ export function ProjectPageFrame({ section, active, children }: ProjectPageFrame
   }
   return (
     <div className={styles.page}>
-      <ProjectHeader project={project} section={section} active={active} />
+      <ProjectHeader
+        project={project}
+        section={section}
+        active={active}
+        extraActions={headerActions?.(project)}
+      />
       {children(project)}
       <footer className={styles.disclaimer}>
         <p>免责声明：本页楼盘信息仅供参考，以房地产主管部门公布的信息为准。</p>

@@ -23,6 +23,8 @@ interface ListingDetailViewProps {
   onChat?: () => void;
   /** Opens the 举报 dialog (the login dialog when signed out). */
   onReport: () => void;
+  /** More buttons next to 收藏 (the 对比 button). */
+  extraActions?: ReactNode;
 }
 
 /** What the owner (or an operator) previewing a listing that is not public must know. */
@@ -55,6 +57,7 @@ export function ListingDetailView({
   onToggleFavourite,
   onChat,
   onReport,
+  extraActions,
 }: ListingDetailViewProps) {
   const isSale = detail.type === 1;
   const pictures = detail.secondHouse.map((p) => p.path);
@@ -115,6 +118,7 @@ export function ListingDetailView({
               </Button>
             )}
             <Button onClick={onToggleFavourite}>{detail.collected ? '已收藏' : '收藏'}</Button>
+            {extraActions}
             {!detail.isOwner && (
               <Button danger disabled={detail.hasOpenReport} onClick={onReport}>
                 {detail.hasOpenReport ? '已举报' : '举报'}

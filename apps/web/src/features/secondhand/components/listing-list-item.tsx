@@ -1,6 +1,7 @@
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingCard } from '@portal/shared/schemas/listings';
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,16 @@ export function listingHref(listing: { id: number; type: number }): string {
 }
 
 /** One row of /secondhandhouse. */
-export function ListingListItem({ item, currentYear }: { item: ListingCard; currentYear: number }) {
+export function ListingListItem({
+  item,
+  currentYear,
+  actions,
+}: {
+  item: ListingCard;
+  currentYear: number;
+  /** Buttons under the price (the 对比 button of /secondhandhouse). */
+  actions?: ReactNode;
+}) {
   const href = listingHref(item);
   const age = houseAge(item.age, currentYear);
   return (
@@ -57,6 +67,7 @@ export function ListingListItem({ item, currentYear }: { item: ListingCard; curr
           <span>单价 {formatUnitPrice(item.priceSquareMetre)}</span>
         )}
         {item.type === 2 && item.rentPayStr && <span>{item.rentPayStr}</span>}
+        {actions}
       </div>
     </article>
   );
