@@ -20,6 +20,7 @@ export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/feedbackpage': '互动交流',
   '/about': '关于我们',
   '/agreement': '用户协议',
+  '/compare': '对比',
 };
 
 /** The section a record page belongs to: 「名称-<section>-站点名」. */
