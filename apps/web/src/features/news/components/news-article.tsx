@@ -18,7 +18,10 @@ export const NEWS_DISCLAIMER =
 export function NewsArticle({ article }: { article: NewsDetail }) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const toggle = useToggleNewsFavourite();
-  const html = useMemo(() => toSafeHtml(article.content, NEWS_RICH_TEXT), [article.content]);
+  const html = useMemo(
+    () => withDecorativeImages(toSafeHtml(article.content, NEWS_RICH_TEXT)),
+    [article.content],
+  );
   const typeLabel = NEWS_TYPE_LABEL[article.newsType as NewsType] ?? '';
 
   const handleToggle = () => {
@@ -52,4 +55,13 @@ export function NewsArticle({ article }: { article: NewsDetail }) {
       <p className={styles.disclaimer}>{NEWS_DISCLAIMER}</p>
     </article>
   );
+}
+
+/**
+ * A picture the editor saved without a text alternative is shown as decorative (`alt=""`)
+ * rather than announced by its file name. Runs on DOMPurify's output, whose tags are
+ * well-formed.
+ */
+export function withDecorativeImages(html: string): string {
+  return html.replace(/<img(?![^>]*\salt=)/g, '<img alt=""');
 }
