@@ -107,7 +107,7 @@ test.describe('a citizen on a phone', () => {
     page,
     request,
   }) => {
-    test.skip(orderId === 0, 'needs the order booked in the previous journey');
+    expect(orderId, 'the order booked in the previous journey').toBeGreaterThan(0);
     // The lock is now in its last day (simulator clock for this order only).
     const elapsed = await request.post(`/api/dev/orders/${orderNo}/elapse`, {
       data: { hours: 150 },

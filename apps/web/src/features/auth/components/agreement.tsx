@@ -46,7 +46,7 @@ interface SubmitOrAgreeProps {
 
 /**
  * The form's submit button once the agreement is ticked; before that a button of the same look
- * that warns and opens the agreement dialog instead (spec 1 §2 /login). It is the form's submit
+ * that warns and opens the agreement dialog instead. It is the form's submit
  * button in both states, so Enter in a field (which clicks the submit button) warns the same
  * way instead of doing nothing.
  */

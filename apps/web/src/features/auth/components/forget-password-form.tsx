@@ -17,7 +17,7 @@ interface Values {
 
 /**
  * /forgetPassword: phone, SMS code and the new password typed twice, under the one password rule
- * of registration; on success back to /login (spec 1 §2).
+ * of registration; on success back to /login.
  */
 export function ForgetPasswordForm() {
   const [form] = Form.useForm<Values>();
