@@ -1,12 +1,30 @@
 import { App, Button, Checkbox, Tooltip } from 'antd';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { AGREEMENT_TITLE, AGREEMENT_TOOLTIP, AGREEMENT_WARNING } from '../agreement-text';
 import { AgreementDialog } from './agreement-dialog';
 import styles from './auth-forms.module.css';
 
-/** Agreement state of one form: the box, the dialog and the submit-or-read button. */
+type Acceptance = [boolean, (isAccepted: boolean) => void];
+
+const SharedAcceptance = createContext<Acceptance | null>(null);
+
+/**
+ * One tick for the forms inside: the sign-in tabs share it, so ticking the box on one tab holds
+ * on the others.
+ */
+export function SharedAgreement({ children }: { children: ReactNode }) {
+  const acceptance = useState(false);
+  return <SharedAcceptance.Provider value={acceptance}>{children}</SharedAcceptance.Provider>;
+}
+
+/**
+ * Agreement state of one form: the box (shared inside `SharedAgreement`), the dialog and the
+ * submit-or-read button.
+ */
 export function useAgreement() {
-  const [isAccepted, setIsAccepted] = useState(false);
+  const shared = useContext(SharedAcceptance);
+  const own = useState(false);
+  const [isAccepted, setIsAccepted] = shared ?? own;
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   return { isAccepted, setIsAccepted, isDialogOpen, setIsDialogOpen };
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { completeLogin } from '../api/login';
 import { storeBindTicket } from '../api/wechat';
+import { SharedAgreement } from './agreement';
 import styles from './auth-forms.module.css';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -17,7 +18,7 @@ function safeRedirect(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home.getHref();
 }
 
-/** The /login page body: 微信登录, 账号密码登录 and 手机验证码登录 (spec 1 §2). */
+/** The /login page body: 微信登录, 账号密码登录 and 手机验证码登录, with one agreement tick. */
 export function LoginPanel() {
   const [tab, setTab] = useState<LoginTab>('account');
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function LoginPanel() {
   };
 
   return (
-    <>
+    <SharedAgreement>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as LoginTab)}
@@ -65,6 +66,6 @@ export function LoginPanel() {
         <Link to={paths.register.getHref()}>新用户注册</Link>
         <Link to={paths.forgetPassword.getHref()}>忘记密码？</Link>
       </div>
-    </>
+    </SharedAgreement>
   );
 }
