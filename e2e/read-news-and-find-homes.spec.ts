@@ -97,6 +97,12 @@ test.describe('a citizen reads news and finds homes from the home page', () => {
     await expect(page).toHaveURL(/\/informationAndPolicyDetails\?id=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText(/免责声明/)).toBeVisible();
+    // The breadcrumb leads back to the news list.
+    await page
+      .getByRole('navigation', { name: '当前位置' })
+      .getByRole('link', { name: '政策资讯' })
+      .click();
+    await expect(page).toHaveURL(/\/informationAndPolicyPage$/);
 
     await page.goto('/home');
     await page

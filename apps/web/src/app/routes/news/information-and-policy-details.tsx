@@ -1,9 +1,11 @@
 import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { Spin } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { SiteQrCode } from '../../../components/site-qr-code';
+import { paths } from '../../../config/paths';
 import { useNewsDetail } from '../../../features/news/api/news-api';
 import { FeaturedProjects } from '../../../features/news/components/featured-projects';
 import { NewsArticle } from '../../../features/news/components/news-article';
@@ -11,7 +13,10 @@ import { useAuth } from '../../../lib/auth-store';
 import { usePageTitle } from '../../../lib/page-title';
 import styles from './news-pages.module.css';
 
-/** /informationAndPolicyDetails?id=…: the article, a mini-program QR and recommended projects. */
+/**
+ * /informationAndPolicyDetails?id=…: the way back to the news list, the article, a mini-program
+ * QR and recommended projects.
+ */
 export default function InformationAndPolicyDetails() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -24,6 +29,13 @@ export default function InformationAndPolicyDetails() {
   return (
     <div className={styles.detail}>
       <div className={styles.main}>
+        <BreadcrumbTrail
+          crumbs={[
+            { label: '首页', href: paths.home.path },
+            { label: '政策资讯', href: paths.informationAndPolicyPage.path },
+            { label: '正文' },
+          ]}
+        />
         {!isValidId || isError ? (
           <div className={styles.missing}>
             <EmptyState description="文章不存在或已下线" />
