@@ -28,10 +28,13 @@ function Rows({ rows, copy }: { rows: readonly NewListing[]; copy: boolean }) {
   );
 }
 
-/** 新房源: newly listed projects, scrolling 40 px every 50 ms, paused while hovered. */
+/**
+ * 新房源: newly listed projects, scrolling 40 px every 50 ms, held while hovered, focused or
+ * touched, and scrollable by hand.
+ */
 export function NewListingTable({ rows }: { rows: readonly NewListing[] }) {
   const box = useRef<HTMLDivElement>(null);
-  const { onMouseEnter, onMouseLeave } = useAutoScroll(box, rows.length > 0);
+  const { paused: _paused, ...holdHandlers } = useAutoScroll(box, rows.length > 0);
   if (rows.length === 0) return <EmptyState />;
   return (
     <div className={styles.listingTable}>
@@ -48,8 +51,10 @@ export function NewListingTable({ rows }: { rows: readonly NewListing[] }) {
       <div
         ref={box}
         className={styles.scrollBox}
-        onMouseEnter={onMouseEnter}
-        onMouseLeave={onMouseLeave}
+        role="region"
+        aria-label="新房源列表"
+        tabIndex={0}
+        {...holdHandlers}
         data-testid="new-listing-scroll"
       >
         <table className={styles.table}>

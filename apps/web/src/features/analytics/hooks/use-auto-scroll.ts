@@ -4,14 +4,33 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 export const AUTO_SCROLL_STEP_PX = 40;
 export const AUTO_SCROLL_INTERVAL_MS = 50;
 
+/** After a finger leaves the box, the motion waits this long so the reader can finish a row. */
+export const TOUCH_RESUME_MS = 3000;
+
 /**
- * Scrolls a box down by 40 px every 50 ms while it is not hovered; the content is rendered twice
+ * Scrolls a box down by 40 px every 50 ms while nobody holds it; the content is rendered twice
  * one after the other, so after the first copy has passed the box jumps back by its height and
- * the motion never ends. Returns the hover handlers to pause and resume.
+ * the motion never ends. The box is held while the pointer is over it, while it has the keyboard
+ * focus and while a finger touches it (and for a moment after), so a reader can stop it and
+ * scroll it by hand. Returns the handlers to put on the box.
  */
 export function useAutoScroll(box: RefObject<HTMLElement | null>, enabled: boolean) {
   const [paused, setPaused] = useState(false);
   const hovering = useRef(false);
+  const resumeTimer = useRef<number | undefined>(undefined);
+
+  const hold = () => {
+    window.clearTimeout(resumeTimer.current);
+    hovering.current = true;
+    setPaused(true);
+  };
+  const release = () => {
+    window.clearTimeout(resumeTimer.current);
+    hovering.current = false;
+    setPaused(false);
+  };
+
+  useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
 
   useEffect(() => {
     if (!enabled || paused) return undefined;
@@ -28,13 +47,14 @@ export function useAutoScroll(box: RefObject<HTMLElement | null>, enabled: boole
 
   return {
     paused,
-    onMouseEnter: () => {
-      hovering.current = true;
-      setPaused(true);
-    },
-    onMouseLeave: () => {
-      hovering.current = false;
-      setPaused(false);
+    onMouseEnter: hold,
+    onMouseLeave: release,
+    onFocus: hold,
+    onBlur: release,
+    onTouchStart: hold,
+    onTouchEnd: () => {
+      window.clearTimeout(resumeTimer.current);
+      resumeTimer.current = window.setTimeout(release, TOUCH_RESUME_MS);
     },
   };
 }
