@@ -114,6 +114,16 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     url: `/api/notices/${await ctx.one<number>(sql`select id from notices where user_id = ${ctx.userIds.buyer} order by id limit 1`)}/read`,
   }),
   'POST /api/notices/read-all': async () => ({ url: '/api/notices/read-all' }),
+  'POST /api/history': async (ctx) => ({
+    url: '/api/history',
+    payload: {
+      businessType: 'PROJECT',
+      businessId: await ctx.one<number>(
+        sql`select id from projects where publish_status = 3 order by id limit 1`,
+      ),
+    },
+  }),
+  'DELETE /api/history': async () => ({ url: '/api/history' }),
   'POST /api/favourites/toggle': async (ctx) => ({
     url: '/api/favourites/toggle',
     payload: {
