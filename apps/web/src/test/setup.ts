@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Lazy pages load their chunk before they render: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -7,6 +7,14 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// React's scheduler runs left-over work in `setImmediate` callbacks; let it finish while the
+// file's jsdom window still exists rather than after the environment is torn down.
+afterAll(async () => {
+  for (let round = 0; round < 5; round += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 });
 
 if (!window.matchMedia) {

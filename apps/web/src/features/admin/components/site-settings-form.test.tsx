@@ -58,5 +58,12 @@ describe('SiteSettingsForm identity fields', () => {
       psbLink: 'https://beian.mps.gov.cn/',
       psbNumber: STORED.psbNumber,
     });
+    // The save ends with its toast and a fresh read of the settings; nothing is left pending.
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => init?.method !== 'PUT').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   }, 60_000);
 });
