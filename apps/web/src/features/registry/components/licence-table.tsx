@@ -1,17 +1,9 @@
 import { DEFAULT_DISTRICT } from '@portal/shared/constants/districts';
 import type { LicenceQuery, LicenceRow } from '@portal/shared/schemas/registry';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useIsPhone } from '../../../lib/use-media-query';
 import { useLicencePage } from '../api/registry-api';
-import { RegistryEmpty } from './registry-empty';
-import {
-  KeywordInput,
-  PHONE_SCROLL,
-  RegistryTableBox,
-  registryPagination,
-  RegistrySearchBar,
-} from './registry-search-bar';
+import { KeywordInput, RegistryResultTable, RegistrySearchBar } from './registry-search-bar';
 
 const COLUMNS: TableColumnsType<LicenceRow> = [
   { title: '项目名称', dataIndex: 'projectName' },
@@ -24,7 +16,6 @@ const COLUMNS: TableColumnsType<LicenceRow> = [
 
 /** 预售许可查询: project-name and developer keywords (trimmed) and the paged licence table. */
 export function LicenceTable() {
-  const isPhone = useIsPhone();
   const [projectName, setProjectName] = useState('');
   const [company, setCompany] = useState('');
   const [areaCode, setAreaCode] = useState<string>(DEFAULT_DISTRICT);
@@ -62,22 +53,15 @@ export function LicenceTable() {
           onSearch={handleSearch}
         />
       </RegistrySearchBar>
-      <RegistryTableBox label="预售许可查询结果">
-        <Table<LicenceRow>
-          rowKey="id"
-          columns={COLUMNS}
-          scroll={isPhone ? PHONE_SCROLL : undefined}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          locale={{ emptyText: <RegistryEmpty /> }}
-          pagination={registryPagination(
-            query.pageNum,
-            query.pageSize,
-            data?.total ?? 0,
-            (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
-          )}
-        />
-      </RegistryTableBox>
+      <RegistryResultTable<LicenceRow>
+        label="预售许可查询结果"
+        columns={COLUMNS}
+        page={data}
+        loading={isFetching}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={(pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize }))}
+      />
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
 import { REGISTRY_KEYWORD_MAX, REGISTRY_PAGE_SIZES } from '@portal/shared/schemas/registry';
-import { Button, Input, Select, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Input,
+  Select,
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { RegistryEmpty } from './registry-empty';
 import styles from './registry.module.css';
 
 /** The district and keyword inputs of a registry table; `onSearch` runs the query. */
@@ -97,4 +106,41 @@ export function registryPagination(
     showTotal: (count) => `共 ${count} 条`,
     onChange: (page, size) => onChange(size === pageSize ? page : 1, size),
   };
+}
+
+/**
+ * One page of a registry's results in its named box: scrolling sideways on a phone, the
+ * registry's empty state and its pagination.
+ */
+export function RegistryResultTable<Row extends object>({
+  label,
+  columns,
+  page,
+  loading,
+  pageNum,
+  pageSize,
+  onPage,
+}: {
+  label: string;
+  columns: TableColumnsType<Row>;
+  page: { list: Row[]; total: number } | undefined;
+  loading: boolean;
+  pageNum: number;
+  pageSize: number;
+  onPage: (pageNum: number, pageSize: number) => void;
+}) {
+  const isPhone = useIsPhone();
+  return (
+    <RegistryTableBox label={label}>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        scroll={isPhone ? PHONE_SCROLL : undefined}
+        dataSource={page?.list ?? []}
+        loading={loading}
+        locale={{ emptyText: <RegistryEmpty /> }}
+        pagination={registryPagination(pageNum, pageSize, page?.total ?? 0, onPage)}
+      />
+    </RegistryTableBox>
+  );
 }

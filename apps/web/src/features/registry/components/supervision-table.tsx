@@ -1,17 +1,9 @@
 import { DEFAULT_DISTRICT } from '@portal/shared/constants/districts';
 import type { SupervisionQuery, SupervisionRow } from '@portal/shared/schemas/registry';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useIsPhone } from '../../../lib/use-media-query';
 import { useSupervisionPage } from '../api/registry-api';
-import { RegistryEmpty } from './registry-empty';
-import {
-  KeywordInput,
-  PHONE_SCROLL,
-  RegistryTableBox,
-  registryPagination,
-  RegistrySearchBar,
-} from './registry-search-bar';
+import { KeywordInput, RegistryResultTable, RegistrySearchBar } from './registry-search-bar';
 
 const COLUMNS: TableColumnsType<SupervisionRow> = [
   { title: '项目名称', dataIndex: 'projectName' },
@@ -24,7 +16,6 @@ const COLUMNS: TableColumnsType<SupervisionRow> = [
 
 /** 监管账户开户查询: one keyword (project name or developer, trimmed) and the paged table. */
 export function SupervisionTable() {
-  const isPhone = useIsPhone();
   const [keyword, setKeyword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(DEFAULT_DISTRICT);
   const [query, setQuery] = useState<SupervisionQuery>({
@@ -53,22 +44,15 @@ export function SupervisionTable() {
           onSearch={handleSearch}
         />
       </RegistrySearchBar>
-      <RegistryTableBox label="监管账户开户查询结果">
-        <Table<SupervisionRow>
-          rowKey="id"
-          columns={COLUMNS}
-          scroll={isPhone ? PHONE_SCROLL : undefined}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          locale={{ emptyText: <RegistryEmpty /> }}
-          pagination={registryPagination(
-            query.pageNum,
-            query.pageSize,
-            data?.total ?? 0,
-            (pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize })),
-          )}
-        />
-      </RegistryTableBox>
+      <RegistryResultTable<SupervisionRow>
+        label="监管账户开户查询结果"
+        columns={COLUMNS}
+        page={data}
+        loading={isFetching}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={(pageNum, pageSize) => setQuery((current) => ({ ...current, pageNum, pageSize }))}
+      />
     </>
   );
 }
