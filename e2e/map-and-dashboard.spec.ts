@@ -145,7 +145,7 @@ test('the data-analysis dashboard shows its tables and charts with data', async 
   ).toBeVisible();
   await expect(page.getByTestId('intent-pie').locator('canvas')).toHaveCount(6);
   for (const region of ['新房源', '数据统计', '问卷调查', '意向区域分布', '租购意向统计']) {
-    await expect(page.getByRole('region', { name: region })).toContainText('仅供参考');
+    await expect(page.getByRole('region', { name: region, exact: true })).toContainText('仅供参考');
   }
 
   await page.waitForTimeout(800);
