@@ -54,7 +54,7 @@ export const listingVerifications = pgTable(
 );
 
 /**
- * Second-hand sale (type 1) and rental (type 2) listings, every field of the spec 2 §3 form.
+ * Second-hand sale (type 1) and rental (type 2) listings, every field of the publish form (docs/product/listings.md).
  * Dictionary-backed columns hold the dictionary code. price: sale total in yuan, rent yuan/month;
  * price_per_square_metre yuan/㎡; build_area ㎡. publish_status: the codes of `LISTING_STATUS`
  * (packages/shared/src/constants/listing-status.ts), 1 待发布 to 8 已成交.
@@ -104,7 +104,7 @@ export const secondHandListings = pgTable(
     checkIn: date('check_in', { mode: 'string' }),
     price: integer('price').notNull(),
     pricePerSquareMetre: integer('price_per_square_metre'),
-    /** 9–40 characters (DECISIONS #16). */
+    /** 9–40 characters (docs/product/listings.md). */
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Build year (房龄 is derived from it). */

@@ -3,7 +3,7 @@ import { areaM2, createdAt, idColumn } from './columns';
 import { districts, projects } from './projects';
 
 /**
- * Dictionaries of spec 2 §7: decorates, house_direction, struct_type, right_limit, elevator_flag,
+ * Dictionaries of the listing form (docs/product/listings.md): decorates, house_direction, struct_type, right_limit, elevator_flag,
  * properties, area_code, rent_type, rent_pay_type, right_certificate_type. The API's `id` is `code`.
  */
 export const dictionaries = pgTable(
@@ -50,7 +50,7 @@ export const ownershipRecords = pgTable(
   ],
 );
 
-/** One row of the buyer query's house list (spec 3 §3). */
+/** One row of the buyer query's house list (docs/product/registry.md). */
 export interface BuyerHouseItem {
   address: string;
   cell: string;

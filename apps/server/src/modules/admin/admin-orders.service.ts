@@ -15,7 +15,7 @@ import { type BankSettings, settleDepositRefund } from './admin-refunds.service'
 import { recordAudit } from './audit';
 import { dayBound } from './beijing-day';
 
-/** Why the deposit goes back: the contract is filed (DECISIONS #12). */
+/** Why the deposit goes back: the contract is filed (docs/product/orders.md). */
 const NETSIGN_REFUND_REMARK = '网签备案完成，按约定退还订约金';
 
 const rowColumns = {
@@ -107,7 +107,7 @@ export async function getAdminOrder(db: Db, storage: ObjectStorage, id: number) 
 }
 
 /**
- * Records the 网签 stage of a paid order and then, per the agreement (DECISIONS #12), refunds its
+ * Records the 网签 stage of a paid order and then, per the agreement (docs/product/orders.md), refunds its
  * deposit. The 网签 commits first and stands on its own: the order must still be paid, not yet
  * net-signed and still holding its room (60005 once the lock has ended); it gets the contract
  * number and time, its room turns gray (sold), it waits for its refund (4), step 4 is logged, the

@@ -6,7 +6,7 @@ import { districts, listingVerifications, ownershipRecords, users } from '../../
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from './parse';
 
-/** checkStatus of a verification: 2 passed, 3 failed (spec 2 §4). */
+/** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
 export const CHECK_PASSED = 2;
 export const CHECK_FAILED = 3;
 
@@ -16,7 +16,7 @@ export const CHECK_FAILED_TEXT = '核验未通过：未查询到与所填信息�
 type VerificationRow = typeof listingVerifications.$inferSelect;
 
 /**
- * The API form of a stored verification. `needsLicense` (DECISIONS #17): the owner named in the
+ * The API form of a stored verification. `needsLicense` (docs/product/listings.md): the owner named in the
  * verification is not the signed-in user (by real name and ID number), so an authorisation
  * letter is required in step 3.
  */
@@ -36,7 +36,7 @@ export function toVerificationResult(
   };
 }
 
-/** The caller's identity; publishing needs real-name authentication (spec 2 §6). */
+/** The caller's identity; publishing needs real-name authentication (docs/product/listings.md). */
 export async function requireRealNameUser(
   db: Db,
   userId: number,
