@@ -28,8 +28,8 @@ export function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
 }
 
 /**
- * After any successful login (spec 1 §4): store the token, fetch and store the user and, when
- * asked, set the home pop-up flag; then the 登陆成功 toast (spec 1 §8).
+ * After any successful login (docs/product/accounts.md): store the token, fetch and store the user and, when
+ * asked, set the home pop-up flag; then the 登陆成功 toast (docs/product/accounts.md).
  */
 export async function completeLogin(token: string, options: { openPopup: boolean }): Promise<void> {
   authStore.signIn(token);
