@@ -1,6 +1,11 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { decryptIdentityText, identityHashOf, nameHashOf } from './identity-cipher';
+import {
+  decryptIdentityText,
+  encryptIdentityText,
+  identityHashOf,
+  nameHashOf,
+} from './identity-cipher';
 import {
   buyerRecords,
   listingVerifications,
@@ -54,13 +59,61 @@ export async function backfillIdentities(db: Db, log: (line: string) => void): P
 const BATCH = 500;
 
 /**
+ * Writes a batch of converted rows back in one statement (an `update … from (values …)`), so a
+ * large register is converted in a few hundred statements rather than one per row. Values are
+ * already encrypted or hashed here; `updated_at` is left alone (the record did not change).
+ */
+async function writeBack(
+  db: Db,
+  table: string,
+  rows: ReadonlyArray<{ id: number; values: Record<string, string> }>,
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first.values);
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::integer, ${sql.join(
+          columns.map((column) => sql`${row.values[column]}::text`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const assignments = sql.join(
+    columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${sql.identifier(table)} as t set ${assignments}
+        from (values ${values}) as v (id, ${names}) where t.id = v.id`,
+  );
+}
+
+/**
  * Encrypts the copies of names and ID numbers held outside `users` (order snapshots, listing
  * verifications, the ownership and buyer registries) that were written in plain text, and
  * gives them their keyed hashes; rows already converted are not read again.
  */
 async function backfillIdentityCopies(db: Db): Promise<number> {
   let total = 0;
-  for (;;) {
+  const rounds = async (
+    next: () => Promise<Array<{ id: number; values: Record<string, string> }>>,
+    table: string,
+  ) => {
+    for (;;) {
+      const rows = await next();
+      await writeBack(db, table, rows);
+      total += rows.length;
+      if (rows.length < BATCH) return;
+    }
+  };
+  await rounds(async () => {
     const rows = await db
       .select({ id: orders.id, realName: orders.realName, idCard: orders.idCard })
       .from(orders)
@@ -72,20 +125,16 @@ async function backfillIdentityCopies(db: Db): Promise<number> {
         ),
       )
       .limit(BATCH);
-    for (const row of rows) {
-      await db
-        .update(orders)
-        .set({
-          realName: row.realName,
-          idCard: row.idCard,
-          realNameHash: nameHashOf(row.realName),
-        })
-        .where(eq(orders.id, row.id));
-    }
-    total += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  for (;;) {
+    return rows.map((row) => ({
+      id: row.id,
+      values: {
+        real_name: encryptIdentityText(row.realName),
+        id_card: encryptIdentityText(row.idCard),
+        real_name_hash: nameHashOf(row.realName),
+      },
+    }));
+  }, 'orders');
+  await rounds(async () => {
     const rows = await db
       .select({
         id: listingVerifications.id,
@@ -100,16 +149,15 @@ async function backfillIdentityCopies(db: Db): Promise<number> {
         ),
       )
       .limit(BATCH);
-    for (const row of rows) {
-      await db
-        .update(listingVerifications)
-        .set({ ownerName: row.ownerName, ownerIdCard: row.ownerIdCard })
-        .where(eq(listingVerifications.id, row.id));
-    }
-    total += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  for (;;) {
+    return rows.map((row) => ({
+      id: row.id,
+      values: {
+        owner_name: encryptIdentityText(row.ownerName),
+        owner_id_card: encryptIdentityText(row.ownerIdCard),
+      },
+    }));
+  }, 'listing_verifications');
+  await rounds(async () => {
     const rows = await db
       .select({
         id: ownershipRecords.id,
@@ -125,20 +173,16 @@ async function backfillIdentityCopies(db: Db): Promise<number> {
         ),
       )
       .limit(BATCH);
-    for (const row of rows) {
-      await db
-        .update(ownershipRecords)
-        .set({
-          ownerName: row.ownerName,
-          ownerIdCard: row.ownerIdCard,
-          ownerIdCardHash: identityHashOf(row.ownerIdCard),
-        })
-        .where(eq(ownershipRecords.id, row.id));
-    }
-    total += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  for (;;) {
+    return rows.map((row) => ({
+      id: row.id,
+      values: {
+        owner_name: encryptIdentityText(row.ownerName),
+        owner_id_card: encryptIdentityText(row.ownerIdCard),
+        owner_id_card_hash: identityHashOf(row.ownerIdCard),
+      },
+    }));
+  }, 'ownership_records');
+  await rounds(async () => {
     const rows = await db
       .select({
         id: buyerRecords.id,
@@ -154,19 +198,15 @@ async function backfillIdentityCopies(db: Db): Promise<number> {
         ),
       )
       .limit(BATCH);
-    for (const row of rows) {
-      await db
-        .update(buyerRecords)
-        .set({
-          buyerName: row.buyerName,
-          idCard: row.idCard,
-          idCardHash: identityHashOf(row.idCard),
-        })
-        .where(eq(buyerRecords.id, row.id));
-    }
-    total += rows.length;
-    if (rows.length < BATCH) break;
-  }
+    return rows.map((row) => ({
+      id: row.id,
+      values: {
+        buyer_name: encryptIdentityText(row.buyerName),
+        id_card: encryptIdentityText(row.idCard),
+        id_card_hash: identityHashOf(row.idCard),
+      },
+    }));
+  }, 'buyer_records');
   return total;
 }
 
