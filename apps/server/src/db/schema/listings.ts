@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import {
   areaM2,
   coordinate,
@@ -41,8 +42,9 @@ export const listingVerifications = pgTable(
     areaCode: text('area_code')
       .notNull()
       .references(() => districts.code),
-    ownerName: text('owner_name').notNull(),
-    ownerIdCard: text('owner_id_card').notNull(),
+    /** The owner as typed in the form, encrypted at rest (db/identity-cipher.ts). */
+    ownerName: encryptedText('owner_name').notNull(),
+    ownerIdCard: encryptedText('owner_id_card').notNull(),
     checkStatus: smallint('check_status').notNull(),
     checkResult: text('check_result'),
     ownershipRecordId: integer('ownership_record_id').references(() => ownershipRecords.id, {

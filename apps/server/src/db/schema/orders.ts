@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import { areaM2, createdAt, idColumn, timestampTz, updatedAt } from './columns';
 import { projects } from './projects';
 import { rooms } from './rooms';
@@ -82,9 +83,11 @@ export const orders = pgTable(
     netsignTime: timestampTz('netsign_time'),
     /** When the room was released for this order (lock ended or refund confirmed); null while held. */
     lockReleasedAt: timestampTz('lock_released_at'),
-    /** Buyer identity snapshot (real-name verified). */
-    realName: text('real_name').notNull(),
-    idCard: text('id_card').notNull(),
+    /** Buyer identity snapshot (real-name verified), encrypted at rest (db/identity-cipher.ts). */
+    realName: encryptedText('real_name').notNull(),
+    idCard: encryptedText('id_card').notNull(),
+    /** Keyed hash of the buyer's name: the console's exact-name search. */
+    realNameHash: text('real_name_hash'),
     phone: text('phone').notNull(),
     /** Keyed hash of the buyer's ID number: one identity across accounts (fair-lock rules). */
     identityHash: text('identity_hash'),

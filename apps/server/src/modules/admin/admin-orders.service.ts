@@ -6,6 +6,7 @@ import type {
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { orders, rooms } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
@@ -60,16 +61,19 @@ async function toRow(row: Row, storage: ObjectStorage) {
 }
 
 /**
- * Order search for the console: keyword over order number, buyer name and phone, house name;
+ * Order search for the console: keyword over order number, phone and house name (in part), the
+ * buyer's full name or ID number (whole);
  * pay and refund status; and the Beijing days the order was placed on (both ends included).
  */
 export async function searchOrders(db: Db, storage: ObjectStorage, query: AdminOrderQuery) {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    // Buyer names and ID numbers are encrypted at rest: they match whole, by their keyed hashes.
     const keyword = or(
       ilike(orders.orderNo, like),
-      ilike(orders.realName, like),
+      eq(orders.realNameHash, nameHashOf(query.keyword)),
+      eq(orders.identityHash, identityHashOf(query.keyword)),
       ilike(orders.phone, like),
       ilike(orders.houseName, like),
     );

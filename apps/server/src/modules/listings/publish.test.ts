@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { identityHashOf } from '../../db/identity-cipher';
 import {
   listingPictures,
   listingTags,
@@ -318,7 +319,7 @@ describe('the listing form (steps 2 and 3)', () => {
       .where(
         and(
           eq(ownershipRecords.districtCode, 'HGQ'),
-          ne(ownershipRecords.ownerIdCard, '130302199003151234'),
+          ne(ownershipRecords.ownerIdCardHash, identityHashOf('130302199003151234')),
         ),
       )
       .limit(1);

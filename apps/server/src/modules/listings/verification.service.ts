@@ -2,6 +2,7 @@ import { composeRealEstateCertificateNum } from '@portal/shared/constants/listin
 import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from './parse';
@@ -74,18 +75,20 @@ export async function verifyOwnership(
     form.certificateType === 2
       ? composeRealEstateCertificateNum(form.syear ?? '', form.certificateNum)
       : form.certificateNum;
-  const [record] = await db
-    .select({ id: ownershipRecords.id })
+  // Owner name and ID number are encrypted at rest: the ID number is matched by its keyed hash,
+  // the name after decryption.
+  const candidates = await db
+    .select({ id: ownershipRecords.id, ownerName: ownershipRecords.ownerName })
     .from(ownershipRecords)
     .where(
       and(
         eq(ownershipRecords.certificateType, form.certificateType),
         eq(ownershipRecords.certificateNum, certificateNum),
         eq(ownershipRecords.districtCode, form.areaCode),
-        eq(ownershipRecords.ownerName, form.ownerName),
-        eq(ownershipRecords.ownerIdCard, form.ownerIdCard),
+        eq(ownershipRecords.ownerIdCardHash, identityHashOf(form.ownerIdCard)),
       ),
     );
+  const record = candidates.find((candidate) => candidate.ownerName === form.ownerName);
   const [row] = await db
     .insert(listingVerifications)
     .values({

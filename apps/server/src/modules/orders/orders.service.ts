@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/schemas/orders';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityHashOf } from '../../db/identity-cipher';
+import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
@@ -224,6 +224,7 @@ export async function createOrder(
         agreedAt: now,
         payExpireTime,
         realName: buyer.realName,
+        realNameHash: nameHashOf(buyer.realName),
         idCard: buyer.idCard,
         phone: buyer.phone,
         identityHash: buyer.identityHash,
