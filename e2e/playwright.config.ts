@@ -107,18 +107,22 @@ export default defineConfig({
     workers: 1,
     use: { ...browserUse, baseURL: baseURLOf(lane) },
   })),
-  // Started one after another: the first builds the web app and the server when stale.
-  webServer: laneFiles.map((_, lane) => ({
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURLOf(lane)}/api/health`,
+  // One launcher starts every lane's server at the same moment (Playwright would start the
+  // entries of a list one after another) and says LANES_READY once all answer.
+  webServer: {
+    command: 'node lane-servers.mjs',
+    wait: { stdout: /LANES_READY/ },
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(firstPort + lane),
-      DATA_DIR: path.join(dataRoot, `lane-${lane + 1}`),
+      E2E_LANE_SERVERS: JSON.stringify(
+        laneFiles.map((_, lane) => ({
+          port: firstPort + lane,
+          dataDir: path.join(dataRoot, `lane-${lane + 1}`),
+        })),
+      ),
       SEED_SCALE: '0.25',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
-  })),
+  },
 });
