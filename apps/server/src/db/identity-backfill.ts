@@ -1,4 +1,4 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   decryptIdentityText,
@@ -6,13 +6,7 @@ import {
   identityHashOf,
   nameHashOf,
 } from './identity-cipher';
-import {
-  buyerRecords,
-  listingVerifications,
-  orders,
-  ownershipRecords,
-  users,
-} from './schema/index';
+import { buyerRecords, orders, users } from './schema/index';
 
 /**
  * Stops start-up when the configured key cannot read what is stored (a wrong or replaced
@@ -96,117 +90,77 @@ async function writeBack(
 }
 
 /**
+ * Where a copy of a name and an ID number is kept outside `users`: its table, the two columns,
+ * and the keyed hash that lookups use (of the ID number, or of the name for the operators' order
+ * search), if any.
+ */
+interface IdentityCopies {
+  table: string;
+  name: string;
+  idCard: string;
+  hash?: { column: string; of: 'name' | 'idCard' };
+}
+
+const IDENTITY_COPIES: readonly IdentityCopies[] = [
+  {
+    table: 'orders',
+    name: 'real_name',
+    idCard: 'id_card',
+    hash: { column: 'real_name_hash', of: 'name' },
+  },
+  { table: 'listing_verifications', name: 'owner_name', idCard: 'owner_id_card' },
+  {
+    table: 'ownership_records',
+    name: 'owner_name',
+    idCard: 'owner_id_card',
+    hash: { column: 'owner_id_card_hash', of: 'idCard' },
+  },
+  {
+    table: 'buyer_records',
+    name: 'buyer_name',
+    idCard: 'id_card',
+    hash: { column: 'id_card_hash', of: 'idCard' },
+  },
+];
+
+/**
  * Encrypts the copies of names and ID numbers held outside `users` (order snapshots, listing
  * verifications, the ownership and buyer registries) that were written in plain text, and
  * gives them their keyed hashes; rows already converted are not read again.
  */
 async function backfillIdentityCopies(db: Db): Promise<number> {
   let total = 0;
-  const rounds = async (
-    next: () => Promise<Array<{ id: number; values: Record<string, string> }>>,
-    table: string,
-  ) => {
+  for (const copies of IDENTITY_COPIES) {
+    const name = sql.identifier(copies.name);
+    const idCard = sql.identifier(copies.idCard);
+    const unconverted = [sql`${name} not like 'enc1:%'`, sql`${idCard} not like 'enc1:%'`];
+    if (copies.hash) unconverted.push(sql`${sql.identifier(copies.hash.column)} is null`);
     for (;;) {
-      const rows = await next();
-      await writeBack(db, table, rows);
+      // Read as stored (plain, or encrypted but missing its hash); decrypting passes plain through.
+      const result = (await db.execute(
+        sql`select id, ${name} as name, ${idCard} as id_card from ${sql.identifier(copies.table)}
+            where ${sql.join(unconverted, sql` or `)} limit ${BATCH}`,
+      )) as unknown as { rows: Array<{ id: number; name: string; id_card: string }> };
+      const rows = result.rows.map((row) => {
+        const plain = {
+          name: decryptIdentityText(row.name),
+          idCard: decryptIdentityText(row.id_card),
+        };
+        const values: Record<string, string> = {
+          [copies.name]: encryptIdentityText(plain.name),
+          [copies.idCard]: encryptIdentityText(plain.idCard),
+        };
+        if (copies.hash) {
+          values[copies.hash.column] =
+            copies.hash.of === 'name' ? nameHashOf(plain.name) : identityHashOf(plain.idCard);
+        }
+        return { id: Number(row.id), values };
+      });
+      await writeBack(db, copies.table, rows);
       total += rows.length;
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH) break;
     }
-  };
-  await rounds(async () => {
-    const rows = await db
-      .select({ id: orders.id, realName: orders.realName, idCard: orders.idCard })
-      .from(orders)
-      .where(
-        or(
-          sql`orders.real_name not like 'enc1:%'`,
-          sql`orders.id_card not like 'enc1:%'`,
-          isNull(orders.realNameHash),
-        ),
-      )
-      .limit(BATCH);
-    return rows.map((row) => ({
-      id: row.id,
-      values: {
-        real_name: encryptIdentityText(row.realName),
-        id_card: encryptIdentityText(row.idCard),
-        real_name_hash: nameHashOf(row.realName),
-      },
-    }));
-  }, 'orders');
-  await rounds(async () => {
-    const rows = await db
-      .select({
-        id: listingVerifications.id,
-        ownerName: listingVerifications.ownerName,
-        ownerIdCard: listingVerifications.ownerIdCard,
-      })
-      .from(listingVerifications)
-      .where(
-        or(
-          sql`listing_verifications.owner_name not like 'enc1:%'`,
-          sql`listing_verifications.owner_id_card not like 'enc1:%'`,
-        ),
-      )
-      .limit(BATCH);
-    return rows.map((row) => ({
-      id: row.id,
-      values: {
-        owner_name: encryptIdentityText(row.ownerName),
-        owner_id_card: encryptIdentityText(row.ownerIdCard),
-      },
-    }));
-  }, 'listing_verifications');
-  await rounds(async () => {
-    const rows = await db
-      .select({
-        id: ownershipRecords.id,
-        ownerName: ownershipRecords.ownerName,
-        ownerIdCard: ownershipRecords.ownerIdCard,
-      })
-      .from(ownershipRecords)
-      .where(
-        or(
-          sql`ownership_records.owner_name not like 'enc1:%'`,
-          sql`ownership_records.owner_id_card not like 'enc1:%'`,
-          isNull(ownershipRecords.ownerIdCardHash),
-        ),
-      )
-      .limit(BATCH);
-    return rows.map((row) => ({
-      id: row.id,
-      values: {
-        owner_name: encryptIdentityText(row.ownerName),
-        owner_id_card: encryptIdentityText(row.ownerIdCard),
-        owner_id_card_hash: identityHashOf(row.ownerIdCard),
-      },
-    }));
-  }, 'ownership_records');
-  await rounds(async () => {
-    const rows = await db
-      .select({
-        id: buyerRecords.id,
-        buyerName: buyerRecords.buyerName,
-        idCard: buyerRecords.idCard,
-      })
-      .from(buyerRecords)
-      .where(
-        or(
-          sql`buyer_records.buyer_name not like 'enc1:%'`,
-          sql`buyer_records.id_card not like 'enc1:%'`,
-          isNull(buyerRecords.idCardHash),
-        ),
-      )
-      .limit(BATCH);
-    return rows.map((row) => ({
-      id: row.id,
-      values: {
-        buyer_name: encryptIdentityText(row.buyerName),
-        id_card: encryptIdentityText(row.idCard),
-        id_card_hash: identityHashOf(row.idCard),
-      },
-    }));
-  }, 'buyer_records');
+  }
   return total;
 }
 
