@@ -138,6 +138,21 @@ test('finds a flat: two filters, a project, its building table and a green room'
   // The legend stays in sight while the floors scroll.
   await expect(page.getByRole('list', { name: '房态图例' })).toBeInViewport();
 
+  // Tapping the room's number opens what it is: area, unit price, total and layout, in a sheet.
+  const number = room.getByRole('button', { name: / 房间详情$/ });
+  await number.scrollIntoViewIfNeeded();
+  await tapReachable(number);
+  const sheet = page.getByRole('dialog', { name: / 房间详情$/ });
+  await expect(sheet).toContainText('总价');
+  await expect(sheet).toContainText('建筑面积');
+  await expectReachable(sheet.getByRole('button', { name: '订约金缴纳' }));
+  await sheet
+    .getByRole('button', { name: 'Close' })
+    .or(sheet.getByRole('button', { name: '关闭' }))
+    .first()
+    .tap();
+  await expect(sheet).toBeHidden();
+
   // A green room: its deposit button leads to the order confirmation.
   await expectReachable(deposit);
   await deposit.tap();

@@ -1,5 +1,5 @@
 import type { TableRoom } from '@portal/shared/schemas/building-table';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { RoomGrid } from './room-grid';
@@ -52,6 +52,8 @@ describe('RoomGrid', () => {
     const green = screen.getByRole('cell', { name: '201 可售' });
     expect(green.textContent).toContain('89.50㎡');
     expect(green.textContent).toContain('9,800元/㎡');
+    expect(green.textContent).toContain('三室两厅');
+    expect(green.textContent).toContain('总价 87.71万');
     expect(within(green).getByRole('button', { name: '订约金缴纳' })).toBeTruthy();
     expect(within(green).getByRole('link', { name: '算房贷' }).getAttribute('href')).toBe(
       '/tool?tab=1&unitPrice=9800&area=89.5',
@@ -90,7 +92,7 @@ describe('RoomGrid', () => {
     renderWithProviders(<RoomGrid floors={held} onDeposit={vi.fn()} />);
     const cell = screen.getByRole('cell', { name: '401 可售' });
     expect(cell.textContent).toContain('89.50㎡');
-    expect(within(cell).queryByRole('button')).toBeNull();
+    expect(within(cell).queryByRole('button', { name: '订约金缴纳' })).toBeNull();
   });
 
   it('starts the deposit flow for the clicked room', () => {
@@ -105,5 +107,46 @@ describe('RoomGrid', () => {
     fireEvent.click(screen.getByRole('link', { name: '算房贷' }));
     expect(router.state.location.pathname).toBe('/tool');
     expect(router.state.location.search).toBe('?tab=1&unitPrice=9800&area=89.5');
+  });
+
+  it('counts a yellow room down to its payment deadline each second', () => {
+    vi.useFakeTimers({
+      now: new Date('2026-05-12T06:20:00.000Z'),
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
+    try {
+      renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+      const yellow = screen.getByRole('cell', { name: '202 订约金缴纳中' });
+      expect(within(yellow).getByRole('timer').textContent).toBe('剩余 10:00');
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(within(yellow).getByRole('timer').textContent).toBe('剩余 08:59');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens a room's details by tapping its cell, with the deposit button of a room on sale", async () => {
+    const onDeposit = vi.fn();
+    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={onDeposit} />);
+    fireEvent.click(screen.getByRole('cell', { name: '201 可售' }));
+    const sheet = await screen.findByRole('dialog', { name: '201 房间详情' });
+    for (const text of ['可售', '2层', '89.50㎡', '9,800元/㎡', '87.71万元', '三室两厅', '住宅']) {
+      expect(sheet.textContent).toContain(text);
+    }
+    expect(within(sheet).getByRole('link', { name: '算房贷' }).getAttribute('href')).toBe(
+      '/tool?tab=1&unitPrice=9800&area=89.5',
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: '订约金缴纳' }));
+    expect(onDeposit).toHaveBeenCalledWith(201);
+  });
+
+  it("opens a held room's details from its number, without a deposit button", async () => {
+    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: '101 房间详情' }));
+    const sheet = await screen.findByRole('dialog', { name: '101 房间详情' });
+    expect(sheet.textContent).toContain('订约金已支付');
+    expect(sheet.textContent).toContain('锁定至');
+    expect(sheet.textContent).toContain('已延期');
+    expect(within(sheet).queryByRole('button', { name: '订约金缴纳' })).toBeNull();
   });
 });

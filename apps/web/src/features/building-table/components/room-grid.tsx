@@ -1,10 +1,12 @@
-import { formatNumber } from '@portal/shared/format';
+import { formatNumber, formatWan } from '@portal/shared/format';
 import { delayStatusText, ROOM_COLOR_LABEL } from '@portal/shared/schemas/building-table';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime } from '../lib/table-params';
 import styles from './building-table.module.css';
+import { PayCountdown, RoomDetails } from './room-details';
+import detailStyles from './room-details.module.css';
 
 interface RoomGridProps {
   floors: BuildingRooms['floors'];
@@ -23,7 +25,9 @@ function roomDetails(room: TableRoom) {
       return (
         <>
           <span>{formatNumber(room.buildArea, 2)}㎡</span>
+          {room.roomType && <span>{room.roomType}</span>}
           <span>{formatNumber(room.currentPrice)}元/㎡</span>
+          <span>总价 {formatWan(room.totalPrice)}万</span>
           {room.allowSell && (
             <span className={styles.cellActions}>
               <button type="button" className={styles.depositButton} data-deposit={room.id}>
@@ -40,7 +44,12 @@ function roomDetails(room: TableRoom) {
       return (
         <>
           <span>{ROOM_COLOR_LABEL.yellow}</span>
-          {room.payExpireTime && <span>缴费截止 {formatRoomTime(room.payExpireTime)}</span>}
+          {room.payExpireTime && (
+            <>
+              <span>缴费截止 {formatRoomTime(room.payExpireTime)}</span>
+              <PayCountdown deadline={room.payExpireTime} />
+            </>
+          )}
         </>
       );
     case 'blue':
@@ -78,7 +87,14 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
           aria-label={`${room.houseMapName} ${ROOM_COLOR_LABEL[room.color]}`}
           title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
         >
-          <strong>{room.houseMapName}</strong>
+          <button
+            type="button"
+            className={detailStyles.roomButton}
+            data-details={room.id}
+            aria-label={`${room.houseMapName} 房间详情`}
+          >
+            {room.houseMapName}
+          </button>
           {roomDetails(room)}
         </div>
       ))}
@@ -89,9 +105,16 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
 /**
  * The floors of one unit, highest first. Each room is a few plain DOM nodes and one delegated
  * click handler serves every button and link, so a unit of 33 × 12 rooms re-renders quickly.
+ * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details.
  */
 export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridProps) {
   const navigate = useNavigate();
+  const [openRoomId, setOpenRoomId] = useState<number | null>(null);
+  // Looked up on every render, so an open sheet follows the room's live state.
+  const openRoom =
+    openRoomId === null
+      ? null
+      : (floors.flatMap((floor) => floor.houseList).find((room) => room.id === openRoomId) ?? null);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -102,17 +125,25 @@ export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridPr
     }
     const link = target.closest<HTMLAnchorElement>('a[data-calc]');
     const plainClick = !event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0;
-    if (link && plainClick) {
-      event.preventDefault();
-      navigate(link.getAttribute('href') ?? '/');
+    if (link) {
+      if (plainClick) {
+        event.preventDefault();
+        navigate(link.getAttribute('href') ?? '/');
+      }
+      return;
     }
+    const cell = target.closest<HTMLElement>('[data-room]');
+    if (cell) setOpenRoomId(Number(cell.dataset.room));
   };
 
   return (
-    <div className={styles.grid} role="table" aria-label="楼盘表房间" onClick={handleClick}>
-      {floors.map((floor) => (
-        <FloorRow key={floor.floor} floor={floor} />
-      ))}
-    </div>
+    <>
+      <div className={styles.grid} role="table" aria-label="楼盘表房间" onClick={handleClick}>
+        {floors.map((floor) => (
+          <FloorRow key={floor.floor} floor={floor} />
+        ))}
+      </div>
+      <RoomDetails room={openRoom} onClose={() => setOpenRoomId(null)} onDeposit={onDeposit} />
+    </>
   );
 });

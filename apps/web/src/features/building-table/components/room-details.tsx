@@ -1,0 +1,118 @@
+import { formatNumber, formatWan } from '@portal/shared/format';
+import { delayStatusText, ROOM_COLOR_LABEL } from '@portal/shared/schemas/building-table';
+import type { TableRoom } from '@portal/shared/schemas/building-table';
+import { Button, Descriptions, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
+import { calculatorHref, formatRoomTime } from '../lib/table-params';
+import styles from './room-details.module.css';
+
+/** `mm:ss` (or `h:mm:ss`) left until `deadline`, never below zero. */
+export function timeLeft(deadline: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((Date.parse(deadline) - now) / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/**
+ * The time left to pay a yellow room's deposit, counting down each second. At zero the room is
+ * about to read green again: the server's push (or the next read) repaints it.
+ */
+export function PayCountdown({ deadline }: { deadline: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <span className={styles.countdown} role="timer" aria-live="off">
+      剩余 {timeLeft(deadline, now)}
+    </span>
+  );
+}
+
+interface RoomDetailsProps {
+  /** The room shown, or null when the sheet is closed. */
+  room: TableRoom | null;
+  onClose: () => void;
+  /** 订约金缴纳 on a room on sale. */
+  onDeposit: (roomId: number) => void;
+}
+
+/**
+ * What one room is, opened by tapping its cell: area, unit price, total, layout, purpose and
+ * state, with the calculator link and, on a room on sale, the deposit button. A bottom sheet on
+ * phones.
+ */
+export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
+  const items = room
+    ? [
+        { key: 'state', label: '房态', children: ROOM_COLOR_LABEL[room.color] },
+        { key: 'floor', label: '楼层', children: `${room.floor}层` },
+        { key: 'area', label: '建筑面积', children: `${formatNumber(room.buildArea, 2)}㎡` },
+        { key: 'price', label: '单价', children: `${formatNumber(room.currentPrice)}元/㎡` },
+        { key: 'total', label: '总价', children: `${formatWan(room.totalPrice)}万元` },
+        { key: 'layout', label: '户型', children: room.roomType ?? '—' },
+        { key: 'purpose', label: '用途', children: room.housePurpose },
+        ...(room.color === 'yellow' && room.payExpireTime
+          ? [
+              {
+                key: 'pay',
+                label: '缴费截止',
+                children: (
+                  <>
+                    {formatRoomTime(room.payExpireTime)}（
+                    <PayCountdown deadline={room.payExpireTime} />）
+                  </>
+                ),
+              },
+            ]
+          : []),
+        ...(room.color === 'blue' && room.lockExpireTime
+          ? [{ key: 'lock', label: '锁定至', children: formatRoomTime(room.lockExpireTime) }]
+          : []),
+        ...(room.color === 'blue' && delayStatusText(room.delayStatus)
+          ? [{ key: 'delay', label: '延期', children: delayStatusText(room.delayStatus) }]
+          : []),
+        ...(room.noSaleReason
+          ? [{ key: 'reason', label: '不可售原因', children: room.noSaleReason }]
+          : []),
+      ]
+    : [];
+
+  return (
+    <Modal
+      {...SHEET_MODAL_PROPS}
+      open={room !== null}
+      title={room ? `${room.houseMapName} 房间详情` : ''}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        room ? (
+          <div className={styles.actions}>
+            <Link to={calculatorHref(room)} className={styles.calculator}>
+              算房贷
+            </Link>
+            {room.allowSell && (
+              <Button
+                type="primary"
+                onClick={() => {
+                  onClose();
+                  onDeposit(room.id);
+                }}
+              >
+                订约金缴纳
+              </Button>
+            )}
+          </div>
+        ) : null
+      }
+    >
+      <Descriptions column={1} size="small" items={items} />
+    </Modal>
+  );
+}
