@@ -107,7 +107,7 @@ async function cutOffControls(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
@@ -168,7 +168,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       }
       if (!block) return false;
       // The block's own words, outside every link and button, less separators and spaces.
-      const words = [...block.childNodes]
+      const words = Array.from(block.childNodes)
         .map((child) =>
           child.nodeType === Node.TEXT_NODE
             ? child.textContent
@@ -180,7 +180,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
         .replace(/[\s/|·,，、>›»:：()（）-]+/g, '');
       return words.length >= 2;
     };
-    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (
         (control as HTMLButtonElement).disabled ||
         control.getAttribute('aria-disabled') === 'true'
