@@ -89,7 +89,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
               </a>
             )}
           </p>
-          <p className={styles.note}>本站信息仅供参考，以相关部门公布的信息为准</p>
+          <p className={styles.note} data-small-print>
+            本站信息仅供参考，以相关部门公布的信息为准
+          </p>
         </div>
       </div>
     </footer>

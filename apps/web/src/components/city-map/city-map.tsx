@@ -30,8 +30,9 @@ export interface CityMapProps {
 const MARKER_ICON = divIcon({
   className: styles.markerRoot,
   html: `<span class="${styles.marker}"></span>`,
-  iconSize: [22, 30],
-  iconAnchor: [11, 30],
+  // A 44 × 44 px tap target around the 22 × 30 px pin, whose tip stays on the point.
+  iconSize: [44, 44],
+  iconAnchor: [22, 44],
   tooltipAnchor: [0, -30],
 });
 

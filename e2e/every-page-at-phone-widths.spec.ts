@@ -1,0 +1,12 @@
+import { describeEveryPage } from './every-page-checks';
+
+/*
+ * Every citizen page of the route table on a phone (touch), one visit each at 375 px: the
+ * document never scrolls sideways and no control is cut off at the window's edge, axe-core finds
+ * nothing serious or critical against WCAG 2.1 AA, the page has exactly one `h1`, every control
+ * a finger taps is at least 44 × 44 px (links inside running text excepted) and text is at least
+ * 14 px (small print that is not body text excepted: `data-small-print`, tags and badge counts,
+ * captions of the round floating buttons, chart labels). The same page is then resized to 360 and 414 px and must still fit. The checks are in
+ * `every-page-checks.ts`; docs/decisions/0027-responsive-shell.md gives the rules.
+ */
+describeEveryPage({ width: 375, height: 812, isPhone: true, alsoAt: [360, 414] });

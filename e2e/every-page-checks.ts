@@ -1,0 +1,312 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import {
+  addressOf,
+  findSeededIds,
+  needsSignIn,
+  registeredRoutes,
+  type SeededIds,
+  signInThroughApi,
+} from './site-routes';
+
+/*
+ * What the two whole-site files (`every-page-at-phone-widths.spec.ts`,
+ * `every-page-at-desktop-widths.spec.ts`) share: a buyer signed in once per worker, the route
+ * list, and the checks a visited page must pass. The rules are in
+ * docs/decisions/0027-responsive-shell.md.
+ */
+
+export const test = base.extend<object, { buyerToken: string; seededIds: SeededIds }>({
+  // Signed in once per worker, through the API.
+  buyerToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await use(await signInThroughApi(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  seededIds: [
+    async ({ playwright, buyerToken }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await use(await findSeededIds(request, buyerToken));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The operator console (/admin) is desktop-first and left out. */
+export const citizenRoutes = registeredRoutes().filter((route) => route.layout !== 'admin');
+
+/** One visit per page and full width; the further widths only resize the page already shown. */
+export interface Width {
+  width: number;
+  height: number;
+  isPhone: boolean;
+  /** Further widths checked by resizing the same page: no sideways scroll, nothing cut off. */
+  alsoAt: readonly number[];
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Signs the shared page in or out (the token key the web app reads) before a visit. */
+export async function setSignedIn(page: Page, token: string | null): Promise<void> {
+  await page.evaluate((value) => {
+    if (value) window.localStorage.setItem('portal:token', value);
+    else window.localStorage.removeItem('portal:token');
+  }, token);
+}
+
+/** One line per serious or critical finding: rule, impact, and the first elements it names. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  // Only the violations are collected: the passes are not reported and take time to gather.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1] ?? ''}`)
+        .join('; ');
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${nodes}`;
+    });
+}
+
+/** The controls a person taps: links, buttons, fields, and the ARIA roles that act like them. */
+const CONTROLS = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="option"]',
+  '[role="menuitem"]',
+  '.ant-pagination-item',
+].join(', ');
+
+/**
+ * Controls that a page cuts off at the window's left or right edge, where no box of their own
+ * scrolls or clips them (a strip that scrolls sideways, a carousel): those could not be reached.
+ */
+async function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      if (box.left >= -1 && box.right <= width + 1) continue;
+      let clipped = false;
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      found.push(
+        `${element.tagName.toLowerCase()} "${name.slice(0, 20)}" at ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
+    }
+    return found;
+  }, CONTROLS);
+}
+
+/** Lets the layout follow a resize: two frames, then a short settle for observers. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
+}
+
+/** The document's width and the controls cut off, at the page's current window width. */
+async function checkFits(page: Page, address: string, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `${address} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+  expect
+    .soft(await cutOffControls(page), `${address} at ${width} px: controls cut off`)
+    .toEqual([]);
+}
+
+/**
+ * Tap targets below 44 × 44 px (WCAG 2.5.5). The target is the control's box; for a checkbox or
+ * radio its label, for an antd tab the whole tab, and for a field the antd frame drawn around it.
+ * Links (and buttons drawn as links) inside running text are exempt (WCAG's inline exception):
+ * an inline one whose block has words of its own as well.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const seen = new Set<Element>();
+    const inlineInText = (element: HTMLElement): boolean => {
+      if (element.tagName !== 'A' && element.tagName !== 'BUTTON') return false;
+      if (!getComputedStyle(element).display.startsWith('inline')) return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement;
+      }
+      if (!block) return false;
+      // The block's own words, outside every link and button, less separators and spaces.
+      const words = Array.from(block.childNodes)
+        .map((child) =>
+          child.nodeType === Node.TEXT_NODE
+            ? child.textContent
+            : child instanceof HTMLElement && !child.matches('a, button, [role="button"]')
+              ? child.innerText
+              : '',
+        )
+        .join('')
+        .replace(/[\s/|·,，、>›»:：()（）-]+/g, '');
+      return words.length >= 2;
+    };
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (
+        (control as HTMLButtonElement).disabled ||
+        control.getAttribute('aria-disabled') === 'true'
+      ) {
+        continue;
+      }
+      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      const target =
+        control.closest<HTMLElement>(
+          'label, .ant-tabs-tab, .ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-input-search',
+        ) ?? control;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      if (!target.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
+      const box = target.getBoundingClientRect();
+      // Visually hidden (the skip link until it is focused) or drawn by its label instead.
+      if (box.width <= 2 || box.height <= 2) continue;
+      if (inlineInText(control)) continue;
+      // Half a pixel for sub-pixel layout (a 44 px control can measure 43.6).
+      if (box.width >= 43.5 && box.height >= 43.5) continue;
+      const name = (
+        control.getAttribute('aria-label') ??
+        control.textContent ??
+        control.getAttribute('placeholder') ??
+        ''
+      ).trim();
+      const classes = typeof target.className === 'string' ? target.className.split(' ')[0] : '';
+      found.push(
+        `${target.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name.slice(0, 16)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  }, CONTROLS);
+}
+
+/**
+ * Text drawn below 14 px. Small print that is not body text is exempt: marked
+ * `data-small-print` (the footer's disclaimer), antd's tags and badge counts, the captions of
+ * the round floating buttons, and the labels inside charts (drawn in SVG or on a canvas).
+ */
+async function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Map<string, number>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (
+        parent.closest(
+          '[data-small-print], .ant-badge-count, .ant-tag, .portal-floating, svg, [aria-hidden="true"], .visually-hidden, script, style, noscript',
+        )
+      ) {
+        continue;
+      }
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size >= 14) continue;
+      const classes = typeof parent.className === 'string' ? parent.className.split(' ')[0] : '';
+      const key = `${parent.tagName.toLowerCase()}${classes ? `.${classes}` : ''} ${size}px "${text.slice(0, 12)}"`;
+      found.set(key, (found.get(key) ?? 0) + 1);
+    }
+    return [...found.keys()].slice(0, 12);
+  });
+}
+
+/** One test per citizen page at one full width, in one browser context shared by the file. */
+export function describeEveryPage(size: Width): void {
+  test.describe(`every citizen page at ${size.width} px`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, locale, timezoneId } = testInfo.project.use;
+      context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport: { width: size.width, height: size.height },
+        isMobile: size.isPhone,
+        hasTouch: size.isPhone,
+      });
+      page = await context.newPage();
+      await page.goto('/404');
+    });
+
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    for (const route of citizenRoutes) {
+      const widths = [size.width, ...size.alsoAt].join(', ');
+      test(`${route.key} fits ${widths} px and has no serious accessibility finding`, async ({
+        buyerToken,
+        seededIds,
+      }) => {
+        const address = addressOf(route.key, seededIds);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await setSignedIn(page, needsSignIn(route) ? buyerToken : null);
+        await page.goto(address);
+        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+
+        await checkFits(page, address, size.width);
+        expect.soft(await seriousFindings(page), `${address} at ${size.width} px`).toEqual([]);
+        // One level-one heading names the page (visually hidden where a tab or step bar shows
+        // the title); axe only asks for at least one.
+        expect.soft(await page.locator('h1').count(), `${address} at ${size.width} px: h1`).toBe(1);
+        if (size.isPhone) {
+          expect
+            .soft(await smallTapTargets(page), `${address} at ${size.width} px: tap targets`)
+            .toEqual([]);
+          expect
+            .soft(await smallText(page), `${address} at ${size.width} px: text below 14 px`)
+            .toEqual([]);
+        }
+
+        for (const width of size.alsoAt) {
+          await page.setViewportSize({ width, height: size.height });
+          await settle(page);
+          await checkFits(page, address, width);
+        }
+      });
+    }
+  });
+}
