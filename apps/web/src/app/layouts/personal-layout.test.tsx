@@ -7,6 +7,7 @@ import type { PathKey } from '../../config/paths';
 import { authStore } from '../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../lib/registered-routes';
 import { PersonalLayout, stripOffsetFor } from './personal-layout';
+import { signInForTest } from '../../test/session';
 
 const USER = {
   userId: 7,
@@ -67,7 +68,7 @@ describe('PersonalLayout', () => {
   });
 
   it('shows the masked name and the registered menu items with the current one highlighted', async () => {
-    authStore.signIn('token-of-test-user-000000000000');
+    signInForTest('token-of-test-user-000000000000');
     renderAt('/modifyPassword', ['myInfomation', 'securitySetting', 'myFavHouse']);
     expect(await screen.findByText('138****0002')).toBeTruthy();
     const current = screen.getByRole('link', { name: '安全设置' });

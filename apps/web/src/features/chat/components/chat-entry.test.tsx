@@ -5,6 +5,7 @@ import { chatLauncher, closeChat } from '../../../lib/chat-launcher';
 import { renderWithProviders } from '../../../test/render';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatEntry } from './chat-dialog';
+import { signInForTest } from '../../../test/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('the top-bar 房聊 entry', () => {
   it('shows the unread count, follows the pushed total live and opens the dialog', async () => {
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
       Response.json({ code: '000000', message: 'ok', data: { unread: 3 } }),
     );
