@@ -8,6 +8,7 @@ import {
   type SeededIds,
   signInThroughApi,
 } from './site-routes';
+import { addSessionCookies, dropSessionCookies } from './session-helpers';
 
 /*
  * Every citizen page of the route table, at a phone width and a desktop width, in one visit each:
@@ -48,12 +49,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const citizenRoutes = registeredRoutes().filter((route) => route.layout !== 'admin');
 
-/** Signs the shared page in or out (the token key the web app reads) before a visit. */
+/** Signs the shared page in or out (the session cookies) before a visit. */
 async function setSignedIn(page: Page, token: string | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) window.localStorage.setItem('portal:token', value);
-    else window.localStorage.removeItem('portal:token');
-  }, token);
+  if (token) await addSessionCookies(page.context(), token);
+  else await dropSessionCookies(page);
 }
 
 /** One line per serious or critical finding: rule, impact, and the first elements it names. */

@@ -30,10 +30,10 @@ describe('the top-bar 房聊 entry', () => {
     if (!socket) throw new Error('no badge socket');
     expect(socket.url).toMatch(/\/api\/chat\/ws$/);
     act(() => socket.open());
-    // Signs in with the first frame, asking for the unread total only.
+    // Signs in with the first frame (the session rides in the cookie), asking for the unread
+    // total only.
     expect(socket.sent[0]).toEqual({
       type: 'auth',
-      token: 'token-of-test-user-000000',
       mode: 'badge',
     });
     act(() => {
