@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { addSessionCookies, dropSessionCookies } from './session-helpers';
 import {
   addressOf,
   findSeededIds,
@@ -8,7 +9,6 @@ import {
   type SeededIds,
   signInThroughApi,
 } from './site-routes';
-import { addSessionCookies, dropSessionCookies } from './session-helpers';
 
 /*
  * Every citizen page of the route table, at a phone width and a desktop width, in one visit each:

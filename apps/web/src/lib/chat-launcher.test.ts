@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInForTest } from '../test/session';
 import { authStore } from './auth-store';
 import { chatLauncher, closeChat, openChat } from './chat-launcher';
-import { signInForTest } from '../test/session';
 
 describe('openChat', () => {
   afterEach(() => {

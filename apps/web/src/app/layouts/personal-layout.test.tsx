@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PathKey } from '../../config/paths';
 import { authStore } from '../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../lib/registered-routes';
-import { PersonalLayout, stripOffsetFor } from './personal-layout';
 import { signInForTest } from '../../test/session';
+import { PersonalLayout, stripOffsetFor } from './personal-layout';
 
 const USER = {
   userId: 7,

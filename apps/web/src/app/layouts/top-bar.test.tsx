@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { renderWithProviders } from '../../test/render';
-import { TopBar } from './top-bar';
 import { signInForTest } from '../../test/session';
+import { TopBar } from './top-bar';
 
 describe('TopBar', () => {
   afterEach(() => authStore.clear());

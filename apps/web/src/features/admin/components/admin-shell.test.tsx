@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PathKey } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../../lib/registered-routes';
-import { AdminShell } from './admin-shell';
 import { signInForTest } from '../../../test/session';
+import { AdminShell } from './admin-shell';
 
 function answer(status: number, code: string, data: unknown = null) {
   vi.stubGlobal(

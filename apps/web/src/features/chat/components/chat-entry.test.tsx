@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { chatLauncher, closeChat } from '../../../lib/chat-launcher';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatEntry } from './chat-dialog';
-import { signInForTest } from '../../../test/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatPage } from './chat-page';
-import { signInForTest } from '../../../test/session';
 
 afterEach(() => {
   vi.useRealTimers();

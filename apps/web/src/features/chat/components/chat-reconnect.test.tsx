@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { fakeChatServer, ME, startingMessage } from '../fake-chat-server';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatPage } from './chat-page';
-import { signInForTest } from '../../../test/session';
 
 const TOKEN = 'token-of-test-user-000000';
 const WAIT = { timeout: 5000 };

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { useOwnFeedback } from '../api/feedback-api';
 import { FeedbackForm } from './feedback-form';
-import { signInForTest } from '../../../test/session';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
