@@ -88,8 +88,10 @@ export const authPlugin = fp(
 /** Why a guarded call has no caller: a refused CSRF check, else no valid session. */
 function missingCaller(request: FastifyRequest, reply?: FastifyReply): AppError {
   if (request.csrfRefused) return new AppError('CSRF_REFUSED');
-  // A session cookie the server no longer knows is removed, so the browser stops sending it.
-  if (reply && sessionTokenFromCookie(request) !== undefined) clearSessionCookies(reply);
+  // A session cookie the server no longer knows is removed, so the browser stops sending it
+  // (not when a bearer header was refused: the cookie beside it was never looked at).
+  const byCookie = !request.headers.authorization && sessionTokenFromCookie(request) !== undefined;
+  if (reply && byCookie) clearSessionCookies(reply);
   return new AppError('INVALID_SESSION');
 }
 
