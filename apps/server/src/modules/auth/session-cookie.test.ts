@@ -189,6 +189,19 @@ describe('the session cookie', () => {
     expect(cookieOf(me, SESSION_COOKIE)?.value).toBe('');
   });
 
+  it('keeps the cookie when a bearer header beside it is refused', async () => {
+    const { token } = await signIn('13720000002');
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: withCookie(token, { authorization: 'Bearer revoked-or-unknown-token-0000000' }),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: withCookie(token) });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('signs the 房聊 socket in from the handshake cookie', async () => {
     const { token } = await signIn('13720000003');
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -238,7 +251,7 @@ describe('the session cookie on an https origin', () => {
       payload: { nickName: '正式站点', gender: 1 },
     });
     expect(own.statusCode).toBe(200);
-    // In production-like settings another local address is foreign too.
+    // A look-alike of the site's origin is foreign.
     const foreign = await secure.app.inject({
       method: 'PUT',
       url: '/api/users/me',

@@ -23,7 +23,7 @@ export interface SessionCookiePolicy {
   secure: boolean;
   /** The site's origin, the one an Origin header of a state change may name. */
   origin: string;
-  /** Outside production, a page served on another local address of this server is accepted. */
+  /** Outside production, pages on local addresses (dev server, LAN demo) are accepted too. */
   production: boolean;
 }
 
@@ -99,6 +99,9 @@ function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
   const policy = request.server.sessionCookies;
   if (origin === policy.origin) return true;
   if (policy.production) return false;
+  // Outside production also the web dev server on another local port (as for the chat socket)
+  // and the demo opened on another address of this server (a phone on the LAN).
+  if (/^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin)) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
