@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders of the web app (ARCHITECTURE.md §6); they never import each other. */
+/** Feature folders of the web app (docs/architecture.md); they never import each other. */
 const WEB_FEATURES = [
   'home',
   'auth',

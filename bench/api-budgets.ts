@@ -1,4 +1,4 @@
-// API performance budgets (issue 12, deliverables 4a and 4c; docs: bench/README.md, results:
+// API performance budgets (docs: bench/README.md, results:
 // bench/RESULTS.md).
 // Run: npm run api-budgets -w @portal/bench -- [postgres://…|pglite] [scales=1,10] [seconds=8]
 // For each scale: seeds a throw-away database of its own (bench_api_<scale>_<time>, dropped

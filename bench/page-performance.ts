@@ -16,7 +16,7 @@ import { CPU_THROTTLING, measurePage, type PageMeasurement } from './page-metric
 import { buildWeb, startPageServer } from './page-server';
 import { tracePage } from './page-trace';
 
-/** Issue 12 item 4b: /home initial JavaScript (gzip) and LCP of every page at 4× CPU. */
+/** The page budget: /home initial JavaScript (gzip) and LCP of every page at 4× CPU. */
 const TARGET = { homeJsGzipKb: 250, lcpMs: 1500 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -40,7 +40,7 @@ test('a WeChat user binds a phone once, then signs in by scanning alone', async 
   const userMenu = page.getByRole('button', { name: masked });
   await expect(userMenu).toBeVisible();
 
-  // Signing in opens the 推荐楼盘 pop-up (spec 1 §4); close it before using the user menu.
+  // Signing in opens the 推荐楼盘 pop-up (docs/product/accounts.md); close it before using the user menu.
   const popup = page.getByRole('dialog', { name: '推荐楼盘' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: /Close|关闭/ }).click();

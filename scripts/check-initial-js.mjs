@@ -1,5 +1,5 @@
-// Fails when the home page's initial JavaScript exceeds its budget (issue 12 item 4b,
-// docs/decisions/0018): the scripts index.html names, its entry and the /home route module
+// Fails when the home page's initial JavaScript exceeds its budget
+// (docs/decisions/0018): the scripts index.html names, its entry and the /home route module
 // with every chunk they import statically, compressed with gzip -9. Reads the Vite manifest.
 // Run after `npm run build -w @portal/web`: node scripts/check-initial-js.mjs [webDist]
 import { existsSync, readFileSync } from 'node:fs';

@@ -61,15 +61,26 @@ function buildWebIfStale() {
   }
 }
 
-installIfMissing();
-// WEB_DIST names a web build made elsewhere; only the default build folder is kept fresh here.
-if (!process.env.WEB_DIST) buildWebIfStale();
-// The server runs as compiled JavaScript (docs/decisions/0025-compiled-server.md); its source
-// map turns stack traces in the logs back into apps/server/src lines.
-const serverEntry = await buildServerIfStale().catch((error) => {
-  console.error(`服务端构建失败：${error instanceof Error ? error.message : error}`);
-  console.error('只读的部署目录请在发布时先运行 npm run build。');
-  process.exit(1);
-});
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(serverEntry).href);
+/**
+ * Installs what is missing and brings the web app and the compiled server up to date; returns the
+ * server's entry point. The journeys' lane launcher (e2e/lane-servers.mjs) calls it once before
+ * starting several servers at the same moment, so they never build side by side.
+ */
+export async function prepareBuilds() {
+  installIfMissing();
+  // WEB_DIST names a web build made elsewhere; only the default build folder is kept fresh here.
+  if (!process.env.WEB_DIST) buildWebIfStale();
+  // The server runs as compiled JavaScript (docs/decisions/0025-compiled-server.md).
+  return buildServerIfStale().catch((error) => {
+    console.error(`服务端构建失败：${error instanceof Error ? error.message : error}`);
+    console.error('只读的部署目录请在发布时先运行 npm run build。');
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const serverEntry = await prepareBuilds();
+  // The source map turns stack traces in the logs back into apps/server/src lines.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(serverEntry).href);
+}

@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from './db';
  * The brute-force limits under concurrent requests: 30 requests fired at once, spread over two
  * API instances that share one database (on PostgreSQL through a pool as large as the burst, so
  * every request has its own connection and the database really sees them together). Whatever
- * the interleaving, exactly as many requests get through as the limits allow (DECISIONS #20,
+ * the interleaving, exactly as many requests get through as the limits allow (docs/product/accounts.md,
  * docs/decisions/0006): one code a minute per phone and purpose, 5 an hour and 10 a day per
  * phone, 20 an hour per address, 5 wrong tries per code, one use per code, 10 wrong passwords.
  */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { decryptIdentityText } from '../src/db/identity-cipher';
 import type { AccessContext } from './access-context';
 import { HOSTILE_TRACES } from './hostile-text-fields';
 
@@ -49,19 +50,21 @@ export async function storedHostileTexts(
   const selects = columns.map(({ table, column, json }) => {
     const ref = `"${table}"."${column}"`;
     const text = json ? `${ref}::text` : ref;
+    // Names and ID numbers are encrypted at rest: those are read back and checked in clear.
+    const encrypted = json ? '' : ` or ${text} like 'enc1:%'`;
     return (
       `select '${table}.${column}' as col, ${text} as value, ${json} as json from "${table}" ` +
-      `where ${text} ~* $$${HOSTILE_TRACES.source}$$`
+      `where ${text} ~* $$${HOSTILE_TRACES.source}$$${encrypted}`
     );
   });
   const rows = await ctx.rows<{ col: string; value: string; json: boolean }>(
     sql.raw(selects.join(' union all ')),
   );
   return rows.flatMap((row) =>
-    (row.json ? stringsOf(JSON.parse(row.value)) : [row.value]).map((value) => ({
-      column: row.col,
-      value,
-    })),
+    (row.json
+      ? stringsOf(JSON.parse(row.value))
+      : [decryptIdentityText(row.value)].filter((value) => HOSTILE_TRACES.test(value))
+    ).map((value) => ({ column: row.col, value })),
   );
 }
 

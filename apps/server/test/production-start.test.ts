@@ -15,7 +15,7 @@ import { call, startInstance } from './scale-out/instances';
 /**
  * An empty database started in production gets no demo city and no default credentials
  * (ASVS 2.5.4): only the reference data, a hint to create the operator by command, and no
- * password anywhere in the output. Development keeps the demo city of ARCHITECTURE §10.
+ * password anywhere in the output. Development keeps the demo city (docs/architecture.md, fixed points).
  */
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
 const storage = localDataStorage(uploadsDir);

@@ -1,5 +1,5 @@
 /**
- * The single table of API result codes (ARCHITECTURE.md §4). Every response body is the
+ * The single table of API result codes (docs/architecture.md). Every response body is the
  * envelope `{ code, message, data }`; `code` is `000000` on success. Each failure code carries
  * its HTTP status and the Chinese message shown to the user when the server gives no better one.
  */
@@ -200,7 +200,7 @@ export const API_CODE = Object.fromEntries(
   Object.entries(API_CODES).map(([name, entry]) => [name, entry.code]),
 ) as { [K in ApiCodeName]: (typeof API_CODES)[K]['code'] };
 
-/** Generic text for a failure without a message of its own (spec 2 §8). */
+/** Generic text for a failure without a message of its own (docs/product/site-shell.md). */
 export const FALLBACK_ERROR_MESSAGE = '系统错误';
 
 /** The response envelope of every API call. */

@@ -15,7 +15,7 @@ import {
   wanToYuan,
 } from './format';
 
-describe('money formatting (spec 2 §9)', () => {
+describe('money formatting', () => {
   it.each([
     [1_234_567.891, 2, '1,234,567.89'],
     [999, 0, '999'],

@@ -1,5 +1,5 @@
 /**
- * Money and area formatting shared by every page (spec 2 §9, spec 3 §9).
+ * Money and area formatting shared by every page (docs/product/site-shell.md).
  * Amounts come from the API in yuan (元); areas in square metres (㎡).
  */
 
@@ -33,7 +33,7 @@ export function formatWan(yuan: number): string {
   return formatNumber(yuan / YUAN_PER_WAN, 2);
 }
 
-/** 万元 entered in a form → 元 sent to the API (spec 2 §7: sale price ×10000). */
+/** 万元 entered in a form → 元 sent to the API (docs/product/site-shell.md: sale price ×10000). */
 export function wanToYuan(wan: number): number {
   return Math.round(wan * YUAN_PER_WAN);
 }
@@ -55,7 +55,7 @@ export function formatArea(squareMetres: number): string {
   return `${roundHalfUp(squareMetres, 2)}㎡`;
 }
 
-/** Sale price shown in 万 (spec 2 §9), e.g. `128万`; decimals kept when present, max 2. */
+/** Sale price shown in 万 (docs/product/site-shell.md), e.g. `128万`; decimals kept when present, max 2. */
 export function formatSalePrice(yuan: number): string {
   return `${roundHalfUp(yuan / YUAN_PER_WAN, 2)}万`;
 }
@@ -65,7 +65,7 @@ export function formatRent(yuanPerMonth: number): string {
   return `${formatNumber(Math.round(yuanPerMonth))}元/月`;
 }
 
-/** Placeholder for a missing value on detail pages (spec 3 §8). */
+/** Placeholder for a missing value on detail pages (docs/product/site-shell.md). */
 export const MISSING_VALUE = '暂无';
 
 /** Shows `暂无` for null, undefined, empty strings and non-finite numbers; otherwise formats. */
@@ -75,7 +75,7 @@ export function orMissing<T>(value: T | null | undefined, render: (v: T) => stri
   return render(value);
 }
 
-/** Masks the middle four digits of a mainland phone: `138****0001` (spec 2 §9). */
+/** Masks the middle four digits of a mainland phone: `138****0001` (docs/product/site-shell.md). */
 export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idCardCheckChar, isPhone, isValidIdCard, isValidPassword } from './validators';
 
-describe('phone (DECISIONS #2)', () => {
+describe('phone', () => {
   it.each(['13800000001', '19912345678', '14700000000'])('accepts %s', (phone) => {
     expect(isPhone(phone)).toBe(true);
   });
@@ -13,7 +13,7 @@ describe('phone (DECISIONS #2)', () => {
   );
 });
 
-describe('password (DECISIONS #3)', () => {
+describe('password', () => {
   it.each(['Demo@2026', 'Abcdefg1', 'A1b2c3d4e5f6g7h8i9j0'])('accepts %s', (password) => {
     expect(isValidPassword(password)).toBe(true);
   });
@@ -30,7 +30,7 @@ describe('password (DECISIONS #3)', () => {
   });
 });
 
-describe('ID card (DECISIONS #18, GB 11643)', () => {
+describe('ID card (GB 11643)', () => {
   const today = new Date('2026-11-21T00:00:00Z');
 
   it('computes the check character', () => {

@@ -1,7 +1,7 @@
-/** Mainland mobile number, one rule everywhere (DECISIONS #2). */
+/** Mainland mobile number, one rule everywhere (docs/product/accounts.md). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-/** 8–20 printable ASCII with upper, lower and a digit (DECISIONS #3). */
+/** 8–20 printable ASCII with upper, lower and a digit (docs/product/accounts.md). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 
 /** Six-digit SMS verification code. */
@@ -25,7 +25,7 @@ export function idCardCheckChar(first17: string): string {
 }
 
 /**
- * An 18-character mainland ID number (DECISIONS #18): area code, a real birth date between
+ * An 18-character mainland ID number (docs/product/accounts.md): area code, a real birth date between
  * 1800 and 2299 and not in the future, sequence, and the GB 11643 check character (X or x).
  */
 export function isValidIdCard(value: string, today: Date = new Date()): boolean {

@@ -41,7 +41,7 @@ export interface AppConfig {
   /** Absolute data folder: PGlite in `db/`, public uploads in `uploads/`, private in `private/`. */
   dataDir: string;
   uploadsDir: string;
-  /** Object storage (ARCHITECTURE §5): local disk by default, an S3-compatible bucket with s3. */
+  /** Object storage (docs/architecture.md): local disk by default, an S3-compatible bucket with s3. */
   storage: StorageConfig;
   databaseUrl: string | undefined;
   /**

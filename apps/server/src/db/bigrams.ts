@@ -1,5 +1,5 @@
 /**
- * Chinese keyword search without a word segmenter (STACK.md): a document is indexed as the set of
+ * Chinese keyword search without a word segmenter (docs/decisions/0001-stack.md): a document is indexed as the set of
  * its characters and adjacent character pairs, stored in a `tsvector` column with a GIN index; a
  * query of one character matches the character, a longer query must contain every adjacent pair.
  * The lexemes are written as tsvector / tsquery literals, so no text-search parser or dictionary

@@ -50,6 +50,14 @@ export function identityHashOf(idCard: string): string {
   return createHmac('sha256', hashKey).update(idCard.trim().toUpperCase()).digest('hex');
 }
 
+/**
+ * The keyed hash of a person's name (trimmed), for exact-name search over encrypted names; kept
+ * apart from ID-number hashes by its own prefix.
+ */
+export function nameHashOf(name: string): string {
+  return createHmac('sha256', hashKey).update(`name:${name.trim()}`).digest('hex');
+}
+
 /** A text column whose values are encrypted on write and decrypted on read. */
 export const encryptedText = customType<{ data: string; driverData: string }>({
   dataType: () => 'text',

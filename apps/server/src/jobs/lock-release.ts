@@ -9,9 +9,9 @@ import { refundNumberOf } from '../modules/orders/payment.service';
 const SWEEP_BATCH = 100;
 
 /**
- * Releases paid locks whose expireTime is at or before `now` (ARCHITECTURE §7, DECISIONS #10):
+ * Releases paid locks whose expireTime is at or before `now` (docs/architecture.md, docs/product/orders.md):
  * the room blue → green and the order marked released. A lock that ends without 网签备案 means
- * the deposit goes back (spec 3 §1): a paid order (3) becomes refund pending (4, refund status 2,
+ * the deposit goes back (docs/product/orders.md): a paid order (3) becomes refund pending (4, refund status 2,
  * intention 2), an order already waiting for its refund (4) keeps waiting. A used delay ends
  * (delay status 3 → 4). Conditional on the old state, so concurrent sweepers release each lock
  * once. Returns the number of locks released.

@@ -15,7 +15,7 @@ export interface ExpiryScope {
 }
 
 /**
- * Expires unpaid orders whose 30-minute payment window ended at or before `now` (DECISIONS #11):
+ * Expires unpaid orders whose 30-minute payment window ended at or before `now` (docs/product/orders.md):
  * payStatus 1 → 2, the room yellow → green, the pending bank payment closed, a log entry and a
  * notice. Every update is conditional on the old state, so concurrent sweepers (or a read or
  * create that sweeps its own scope first) expire each order exactly once. Returns the number of

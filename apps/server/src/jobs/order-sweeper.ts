@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { releaseExpiredLocks } from './lock-release';
 import { expireUnpaidOrders } from './order-expiry';
 
-/** Seconds between two sweeps of expired unpaid orders (ARCHITECTURE §7: every few seconds). */
+/** Seconds between two sweeps of expired unpaid orders (docs/architecture.md: every few seconds). */
 export const ORDER_SWEEP_INTERVAL_MS = 5_000;
 
 export interface OrderSweeperOptions {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Pages that other pages of the site may embed: the 房聊 chat page (spec 1 §2). */
+/** Pages that other pages of the site may embed: the 房聊 chat page (docs/product/content.md). */
 const EMBEDDABLE_PATHS = ['/chat'];
 /** The API reference (Swagger UI, served by @fastify/swagger-ui). */
 const DOCS_PREFIX = '/api/docs';

@@ -1,4 +1,4 @@
-/** A demo account created by the seed (ARCHITECTURE §10); printed at start-up and in the README. */
+/** A demo account created by the seed (docs/architecture.md); printed at start-up and in the README. */
 export interface DemoAccount {
   phone: string;
   password: string;

@@ -14,8 +14,8 @@ import { distanceToRing, pointInRing, samplePointInDistrict } from './geo';
 import { planProjects } from './project-plan';
 
 /**
- * The full public boundary data, when it lies beside the clone (<repo>/../shared/geo, never
- * committed). The repository's own coarse outlines are the reference every run checks against;
+ * The full public boundary data (the city's district outlines as GeoJSON, never committed), when
+ * a copy lies in the folder beside the clone named below. The repository's own coarse outlines are the reference every run checks against;
  * the comparison with the full outlines runs only where that file is present.
  */
 const GEOJSON_PATH = fileURLToPath(

@@ -1,4 +1,5 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { identityHashOf } from '../db/identity-cipher';
 import {
   listingPictures,
   listingTags,
@@ -47,6 +48,7 @@ function ownershipFactory(rng: Rng, now: Date) {
           : `房权证${DISTRICT_SHORT[district]}字第${year}${String(serial).padStart(6, '0')}号`,
       ownerName: owner.name,
       ownerIdCard: owner.idCard,
+      ownerIdCardHash: identityHashOf(owner.idCard),
       districtCode: district,
       communityName: communityName(rng),
       address: address ?? `${DISTRICT_NAME[district]}${streetAddress(rng, district)}`,

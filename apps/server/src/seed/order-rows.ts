@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { identityHashOf } from '../db/identity-cipher';
+import { identityHashOf, nameHashOf } from '../db/identity-cipher';
 import type { orderLogs, orders, payments } from '../db/schema/index';
 import { addDays, addMinutes, beijingStamp } from './context';
 import type { PlannedProject } from './project-plan';
@@ -282,6 +282,7 @@ export function buildOrder(
     netsignnum: netsigned ? (scenario.netsignnum ?? null) : null,
     netsignTime,
     realName: user.realName ?? '',
+    realNameHash: nameHashOf(user.realName ?? ''),
     idCard: user.idCard ?? '',
     identityHash: user.idCard ? identityHashOf(user.idCard) : null,
     phone: user.phone,

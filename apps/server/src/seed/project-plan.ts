@@ -75,7 +75,7 @@ export interface PlannedProject {
   platformPrice: number;
   currentPrice: number;
   publishPrice: number;
-  /** 订约金 per order, yuan (DECISIONS #9: 5,000–20,000). */
+  /** 订约金 per order, yuan (docs/product/orders.md: 5,000–20,000). */
   depositAmount: number;
   publishStatus: 1 | 2 | 3 | 4;
   properties: number[];

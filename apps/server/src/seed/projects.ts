@@ -25,7 +25,7 @@ const MODEL_NOTES: Array<[string, (model: PlannedModel) => boolean]> = [
   ['餐厅客厅分设，会客用餐互不打扰', (m) => m.hall >= 2],
 ];
 
-/** Picks the three group-buy projects (DECISIONS #13): first on-sale project of HGQ, KFQ, BDH. */
+/** Picks the three group-buy projects (docs/product/new-build.md): first on-sale project of HGQ, KFQ, BDH. */
 function groupBuyIds(plan: CityPlan): number[] {
   const onSale = plan.projects.filter((p) => p.publishStatus === 3 && p.statusText === '在售');
   const chosen: number[] = [];

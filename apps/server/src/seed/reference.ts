@@ -4,7 +4,7 @@ import { dictionaries, districts, tags } from '../db/schema/index';
 import type { SeedContext } from './context';
 import { insertRows } from './database';
 
-/** Dictionary items of spec 2 §7 as [code, name], in display order. */
+/** Dictionary items of the listing form (docs/product/listings.md) as [code, name], in display order. */
 export const DICTIONARY_ITEMS: Record<string, Array<[string, string]>> = {
   decorates: [
     ['1', '毛坯'],
@@ -117,7 +117,7 @@ export interface SeededTags {
 }
 
 /**
- * Districts (with centres), every dictionary of spec 2 §7 and the tags of types 5, 6 and 7: the
+ * Districts (with centres), every dictionary of the listing form (docs/product/listings.md) and the tags of types 5, 6 and 7: the
  * reference data every page needs, demo city or not (a production database gets only this).
  */
 export async function seedReference(ctx: Pick<SeedContext, 'db' | 'log'>): Promise<SeededTags> {

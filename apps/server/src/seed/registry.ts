@@ -1,4 +1,5 @@
 import type { DistrictCode } from '@portal/shared/constants/districts';
+import { identityHashOf } from '../db/identity-cipher';
 import { buyerRecords, type BuyerSellItem } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { addDays, beijingDate, type SeedContext } from './context';
@@ -73,6 +74,7 @@ export async function seedBuyerRecords(
     rows.push({
       districtCode: district,
       idCard: buyer.idCard,
+      idCardHash: identityHashOf(buyer.idCard),
       buyerName: buyer.name,
       netsignnum,
       passwordHash: hashes[options.hashIndex ?? rng.int(1, hashes.length - 1)] as string,

@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { bigramTsQuery } from '../db/bigrams';
+import { identityHashOf } from '../db/identity-cipher';
 import {
   buildings,
   buyerRecords,
@@ -129,7 +130,7 @@ describe('seedCity at a small scale', () => {
       .where(
         and(
           eq(buyerRecords.districtCode, DEMO_BUYER_QUERY.areaCode),
-          eq(buyerRecords.idCard, DEMO_BUYER_QUERY.idCard),
+          eq(buyerRecords.idCardHash, identityHashOf(DEMO_BUYER_QUERY.idCard)),
           eq(buyerRecords.netsignnum, DEMO_BUYER_QUERY.netsignnum),
         ),
       );

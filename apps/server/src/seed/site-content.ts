@@ -6,7 +6,7 @@ import { landline, streetAddress } from './names';
 import { BANNER_SPECS } from './pictures/index';
 
 /**
- * Writes the single site-settings row (DECISIONS #22), the home banners and ad content, and the
+ * Writes the single site-settings row (docs/product/content.md), the home banners and ad content, and the
  * trade-in merchants of /buildingmaterials.
  */
 export async function seedSiteContent(ctx: SeedContext): Promise<void> {

@@ -64,7 +64,7 @@ async function seedForEnvironment(db: Db, options: StartupOptions): Promise<Star
 /**
  * Start-up work on the database, in one transaction under the start-up lock (instances starting
  * together do it once): apply the migrations, then fill an empty database. Development and test
- * get the demo city with its demo accounts (ARCHITECTURE §10). Production never gets demo data
+ * get the demo city with its demo accounts (docs/architecture.md). Production never gets demo data
  * or default credentials: only the reference data (districts, dictionaries, tags) the pages
  * need; operators are created with `npm run admin:create`. Nothing here logs a password.
  */

@@ -51,7 +51,7 @@ const NICK_WORDS = [
 ];
 
 /**
- * Creates the three demo accounts (ARCHITECTURE §10) and `120 × scale` citizens. Each distinct
+ * Creates the three demo accounts (docs/architecture.md) and `120 × scale` citizens. Each distinct
  * password is hashed once and the hash reused, to keep seeding fast.
  */
 export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {

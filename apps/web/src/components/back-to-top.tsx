@@ -12,7 +12,7 @@ const BUTTON_SIZE = { width: 48, height: 48 };
 /** The lowest floating button: under 客服 on desktop, in the bottom corner on phones. */
 const PLACES = { desktop: { right: 24, bottom: 120 }, phone: { right: 8, bottom: 16 } };
 
-/** A floating 回到顶部 button that can be dragged out of the way (spec 2 §2). */
+/** A floating 回到顶部 button that can be dragged out of the way (docs/product/site-shell.md). */
 export function BackToTop({ visibleAfter = 400 }: BackToTopProps) {
   const [isVisible, setVisible] = useState(false);
   const { position, wasDragged, handlers } = useDraggable(PLACES, BUTTON_SIZE);

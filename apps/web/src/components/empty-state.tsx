@@ -10,7 +10,7 @@ interface EmptyStateProps {
   className?: string;
 }
 
-/** What an empty list or section shows (spec 1 §2: 暂无数据). */
+/** What an empty list or section shows (docs/product/site-shell.md: 暂无数据). */
 export function EmptyState({ description = EMPTY_TEXT, children, className }: EmptyStateProps) {
   return (
     <Empty className={className} image={Empty.PRESENTED_IMAGE_SIMPLE} description={description}>

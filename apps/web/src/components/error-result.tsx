@@ -12,7 +12,7 @@ interface ErrorResultProps {
   kind: keyof typeof ERROR_TEXTS;
 }
 
-/** The body of the /404 and /500 pages, with a 返回首页 link (spec 3 §2.12). */
+/** The body of the /404 and /500 pages, with a 返回首页 link (docs/product/site-shell.md). */
 export function ErrorResult({ kind }: ErrorResultProps) {
   const navigate = useNavigate();
   const text = ERROR_TEXTS[kind];

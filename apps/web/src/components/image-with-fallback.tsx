@@ -18,7 +18,7 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   fallback?: string;
 }
 
-/** An image that falls back to a placeholder when it is missing or broken (spec 2 §8). */
+/** An image that falls back to a placeholder when it is missing or broken (docs/product/site-shell.md). */
 export function ImageWithFallback({
   src,
   alt,

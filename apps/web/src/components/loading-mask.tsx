@@ -8,7 +8,7 @@ interface LoadingMaskProps {
   text?: string;
 }
 
-/** Full-screen mask with a spinner that blocks the page while data loads (spec 2 §2). */
+/** Full-screen mask with a spinner that blocks the page while data loads (docs/product/site-shell.md). */
 export function LoadingMask({ isVisible = true, text = LOADING_MASK_TEXT }: LoadingMaskProps) {
   if (!isVisible) return null;
   return (

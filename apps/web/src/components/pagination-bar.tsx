@@ -28,7 +28,7 @@ export function pageWindow(current: number, last: number, size: number): number[
 const PHONE_WINDOW = 3;
 
 /**
- * Pager of list pages: 首页, numbered pages, 下一页, 尾页 (spec 2 §2), bounded to 1..last; on
+ * Pager of list pages: 首页, numbered pages, 下一页, 尾页 (docs/product/site-shell.md), bounded to 1..last; on
  * a phone with fewer numbered pages.
  */
 export function PaginationBar({

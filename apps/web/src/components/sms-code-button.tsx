@@ -3,12 +3,12 @@ import { Button, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiPost } from '../lib/api-client';
 
-/** 获取验证码: the server message is shown as a toast on failure (spec 1 §8). */
+/** 获取验证码: the server message is shown as a toast on failure (docs/product/accounts.md). */
 function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<null> {
   return apiPost<null>('/api/auth/sms-codes', { phone, purpose }, { toast: true });
 }
 
-/** Seconds before another code may be requested (spec 1 §9). */
+/** Seconds before another code may be requested (docs/product/accounts.md). */
 export const SMS_RESEND_SECONDS = 60;
 
 interface SmsCodeButtonProps {
@@ -20,7 +20,7 @@ interface SmsCodeButtonProps {
   phone?: string;
 }
 
-/** 获取验证码 with a 60-second countdown after a successful send (spec 2 §4 SMS button). */
+/** 获取验证码 with a 60-second countdown after a successful send (docs/product/accounts.md). */
 export function SmsCodeButton({ form, phoneField, purpose, phone }: SmsCodeButtonProps) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isSending, setIsSending] = useState(false);

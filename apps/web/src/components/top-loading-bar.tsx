@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './top-loading-bar.module.css';
 
-/** Spec 3 §9: the bar appears only after 200 ms of loading and gives up after 5000 ms. */
+/** The bar appears only after 200 ms of loading and gives up after 5000 ms (docs/product/site-shell.md). */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 const TICK_MS = 100;

@@ -17,7 +17,7 @@ export interface NavItem extends NavLink {
   children?: readonly NavLink[];
 }
 
-/** The top navigation in spec order (spec 1 §2). */
+/** The top navigation in its order (docs/product/site-shell.md). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: '首页', routeKey: 'home', activeFor: ['root'] },
   {

@@ -1,5 +1,5 @@
 /**
- * Every page route of the site (spec 1 §2, spec 2 §2, ARCHITECTURE §10), spelled exactly as the
+ * Every page route of the site (docs/product/site-shell.md, docs/architecture.md), spelled exactly as the
  * spec spells it, with an href builder. Pages and links use these entries instead of raw strings.
  * A route is listed here from the start; it is reachable only once `app/route-table.ts` registers
  * its page.
@@ -31,7 +31,7 @@ function routeWith<Q extends QueryParams>(path: string): RouteEntry<Q> {
 }
 
 type ById = { id: string | number };
-/** Listing type of a second-hand house: 1 sale (出售), 2 rent (出租) (spec 2 §9). */
+/** Listing type of a second-hand house: 1 sale (出售), 2 rent (出租) (docs/product/site-shell.md). */
 export type ListingType = 1 | 2;
 
 export const paths = {

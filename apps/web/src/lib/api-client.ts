@@ -23,7 +23,7 @@ export interface RequestOptions {
   query?: QueryParams;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Show the server message as an error toast when the call fails (spec 1 §8, spec 2 §8). */
+  /** Show the server message as an error toast when the call fails (docs/product/site-shell.md). */
   toast?: boolean;
   signal?: AbortSignal;
 }
@@ -50,7 +50,7 @@ function toError(response: Response | null, envelope: ApiEnvelope<unknown> | nul
 
 /**
  * Calls the API and unwraps the envelope: resolves with `data` on code 000000, otherwise throws
- * an ApiError. Code 90001 ends the session silently (spec 2 §4 "Session").
+ * an ApiError. Code 90001 ends the session silently (docs/product/site-shell.md).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestEnvelope<T>(path, options)).data;
@@ -58,7 +58,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 /**
  * Like `request`, but resolves with the whole success envelope, for calls whose success toast is
- * the server's own message (spec 2 §8: the refund message).
+ * the server's own message (docs/product/site-shell.md: the refund message).
  */
 export async function requestEnvelope<T>(
   path: string,

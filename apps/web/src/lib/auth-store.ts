@@ -2,7 +2,7 @@ import { maskPhone } from '@portal/shared/format';
 import { useSyncExternalStore } from 'react';
 import { forgetCsrfToken, readCsrfToken } from './session-cookie';
 
-/** The signed-in user as the current-user call answers it (spec 1 §3). */
+/** The signed-in user as the current-user call answers it (docs/product/accounts.md). */
 export interface AuthUser {
   userId: string | number;
   nickName?: string | null;
@@ -18,7 +18,7 @@ export interface AuthState {
   session: string | null;
   user: AuthUser | null;
   isLoggedIn: boolean;
-  /** The home pop-up 推荐楼盘 opens on the next home visit (set after login, spec 1 §2). */
+  /** The home pop-up 推荐楼盘 opens on the next home visit (set after login, docs/product/accounts.md). */
   isPopupOpen: boolean;
   /** The login dialog of listing pages is showing. */
   isLoginDialogOpen: boolean;
@@ -134,7 +134,7 @@ export function useAuth<T>(selector: (current: AuthState) => T): T {
   return useSyncExternalStore(authStore.subscribe, () => selector(authStore.getState()));
 }
 
-/** nickName, else the phone with the middle four digits hidden, else 未登录 (spec 1 §3). */
+/** nickName, else the phone with the middle four digits hidden, else 未登录 (docs/product/accounts.md). */
 export function getDisplayName(user: AuthUser | null): string {
   if (user?.nickName) return user.nickName;
   if (user?.phoneNumber) return maskPhone(user.phoneNumber);

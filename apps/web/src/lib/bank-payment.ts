@@ -1,10 +1,10 @@
 import { request } from './api-client';
 
 /**
- * Checks that the order's room is still locked for it (house-order precheck, spec 2 §4/§5) and
+ * Checks that the order's room is still locked for it (house-order precheck, docs/product/orders.md) and
  * requests the bank's payment form for the order: `GET /api/orders/:id/precheck`, then
  * `POST /api/orders/:id/pay`, whose data is `{ html }`, an HTML form. The form is inserted into
- * the page and submitted, leaving the site for the bank (spec 3 §4 step 6).
+ * the page and submitted, leaving the site for the bank (docs/product/new-build.md, deposit flow step 6).
  * Rejects with the ApiError of the failed call (precheck failure, order no longer payable).
  */
 export async function startBankPayment(orderId: number): Promise<void> {

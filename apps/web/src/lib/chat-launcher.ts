@@ -3,7 +3,7 @@ import { authStore } from './auth-store';
 
 /**
  * What the 房聊 dialog should open: a conversation about a listing (its 房聊 button, with the
- * publisher's id, name and avatar of spec 1 §2 for display), or the operators' service channel.
+ * publisher's id, name and avatar for display), or the operators' service channel.
  * Nobody is reached by user id alone (docs/product/listings.md).
  */
 export interface ChatTarget {
@@ -36,7 +36,7 @@ function setState(next: ChatLauncherState): void {
 
 /**
  * Opens the 房聊 dialog, optionally on a conversation about a listing or with the service
- * channel. Signed out, the login dialog opens instead (spec 2 §6).
+ * channel. Signed out, the login dialog opens instead (docs/product/content.md).
  */
 export function openChat(target: ChatTarget = {}): void {
   if (!authStore.getState().isLoggedIn) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { authStore, useAuth } from './auth-store';
 
-/** The signed-in user's profile (spec 1 §3, spec 2 §3). */
+/** The signed-in user's profile (docs/product/accounts.md). */
 export function getCurrentUser(): Promise<CurrentUser> {
   return apiGet<CurrentUser>('/api/auth/me');
 }

@@ -2,7 +2,7 @@ import { PASSWORD_RULE_MESSAGE } from '@portal/shared/schemas/auth';
 import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@portal/shared/validators';
 import type { FormRule } from 'antd';
 
-/** Phone rules with the page's own texts (spec 1 §5, spec 2 §5; DECISIONS #2). */
+/** Phone rules with the page's own texts (docs/product/accounts.md). */
 export function phoneRules(emptyText: string, badText: string): FormRule[] {
   return [
     { required: true, message: emptyText },
@@ -10,13 +10,13 @@ export function phoneRules(emptyText: string, badText: string): FormRule[] {
   ];
 }
 
-/** Six-digit SMS code: 请输入验证码 / 验证码格式错误 (spec 2 §5). */
+/** Six-digit SMS code: 请输入验证码 / 验证码格式错误 (docs/product/accounts.md). */
 export const CODE_RULES: FormRule[] = [
   { required: true, message: '请输入验证码' },
   { pattern: SMS_CODE_PATTERN, message: '验证码格式错误' },
 ];
 
-/** The one password rule (DECISIONS #3) with the page's message. */
+/** The one password rule (docs/product/accounts.md) with the page's message. */
 export function newPasswordRules(badText: string = PASSWORD_RULE_MESSAGE): FormRule[] {
   return [
     { required: true, message: '请输入密码' },
@@ -24,13 +24,13 @@ export function newPasswordRules(badText: string = PASSWORD_RULE_MESSAGE): FormR
   ];
 }
 
-/** Keeps only digits, at most `max` (phone and code inputs, spec 1 §9). */
+/** Keeps only digits, at most `max` (phone and code inputs, docs/product/accounts.md). */
 export function digitsOnly(max: number) {
   return (event: { target: { value: string } }): string =>
     event.target.value.replace(/\D/g, '').slice(0, max);
 }
 
-/** Strips Chinese characters from a password input (spec 2 §5). */
+/** Strips Chinese characters from a password input (docs/product/accounts.md). */
 export function withoutChinese(event: { target: { value: string } }): string {
   return event.target.value.replace(/[\u4e00-\u9fa5]/g, '').slice(0, 20);
 }

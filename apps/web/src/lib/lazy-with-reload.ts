@@ -1,6 +1,6 @@
 /** localStorage key holding the time (ms) of the last reload caused by a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'portal:chunk-reload-at';
-/** At most one such reload per minute (spec 1 §4, §8). */
+/** At most one such reload per minute (docs/product/site-shell.md). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 export interface ReloadEnvironment {

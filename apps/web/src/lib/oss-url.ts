@@ -1,4 +1,4 @@
-/** Public prefix of stored files (object storage served by the API, ARCHITECTURE §5). */
+/** Public prefix of stored files (object storage served by the API, docs/architecture.md). */
 export const OSS_PREFIX = '/oss/app/';
 
 /**

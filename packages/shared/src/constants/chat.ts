@@ -13,7 +13,7 @@ export const CHAT_LIMITS = {
 } as const;
 
 export const FEEDBACK_LIMITS = {
-  /** Feedback rows per page of /feedback (DECISIONS #21). */
+  /** Feedback rows per page of /feedback (docs/product/content.md). */
   pageSize: 10,
   realnameMax: 20,
   titleMax: 50,

@@ -7,7 +7,7 @@ export type LngLat = [number, number];
  * Coarse district outlines for the offline base map and for placing seeded projects.
  *
  * The seven administrative districts are simplified (Douglas–Peucker) from the public boundary
- * data in `../shared/geo/` and rounded to 0.001°; each coarse edge stays within
+ * data of the city's districts (kept outside the repository) and rounded to 0.001°; each coarse edge stays within
  * {@link DISTRICT_OUTLINE_TOLERANCE} of the true boundary. KFQ (开发区) and BDHXQ (北戴河新区) are
  * functional zones without an official outline: their rings are hand-drawn approximations that lie
  * inside their host districts (see {@link FUNCTIONAL_ZONE_HOSTS}). Rings are open (the first point

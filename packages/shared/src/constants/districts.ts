@@ -1,4 +1,4 @@
-/** The city's nine districts in display order, with the codes the API uses (spec 1 §2). */
+/** The city's nine districts in display order, with the codes the API uses (docs/product/new-build.md). */
 export const DISTRICTS = [
   { code: 'HGQ', name: '海港区' },
   { code: 'BDH', name: '北戴河区' },
@@ -26,7 +26,7 @@ export const DISTRICT_FILTER_OPTIONS: ReadonlyArray<{ code: DistrictCode | ''; n
   ...DISTRICTS,
 ];
 
-/** Default district of the licence and supervision tables (spec 3 §3). */
+/** Default district of the licence and supervision tables (docs/product/new-build.md). */
 export const DEFAULT_DISTRICT: DistrictCode = 'HGQ';
 
 export function isDistrictCode(value: unknown): value is DistrictCode {

@@ -1,7 +1,7 @@
 import { BEDROOM_CHOICES, type RangeBand } from './project-filters';
 
 /**
- * Second-hand market constants (spec 2 §3, §4, §9; spec 3 §9). Listing type 1 sale (出售),
+ * Second-hand market constants (docs/product/listings.md). Listing type 1 sale (出售),
  * 2 rent (出租). Prices: sale totals in yuan (entered and shown in 万), rents in yuan/month.
  */
 export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
@@ -50,7 +50,7 @@ export interface ListingSort {
 }
 
 /**
- * Sort codes of spec 3 §9 by listing type: 1 newest published, 2/3 unit price (元/㎡) down/up for
+ * Sort codes by listing type (docs/product/listings.md): 1 newest published, 2/3 unit price (元/㎡) down/up for
  * a sale and monthly rent down/up for a rental (a rental has no unit price), 4/5 attention
  * (views) down/up.
  */
@@ -71,13 +71,13 @@ export const LISTING_SORTS: Record<ListingTypeCode, readonly ListingSort[]> = {
   ],
 };
 
-/** Page size of /secondhandhouse and /mySecondHandHouse (spec 2 §9). */
+/** Page size of /secondhandhouse and /mySecondHandHouse (docs/product/listings.md). */
 export const LISTING_PAGE_SIZE = 20;
 
-/** Tag types: 6 sale, 7 rent (spec 2 §9). */
+/** Tag types: 6 sale, 7 rent (docs/product/listings.md). */
 export const LISTING_TAG_TYPE: Record<ListingTypeCode, 6 | 7> = { 1: 6, 2: 7 };
 
-/** Form and upload limits (spec 2 §5, DECISIONS #16). */
+/** Form and upload limits (docs/product/listings.md). */
 export const LISTING_LIMITS = {
   titleMin: 9,
   titleMax: 40,
@@ -105,7 +105,7 @@ export type ListingPictureKind = (typeof LISTING_PICTURE_KINDS)[number];
 export const PRIVATE_PICTURE_KINDS = ['certificate', 'idcard', 'license'] as const;
 export type PrivatePictureKind = (typeof PRIVATE_PICTURE_KINDS)[number];
 
-/** Dictionary types served by `GET /api/dictionaries/:type` (spec 2 §7). */
+/** Dictionary types served by `GET /api/dictionaries/:type` (docs/product/listings.md). */
 export const DICTIONARY_TYPES = [
   'decorates',
   'house_direction',
@@ -121,7 +121,7 @@ export const DICTIONARY_TYPES = [
 export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
 
 /**
- * The coded fields of the listing form and the dictionary each code must come from (spec 2 §7),
+ * The coded fields of the listing form and the dictionary each code must come from (docs/product/listings.md),
  * with the label a refusal names (朝向不在可选范围内). `type` limits a field to sale (1) or rent (2)
  * listings; the other type does not store it.
  */
@@ -146,11 +146,11 @@ export function notInChoicesMessage(label: string): string {
   return `${label}不在可选范围内`;
 }
 
-/** Text for an empty check-in date (spec 2 §2: 'move in any time'). */
+/** Text for an empty check-in date (docs/product/listings.md: 'move in any time'). */
 export const CHECK_IN_ANY_TIME = '随时入住';
 
 /**
- * The 不动产权证书 number composed from its year and serial (spec 2 §3), e.g.
+ * The 不动产权证书 number composed from its year and serial (docs/product/listings.md), e.g.
  * ('2021', '0012345') → 冀(2021)不动产权第0012345号.
  */
 export function composeRealEstateCertificateNum(syear: string, serial: string): string {

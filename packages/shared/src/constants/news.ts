@@ -1,4 +1,4 @@
-/** News type codes, one table everywhere (DECISIONS #1): 1 政策公示, 2 房产资讯, 3 楼盘动态. */
+/** News type codes, one table everywhere (docs/product/content.md): 1 政策公示, 2 房产资讯, 3 楼盘动态. */
 export const NEWS_TYPE = { POLICY: 1, INFORMATION: 2, DYNAMIC: 3 } as const;
 
 export type NewsType = (typeof NEWS_TYPE)[keyof typeof NEWS_TYPE];
@@ -16,7 +16,7 @@ export const NEWS_STATE_PUBLISHED = 3;
 /** Characteristic tags of projects (tag type 5, shown on the home page). */
 export const TAG_TYPE_CHARACTERISTIC = 5;
 
-/** Page sizes and limits of the news and home blocks (spec 1 §9, spec 3 §9). */
+/** Page sizes and limits of the news and home blocks (docs/product/content.md). */
 export const NEWS_LIMITS = {
   listPageSize: 10,
   homeListSize: 8,

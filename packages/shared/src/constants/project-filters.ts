@@ -1,7 +1,7 @@
 import { formatBedrooms } from '../format';
 
 /**
- * Filter and sort codes of the new-house list (spec 3 §9). Each band is a half-open interval
+ * Filter and sort codes of the new-house list (docs/product/new-build.md). Each band is a half-open interval
  * [min, max) with null for an open end; prices are yuan/㎡, areas ㎡.
  */
 export interface RangeBand {
@@ -60,7 +60,7 @@ export const PROJECT_KINDS = [
 ] as const;
 
 /**
- * Sort types (spec 3 §9): 1 default (newest published first), 2 unit price descending,
+ * Sort types (docs/product/new-build.md): 1 default (newest published first), 2 unit price descending,
  * 3 unit price ascending, 4 attention descending, 5 attention ascending.
  */
 export const PROJECT_SORTS = [
@@ -77,7 +77,7 @@ export const PROJECT_PAGE_SIZE = 20;
 export const FAVOURITE_PROJECT_PAGE_SIZE = 10;
 /** Length of the recommended, popular and same-price lists. */
 export const PROJECT_SIDE_LIST_SIZE = 10;
-/** Group-buy quota per project (DECISIONS #13). */
+/** Group-buy quota per project (docs/product/new-build.md). */
 export const GROUP_BUY_QUOTA = 10;
 /** Floors shown in the building-table excerpt of /houseHome. */
 export const BUILDING_EXCERPT_FLOORS = 6;

@@ -186,7 +186,7 @@ export const adminProjectDetailSchema = adminProjectFactsSchema.extend({
 });
 export type AdminProjectDetail = z.infer<typeof adminProjectDetailSchema>;
 
-/** Album groups of spec 3 §3 an operator may upload into. */
+/** Album groups of the project pages an operator may upload into (docs/product/new-build.md). */
 export const ALBUM_GROUPS = ['effect', 'real', 'sand', 'mating', 'sample'] as const;
 export const ALBUM_GROUP_LABEL: Record<(typeof ALBUM_GROUPS)[number], string> = {
   effect: '效果图',
@@ -227,7 +227,7 @@ export const adminReasonSchema = z.object({
   reason: z.string().trim().min(1, '请输入驳回原因').max(200, '原因不能超过200个字'),
 });
 
-/** Site settings as operators save them (DECISIONS #22); empty strings clear optional fields. */
+/** Site settings as operators save them (docs/product/content.md); empty strings clear optional fields. */
 export const adminSiteSettingsSchema = z.object({
   title: z.string().trim().min(1, '请输入网站名称').max(50, '网站名称不能超过50个字'),
   logo: z.string().trim().max(300),

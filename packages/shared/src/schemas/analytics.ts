@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISTRICT_CODES } from '../constants/districts';
 import { pagedOf } from './common';
 
-/** Page sizes of the questionnaire table: 6 on the page, 10/20/50/100 in the dialog (spec 3 §9). */
+/** Page sizes of the questionnaire table: 6 on the page, 10/20/50/100 in the dialog (docs/product/content.md). */
 export const QUESTIONNAIRE_PAGE_SIZES = [6, 10, 20, 50, 100] as const;
 /** Rows of the auto-scrolling new-listing table. */
 export const NEW_LISTING_COUNT = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators';
 
-/** Purposes an SMS code is bound to (spec 2 §7); a code only works for the purpose it was sent for. */
+/** Purposes an SMS code is bound to (docs/product/accounts.md); a code only works for the purpose it was sent for. */
 export const SMS_PURPOSES = [
   'LOGIN',
   'REGISTER',
@@ -20,7 +20,7 @@ export const OPERATOR_LOGIN_PURPOSE = 'OPERATOR_LOGIN';
 /** Every purpose a stored code may carry. */
 export type CodePurpose = SmsPurpose | typeof OPERATOR_LOGIN_PURPOSE;
 
-/** Message of the one password rule (spec 2 §5, DECISIONS #3). */
+/** Message of the one password rule (docs/product/accounts.md). */
 export const PASSWORD_RULE_MESSAGE = '密码须为8-20位字符，且必须包含大写字母、小写字母和数字';
 
 const phoneField = z
@@ -100,7 +100,7 @@ export const passwordLoginResultSchema = z.union([
 ]);
 export type PasswordLoginResult = z.infer<typeof passwordLoginResultSchema>;
 
-/** The current user (spec 2 §3 "User info"). */
+/** The current user (docs/product/accounts.md). */
 export const currentUserSchema = z.object({
   userId: z.number().int(),
   nickName: z.string().nullable(),
@@ -114,7 +114,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Profile form of /myInfomation (spec 2 §5). */
+/** Profile form of /myInfomation (docs/product/accounts.md). */
 export const profileUpdateSchema = z.object({
   nickName: z
     .string({ error: '请输入昵称' })
@@ -134,7 +134,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const avatarResultSchema = z.object({ path: z.string() });
 
-/** WeChat QR (spec 1 §3): a picture URL of the QR and the ticket to poll. */
+/** WeChat QR (docs/product/accounts.md): a picture URL of the QR and the ticket to poll. */
 export const wechatQrSchema = z.object({
   url: z.string(),
   ticket: z.string(),
@@ -145,7 +145,7 @@ export const wechatQrSchema = z.object({
 });
 export type WechatQr = z.infer<typeof wechatQrSchema>;
 
-/** WeChat poll (spec 1 §3): status, then the user and token, or `bindPhone: 0`. */
+/** WeChat poll (docs/product/accounts.md): status, then the user and token, or `bindPhone: 0`. */
 export const wechatPollSchema = z.object({
   status: z.enum(['pending', 'scanned', 'confirmed', 'consumed', 'expired']),
   userInfo: currentUserSchema.nullable(),

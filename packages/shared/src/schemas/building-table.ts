@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The four room colours of the building table (spec 3 §4), in legend order. */
+/** The four room colours of the building table (docs/product/new-build.md), in legend order. */
 export const ROOM_COLORS = ['green', 'yellow', 'blue', 'gray'] as const;
 export type RoomColor = (typeof ROOM_COLORS)[number];
 
-/** Legend text of each colour (spec 3 §4). */
+/** Legend text of each colour (docs/product/new-build.md). */
 export const ROOM_COLOR_LABEL: Record<RoomColor, string> = {
   green: '可售',
   yellow: '订约金缴纳中',
@@ -12,7 +12,7 @@ export const ROOM_COLOR_LABEL: Record<RoomColor, string> = {
   gray: '不可售',
 };
 
-/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (spec 3 §4); null otherwise. */
+/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (docs/product/new-build.md); null otherwise. */
 export function delayStatusText(delayStatus: number | null): string | null {
   if (delayStatus === 1 || delayStatus === 2) return '未延期';
   if (delayStatus === 3 || delayStatus === 4) return '已延期';
@@ -55,7 +55,7 @@ export const buildingRoomsQuerySchema = z.object({
 });
 export type BuildingRoomsQuery = z.infer<typeof buildingRoomsQuerySchema>;
 
-/** Pre-sale record of a building (spec 3 §3): licence number, issue date (YYYY-MM-DD), bank, account. */
+/** Pre-sale record of a building (docs/product/new-build.md): licence number, issue date (YYYY-MM-DD), bank, account. */
 export const presaleRecordSchema = z.object({
   licence: z.string(),
   modifiedTime: z.string(),
@@ -79,7 +79,7 @@ export type TableBuilding = z.infer<typeof tableBuildingSchema>;
 export const NO_PRESALE_LICENCE_REASON = '未取得预售许可证';
 
 /**
- * One room of the building table (spec 3 §3 houseList). buildArea ㎡, currentPrice yuan/㎡,
+ * One room of the building table (docs/product/new-build.md houseList). buildArea ㎡, currentPrice yuan/㎡,
  * totalPrice yuan. payExpireTime (ISO) only for yellow; lockExpireTime (ISO) and delayStatus
  * only for blue. allowSell: green; showCountDown: yellow or blue. A room of a building without a
  * pre-sale licence is never green: it reads gray with noSaleReason NO_PRESALE_LICENCE_REASON

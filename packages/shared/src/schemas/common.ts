@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The success envelope around a data schema (ARCHITECTURE.md §4). */
+/** The success envelope around a data schema (docs/architecture.md). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), message: z.string(), data });
 }

@@ -8,7 +8,7 @@ export const FAVOURITE_BUSINESS_TYPES = ['PROJECT', 'NEWS', 'LISTING'] as const;
 
 export type FavouriteBusinessType = (typeof FAVOURITE_BUSINESS_TYPES)[number];
 
-/** `POST /api/favourites/toggle`: `collected` true adds, false removes (spec 2 §7). */
+/** `POST /api/favourites/toggle`: `collected` true adds, false removes (docs/product/new-build.md). */
 export const favouriteToggleSchema = z.object({
   businessId: z.coerce.number().int().positive(),
   businessType: z.enum(FAVOURITE_BUSINESS_TYPES),
@@ -30,7 +30,7 @@ export const favouriteNewsQuerySchema = pagingQuery(NEWS_LIMITS.favouritePageSiz
 
 export type FavouriteNewsQuery = z.infer<typeof favouriteNewsQuerySchema>;
 
-/** One favourite article (spec 2 §3 Favourite news). */
+/** One favourite article (docs/product/new-build.md Favourite news). */
 export const favouriteNewsSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { pagingQuery } from './common';
 
 const REQUIRED = '必填项不能为空';
 
-/** `POST /api/feedback`: the interaction form (spec 3 §5). `content` is rich-text HTML. */
+/** `POST /api/feedback`: the interaction form (docs/product/content.md). `content` is rich-text HTML. */
 export const feedbackCreateSchema = z.object({
   realname: z.string().trim().min(1, REQUIRED).max(FEEDBACK_LIMITS.realnameMax, '姓名过长'),
   phone: z.string().trim().min(1, REQUIRED).regex(PHONE_PATTERN, '手机号格式不正确'),

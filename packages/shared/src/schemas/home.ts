@@ -14,7 +14,7 @@ export const projectCardSchema = z.object({
   /** Purposes joined with 、, e.g. 住宅、商业. */
   propertiesStr: z.string(),
   statusText: z.string().nullable(),
-  /** Group-buy promotion set by operators (DECISIONS #13). */
+  /** Group-buy promotion set by operators (docs/product/new-build.md). */
   groupBuy: z.boolean(),
   tagList: z.array(z.object({ id: z.number().int(), tagName: z.string() })),
 });
@@ -52,7 +52,7 @@ export const homeProjectsQuerySchema = z.object({
 
 export type HomeProjectsQuery = z.infer<typeof homeProjectsQuerySchema>;
 
-/** A trade-in merchant card of /buildingmaterials (spec 3 §3; contact not shown). */
+/** A trade-in merchant card of /buildingmaterials (docs/product/content.md; contact not shown). */
 export const merchantSchema = z.object({
   id: z.number().int(),
   imgurl: z.string(),

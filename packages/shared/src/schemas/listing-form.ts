@@ -8,7 +8,7 @@ import {
 import { PHONE_PATTERN } from '../validators';
 
 /**
- * Messages of the publish forms (spec 2 §5), shared by the web form rules and the server. The
+ * Messages of the publish forms (docs/product/listings.md), shared by the web form rules and the server. The
  * door number names each of its three parts (楼栋号, 单元号, 门牌号) and a rental asks for its
  * 期望租金 (docs/decisions/0014).
  */
@@ -125,7 +125,7 @@ export function isCheckInDate(text: string): boolean {
 }
 
 /**
- * Steps 2 and 3 of /addhouse, and the edit dialog (spec 2 §3 "Listing form", §5). The sale price
+ * Steps 2 and 3 of /addhouse, and the edit dialog (docs/product/listings.md "Listing form", docs/product/listings.md). The sale price
  * arrives in yuan (entered in 万, ×10000 by the client), a rent in yuan/month. Rules by type are
  * in the refinement; the build year is required for a sale and optional for a rental, where it
  * feeds the 房龄 filter.

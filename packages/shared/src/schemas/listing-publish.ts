@@ -6,7 +6,7 @@ import {
 } from '../constants/listings';
 import { LISTING_MESSAGES as M } from './listing-form';
 
-/** Step 1 房源核验 (spec 2 §3 "Verification form"). certificateNum is the serial for type 2. */
+/** Step 1 房源核验 (docs/product/listings.md). certificateNum is the serial for type 2. */
 export const verificationFormSchema = z
   .object({
     certificateType: z.coerce
@@ -41,7 +41,7 @@ export const verificationResultSchema = z.object({
   checkResult: z.string(),
   ownerName: z.string(),
   areaCode: z.string(),
-  /** DECISIONS #17: the owner is not the caller, so step 3 needs an authorisation letter. */
+  /** The owner is not the caller, so step 3 needs an authorisation letter (docs/product/listings.md). */
   needsLicense: z.boolean(),
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;

@@ -15,7 +15,7 @@ const optionalCode = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** `GET /api/listings`: published listings of one type with every filter of spec 3 §9. */
+/** `GET /api/listings`: published listings of one type with every filter of the search page (docs/product/listings.md). */
 export const listingSearchQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 50).extend({
   type: listingTypeSchema.default(1),
   areaCode: optionalCode,
@@ -43,7 +43,7 @@ export const listingIdParamSchema = z.object({
 
 const tagSchema = z.object({ id: z.number().int(), tagName: z.string() });
 
-/** A list row (spec 2 §3 "Second-hand listing (list row)"), also used by /mySecondHandHouse. */
+/** A list row (docs/product/listings.md), also used by /mySecondHandHouse. */
 export const listingCardSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
@@ -93,7 +93,7 @@ export const listingCheckCodeSchema = z.object({
 });
 export type ListingCheckCode = z.infer<typeof listingCheckCodeSchema>;
 
-/** `GET /api/listings/:id` (spec 2 §3 "Listing detail response"). */
+/** `GET /api/listings/:id` (docs/product/listings.md). */
 export const listingDetailSchema = listingCardSchema.extend({
   elevatorStr: z.string(),
   buildTypeStr: z.string().nullable(),
@@ -115,7 +115,7 @@ export const listingDetailSchema = listingCardSchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-/** `GET /api/dictionaries/:type`: items as `{ id: code, name }` (spec 2 §3). */
+/** `GET /api/dictionaries/:type`: items as `{ id: code, name }` (docs/product/listings.md). */
 export const dictionaryTypeParamSchema = z.object({ type: z.enum(DICTIONARY_TYPES) });
 export const dictionaryItemSchema = z.object({ id: z.string(), name: z.string() });
 export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;
@@ -134,7 +134,7 @@ export const myListingsQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 50).extend({
   type: listingTypeSchema.default(1),
 });
 
-/** `POST /api/listings/:id/audit` (spec 2 §7): operation 1 submit for review, 4 withdraw. */
+/** `POST /api/listings/:id/audit` (docs/product/listings.md): operation 1 submit for review, 4 withdraw. */
 export const auditOperationSchema = z.object({
   operation: z.coerce
     .number()

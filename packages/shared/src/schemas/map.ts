@@ -3,7 +3,7 @@ import { DISTRICT_CODES } from '../constants/districts';
 import { pagedOf } from './common';
 import { projectListItemSchema } from './projects';
 
-/** Page size of the map's project list (DECISIONS #5). */
+/** Page size of the map's project list (docs/product/new-build.md). */
 export const MAP_PAGE_SIZE = 10;
 /** Zoom of the district overview; at MAP_DETAIL_ZOOM and above single projects are shown. */
 export const MAP_OVERVIEW_ZOOM = 11;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEWS_LIMITS } from '../constants/news';
 import { pagingQuery } from './common';
 
-/** A news type query value: 1 政策公示, 2 房产资讯, 3 楼盘动态 (DECISIONS #1). */
+/** A news type query value: 1 政策公示, 2 房产资讯, 3 楼盘动态 (docs/product/content.md). */
 export const newsTypeSchema = z.coerce.number().int().min(1).max(3);
 
 /** `GET /api/news`: published articles, newest first; `newsType` empty means all types. */
@@ -24,7 +24,7 @@ export const newsItemSchema = z.object({
   summary: z.string().nullable(),
   createdTime: z.string(),
   modifiedTime: z.string(),
-  /** The cover first, as `{ path }` under the uploads root (spec 1 §3). */
+  /** The cover first, as `{ path }` under the uploads root (docs/product/content.md). */
   attachments: z.array(z.object({ path: z.string() })),
 });
 

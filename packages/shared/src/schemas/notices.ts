@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedOf, pagingQuery } from './common';
 
-/** Notices per page on /myNotice (spec 2 §9). */
+/** Notices per page on /myNotice (docs/product/content.md). */
 export const NOTICE_PAGE_SIZE = 10;
 
 /** `GET /api/notices`: the caller's notices, newest first. */
@@ -9,7 +9,7 @@ export const noticeListQuerySchema = pagingQuery(NOTICE_PAGE_SIZE, 50);
 
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 
-/** One notice (spec 2 §3): bizType order, second_house, feedback or system; bizId the object's id. */
+/** One notice (docs/product/content.md): bizType order, second_house, feedback or system; bizId the object's id. */
 export const noticeSchema = z.object({
   id: z.number().int(),
   noticeContent: z.string(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 
-/** Orders per page on /myOrder (spec 2 §2). */
+/** Orders per page on /myOrder (docs/product/orders.md). */
 export const ORDER_PAGE_SIZE = 10;
 
-/** Minutes an unpaid order keeps its room (DECISIONS #11). */
+/** Minutes an unpaid order keeps its room (docs/product/orders.md). */
 export const ORDER_PAY_WINDOW_MINUTES = 30;
 
-/** Order pay status (spec 2 §4). */
+/** Order pay status (docs/product/orders.md). */
 export const PAY_STATUS = {
   cancelled: 0,
   awaitingPayment: 1,
@@ -19,18 +19,18 @@ export const PAY_STATUS = {
   refundFailed: 7,
 } as const;
 
-/** Refund status (spec 2 §4). */
+/** Refund status (docs/product/orders.md). */
 export const REFUND_STATUS = { none: 1, pending: 2, confirmed: 3, rejected: 4 } as const;
 
 /** Delay status: 1 not applied, 2 given up (both 未延期), 3 delayed, 4 delay ended (已延期). */
 export const DELAY_STATUS = { none: 1, givenUp: 2, delayed: 3, ended: 4 } as const;
 
-/** Days a paid deposit locks the flat, days one delay adds, and the delay window (DECISIONS #10). */
+/** Days a paid deposit locks the flat, days one delay adds, and the delay window (docs/product/orders.md). */
 export const LOCK_DAYS = 7;
 export const DELAY_DAYS = 3;
 export const DELAY_WINDOW_HOURS = 24;
 
-/** The order steps of DECISIONS #12, in order; step n is index n − 1. */
+/** The order steps of the step bar (docs/product/orders.md), in order; step n is index n − 1. */
 export const ORDER_STEP_NAMES = [
   '选房下单',
   '缴纳订约金',
@@ -44,7 +44,7 @@ const houseId = z.coerce.number().int().positive();
 /** `GET /api/orders/preview?houseId=`: the preview of a deposit order for one room. */
 export const orderPreviewQuerySchema = z.object({ houseId });
 
-/** Order preview (spec 3 §3). Money: yuan; currentPrice yuan/㎡; buildArea ㎡; ID and phone masked. */
+/** Order preview (docs/product/orders.md). Money: yuan; currentPrice yuan/㎡; buildArea ㎡; ID and phone masked. */
 export const orderPreviewSchema = z.object({
   houseId: z.number().int(),
   realName: z.string(),
@@ -62,10 +62,10 @@ export const orderPreviewSchema = z.object({
 
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
-/** Refusal of an order whose deposit agreement was not accepted (spec 3 §4 step 4). */
+/** Refusal of an order whose deposit agreement was not accepted (docs/product/orders.md step 4). */
 export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《新建商品房订约金缴纳协议》';
 
-/** Required-field message of the cancel and delay reasons (spec 2 §5). */
+/** Required-field message of the cancel and delay reasons (docs/product/orders.md). */
 export const REASON_REQUIRED_MESSAGE = '必填项不能为空';
 
 /** Longest cancel, delay or refund text, in characters. */
@@ -82,7 +82,7 @@ export const orderCreateSchema = z.object({
 
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
-/** The created order (spec 3 §3) with its payment deadline (ISO time). */
+/** The created order (docs/product/orders.md) with its payment deadline (ISO time). */
 export const orderCreatedSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -108,7 +108,7 @@ const optionalText = z
   .max(ORDER_TEXT_MAX, `最多${ORDER_TEXT_MAX}个字符`)
   .optional();
 
-/** `POST /api/orders/:id/cancel`: the cancel reason is required (spec 2 §5). */
+/** `POST /api/orders/:id/cancel`: the cancel reason is required (docs/product/orders.md). */
 export const orderCancelSchema = z.object(
   { cancelReason: requiredReason },
   { error: REASON_REQUIRED_MESSAGE },
@@ -136,7 +136,7 @@ export const orderFileSchema = z.object({
 
 export type OrderFile = z.infer<typeof orderFileSchema>;
 
-/** Kinds of the buyer-visible files of an order (spec 2 §3 attachmentList `type`). */
+/** Kinds of the buyer-visible files of an order (docs/product/orders.md attachmentList `type`). */
 export const ORDER_ATTACHMENT_TYPES = ['invoice', 'receipt'] as const;
 
 /** One buyer-visible file of an order: an invoice or a receipt, with its kind. */
@@ -147,7 +147,7 @@ export const orderAttachmentSchema = orderFileSchema.extend({
 export type OrderAttachment = z.infer<typeof orderAttachmentSchema>;
 
 /**
- * One order as listed and shown (spec 2 §3). Times are ISO strings; money in yuan; ID and phone
+ * One order as listed and shown (docs/product/orders.md). Times are ISO strings; money in yuan; ID and phone
  * masked. countDown is the whole seconds left to the current deadline: the payment window at
  * payStatus 1, the lock end (expireTime) at payStatus 3, otherwise 0.
  */
@@ -225,7 +225,7 @@ export const orderDetailSchema = orderSchema.extend({
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** `POST /api/orders/:id/delay`: the delay reason is required (spec 2 §5). */
+/** `POST /api/orders/:id/delay`: the delay reason is required (docs/product/orders.md). */
 export const orderDelaySchema = z.object(
   { reason: requiredReason },
   { error: REASON_REQUIRED_MESSAGE },
@@ -236,7 +236,7 @@ export type OrderDelay = z.infer<typeof orderDelaySchema>;
 /** `POST /api/orders/:id/delay/give-up`: an optional remark. */
 export const orderGiveUpDelaySchema = z.object({ remark: optionalText });
 
-/** `POST /api/orders/:id/refund`: refund intention 1 refund only, 2 refund and terminate (spec 2 §3). */
+/** `POST /api/orders/:id/refund`: refund intention 1 refund only, 2 refund and terminate (docs/product/orders.md). */
 export const orderRefundSchema = z.object({
   refundIntention: z.union([z.literal(1), z.literal(2)], { error: '请选择退款意向' }),
   remark: optionalText,
@@ -265,7 +265,7 @@ export const orderPayStatusSchema = z.object({
 export type OrderPayStatus = z.infer<typeof orderPayStatusSchema>;
 
 /**
- * The bank's signed payment notification (`POST /api/pay/notify`, ARCHITECTURE §5). `sign` is
+ * The bank's signed payment notification (`POST /api/pay/notify`, docs/architecture.md). `sign` is
  * the hex HMAC-SHA256 of the other fields as `key=value` pairs sorted by key and joined with `&`.
  */
 export const payNotificationSchema = z.object({

@@ -8,7 +8,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const optionalCode = (codes: readonly [string, ...string[]]) =>
   z.preprocess(emptyToUndefined, z.enum(codes).optional());
 
-/** Query of the new-house search (spec 3 §7 项目搜索); empty strings mean 全部. */
+/** Query of the new-house search (docs/product/new-build.md 项目搜索); empty strings mean 全部. */
 export const projectSearchQuerySchema = pagingQuery(PROJECT_PAGE_SIZE, 50).extend({
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
   areaCode: optionalCode(DISTRICT_CODES),
@@ -87,7 +87,7 @@ export const ALBUM_GROUPS = [
 ] as const;
 export type AlbumGroupKey = (typeof ALBUM_GROUPS)[number]['key'];
 
-/** The project of the project family pages (spec 3 §3 Project). */
+/** The project of the project family pages (docs/product/new-build.md Project). */
 export const projectDetailSchema = projectListItemSchema.extend({
   lastOpenDate: z.string().nullable(),
   completionDate: z.string().nullable(),
@@ -135,7 +135,7 @@ export const projectDetailSchema = projectListItemSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-/** Group-buy sign-up form (spec 3 §5). */
+/** Group-buy sign-up form (docs/product/new-build.md). */
 export const groupBuySignupSchema = z.object({
   username: z.string().trim().min(1, '请输入姓名').max(20, '姓名不能超过20个字'),
   tel: z.string().trim().min(1, '请输入联系电话').regex(PHONE_PATTERN, '手机号码格式错误'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RECOMMEND_DEMAND, describeDemand, recommendDemandSchema } from './recommend';
 
 describe('describeDemand', () => {
-  it('states the sample demand of spec 1 §2 in words', () => {
+  it('states the sample demand in words', () => {
     expect(describeDemand(DEFAULT_RECOMMEND_DEMAND, '海港区')).toBe(
       '海港区，三室一厅，单价7000-8000元/㎡，面积80-90㎡',
     );

@@ -4,12 +4,12 @@ import { formatLayout } from '../format';
 import { pagedOf, pagingQuery } from './common';
 import { projectCardSchema } from './home';
 
-/** Recommendation page size (spec 1 §9). */
+/** Recommendation page size (docs/product/content.md). */
 export const RECOMMEND_PAGE_SIZE = 12;
 
 /**
  * A buyer's stated demand driving 推荐楼盘. Prices yuan/㎡, areas ㎡; null leaves a bound open.
- * Without a stored demand the sample of spec 1 §2 applies.
+ * Without a stored demand the sample demand applies (docs/product/content.md).
  */
 export const recommendDemandSchema = z
   .object({
@@ -32,7 +32,7 @@ export const recommendDemandSchema = z
 
 export type RecommendDemand = z.infer<typeof recommendDemandSchema>;
 
-/** The sample demand of spec 1 §2: 海港区, 三室一厅, 7000–8000 元/㎡, 80–90 ㎡. */
+/** The sample demand (docs/product/content.md): 海港区, 三室一厅, 7000–8000 元/㎡, 80–90 ㎡. */
 export const DEFAULT_RECOMMEND_DEMAND: RecommendDemand = {
   districtCode: 'HGQ',
   bedroom: 3,

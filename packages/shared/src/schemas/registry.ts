@@ -3,7 +3,7 @@ import { DEFAULT_DISTRICT, DISTRICT_CODES } from '../constants/districts';
 import { isValidIdCard } from '../validators';
 import { pagedOf } from './common';
 
-/** Page sizes of the licence and supervision tables (spec 3 §8); 10 is the default. */
+/** Page sizes of the licence and supervision tables (docs/product/registry.md); 10 is the default. */
 export const REGISTRY_PAGE_SIZES = [10, 20, 30, 50] as const;
 
 /** Longest keyword the registry tables accept, in characters. */
@@ -11,7 +11,7 @@ export const REGISTRY_KEYWORD_MAX = 50;
 
 const keyword = z.string().trim().max(REGISTRY_KEYWORD_MAX).default('');
 
-/** District filter of the registry tables: a code, or '' for 全部; HGQ when absent (spec 3 §3). */
+/** District filter of the registry tables: a code, or '' for 全部; HGQ when absent (docs/product/registry.md). */
 const areaCode = z.enum(['', ...DISTRICT_CODES]).default(DEFAULT_DISTRICT);
 
 const registryPaging = z.object({
@@ -33,7 +33,7 @@ export const licenceQuerySchema = registryPaging.extend({
 });
 export type LicenceQuery = z.infer<typeof licenceQuerySchema>;
 
-/** One row of the pre-sale licence query (spec 3 §3). statusDate is the 录入日期 (YYYY-MM-DD). */
+/** One row of the pre-sale licence query (docs/product/registry.md). statusDate is the 录入日期 (YYYY-MM-DD). */
 export const licenceRowSchema = z.object({
   id: z.number().int(),
   projectName: z.string(),
@@ -63,7 +63,7 @@ export const supervisionRowSchema = z.object({
 export type SupervisionRow = z.infer<typeof supervisionRowSchema>;
 export const supervisionPageSchema = pagedOf(supervisionRowSchema);
 
-/** Buyer query form texts (spec 3 §5, §8). */
+/** Buyer query form texts (docs/product/registry.md). */
 export const BUYER_QUERY_MESSAGES = {
   areaRequired: '请选择区域',
   idPlaceholder: '请输入购房人身份证号',

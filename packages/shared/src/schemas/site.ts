@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one site-settings record (DECISIONS #22): page title, meta tags and footer. */
+/** The one site-settings record (docs/product/content.md): page title, meta tags and footer. */
 export const siteSettingsSchema = z.object({
   title: z.string(),
   logo: z.string(),

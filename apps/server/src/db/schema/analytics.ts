@@ -4,7 +4,7 @@ import { areaM2, createdAt, idColumn } from './columns';
 import { districts } from './projects';
 
 /**
- * Housing-demand questionnaires shown on /dataanalysis (totals computed, DECISIONS #14).
+ * Housing-demand questionnaires shown on /dataanalysis (totals computed, docs/product/content.md).
  * intent_type 购买 or 租赁; price and area are the chosen bands as labelled.
  */
 export const questionnaires = pgTable(

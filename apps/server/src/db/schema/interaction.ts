@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 
 /**
- * Picture codes of the interaction form (DECISIONS #15): issued by the server, single use,
+ * Picture codes of the interaction form (docs/product/content.md): issued by the server, single use,
  * deleted when checked or expired. Only the SHA-256 of the 5 digits (salted by the id) is kept.
  */
 export const feedbackCaptchas = pgTable(

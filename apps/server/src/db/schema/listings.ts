@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import {
   areaM2,
   coordinate,
@@ -41,8 +42,9 @@ export const listingVerifications = pgTable(
     areaCode: text('area_code')
       .notNull()
       .references(() => districts.code),
-    ownerName: text('owner_name').notNull(),
-    ownerIdCard: text('owner_id_card').notNull(),
+    /** The owner as typed in the form, encrypted at rest (db/identity-cipher.ts). */
+    ownerName: encryptedText('owner_name').notNull(),
+    ownerIdCard: encryptedText('owner_id_card').notNull(),
     checkStatus: smallint('check_status').notNull(),
     checkResult: text('check_result'),
     ownershipRecordId: integer('ownership_record_id').references(() => ownershipRecords.id, {
@@ -54,7 +56,7 @@ export const listingVerifications = pgTable(
 );
 
 /**
- * Second-hand sale (type 1) and rental (type 2) listings, every field of the spec 2 §3 form.
+ * Second-hand sale (type 1) and rental (type 2) listings, every field of the publish form (docs/product/listings.md).
  * Dictionary-backed columns hold the dictionary code. price: sale total in yuan, rent yuan/month;
  * price_per_square_metre yuan/㎡; build_area ㎡. publish_status: the codes of `LISTING_STATUS`
  * (packages/shared/src/constants/listing-status.ts), 1 待发布 to 8 已成交.
@@ -104,7 +106,7 @@ export const secondHandListings = pgTable(
     checkIn: date('check_in', { mode: 'string' }),
     price: integer('price').notNull(),
     pricePerSquareMetre: integer('price_per_square_metre'),
-    /** 9–40 characters (DECISIONS #16). */
+    /** 9–40 characters (docs/product/listings.md). */
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Build year (房龄 is derived from it). */

@@ -4,7 +4,7 @@ import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 import { projects } from './projects';
 
 /**
- * News and policy articles. news_type (DECISIONS #1): 1 政策公示, 2 房产资讯, 3 楼盘动态 (tied to a
+ * News and policy articles. news_type (docs/product/content.md): 1 政策公示, 2 房产资讯, 3 楼盘动态 (tied to a
  * project). news_state: 1 draft, 2 pending review, 3 published, 4 withdrawn.
  */
 export const news = pgTable(

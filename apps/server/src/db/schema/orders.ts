@@ -9,16 +9,17 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import { areaM2, createdAt, idColumn, timestampTz, updatedAt } from './columns';
 import { projects } from './projects';
 import { rooms } from './rooms';
 import { users } from './users';
 
 /**
- * Deposit (订约金) orders, every field of spec 2 §3 Order. House fields are a snapshot taken at
+ * Deposit (订约金) orders, every field an order shows (docs/product/orders.md). House fields are a snapshot taken at
  * creation. Money: lock_money and total_price in yuan; current_price yuan/㎡.
  *
- * pay_status (spec 2 §4): 0 cancelled, 1 awaiting payment, 2 unpaid timed out, 3 paid,
+ * pay_status (docs/product/orders.md): 0 cancelled, 1 awaiting payment, 2 unpaid timed out, 3 paid,
  * 4 refunding, 5 refunded, 6 payment failed, 7 refund failed.
  * delay_status: 1 not applied, 2 given up (both 未延期), 3 delayed, 4 delay ended (已延期).
  * refund_status: 1 not applied, 2 pending, 3 confirmed, 4 rejected.
@@ -53,12 +54,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** When the buyer accepted the deposit agreement (`agreed: true` of the create request). */
     agreedAt: timestampTz('agreed_at'),
-    /** created_at + 30 minutes (DECISIONS #11). */
+    /** created_at + 30 minutes (docs/product/orders.md). */
     payExpireTime: timestampTz('pay_expire_time').notNull(),
     payTime: timestampTz('pay_time'),
     /** Start of the lock (lockDate): the payment time. */
     lockTime: timestampTz('lock_time'),
-    /** End of the lock: pay_time + 7 days, + 3 days once delayed (DECISIONS #10). */
+    /** End of the lock: pay_time + 7 days, + 3 days once delayed (docs/product/orders.md). */
     expireTime: timestampTz('expire_time'),
     allowDelay: boolean('allow_delay').notNull().default(false),
     delayStatus: smallint('delay_status').notNull().default(1),
@@ -82,9 +83,11 @@ export const orders = pgTable(
     netsignTime: timestampTz('netsign_time'),
     /** When the room was released for this order (lock ended or refund confirmed); null while held. */
     lockReleasedAt: timestampTz('lock_released_at'),
-    /** Buyer identity snapshot (real-name verified). */
-    realName: text('real_name').notNull(),
-    idCard: text('id_card').notNull(),
+    /** Buyer identity snapshot (real-name verified), encrypted at rest (db/identity-cipher.ts). */
+    realName: encryptedText('real_name').notNull(),
+    idCard: encryptedText('id_card').notNull(),
+    /** Keyed hash of the buyer's name: the console's exact-name search. */
+    realNameHash: text('real_name_hash'),
     phone: text('phone').notNull(),
     /** Keyed hash of the buyer's ID number: one identity across accounts (fair-lock rules). */
     identityHash: text('identity_hash'),
@@ -131,7 +134,7 @@ export const orders = pgTable(
 
 /**
  * Order timeline. step: 1 选房下单, 2 缴纳订约金, 3 房源锁定, 4 网签备案, 5 订约金退还
- * (DECISIONS #12); status is the order's pay_status after the operation.
+ * (docs/product/orders.md); status is the order's pay_status after the operation.
  */
 export const orderLogs = pgTable(
   'order_logs',

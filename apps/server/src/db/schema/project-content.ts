@@ -69,7 +69,7 @@ export const houseModels = pgTable(
 
 /**
  * Pictures and files owned by any row: owner_type `project` uses the album groups
- * effect / real / sand / mating / sample / video (spec 3 §3) plus banner; `news` uses cover;
+ * effect / real / sand / mating / sample / video (docs/product/new-build.md) plus banner; `news` uses cover;
  * `banner` uses image. Paths are relative to the uploads root.
  */
 export const attachments = pgTable(

@@ -20,7 +20,7 @@ import {
   updatedAt,
 } from './columns';
 
-/** The nine districts of spec 3 §3 (seven administrative ones and two functional zones). */
+/** The nine districts: seven administrative ones and two functional zones (docs/product/new-build.md). */
 export const districts = pgTable('districts', {
   /** HGQ, BDH, SHG, FN, CL, LL, QL, KFQ, BDHXQ. */
   code: text('code').primaryKey(),
@@ -45,7 +45,7 @@ export const companies = pgTable('companies', {
 });
 
 /**
- * New-build projects (楼盘), every field of spec 3 §3 Project.
+ * New-build projects (楼盘), every field the project pages show (docs/product/new-build.md).
  * Prices are integer yuan per ㎡; areas are ㎡.
  */
 export const projects = pgTable(
@@ -116,9 +116,9 @@ export const projects = pgTable(
     /** 以旧换新 (trade-in) project, with its policy text. */
     tradein: boolean('tradein').notNull().default(false),
     tradeinContent: text('tradein_content'),
-    /** Group-buy promotion (DECISIONS #13). */
+    /** Group-buy promotion (docs/product/new-build.md). */
     groupBuy: boolean('group_buy').notNull().default(false),
-    /** 订约金 per order, yuan; 5,000–20,000 (DECISIONS #9). */
+    /** 订约金 per order, yuan; 5,000–20,000 (docs/product/orders.md). */
     depositAmount: integer('deposit_amount').notNull().default(10000),
     /**
      * Live deposit orders one buyer identity may hold in this project at once (1 by default;

@@ -1,9 +1,10 @@
 import { date, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../identity-cipher';
 import { areaM2, createdAt, idColumn } from './columns';
 import { districts, projects } from './projects';
 
 /**
- * Dictionaries of spec 2 §7: decorates, house_direction, struct_type, right_limit, elevator_flag,
+ * Dictionaries of the listing form (docs/product/listings.md): decorates, house_direction, struct_type, right_limit, elevator_flag,
  * properties, area_code, rent_type, rent_pay_type, right_certificate_type. The API's `id` is `code`.
  */
 export const dictionaries = pgTable(
@@ -31,8 +32,11 @@ export const ownershipRecords = pgTable(
     id: idColumn(),
     certificateType: smallint('certificate_type').notNull(),
     certificateNum: text('certificate_num').notNull(),
-    ownerName: text('owner_name').notNull(),
-    ownerIdCard: text('owner_id_card').notNull(),
+    /** The owner, encrypted at rest (db/identity-cipher.ts). */
+    ownerName: encryptedText('owner_name').notNull(),
+    ownerIdCard: encryptedText('owner_id_card').notNull(),
+    /** Keyed hash of the owner's ID number: verification looks records up by it. */
+    ownerIdCardHash: text('owner_id_card_hash'),
     districtCode: text('district_code')
       .notNull()
       .references(() => districts.code),
@@ -46,11 +50,11 @@ export const ownershipRecords = pgTable(
   },
   (t) => [
     unique('ownership_records_certificate_uq').on(t.certificateType, t.certificateNum),
-    index('ownership_records_owner_idx').on(t.ownerIdCard),
+    index('ownership_records_owner_idx').on(t.ownerIdCardHash),
   ],
 );
 
-/** One row of the buyer query's house list (spec 3 §3). */
+/** One row of the buyer query's house list (docs/product/registry.md). */
 export interface BuyerHouseItem {
   address: string;
   cell: string;
@@ -84,8 +88,11 @@ export const buyerRecords = pgTable(
     districtCode: text('district_code')
       .notNull()
       .references(() => districts.code),
-    idCard: text('id_card').notNull(),
-    buyerName: text('buyer_name').notNull(),
+    /** The buyer's ID number and name, encrypted at rest (db/identity-cipher.ts). */
+    idCard: encryptedText('id_card').notNull(),
+    /** Keyed hash of the ID number: the buyer query looks records up by it. */
+    idCardHash: text('id_card_hash'),
+    buyerName: encryptedText('buyer_name').notNull(),
     /** 网签合同编号. */
     netsignnum: text('netsignnum').notNull(),
     /** scrypt hash of the purchase password (购房密码). */
@@ -97,5 +104,5 @@ export const buyerRecords = pgTable(
     signDate: date('sign_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('buyer_records_lookup_uq').on(t.districtCode, t.idCard, t.netsignnum)],
+  (t) => [unique('buyer_records_lookup_uq').on(t.districtCode, t.idCardHash, t.netsignnum)],
 );

@@ -50,7 +50,7 @@ export const units = pgTable(
 );
 
 /**
- * Rooms (房间) of the building table. sale_status is the colour of spec 3 §4:
+ * Rooms (房间) of the building table. sale_status is the colour (docs/product/new-build.md):
  * green 在售, yellow 订约金缴纳中 (pay_expire_time), blue 订约金已支付 locked (lock_expire_time,
  * delay_status), gray 不可售 / sold. Prices: current_price yuan/㎡, total_price yuan.
  */

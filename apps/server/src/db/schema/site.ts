@@ -4,7 +4,7 @@ import { createdAt, idColumn, updatedAt } from './columns';
 import { projects } from './projects';
 import { users } from './users';
 
-/** The single site-configuration row (id 1) driving title, meta tags and footer (DECISIONS #22). */
+/** The single site-configuration row (id 1) driving title, meta tags and footer (docs/product/content.md). */
 export const siteSettings = pgTable(
   'site_settings',
   {
@@ -51,7 +51,7 @@ export const merchants = pgTable('merchants', {
   createdAt: createdAt(),
 });
 
-/** Group-buy sign-ups (DECISIONS #13); the quota of 10 counts these rows. */
+/** Group-buy sign-ups (docs/product/new-build.md); the quota of 10 counts these rows. */
 export const groupBuySignups = pgTable(
   'group_buy_signups',
   {

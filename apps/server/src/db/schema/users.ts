@@ -21,7 +21,7 @@ export const users = pgTable(
     phone: text('phone').unique(),
     passwordHash: text('password_hash'),
     nickname: text('nickname'),
-    /** 0 male, 1 female, 2 secret (spec 2 §5). */
+    /** 0 male, 1 female, 2 secret (docs/product/accounts.md). */
     gender: smallint('gender').notNull().default(2),
     birthday: date('birthday', { mode: 'string' }),
     /** Path under the uploads root (no leading slash); public URL `/oss/app/<path>`. */
@@ -91,7 +91,7 @@ export const smsCodes = pgTable(
     code: text('code').notNull(),
     purpose: text('purpose').notNull(),
     createdAt: createdAt(),
-    /** Five minutes after creation (DECISIONS #20). */
+    /** Five minutes after creation (docs/product/accounts.md). */
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
     /** Wrong tries so far; the fifth burns the code. */
@@ -111,7 +111,7 @@ export const wechatTickets = pgTable(
     openid: text('openid'),
     unionid: text('unionid'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** 120 seconds after issue (spec 1 §9). */
+    /** 120 seconds after issue (docs/product/accounts.md). */
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestampTz('confirmed_at'),

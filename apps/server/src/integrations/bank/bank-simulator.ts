@@ -37,7 +37,7 @@ export async function settleSimTrade(
 }
 
 /**
- * The bank simulator (ARCHITECTURE §5): keeps its own ledger (`bank_sim_trades`), answers the
+ * The bank simulator (docs/architecture.md): keeps its own ledger (`bank_sim_trades`), answers the
  * payment form with a page under `/dev/bank/…` and reports trades to pay-status queries.
  */
 export function createBankSimulator(db: Db): BankGateway {

@@ -18,7 +18,7 @@ function verifyForm(token: string): string {
 </form>`;
 }
 
-/** The face-verification simulator's mini-program side (ARCHITECTURE §5). */
+/** The face-verification simulator's mini-program side (docs/architecture.md). */
 export const realnameDevRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
 

@@ -10,7 +10,7 @@ export { LocalDiskStorage } from './local-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where every uploaded and generated file lives (ARCHITECTURE §5). */
+    /** Where every uploaded and generated file lives (docs/architecture.md). */
     storage: ObjectStorage;
   }
 }

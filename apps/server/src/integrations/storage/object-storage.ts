@@ -41,7 +41,7 @@ export interface SignedQuery {
 }
 
 /**
- * Object storage (ARCHITECTURE §5): every uploaded or generated file goes through this, so one
+ * Object storage (docs/architecture.md): every uploaded or generated file goes through this, so one
  * setting moves the files from the local disk to an S3-compatible store. Keys are paths such as
  * `listing/12/ab…cd.jpg`; the database stores the key, never a URL.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users, wechatTickets } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
-/** A QR ticket lives 120 seconds (spec 1 §9). */
+/** A QR ticket lives 120 seconds (docs/product/accounts.md). */
 export const WECHAT_TICKET_TTL_MS = 120 * 1000;
 /** A confirmed WeChat-only account may bind its phone for 10 minutes after the scan. */
 export const WECHAT_BIND_WINDOW_MS = 10 * 60 * 1000;

@@ -6,6 +6,7 @@ import type {
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { orders, rooms } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +16,7 @@ import { type BankSettings, settleDepositRefund } from './admin-refunds.service'
 import { recordAudit } from './audit';
 import { dayBound } from './beijing-day';
 
-/** Why the deposit goes back: the contract is filed (DECISIONS #12). */
+/** Why the deposit goes back: the contract is filed (docs/product/orders.md). */
 const NETSIGN_REFUND_REMARK = '网签备案完成，按约定退还订约金';
 
 const rowColumns = {
@@ -60,16 +61,19 @@ async function toRow(row: Row, storage: ObjectStorage) {
 }
 
 /**
- * Order search for the console: keyword over order number, buyer name and phone, house name;
+ * Order search for the console: keyword over order number, phone and house name (in part), the
+ * buyer's full name or ID number (whole);
  * pay and refund status; and the Beijing days the order was placed on (both ends included).
  */
 export async function searchOrders(db: Db, storage: ObjectStorage, query: AdminOrderQuery) {
   const conditions: SQL[] = [];
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    // Buyer names and ID numbers are encrypted at rest: they match whole, by their keyed hashes.
     const keyword = or(
       ilike(orders.orderNo, like),
-      ilike(orders.realName, like),
+      eq(orders.realNameHash, nameHashOf(query.keyword)),
+      eq(orders.identityHash, identityHashOf(query.keyword)),
       ilike(orders.phone, like),
       ilike(orders.houseName, like),
     );
@@ -107,7 +111,7 @@ export async function getAdminOrder(db: Db, storage: ObjectStorage, id: number) 
 }
 
 /**
- * Records the 网签 stage of a paid order and then, per the agreement (DECISIONS #12), refunds its
+ * Records the 网签 stage of a paid order and then, per the agreement (docs/product/orders.md), refunds its
  * deposit. The 网签 commits first and stands on its own: the order must still be paid, not yet
  * net-signed and still holding its room (60005 once the lock has ended); it gets the contract
  * number and time, its room turns gray (sold), it waits for its refund (4), step 4 is logged, the

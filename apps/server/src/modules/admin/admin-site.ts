@@ -19,7 +19,7 @@ import { recordAudit } from './audit';
 import { assertIssuedImage } from './issued-uploads';
 
 /**
- * Saves the one site-settings record (title, logo, meta tags, footer; DECISIONS #22), creating
+ * Saves the one site-settings record (title, logo, meta tags, footer; docs/product/content.md), creating
  * it on first save, and audits the changed fields in the same transaction. A logo must be the
  * current one or a picture the logo upload stored (400 otherwise).
  */

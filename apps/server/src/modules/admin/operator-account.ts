@@ -11,7 +11,7 @@ const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const DIGITS = '23456789';
 const SYMBOLS = '@#%+=';
 
-/** A random 16-character password that meets the password rule (DECISIONS #3). */
+/** A random 16-character password that meets the password rule (docs/product/accounts.md). */
 export function generateOperatorPassword(): string {
   const all = UPPER + LOWER + DIGITS + SYMBOLS;
   const pick = (set: string) => set.charAt(randomInt(set.length));
@@ -35,7 +35,7 @@ export interface OperatorResult {
 
 /**
  * Creates an operator account for a phone, or promotes the existing account of that phone to role
- * admin (DECISIONS #23: operators never come from sign-up). A new account gets `password` or a
+ * admin (docs/product/accounts.md: operators never come from sign-up). A new account gets `password` or a
  * generated one; an existing account keeps its password unless `password` is given. A disabled
  * account is enabled again: whoever runs the command on the server means that person to work in
  * the console now. Audited with no actor (the command line).

@@ -25,7 +25,7 @@ import {
 
 const TAGS = ['analytics'];
 
-/** Public dashboard aggregates of /dataanalysis (spec 3 §2.7, §7), computed from stored rows. */
+/** Public dashboard aggregates of /dataanalysis (docs/product/content.md), computed from stored rows. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
   app.get(
     '/api/analytics/new-listings',

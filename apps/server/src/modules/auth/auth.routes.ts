@@ -36,7 +36,7 @@ export interface AuthRoutesOptions {
   realname: RealnameService;
 }
 
-/** Sign-in, registration, SMS codes, the current user and logout (spec 1 §2–§7). */
+/** Sign-in, registration, SMS codes, the current user and logout (docs/product/accounts.md). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   app.post(
     '/api/auth/login',

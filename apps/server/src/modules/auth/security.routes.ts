@@ -8,7 +8,7 @@ import { changePassword, changePhone, verifyOldPhone } from './account.service';
 
 const nullEnvelope = { 200: envelopeOf(z.null()) };
 
-/** Signed-in security actions: 修改密码 and the two steps of 修改手机号 (spec 2 §2, §4). */
+/** Signed-in security actions: 修改密码 and the two steps of 修改手机号 (docs/product/accounts.md). */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password',

@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema/index';
 
 /** A session without 记住密码 ends after two idle hours. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** 记住密码 keeps the session alive for 7 days (DECISIONS #4), sliding on use. */
+/** 记住密码 keeps the session alive for 7 days (docs/product/accounts.md), sliding on use. */
 export const REMEMBERED_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

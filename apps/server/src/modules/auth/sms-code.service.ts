@@ -6,7 +6,7 @@ import { smsCodes } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
 
-/** A code is valid for 5 minutes (DECISIONS #20). */
+/** A code is valid for 5 minutes (docs/product/accounts.md). */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** The fifth wrong try burns the code. */
 export const SMS_MAX_ATTEMPTS = 5;

@@ -17,7 +17,7 @@ import { setSessionCookies } from './session-cookie';
 import { bindPhoneToWechat, pollWechatTicket } from './wechat.service';
 
 /**
- * WeChat QR sign-in (spec 1 §4): the QR encodes what the configured gateway makes of a fresh
+ * WeChat QR sign-in (docs/product/accounts.md): the QR encodes what the configured gateway makes of a fresh
  * ticket (the Official Account's parametric QR, or the simulator's confirm page on the origin
  * the browser used, so a phone on the LAN can scan it); the page polls the ticket.
  */

@@ -16,7 +16,7 @@ import { consumeSmsCode } from './sms-code.service';
 const EMPTY = { userInfo: null, tokenInfo: null, bindPhone: null } as const;
 
 /**
- * The 2-second poll of the QR page (spec 1 §4). Confirmed by an account with a phone: a session
+ * The 2-second poll of the QR page (docs/product/accounts.md). Confirmed by an account with a phone: a session
  * and `tokenInfo`. Confirmed by a WeChat-only account: `userInfo` with `bindPhone: 0`.
  */
 export async function pollWechatTicket(
@@ -48,7 +48,7 @@ export async function pollWechatTicket(
 }
 
 /**
- * 绑定手机号 after a WeChat scan (spec 2 §2): the confirmed ticket proves the WeChat user, the
+ * 绑定手机号 after a WeChat scan (docs/product/accounts.md): the confirmed ticket proves the WeChat user, the
  * BIND_PHONE code proves the phone. A phone that already has an account without WeChat takes
  * over the openid (the empty WeChat-only account is removed); one bound to another WeChat user
  * is refused.

@@ -145,7 +145,7 @@ export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
 /**
  * The live colour and times of a room from its row and its live order (awaiting payment or
  * paid). A yellow room whose payment window has passed at `now` reads green: the order is
- * overdue and the sweeper is about to close it (DECISIONS #11). A room of a building without a
+ * overdue and the sweeper is about to close it (docs/product/orders.md). A room of a building without a
  * pre-sale licence takes no deposit, so it never reads green: it reads gray (不可售) with the
  * reason, and the legend counts it there.
  */
@@ -226,7 +226,7 @@ const roomsOfUnit = (db: Db) => preparedStatement(db, ROOMS_OF_UNIT, prepareRoom
 /**
  * Floors (highest first) with their rooms for one building and unit (default: the first unit),
  * limited to a 面积 band, plus the count of each colour among them. Room states are read live
- * (`roomsOfUnit`), never cached (ARCHITECTURE §8). Only when that answers nothing does a second
+ * (`roomsOfUnit`), never cached (docs/architecture.md). Only when that answers nothing does a second
  * look-up tell an unknown building (404) or a unit not in it (400) from an empty band.
  */
 export async function findBuildingRooms(

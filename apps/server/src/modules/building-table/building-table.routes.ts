@@ -17,9 +17,9 @@ import { findBuildingRooms, findRoomPlace, listTableBuildings } from './building
 const TAGS = ['building-table'];
 
 /**
- * The public building table (spec 3 §2.2 /houses, §4): buildings with their pre-sale records,
+ * The public building table (/houses, docs/product/new-build.md): buildings with their pre-sale records,
  * floors with live room colours per unit and 面积 band, and where a room sits. No login; room
- * states are read live on every call (ARCHITECTURE §8).
+ * states are read live on every call (docs/architecture.md).
  */
 export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

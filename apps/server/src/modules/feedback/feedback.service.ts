@@ -13,7 +13,7 @@ function hashCode(id: string, code: string): string {
 }
 
 /**
- * Issues a new 5-digit picture code (10000–99999, DECISIONS #15) and clears expired ones.
+ * Issues a new 5-digit picture code (10000–99999, docs/product/content.md) and clears expired ones.
  * Returns its id and the PNG picture; the digits themselves never leave the server as text.
  */
 export async function issueCaptcha(
@@ -103,7 +103,7 @@ function toDetail(row: FeedbackRecord): FeedbackDetail {
   };
 }
 
-/** The caller's own feedback, newest first (DECISIONS #21). */
+/** The caller's own feedback, newest first (docs/product/content.md). */
 export async function listOwnFeedback(
   db: Db,
   userId: number,

@@ -7,7 +7,7 @@ import { redisState } from '../../plugins/redis';
 import { countCityRecords } from './health.queries';
 
 /**
- * `GET /api/health` (ARCHITECTURE §10): 200 with the seeded city's counts while the databases
+ * `GET /api/health` (docs/architecture.md): 200 with the seeded city's counts while the databases
  * answer; 503 when the primary or the configured read replica does not (the instance cannot
  * serve its pages). Redis is reported but never fails the check: without it an instance keeps
  * serving with per-instance rate limits, and failing every instance at once would take the

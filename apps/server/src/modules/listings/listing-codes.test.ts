@@ -57,7 +57,7 @@ const rental = () => ({
 const listingCount = async () =>
   (await t.database.db.select({ n: count() }).from(secondHandListings))[0]?.n;
 
-describe('coded fields are checked against the dictionaries and tags (spec 2 §7)', () => {
+describe('coded fields are checked against the dictionaries and tags', () => {
   it('refuses a code outside its dictionary with a message naming the field, saving nothing', async () => {
     const before = await listingCount();
     const cases: Array<[object, string, string]> = [

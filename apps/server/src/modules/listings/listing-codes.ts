@@ -17,7 +17,7 @@ export const WRONG_TAG_TYPE_MESSAGE = '所选标签不属于该发布类型，�
 
 /**
  * Checks every coded value of a listing form against the tables the pages offer them from
- * (spec 2 §7): the district, the dictionary fields of the listing's type (a sale's 房屋类型,
+ * (docs/product/listings.md): the district, the dictionary fields of the listing's type (a sale's 房屋类型,
  * 建筑类型, 产权年限; a rental's 付款方式, 出租方式; both types' 朝向, 装修, 电梯) and the tags of
  * its tag type (6 sale, 7 rent). A code outside them would save with an empty label and never
  * match a filter, so it is refused with 10001 (400) naming the field, e.g. 朝向不在可选范围内;

@@ -41,7 +41,7 @@ export async function findOwnListing(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-/** The publisher card (spec 2 §3): nickname, or the masked phone when none. */
+/** The publisher card (docs/product/listings.md): nickname, or the masked phone when none. */
 export async function getPublisher(db: Db, userId: number): Promise<Publisher> {
   const [user] = await db
     .select({ id: users.id, nickname: users.nickname, phone: users.phone, avatar: users.avatar })

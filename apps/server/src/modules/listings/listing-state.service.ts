@@ -18,7 +18,7 @@ import { noticeToFollowers, priceText } from './listing-notices';
 const L = secondHandListings;
 
 /**
- * The owner's audit operation (spec 2 §7): 1 submits a listing for review (→ 待审核), 4
+ * The owner's audit operation (docs/product/listings.md): 1 submits a listing for review (→ 待审核), 4
  * withdraws it (→ 已撤回, off the public pages; its followers are told). Both clear the
  * operator's old reason, so a withdrawn listing never shows a stale rejection. Answers the new
  * state.

@@ -29,7 +29,7 @@ export type ListingRow = typeof secondHandListings.$inferSelect;
 /** Dictionary names by type and code, e.g. `names.get('decorates')?.get('3') === '精装'`. */
 export type DictionaryNames = Map<string, Map<string, string>>;
 
-/** Every dictionary of spec 2 §7 as nested maps (a few dozen rows). */
+/** Every dictionary of the listing form (docs/product/listings.md) as nested maps (a few dozen rows). */
 export async function loadDictionaryNames(db: Db): Promise<DictionaryNames> {
   const rows = await db
     .select({ type: dictionaries.type, code: dictionaries.code, name: dictionaries.name })
@@ -115,7 +115,7 @@ export function searchConditions(query: ListingSearchQuery, currentYear: number)
 type SortCode = ListingSearchQuery['sortType'];
 
 /**
- * ORDER BY of each sort code (spec 3 §9): 2/3 sort a sale by unit price (元/㎡) and a rental by
+ * ORDER BY of each sort code (docs/product/listings.md): 2/3 sort a sale by unit price (元/㎡) and a rental by
  * its monthly rent, the only price a rental has; ties fall back to the id so pages are stable.
  */
 function orderBy(type: 1 | 2, sortType: SortCode): SQL[] {
@@ -214,7 +214,7 @@ export async function pageListings(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** The public search of /secondhandhouse (spec 3 §9 filters and sorts), 20 per page. */
+/** The public search of /secondhandhouse (docs/product/listings.md filters and sorts), 20 per page. */
 export async function searchListings(
   db: Db,
   query: ListingSearchQuery,

@@ -118,7 +118,7 @@ async function writeChildren(
 }
 
 /**
- * Steps 2–4 of /addhouse: validates the form by type (spec 2 §5), the verification, tags and
+ * Steps 2–4 of /addhouse: validates the form by type (docs/product/listings.md), the verification, tags and
  * pictures, stores the listing with its pictures and tags, and submits it for review
  * (publishStatus 2 待审核). Price is in yuan (sale) or yuan/month (rent).
  */

@@ -91,7 +91,7 @@ describe('public search of second-hand listings', () => {
     );
   });
 
-  it('sorts sales by unit price and rentals by monthly rent (spec 3 §9 sort types 2 and 3)', async () => {
+  it('sorts sales by unit price and rentals by monthly rent (sort types 2 and 3)', async () => {
     const unitPrices = (page: Awaited<ReturnType<typeof search>>) =>
       page.list.map((row) => row.priceSquareMetre as number);
     const down = unitPrices(await search('type=1&sortType=2'));

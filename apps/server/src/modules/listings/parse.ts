@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 
 /**
  * Parses a form body with its shared schema; a failure answers 10001 (400) whose message is the
- * first rule's own Chinese text (spec 2 §5, e.g. 请输入小区名称) and whose data lists every field.
+ * first rule's own Chinese text (docs/product/listings.md, e.g. 请输入小区名称) and whose data lists every field.
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});

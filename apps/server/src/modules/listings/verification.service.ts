@@ -2,11 +2,12 @@ import { composeRealEstateCertificateNum } from '@portal/shared/constants/listin
 import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from './parse';
 
-/** checkStatus of a verification: 2 passed, 3 failed (spec 2 §4). */
+/** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
 export const CHECK_PASSED = 2;
 export const CHECK_FAILED = 3;
 
@@ -16,7 +17,7 @@ export const CHECK_FAILED_TEXT = '核验未通过：未查询到与所填信息�
 type VerificationRow = typeof listingVerifications.$inferSelect;
 
 /**
- * The API form of a stored verification. `needsLicense` (DECISIONS #17): the owner named in the
+ * The API form of a stored verification. `needsLicense` (docs/product/listings.md): the owner named in the
  * verification is not the signed-in user (by real name and ID number), so an authorisation
  * letter is required in step 3.
  */
@@ -36,7 +37,7 @@ export function toVerificationResult(
   };
 }
 
-/** The caller's identity; publishing needs real-name authentication (spec 2 §6). */
+/** The caller's identity; publishing needs real-name authentication (docs/product/listings.md). */
 export async function requireRealNameUser(
   db: Db,
   userId: number,
@@ -74,18 +75,20 @@ export async function verifyOwnership(
     form.certificateType === 2
       ? composeRealEstateCertificateNum(form.syear ?? '', form.certificateNum)
       : form.certificateNum;
-  const [record] = await db
-    .select({ id: ownershipRecords.id })
+  // Owner name and ID number are encrypted at rest: the ID number is matched by its keyed hash,
+  // the name after decryption.
+  const candidates = await db
+    .select({ id: ownershipRecords.id, ownerName: ownershipRecords.ownerName })
     .from(ownershipRecords)
     .where(
       and(
         eq(ownershipRecords.certificateType, form.certificateType),
         eq(ownershipRecords.certificateNum, certificateNum),
         eq(ownershipRecords.districtCode, form.areaCode),
-        eq(ownershipRecords.ownerName, form.ownerName),
-        eq(ownershipRecords.ownerIdCard, form.ownerIdCard),
+        eq(ownershipRecords.ownerIdCardHash, identityHashOf(form.ownerIdCard)),
       ),
     );
+  const record = candidates.find((candidate) => candidate.ownerName === form.ownerName);
   const [row] = await db
     .insert(listingVerifications)
     .values({

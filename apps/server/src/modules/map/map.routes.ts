@@ -17,7 +17,7 @@ import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './ma
 
 const TAGS = ['map'];
 
-/** Public map search (spec 3 §2.4): district clusters, viewport markers, the list, a card. */
+/** Public map search (docs/product/new-build.md): district clusters, viewport markers, the list, a card. */
 const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
   app.get(
     '/api/map/clusters',

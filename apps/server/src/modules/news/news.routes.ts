@@ -14,7 +14,7 @@ import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
 /**
  * Public news and policy: lists by type, the home headlines and the article page. The lists are
- * hot public reads, cached in process (ARCHITECTURE §8); every article write empties the cache
+ * hot public reads, cached in process (docs/architecture.md); every article write empties the cache
  * through `invalidateProjectReads()`.
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {

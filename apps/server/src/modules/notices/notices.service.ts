@@ -17,7 +17,7 @@ function toNoticeDto(row: NoticeRow): Notice {
   };
 }
 
-/** The caller's notices, newest first, 10 per page by default (spec 2 §2 /myNotice). */
+/** The caller's notices, newest first, 10 per page by default (/myNotice, docs/product/content.md). */
 export async function listNotices(
   db: Db,
   userId: number,

@@ -7,8 +7,8 @@ import { recordOrderEvent } from './order-events';
 import { closePendingPayments } from './payment-close';
 
 /**
- * Cancels the caller's own unpaid order (payStatus 1 → 0, spec 2 §4) for the reason given, which
- * is required (spec 2 §5: 必填项不能为空, 10001). In one transaction the order changes only if
+ * Cancels the caller's own unpaid order (payStatus 1 → 0, docs/product/orders.md) for the reason given, which
+ * is required (docs/product/orders.md: 必填项不能为空, 10001). In one transaction the order changes only if
  * still unpaid, its room turns green again, its pending bank payment is closed (pay-status stops
  * reporting it pending), and a log entry and notice are written. 404 for an unknown order or
  * someone else's; 60004 (409) at any other pay status.

@@ -14,7 +14,7 @@ import { ownOrder, type OrderRow } from './own-order';
 
 const HOUR_MS = 3_600_000;
 
-/** Whether a paid lock may apply for its one delay at `now` (DECISIONS #10). */
+/** Whether a paid lock may apply for its one delay at `now` (docs/product/orders.md). */
 export function canDelay(row: OrderRow, now: Date): boolean {
   if (row.payStatus !== PAY_STATUS.paid || row.delayStatus !== DELAY_STATUS.none) return false;
   if (row.lockReleasedAt || !row.expireTime) return false;
@@ -23,8 +23,8 @@ export function canDelay(row: OrderRow, now: Date): boolean {
 }
 
 /**
- * Delay (spec 2 §4, DECISIONS #10): a paid lock within one day (24 h) of its end is extended by
- * 3 days, once, for the reason given (required, spec 2 §5: 必填项不能为空, 10001). The order and
+ * Delay (docs/product/orders.md): a paid lock within one day (24 h) of its end is extended by
+ * 3 days, once, for the reason given (required, docs/product/orders.md: 必填项不能为空, 10001). The order and
  * the room's lock end move together. 60011 outside the window, 60012 when the delay was used or
  * given up, 60004 at another pay status.
  */
@@ -89,7 +89,7 @@ export async function applyDelay(
 }
 
 /**
- * Give up the delay (spec 2 §4): a paid lock that has not used its delay marks it given up; the
+ * Give up the delay (docs/product/orders.md): a paid lock that has not used its delay marks it given up; the
  * remark is optional.
  */
 export async function giveUpDelay(

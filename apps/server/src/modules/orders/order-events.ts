@@ -5,7 +5,7 @@ import { notices, orderLogs } from '../../db/schema/index';
 export interface OrderEvent {
   orderId: number;
   userId: number;
-  /** Order step 1–5 of DECISIONS #12, or null for transitions outside the step bar. */
+  /** Order step 1–5 of the step bar (docs/product/orders.md), or null for transitions outside the step bar. */
   step: number | null;
   /** The order's pay status after the transition. */
   status: number;

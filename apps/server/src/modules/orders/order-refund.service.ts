@@ -7,7 +7,7 @@ import { recordOrderEvent } from './order-events';
 import { ownOrder } from './own-order';
 
 /**
- * Refund application (spec 2 §3–§4): a paid order (3) whose refund was not applied for or was
+ * Refund application (docs/product/orders.md): a paid order (3) whose refund was not applied for or was
  * rejected (1 or 4) goes to refunding (4) with refund status pending (2) and the intention. The
  * room stays locked until an operator decides or the lock ends.
  */

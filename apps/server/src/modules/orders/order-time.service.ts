@@ -13,7 +13,7 @@ async function requireOperator(db: Db, adminId: number): Promise<void> {
 }
 
 /**
- * Operator confirms a pending refund (issue 11 console): payStatus 4 → 5, refund status 2 → 3,
+ * Operator confirms a pending refund (operator console): payStatus 4 → 5, refund status 2 → 3,
  * the refund recorded as a `payments` row of kind refund, the room released if it was still held,
  * and step 5 订约金退还 reached. With a bank gateway the refund goes through the bank first;
  * `onConfirmed` runs inside the transaction that records it (the console's audit entry).

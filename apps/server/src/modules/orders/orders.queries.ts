@@ -43,7 +43,7 @@ function countDownSeconds(row: OrderRow, now: Date): number {
 }
 
 /**
- * The order DTO of spec 2 §3 (ID and phone masked). Invoices and receipts are private files:
+ * The order DTO (docs/product/orders.md; ID and phone masked). Invoices and receipts are private files:
  * they come with short-lived signed links to show and download them, listed by kind
  * (invoiceList, receiptList) and together with their type (attachmentList).
  */
@@ -104,7 +104,7 @@ export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorag
 }
 
 /**
- * The caller's orders, newest first, 10 per page by default (spec 2 §2 /myOrder). The caller's
+ * The caller's orders, newest first, 10 per page by default (/myOrder, docs/product/orders.md). The caller's
  * unpaid orders whose 30-minute window has passed are expired first (conditionally, with their
  * log entry and notice, as the sweeper does), so a list read at the deadline shows status 2.
  */
@@ -174,7 +174,7 @@ async function readOrderWithLogs(db: Db, userId: number, orderId: number) {
 
 /**
  * One of the caller's orders with its timeline (oldest first) and the five steps of
- * DECISIONS #12, each with the time of its first log entry. 404 for someone else's order (the
+ * the step bar (docs/product/orders.md), each with the time of its first log entry. 404 for someone else's order (the
  * timeline, read alongside, is then dropped unseen). An order still awaiting payment after its
  * deadline is expired first (conditionally, with its log entry and notice, as the sweeper does)
  * and read again, so the detail never shows it awaiting payment.

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/schemas/orders';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityHashOf } from '../../db/identity-cipher';
+import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
@@ -130,8 +130,8 @@ async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<b
 }
 
 /**
- * The order preview of spec 3 §3 for a green room: the caller's identity (ID and phone masked)
- * and the room's prices; lockMoney is the project's deposit in yuan (DECISIONS #8–#9).
+ * The order preview (docs/product/new-build.md, deposit flow) for a green room: the caller's identity (ID and phone masked)
+ * and the room's prices; lockMoney is the project's deposit in yuan (docs/product/orders.md).
  * 60001 without real-name authentication, 404 for an unknown room, 60014 (409) when its building
  * has no pre-sale licence, 409 unless on sale.
  */
@@ -224,6 +224,7 @@ export async function createOrder(
         agreedAt: now,
         payExpireTime,
         realName: buyer.realName,
+        realNameHash: nameHashOf(buyer.realName),
         idCard: buyer.idCard,
         phone: buyer.phone,
         identityHash: buyer.identityHash,

@@ -26,7 +26,7 @@ export interface PaymentRoutesOptions {
 }
 
 /**
- * Bank payment of deposit orders (ARCHITECTURE §5): the payment form, the pay-status query that
+ * Bank payment of deposit orders (docs/architecture.md): the payment form, the pay-status query that
  * reconciles with the bank, and the bank's signed server-to-server notification.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {

@@ -30,9 +30,9 @@ export interface BankResult {
 export const refundNumberOf = (orderNo: string) => `TK${orderNo.replace(/^DJ/, '')}`;
 
 /**
- * House-order precheck before paying (spec 2 §4): the order is awaiting payment, inside its
+ * House-order precheck before paying (docs/product/orders.md): the order is awaiting payment, inside its
  * payment window, and its room is still yellow. Otherwise 60005 (409); the pages show their own
- * failure text (spec 2 §5). An overdue order is expired on the way.
+ * failure text (docs/product/orders.md). An overdue order is expired on the way.
  */
 export async function precheckOrder(db: Db, userId: number, orderId: number, now = new Date()) {
   const order = await ownOrder(db, userId, orderId);
@@ -70,7 +70,7 @@ const NOT_PAYABLE_MESSAGE: Partial<Record<number, string>> = {
  * Starts (or resumes) the bank payment of an unpaid order and returns the bank's payment form.
  * One payment record per order: a later attempt reuses the pending one, so the bank never holds
  * two open trades for one order. The amount is the deposit (lockMoney) in fen, or the configured
- * test amount (DECISIONS #8).
+ * test amount (docs/product/orders.md).
  */
 export async function startPayment(
   db: Db,

@@ -145,7 +145,7 @@ describe('bank simulator round trip', () => {
     expect(second).toBe(first);
   });
 
-  it('can force a test amount (DECISIONS #8)', async () => {
+  it('can force a test amount', async () => {
     const room = roomIds[3] as number;
     const { id } = await createOrder(t.database.db, buyerId, { houseId: room, agreed: true });
     await startPayment(t.database.db, createBankSimulator(t.database.db), {

@@ -23,7 +23,7 @@ async function findGroupBuyProject(db: Db, id: number) {
 }
 
 /**
- * The group-buy state of a project (DECISIONS #13): quota of 10, places left, and the stored
+ * The group-buy state of a project (docs/product/new-build.md): quota of 10, places left, and the stored
  * participants newest first with masked names and phones.
  */
 export async function getGroupBuyState(db: Db, id: number): Promise<GroupBuyState> {

@@ -136,7 +136,7 @@ describe('group-buy', () => {
   const signUp = (payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/group-buy`, payload });
 
-  it('validates the form with the Chinese messages of spec 3 §5', async () => {
+  it('validates the group-buy form with its Chinese messages', async () => {
     const res = await signUp({ username: '', tel: '' });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('请输入姓名');

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { getGroupBuyState, signUpGroupBuy } from './group-buy.service';
 import { listFavouriteProjects } from './project-lists.queries';
 
-/** Group-buy promotion and the caller's favourite projects (spec 3 §2.2, spec 2 §2 /myFavHouse). */
+/** Group-buy promotion and the caller's favourite projects (/myFavHouse, docs/product/new-build.md). */
 export const projectPersonalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/projects/:id/group-buy',

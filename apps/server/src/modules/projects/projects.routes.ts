@@ -30,7 +30,7 @@ import type { ReadCache } from './read-cache';
 
 const TAGS = ['projects'];
 
-/** Public new-build reads: the search, side lists and the project pages (spec 3 §2.1, §2.2). */
+/** Public new-build reads: the search, side lists and the project pages (docs/product/new-build.md). */
 export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, opts) => {
   const { cache } = opts;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
- * In-process cache of hot public reads (ARCHITECTURE §8). Entries are keyed by the normalised
+ * In-process cache of hot public reads (docs/architecture.md). Entries are keyed by the normalised
  * request; concurrent misses of one key share a single database call. Any write to the data the
  * cache covers calls `invalidateProjectReads()`, which empties every cache at once; a read that
  * started before an invalidation never stores its (possibly stale) answer.
@@ -221,7 +221,7 @@ const RELAY_READY_WAIT_MS = 5000;
 
 /**
  * With REDIS_URL set, joins this instance to the invalidation channel of the project read
- * caches (ARCHITECTURE §8); without it, invalidation stays in process.
+ * caches (docs/architecture.md); without it, invalidation stays in process.
  */
 export const projectReadCacheRelayPlugin: FastifyPluginAsync<{
   redisUrl?: string;

@@ -5,6 +5,7 @@ import type {
 } from '@portal/shared/schemas/registry';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityHashOf } from '../../db/identity-cipher';
 import { buyerRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -35,7 +36,7 @@ async function findBuyerRecord(db: Db, limiter: BuyerQueryLimiter, client: strin
       .where(
         and(
           eq(buyerRecords.districtCode, q.areaCode),
-          eq(buyerRecords.idCard, q.idcard.toUpperCase()),
+          eq(buyerRecords.idCardHash, identityHashOf(q.idcard)),
           eq(buyerRecords.netsignnum, q.netsignnum),
         ),
       )

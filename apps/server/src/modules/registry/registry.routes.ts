@@ -24,7 +24,7 @@ export interface RegistryRoutesOptions {
   redisPrefix: string;
 }
 
-/** Public registry queries of spec 3 §2.5: licences, supervision accounts and buyer records. */
+/** Public registry queries (docs/product/registry.md): licences, supervision accounts and buyer records. */
 export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (
   app,
   { redisPrefix },

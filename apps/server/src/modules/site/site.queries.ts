@@ -22,7 +22,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hotline: '',
 };
 
-/** The one site-settings record (DECISIONS #22), or the defaults when none is stored. */
+/** The one site-settings record (docs/product/content.md), or the defaults when none is stored. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).limit(1);
   if (!row) return DEFAULT_SITE_SETTINGS;

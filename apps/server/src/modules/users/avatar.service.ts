@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 
 /** Largest avatar upload accepted (the web sends a ~10 KB 200×200 JPEG). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Square sizes stored for every avatar, px (DECISIONS #19); the first is the profile's. */
+/** Square sizes stored for every avatar, px (docs/product/accounts.md); the first is the profile's. */
 export const AVATAR_SIZES = [200, 100, 48] as const;
 
 const AVATAR_TYPE_MESSAGE = '文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。';

@@ -17,7 +17,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** The user as the current-user call answers it (spec 2 §3 "User info"). */
+/** The user as the current-user call answers it (docs/product/accounts.md). */
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
     userId: row.id,

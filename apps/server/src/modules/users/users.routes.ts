@@ -14,7 +14,7 @@ import { requestOrigin } from '../auth/auth-client';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
 import { updateProfile } from './users.service';
 
-/** The caller's own profile, avatar and real-name verification (spec 2 §2 /myInfomation). */
+/** The caller's own profile, avatar and real-name verification (/myInfomation, docs/product/accounts.md). */
 export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> = async (
   app,
   { realname },

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
 /**
- * Saves the caller's profile (spec 2 §5): nickname 3–15, signature ≤ 20, gender 0/1/2 and a
+ * Saves the caller's profile (docs/product/accounts.md): nickname 3–15, signature ≤ 20, gender 0/1/2 and a
  * real yyyy-MM-dd birthday between 1900-01-01 and today.
  */
 export async function updateProfile(

@@ -11,7 +11,7 @@ import { useIsPhone } from '../../lib/use-media-query';
 import styles from './personal-layout.module.css';
 import { PERSONAL_MENU } from './personal-menu';
 
-/** Avatar (or the default one) and the display name of spec 1 §3, above every personal page. */
+/** Avatar (or the default one) and the display name (docs/product/accounts.md), above every personal page. */
 function PersonalHeader() {
   useCurrentUser();
   const user = useAuth((state) => state.user);
@@ -101,7 +101,7 @@ export function stripOffsetFor(
 }
 
 /**
- * The personal centre (spec 2 §2): shared header and menu around the page. Signed-out visitors
+ * The personal centre (docs/product/accounts.md): shared header and menu around the page. Signed-out visitors
  * are sent to /login with the page to come back to.
  */
 export function PersonalLayout() {

@@ -12,7 +12,7 @@ export interface PersonalMenuGroup {
   items: readonly PersonalMenuItem[];
 }
 
-/** The four groups of the personal-centre menu (spec 2 §2). */
+/** The four groups of the personal-centre menu (docs/product/accounts.md). */
 export const PERSONAL_MENU: readonly PersonalMenuGroup[] = [
   { title: '楼盘推荐', items: [{ key: 'recommend', label: '推荐楼盘' }] },
   {

@@ -27,7 +27,7 @@ const LoginDialog = lazyNamed(
 const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
 /**
- * The public page shell: skip link, top bar, header, navigation, the page, footer (spec 1 §2).
+ * The public page shell: skip link, top bar, header, navigation, the page, footer (docs/product/site-shell.md).
  * Below 992 px the top bar and navigation fold into the header's menu drawer.
  */
 export function PublicLayout() {

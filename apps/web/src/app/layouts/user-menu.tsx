@@ -12,7 +12,7 @@ interface UserMenuProps {
   onOpenChat?: () => void;
 }
 
-/** The signed-in user's name with 个人中心, 房聊 and 退出 (spec 1 §2 top bar). */
+/** The signed-in user's name with 个人中心, 房聊 and 退出 (docs/product/accounts.md). */
 export function UserMenu({ onOpenChat }: UserMenuProps) {
   const user = useAuth((state) => state.user);
   const isRegistered = useIsRegistered();

@@ -4,7 +4,7 @@ import {
 } from '@portal/shared/constants/listing-trust';
 import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
 
-/** Order pay status (spec 2 §4). */
+/** Order pay status (docs/product/orders.md). */
 export const PAY_STATUS_TEXT: Record<number, string> = {
   0: '已取消',
   1: '待支付',
@@ -40,7 +40,7 @@ export const PROJECT_STATUS_TEXT: Record<number, string> = {
   4: '已下架',
 };
 
-/** Room sale colour (spec 3 §4). */
+/** Room sale colour (docs/product/new-build.md). */
 export const ROOM_STATUS_TEXT: Record<string, string> = {
   green: '可售',
   gray: '不可售',

@@ -1,10 +1,10 @@
 /** Title of the user service agreement accepted at sign-in and registration. */
 export const AGREEMENT_TITLE = '房地产交易服务平台用户服务协议';
 
-/** Warning shown when a user tries to sign in without accepting (spec 1 §5). */
+/** Warning shown when a user tries to sign in without accepting (docs/product/accounts.md). */
 export const AGREEMENT_WARNING = `登录需您阅读并同意《${AGREEMENT_TITLE}》`;
 
-/** Tooltip on the unticked box (spec 1 §5, verbatim). */
+/** Tooltip on the unticked box (docs/product/accounts.md, verbatim). */
 export const AGREEMENT_TOOLTIP = '请您仔细阅读需 《服务协议》并同意勾选';
 
 /** The agreement, one paragraph per entry. */

@@ -1,5 +1,5 @@
 /**
- * 记住密码 (DECISIONS #4): only the account (phone) is kept on this device, never the password;
+ * 记住密码 (docs/product/accounts.md): only the account (phone) is kept on this device, never the password;
  * the server keeps the session alive for 7 days.
  */
 const REMEMBER_KEY = 'portal:remember-account';

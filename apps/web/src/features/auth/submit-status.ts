@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 
-/** Login page status (spec 1 §4): 1 idle, 2 in progress, 3 success. */
+/** Login page status (docs/product/accounts.md): 1 idle, 2 in progress, 3 success. */
 export type SubmitStatus = 1 | 2 | 3;
 
-/** Button texts per status for the login and the register forms (spec 1 §4, verbatim). */
+/** Button texts per status for the login and the register forms (docs/product/accounts.md, verbatim). */
 export const LOGIN_LABELS: Record<SubmitStatus, string> = {
   1: '登 录',
   2: '登录中...',

@@ -1,6 +1,6 @@
 import type { Order } from '@portal/shared/schemas/orders';
 
-/** Pay status texts (spec 2 §4); any other value shows UNKNOWN_STATUS. */
+/** Pay status texts (docs/product/orders.md); any other value shows UNKNOWN_STATUS. */
 export const PAY_STATUS_TEXT: Record<number, string> = {
   0: '订约金已取消',
   1: '订约金待支付',
@@ -26,7 +26,7 @@ export const REFUND_INTENTION_TEXT: Record<number, string> = {
   2: '退款并解除合同',
 };
 
-/** Precheck failure texts (spec 2 §5): the list's and the detail's. */
+/** Precheck failure texts (docs/product/orders.md): the list's and the detail's. */
 export const PRECHECK_FAILED_LIST = '当前房源锁定失败，无法创建网签信息';
 export const PRECHECK_FAILED_DETAIL = '锁定失败，请检查房源是否可用';
 
@@ -42,7 +42,7 @@ export const refundStatusText = (status: number) => REFUND_STATUS_TEXT[status] ?
 export const refundIntentionText = (value: number | null) =>
   value === null ? '' : (REFUND_INTENTION_TEXT[value] ?? UNKNOWN_STATUS);
 
-/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (spec 3 §4). */
+/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (docs/product/orders.md). */
 export const delayStatusText = (status: number) =>
   status === 3 || status === 4
     ? '已延期'
@@ -55,7 +55,7 @@ type Rules = Pick<
   'payStatus' | 'refundStatus' | 'allowDelay' | 'expireTime' | 'lockReleasedAt'
 >;
 
-/** Which actions and fields an order shows (spec 2 §4 "Order actions and visibility"). */
+/** Which actions and fields an order shows (docs/product/orders.md, "What an order offers"). */
 export function orderVisibility(order: Rules) {
   const { payStatus, refundStatus } = order;
   return {
@@ -122,7 +122,7 @@ export interface StepView {
 }
 
 /**
- * The step bar of /myOrderDetails showing the path the order really took (DECISIONS #12,
+ * The step bar of /myOrderDetails showing the path the order really took (docs/product/orders.md,
  * docs/decisions/0012): reached steps are done; a step passed over by a later one shows
  * 未办理 and is never counted as done; the active step is the one after the last reached; an
  * order closed unpaid (0, 2, 6) shows that step as failed with its status text.

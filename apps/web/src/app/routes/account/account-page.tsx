@@ -9,7 +9,7 @@ import styles from './account-page.module.css';
 
 interface AccountPageProps {
   title: string;
-  /** Breadcrumb after 首页, e.g. 安全设置 > 修改密码 (spec 2 §2). */
+  /** Breadcrumb after 首页, e.g. 安全设置 > 修改密码 (docs/product/accounts.md). */
   trail?: ReadonlyArray<{ label: string; href?: string }>;
   children: (user: CurrentUser) => ReactNode;
 }

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { ModifyPasswordForm } from '../../../features/account/components/modify-password-form';
 import { AccountPage } from './account-page';
 
-/** /modifyPassword: 首页 > 安全设置 > 修改密码 (spec 2 §2). */
+/** /modifyPassword: 首页 > 安全设置 > 修改密码 (docs/product/accounts.md). */
 export default function ModifyPasswordPage() {
   return (
     <AccountPage

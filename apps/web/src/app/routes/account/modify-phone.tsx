@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { ModifyPhoneSteps } from '../../../features/account/components/modify-phone-steps';
 import { AccountPage } from './account-page';
 
-/** /modifyPhone: three steps, verify old phone, bind new phone, done (spec 2 §2). */
+/** /modifyPhone: three steps, verify old phone, bind new phone, done (docs/product/accounts.md). */
 export default function ModifyPhonePage() {
   return (
     <AccountPage

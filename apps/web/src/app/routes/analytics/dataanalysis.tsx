@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/page-title';
 import { Dashboard } from '../../../features/analytics/components/dashboard';
 
-/** /dataanalysis: 数据分析 (spec 3 §2.7). */
+/** /dataanalysis: 数据分析 (docs/product/content.md). */
 export default function DataAnalysisRoute() {
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { BindPhoneForm } from '../../../features/auth/components/bind-phone-form';
 
-/** /bindingPhone: breadcrumb 首页 > 绑定手机号 and the form (spec 2 §2 bind-phone page). */
+/** /bindingPhone: breadcrumb 首页 > 绑定手机号 and the form (docs/product/accounts.md). */
 export default function BindingPhonePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/page-title';
 import { AboutOffice } from '../../../features/home/components/about-office';
 
-/** /about: the portal's introduction and the transaction hall on the map (spec 3 §2.11). */
+/** /about: the portal's introduction and the transaction hall on the map (docs/product/content.md). */
 export default function AboutRoute() {
   return (
     <>

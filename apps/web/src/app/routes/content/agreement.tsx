@@ -1,6 +1,6 @@
 import { AgreementText } from '../../../features/home/components/agreement-text';
 
-/** /agreement: the user service agreement (spec 3 §2.13). */
+/** /agreement: the user service agreement (docs/product/content.md). */
 export default function AgreementRoute() {
   return <AgreementText />;
 }

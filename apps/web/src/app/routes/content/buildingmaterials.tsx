@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/page-title';
 import { MerchantList } from '../../../features/home/components/merchant-list';
 
-/** /buildingmaterials: trade-in merchants and the trade-in policy (spec 3 §2.10). */
+/** /buildingmaterials: trade-in merchants and the trade-in policy (docs/product/content.md). */
 export default function BuildingMaterialsRoute() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { ErrorResult } from '../../../components/error-result';
 
-/** /500 (spec 3 §2.12). */
+/** /500 (docs/product/site-shell.md). */
 export default function ServerErrorRoute() {
   return <ErrorResult kind="serverError" />;
 }

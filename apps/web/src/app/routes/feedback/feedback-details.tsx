@@ -1,7 +1,7 @@
 import { FeedbackDetailView } from '../../../features/feedback/components/feedback-detail';
 import styles from '../home/personal-title.module.css';
 
-/** /feedbackDetails?id=: one of the caller's questions with the operator's reply (spec 2 §2). */
+/** /feedbackDetails?id=: one of the caller's questions with the operator's reply (docs/product/content.md). */
 export default function FeedbackDetailsRoute() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { FeedbackList } from '../../../features/feedback/components/feedback-list';
 import styles from '../home/personal-title.module.css';
 
-/** /feedback: 我的反馈 (spec 2 §2). */
+/** /feedback: 我的反馈 (docs/product/content.md). */
 export default function FeedbackRoute() {
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
 import styles from '../../../features/feedback/components/feedback.module.css';
 
-/** /feedbackpage: 互动交流, ask a question or give feedback (spec 3 §2.6, §5). */
+/** /feedbackpage: 互动交流, ask a question or give feedback (docs/product/content.md). */
 export default function FeedbackPageRoute() {
   return (
     <div className={styles.page}>

@@ -21,7 +21,7 @@ import styles from './home.module.css';
 // The first screen's reads start when this page's code arrives, not after its first render.
 prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
 
-/** / and /home: the portal's front page, every block of spec 1 §2 in order. */
+/** / and /home: the portal's front page, every block in order (docs/product/content.md). */
 export default function HomeRoute() {
   const { data: settings } = useSiteSettings();
   return (

@@ -1,7 +1,7 @@
 import { RecommendList } from '../../../features/home/components/recommend-list';
 import styles from './personal-title.module.css';
 
-/** /recommend: projects recommended for the user's demand (spec 2 §2, group 1). */
+/** /recommend: projects recommended for the user's demand (docs/product/content.md; personal-centre menu group 1). */
 export default function RecommendRoute() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/page-title';
 import { MapSearch } from '../../../features/map/components/map-search';
 
-/** /map: 地图找房 (spec 3 §2.4). */
+/** /map: 地图找房 (docs/product/new-build.md). */
 export default function MapRoute() {
   return (
     <>

@@ -19,7 +19,7 @@ const money = (value: number | null | undefined, unit: string) =>
 const measure = (value: number | null | undefined, unit: string, decimals = 0) =>
   value === null || value === undefined ? null : `${formatNumber(value, decimals)}${unit}`;
 
-/** /houseDetails: every section of the project with 暂无 for missing values (spec 3 §2.2). */
+/** /houseDetails: every section of the project with 暂无 for missing values (docs/product/new-build.md). */
 export default function HouseDetailsRoute() {
   const id = useProjectId();
   const { data: recommended } = useRecommendedProjects();

@@ -5,10 +5,10 @@ import { NewsTimeline } from '../../../features/newhouse/components/news-timelin
 import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
 import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
 
-/** News shown of the 15 fetched (spec 3 §9). */
+/** News shown of the 15 fetched (docs/product/new-build.md). */
 const SHOWN_NEWS = 10;
 
-/** /houseDynamic: the project's news timeline; articles open in a new window (spec 3 §2.2). */
+/** /houseDynamic: the project's news timeline; articles open in a new window (docs/product/new-build.md). */
 export default function HouseDynamicRoute() {
   const id = useProjectId();
   const { data, isPending } = useProjectNews(id);

@@ -23,7 +23,7 @@ const BuildingExcerptPanel = lazyNamed(
   'BuildingExcerptPanel',
 );
 
-/** /houseHome: the project's home page (spec 3 §2.2). */
+/** /houseHome: the project's home page (docs/product/new-build.md). */
 export default function HouseHomeRoute() {
   const navigate = useNavigate();
   const projectId = useProjectId();

@@ -7,7 +7,7 @@ import { ProjectPageFrame } from '../../../features/newhouse/components/project-
 import { VrCard } from '../../../features/newhouse/components/vr-card';
 import styles from './project-pages.module.css';
 
-/** /housePhoto: the six albums with counts and the VR card (spec 3 §2.2). */
+/** /housePhoto: the six albums with counts and the VR card (docs/product/new-build.md). */
 export default function HousePhotoRoute() {
   return (
     <ProjectPageFrame section="楼盘相册" active="housePhoto">

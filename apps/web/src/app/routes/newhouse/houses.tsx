@@ -9,7 +9,7 @@ const RealnameDialog = lazyNamed(
   'RealnameDialog',
 );
 
-/** /houses: the project's full building table and the start of the deposit flow (spec 3 §2.2, §4). */
+/** /houses: the project's full building table and the start of the deposit flow (docs/product/new-build.md). */
 export default function HousesRoute() {
   const [isRealnameOpen, setIsRealnameOpen] = useState(false);
   const openRealname = useCallback(() => setIsRealnameOpen(true), []);

@@ -17,7 +17,7 @@ import styles from './my-fav-house.module.css';
 const PAGE_SIZE = 10;
 
 /**
- * /myFavHouse: the caller's favourites, 10 per page: new-build projects (spec 2 §2) and, on the
+ * /myFavHouse: the caller's favourites, 10 per page: new-build projects (docs/product/new-build.md) and, on the
  * 二手房 tab (`?tab=listing`), second-hand listings.
  */
 export default function MyFavHouseRoute() {
@@ -45,7 +45,7 @@ export default function MyFavHouseRoute() {
   );
 }
 
-/** The caller's favourite projects, 10 per page (spec 2 §2). */
+/** The caller's favourite projects, 10 per page (docs/product/new-build.md). */
 function FavouriteProjects({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const [page, setPage] = useState(1);
   const { data, isPending } = useFavouriteProjects(page);

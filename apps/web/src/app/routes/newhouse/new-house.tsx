@@ -20,7 +20,7 @@ import styles from './new-house.module.css';
 
 type ProjectSort = NonNullable<ProjectSearchParams['sortType']>;
 
-/** 默认, then 单价 and 关注度, each toggling between descending and ascending (spec 3 §9). */
+/** 默认, then 单价 and 关注度, each toggling between descending and ascending (docs/product/new-build.md). */
 const SORTS: ReadonlyArray<SortOption<ProjectSort>> = [
   { label: '默认排序', codes: ['1'] },
   { label: '单价', codes: ['2', '3'] },
@@ -32,7 +32,7 @@ const FIRST_SCREEN_ITEMS = 2;
 /** Items rendered with the first paint; the rest of the page of 20 follow one frame later. */
 const FIRST_PAINT_ITEMS = 5;
 
-/** /newHouse: the searchable list of new-build projects (spec 3 §2.1). */
+/** /newHouse: the searchable list of new-build projects (docs/product/new-build.md). */
 export default function NewHouseRoute() {
   const { params, setFilter, setPage } = useProjectSearchParams();
   const { data, isFetching, isPending } = useProjectSearch(params);

@@ -15,7 +15,7 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** /informationAndPolicyPage: 政策公示 and 房产资讯 tabs; `type` picks the tab (spec 3 §2.8). */
+/** /informationAndPolicyPage: 政策公示 and 房产资讯 tabs; `type` picks the tab (docs/product/content.md). */
 export default function InformationAndPolicyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const newsType = readTab(searchParams.get('type'));

@@ -1,7 +1,7 @@
 import { FavouriteNewsList } from '../../../features/news/components/favourite-news-list';
 import styles from './personal-title.module.css';
 
-/** /myFavNews: the signed-in user's favourite articles (spec 2 §2). */
+/** /myFavNews: the signed-in user's favourite articles (docs/product/content.md). */
 export default function MyFavNewsRoute() {
   return (
     <>

@@ -48,7 +48,7 @@ const row = (id: number) =>
   screen.getByRole('article', { name: ORDERS.find((o) => o.id === id)?.houseName });
 
 describe('/myOrder', () => {
-  it('shows the fields of spec 2 §4 that each pay status calls for', async () => {
+  it('shows the fields that each pay status calls for', async () => {
     renderWithProviders(<MyOrderRoute />, { url: '/myOrder' });
     await screen.findByRole('article', { name: ORDERS[0]?.houseName });
     expect(within(row(1)).getByRole('timer').textContent).toMatch(/^缴费时间剩余2[45]分钟\d+秒$/);

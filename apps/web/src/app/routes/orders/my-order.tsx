@@ -15,7 +15,7 @@ import styles from '../../../features/orders/components/orders.module.css';
 import { useOrderActions } from '../../../features/orders/components/use-order-actions';
 import { payStatusText } from '../../../features/orders/order-rules';
 
-/** /myOrder: the caller's deposit orders, 10 per page, with countdowns and actions (spec 2 §2). */
+/** /myOrder: the caller's deposit orders, 10 per page, with countdowns and actions (docs/product/orders.md). */
 export default function MyOrderRoute() {
   const [page, setPage] = useState(1);
   const { data, isPending, dataUpdatedAt, refetch } = useMyOrders(page);

@@ -10,7 +10,7 @@ import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 
 /**
- * /addhouse behind the listing-entry rule (spec 1 §6): signed out → /login; signed in but not
+ * /addhouse behind the listing-entry rule (docs/product/listings.md): signed out → /login; signed in but not
  * real-name verified → the face-recognition prompt; otherwise the four-step wizard.
  */
 export default function AddHouseRoute() {

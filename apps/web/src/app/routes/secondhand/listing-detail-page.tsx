@@ -18,7 +18,7 @@ import { openChat } from '../../../lib/chat-launcher';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsRegistered } from '../../../lib/registered-routes';
 
-/** detailscs (type 1) and detailscz (type 2): one listing by query id (spec 2 §2). */
+/** detailscs (type 1) and detailscz (type 2): one listing by query id (docs/product/listings.md). */
 export function ListingDetailPage({ type }: { type: 1 | 2 }) {
   const [searchParams] = useSearchParams();
   const id = Number(searchParams.get('id'));

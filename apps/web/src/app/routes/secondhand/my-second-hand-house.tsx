@@ -23,7 +23,7 @@ const CURRENT_YEAR = new Date().getFullYear();
 
 /**
  * /mySecondHandHouse: the caller's sale and rent listings with the actions each state allows
- * (docs/product/listings.md): edit, submit, withdraw and delete of spec 2 §4, and 确认在售,
+ * (docs/product/listings.md): edit, submit, withdraw and delete, and 确认在售,
  * 调价 and 已成交 for a live listing.
  */
 export default function MySecondHandHouseRoute() {

@@ -17,7 +17,7 @@ import styles from './secondhand.module.css';
 const PAGE_SIZE = 20;
 const CURRENT_YEAR = new Date().getFullYear();
 
-/** /secondhandhouse: sale and rental listings with filters in the URL (spec 3 §9). */
+/** /secondhandhouse: sale and rental listings with filters in the URL (docs/product/listings.md). */
 export default function SecondHandHouseRoute() {
   const { state, setType, setFilter, setPage, clearSheetFilters } = useListingSearch();
   const { data, isFetching, isPending } = useListingResults(state);

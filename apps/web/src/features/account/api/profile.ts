@@ -2,7 +2,7 @@ import type { ProfileUpdate } from '@portal/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiPut } from '../../../lib/api-client';
 
-/** Saves 昵称, 性别, 生日 and 个性签名 (spec 2 §7 profile update). */
+/** Saves 昵称, 性别, 生日 and 个性签名 (docs/product/accounts.md). */
 export function updateProfile(body: ProfileUpdate): Promise<null> {
   return apiPut<null>('/api/users/me', body, { toast: true });
 }

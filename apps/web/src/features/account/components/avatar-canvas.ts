@@ -1,8 +1,8 @@
-/** Side of the crop box and of the uploaded avatar, px (spec 2 §9). */
+/** Side of the crop box and of the uploaded avatar, px (docs/product/accounts.md). */
 export const AVATAR_SIZE = 200;
 /** Side of the editing stage around the crop box, px. */
 export const STAGE_SIZE = 300;
-/** JPEG quality of the uploaded avatar (spec 2 §7). */
+/** JPEG quality of the uploaded avatar (docs/product/accounts.md). */
 export const AVATAR_QUALITY = 0.5;
 
 export interface AvatarTransform {
@@ -50,7 +50,7 @@ export function exportAvatar(image: HTMLImageElement, transform: AvatarTransform
   });
 }
 
-/** Image files the avatar dialog accepts (spec 2 §5). */
+/** Image files the avatar dialog accepts (docs/product/accounts.md). */
 export function isAcceptedImage(file: File): boolean {
   return /^image\/(jpeg|png)$/.test(file.type) && /\.(jpe?g|png)$/i.test(file.name);
 }

@@ -21,7 +21,7 @@ import { clampZoom, usePinchZoom } from './use-pinch-zoom';
 const ZOOM_STEP = 0.1;
 const TYPE_ERROR = '文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。';
 
-/** 修改头像 (spec 2 §2): select, zoom in/out, rotate left/right, cancel and save. */
+/** 修改头像 (docs/product/accounts.md): select, zoom in/out, rotate left/right, cancel and save. */
 export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [image, setImage] = useState<HTMLImageElement | null>(null);

@@ -19,7 +19,7 @@ interface Values {
 }
 
 /**
- * /modifyPassword: the account's phone, its CHANGE_PWD code and the new password (spec 2 §2).
+ * /modifyPassword: the account's phone, its CHANGE_PWD code and the new password (docs/product/accounts.md).
  * The server signs out every other device.
  */
 export function ModifyPasswordForm({ phone }: { phone: string }) {

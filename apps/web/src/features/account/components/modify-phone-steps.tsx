@@ -75,7 +75,7 @@ function PhoneStep({
   );
 }
 
-/** /modifyPhone: 验证原手机号 → 绑定新手机号 → 完成 (spec 2 §4 phone change). */
+/** /modifyPhone: 验证原手机号 → 绑定新手机号 → 完成 (docs/product/accounts.md). */
 export function ModifyPhoneSteps({ phone }: { phone: string }) {
   const [step, setStep] = useState(0);
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ const GENDER_OPTIONS = [
   { value: 2, label: '保密' },
 ];
 
-/** /myInfomation: avatar, masked phone, 昵称, 性别, 生日 and 个性签名 (spec 2 §2, §5). */
+/** /myInfomation: avatar, masked phone, 昵称, 性别, 生日 and 个性签名 (docs/product/accounts.md). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { message } = App.useApp();
   const [isAvatarOpen, setIsAvatarOpen] = useState(false);

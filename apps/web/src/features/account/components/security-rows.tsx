@@ -23,7 +23,7 @@ function Row(props: { icon: ReactNode; title: string; desc: ReactNode; action: R
   );
 }
 
-/** /securitySetting: login password, phone verification and real-name rows (spec 2 §2). */
+/** /securitySetting: login password, phone verification and real-name rows (docs/product/accounts.md). */
 export function SecurityRows({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [isRealnameOpen, setIsRealnameOpen] = useState(false);

@@ -9,7 +9,7 @@ import { DealSummary } from './deal-summary';
 import { NewListingTable } from './new-listing-table';
 import { QuestionnaireTable } from './questionnaire-table';
 
-/** The note every data block carries (spec 3 §1). */
+/** The note every data block carries (docs/product/content.md). */
 export const REFERENCE_NOTE = '以上数据仅供参考，以相关主管部门公布的信息为准。';
 
 function Block({
@@ -38,7 +38,7 @@ const PIES = [
   { group: 'rent', key: 'price', title: '租房意向价格' },
 ] as const;
 
-/** /dataanalysis (spec 3 §2.7): listings, counters, deals, questionnaires and intention charts. */
+/** /dataanalysis (docs/product/content.md): listings, counters, deals, questionnaires and intention charts. */
 export function Dashboard() {
   const listings = useNewListings();
   const bar = useIntentBar();

@@ -21,7 +21,7 @@ const PAGE_COLUMNS = COLUMNS.filter((column) => column.title !== '工作地址')
   ellipsis: true,
 }));
 
-/** Rows on the page; the dialog starts at 10 and offers 10/20/50/100 (spec 3 §9). */
+/** Rows on the page; the dialog starts at 10 and offers 10/20/50/100 (docs/product/content.md). */
 const PAGE_ROWS = 6;
 const DIALOG_SIZES = ['10', '20', '50', '100'];
 const DIALOG_FIRST_PAGE = { pageNum: 1, pageSize: 10 };

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** Spec 3 §4/§9: the new-listing table scrolls 40 px every 50 ms. */
+/** The new-listing table scrolls 40 px every 50 ms (docs/product/content.md). */
 export const AUTO_SCROLL_STEP_PX = 40;
 export const AUTO_SCROLL_INTERVAL_MS = 50;
 

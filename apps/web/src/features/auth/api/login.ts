@@ -11,8 +11,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 
 /**
- * 账号密码登录: the server opens the session (its cookie, and the bearer token for API clients), or for an operator without a code yet the
- * masked phone his SMS code (the second factor) was sent to.
+ * 账号密码登录: the server opens the session (its cookie, and the bearer token for API
+ * clients), or for an operator without a code yet answers the masked phone his SMS code (the
+ * second factor) was sent to.
  */
 export function loginWithPassword(body: PasswordLogin): Promise<PasswordLoginResult> {
   return apiPost<PasswordLoginResult>(
@@ -28,9 +29,9 @@ export function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
 }
 
 /**
- * After any successful login (spec 1 §4): take up the session the server set in its cookie,
- * fetch and store the user and, when asked, set the home pop-up flag; then the 登陆成功 toast
- * (spec 1 §8).
+ * After any successful login (docs/product/accounts.md): take up the session the server set in
+ * its cookie, fetch and store the user and, when asked, set the home pop-up flag; then the
+ * 登陆成功 toast.
  */
 export async function completeLogin(options: { openPopup: boolean }): Promise<void> {
   authStore.signIn();

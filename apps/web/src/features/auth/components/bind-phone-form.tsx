@@ -14,7 +14,7 @@ interface Values {
 
 /**
  * /bindingPhone after a WeChat scan by an account without a phone: phone + code, then signed in
- * and on to /home (spec 2 §7 bind phone).
+ * and on to /home (docs/product/accounts.md).
  */
 export function BindPhoneForm() {
   const [form] = Form.useForm<Values>();

@@ -6,7 +6,7 @@ import styles from './auth-forms.module.css';
 import { PasswordLoginForm } from './password-login-form';
 
 /**
- * The login dialog used by protected actions on public pages (spec 2 §6). Any page opens it with
+ * The login dialog used by protected actions on public pages (docs/product/accounts.md). Any page opens it with
  * `authStore.setLoginDialogOpen(true)`; the layouts render it once.
  */
 export function LoginDialog() {

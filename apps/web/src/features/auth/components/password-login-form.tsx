@@ -8,7 +8,7 @@ import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
 import styles from './auth-forms.module.css';
 
 interface PasswordLoginFormProps {
-  /** Phone messages: the dialog and the page word them differently (spec 1 §5). */
+  /** Phone messages: the dialog and the page word them differently (docs/product/accounts.md). */
   phoneEmpty: string;
   phoneBad: string;
   onSuccess: () => void;
@@ -21,7 +21,7 @@ interface Values {
   code?: string;
 }
 
-/** 账号密码登录 with 记住密码 (DECISIONS #4: only the account is remembered). */
+/** 账号密码登录 with 记住密码 (docs/product/accounts.md: only the account is remembered). */
 export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordLoginFormProps) {
   const [form] = Form.useForm<Values>();
   const agreement = useAgreement();

@@ -8,7 +8,7 @@ import styles from './auth-forms.module.css';
 interface PhoneCodeFieldsProps {
   form: FormInstance;
   purpose: SmsPurpose;
-  /** Placeholder and empty-field message of this page (spec 1 §5 varies them by page). */
+  /** Placeholder and empty-field message of this page (they vary by page: docs/product/accounts.md). */
   phonePrompt: string;
   /** Message for a malformed phone number on this page. */
   phoneInvalid: string;

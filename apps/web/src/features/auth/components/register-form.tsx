@@ -15,7 +15,7 @@ interface Values {
   password: string;
 }
 
-/** 新用户注册: phone, SMS code, password, agreement; 注册并登录 (spec 1 §2, §4). */
+/** 新用户注册: phone, SMS code, password, agreement; 注册并登录 (docs/product/accounts.md). */
 export function RegisterForm() {
   const [form] = Form.useForm<Values>();
   const agreement = useAgreement();

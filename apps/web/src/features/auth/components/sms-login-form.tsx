@@ -9,7 +9,7 @@ interface Values {
   code: string;
 }
 
-/** 手机验证码登录 (spec 1 §2): phone, code with the 60 s resend button, agreement. */
+/** 手机验证码登录 (docs/product/accounts.md): phone, code with the 60 s resend button, agreement. */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [form] = Form.useForm<Values>();
   const agreement = useAgreement();

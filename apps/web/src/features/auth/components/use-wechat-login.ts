@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getWechatQr, pollWechatTicket } from '../api/wechat';
 
-/** QR validity and poll interval (spec 1 §9). */
+/** QR validity and poll interval (docs/product/accounts.md). */
 export const WECHAT_QR_SECONDS = 120;
 export const WECHAT_POLL_MS = 2000;
 

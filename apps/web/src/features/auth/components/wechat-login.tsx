@@ -11,7 +11,7 @@ interface WechatLoginProps {
   onOutcome: (outcome: WechatOutcome) => void;
 }
 
-/** 微信登录: the QR shows once the agreement is ticked; it expires after 120 s (spec 1 §4). */
+/** 微信登录: the QR shows once the agreement is ticked; it expires after 120 s (docs/product/accounts.md). */
 export function WechatLogin({ isActive, onOutcome }: WechatLoginProps) {
   const agreement = useAgreement();
   const { qr, isExpired, refresh } = useWechatLogin(isActive && agreement.isAccepted, onOutcome);

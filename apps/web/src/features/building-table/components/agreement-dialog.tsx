@@ -10,7 +10,7 @@ interface DepositAgreementDialogProps {
   onAgree: () => void;
 }
 
-/** The deposit agreement in a dialog, with 同意并继续 (spec 3 §4 step 4). */
+/** The deposit agreement in a dialog, with 同意并继续 (docs/product/new-build.md, deposit flow step 4). */
 export function DepositAgreementDialog({ open, onCancel, onAgree }: DepositAgreementDialogProps) {
   return (
     <Modal

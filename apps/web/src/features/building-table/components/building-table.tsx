@@ -19,7 +19,7 @@ interface BuildingTableProps {
 }
 
 /**
- * The full building table of /houses (spec 3 §2.2, §4): building → unit (first auto-selected)
+ * The full building table of /houses (docs/product/new-build.md): building → unit (first auto-selected)
  * → floors with live room colours, 面积 filter, legend counts, quick-floor picker, the chosen
  * building's pre-sale record, and 订约金缴纳 on green rooms. The choice lives in the URL, so
  * coming back from the confirmation page shows the same unit.

@@ -30,7 +30,7 @@ function useRoomId(): number {
 }
 
 /**
- * /orderConfirmation (spec 3 §2.3): the order preview of room `?id=` (taken from the navigation
+ * /orderConfirmation (docs/product/new-build.md, deposit flow): the order preview of room `?id=` (taken from the navigation
  * state, re-requested on reload), the agreement and 立即支付. Breadcrumb 首页 > 新房 > project >
  * 订单确认.
  */

@@ -8,7 +8,7 @@ const columns = (wide: number) => ({ xs: 1, sm: 1, md: wide, lg: wide, xl: wide,
 
 const orMissing = (value: string | null | undefined) => value || '暂无';
 
-/** Identity, unit and prices of the order preview (spec 3 §2.3); ID and phone come masked. */
+/** Identity, unit and prices of the order preview (docs/product/new-build.md); ID and phone come masked. */
 export function OrderSummary({ preview }: { preview: OrderPreview }) {
   return (
     <div className={styles.sections}>

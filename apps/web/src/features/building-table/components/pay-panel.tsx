@@ -19,7 +19,7 @@ interface PayPanelProps {
 }
 
 /**
- * The agreement tick and 立即支付 (spec 3 §4 steps 4–6): without the tick the agreement dialog
+ * The agreement tick and 立即支付 (docs/product/new-build.md, deposit flow steps 4–6): without the tick the agreement dialog
  * opens and 同意并继续 goes on; then the order is created (a failure shows the server message
  * as a warning) and the bank's payment form is requested and submitted. An order created whose
  * payment could not start keeps its number here, so 继续支付 does not order twice.

@@ -3,7 +3,7 @@ import styles from './building-table.module.css';
 
 const orMissing = (value: string | null) => value || '暂无';
 
-/** The chosen building's pre-sale licence record (spec 3 §2.2): licence, issue date, bank, account. */
+/** The chosen building's pre-sale licence record (docs/product/new-build.md): licence, issue date, bank, account. */
 export function PresaleRecord({ record }: { record: Record | null }) {
   if (!record) {
     return (

@@ -47,7 +47,7 @@ const FLOORS = [
 ];
 
 describe('RoomGrid', () => {
-  it('shows what each colour shows (spec 3 §4)', () => {
+  it('shows what each colour shows', () => {
     renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
     const green = screen.getByRole('cell', { name: '201 可售' });
     expect(green.textContent).toContain('89.50㎡');

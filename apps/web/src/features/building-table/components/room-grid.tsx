@@ -13,7 +13,7 @@ interface RoomGridProps {
 }
 
 /**
- * What a cell shows under the door number, by colour (spec 3 §4). 订约金缴纳 only where the server
+ * What a cell shows under the door number, by colour (docs/product/new-build.md). 订约金缴纳 only where the server
  * allows the sale; a room that takes no deposit for a reason of its building (no pre-sale
  * licence) shows that reason instead.
  */

@@ -26,7 +26,7 @@ interface TableToolbarProps {
 /**
  * The building-table header: 楼栋, 单元 and 面积 pickers, the legend with a count per colour and
  * the quick-floor picker. Fixed to the top of the window once the page is scrolled 600 px
- * (spec 3 §2.2); a slot of the same height keeps the table from jumping.
+ * (docs/product/new-build.md); a slot of the same height keeps the table from jumping.
  */
 export function TableToolbar(props: TableToolbarProps) {
   const { buildings, building, unit, area, legend, floors } = props;

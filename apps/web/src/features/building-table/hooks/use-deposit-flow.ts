@@ -16,7 +16,7 @@ export interface OrderConfirmationState {
 }
 
 /**
- * The deposit flow of spec 3 §4 up to the confirmation page: signed out → the login dialog;
+ * The deposit flow (docs/product/new-build.md) up to the confirmation page: signed out → the login dialog;
  * not real-name authenticated → `onRealnameRequired` (the QR prompt); otherwise the order
  * preview is requested and /orderConfirmation opens with it. A failed preview shows the server
  * message; a room taken meanwhile also refreshes the table.

@@ -2,8 +2,8 @@
 export const DEPOSIT_AGREEMENT_TITLE = '《新建商品房订约金缴纳协议》';
 
 /**
- * The deposit (订约金) agreement the buyer accepts before paying (spec 3 §1, §4; the amount,
- * lock and refund rules of DECISIONS #8–#12). Paragraphs in order.
+ * The deposit (订约金) agreement the buyer accepts before paying (the amount,
+ * lock and refund rules of docs/product/orders.md). Paragraphs in order.
  */
 export const DEPOSIT_AGREEMENT_PARAGRAPHS: readonly string[] = [
   '本协议由购房人（即完成实名认证并提交订约金订单的平台用户）与房地产交易服务平台（以下简称“平台”）就新建商品房订约金的缴纳、房源锁定及退还事项订立。购房人点击“同意并继续”或勾选同意本协议，即视为已阅读、理解并接受本协议全部条款。',

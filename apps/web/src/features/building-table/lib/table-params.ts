@@ -3,10 +3,10 @@ import type { TableBuilding } from '@portal/shared/schemas/building-table';
 import dayjs from 'dayjs';
 import { paths, withQuery } from '../../../config/paths';
 
-/** Scroll offset (px) from which the building-table header stays fixed (spec 3 §9). */
+/** Scroll offset (px) from which the building-table header stays fixed (docs/product/new-build.md). */
 export const FIXED_HEADER_SCROLL_PX = 600;
 
-/** The 面积 filter of the building table: 全部 plus the five project bands (spec 3 §2.2). */
+/** The 面积 filter of the building table: 全部 plus the five project bands (docs/product/new-build.md). */
 export const AREA_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '', label: '全部' },
   ...PROJECT_AREA_BANDS.map((band) => ({ value: band.code, label: band.label })),
@@ -26,7 +26,7 @@ export interface TableSelection {
 /**
  * Resolves the building, unit and 面积 band from the URL against the project's buildings: an
  * unknown or missing building falls back to the first, an unknown unit to the building's first
- * unit (spec 3 §4: the first unit is auto-selected), an unknown band to 全部.
+ * unit (docs/product/new-build.md: the first unit is auto-selected), an unknown band to 全部.
  */
 export function resolveSelection(
   params: URLSearchParams,

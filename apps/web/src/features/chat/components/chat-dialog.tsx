@@ -9,7 +9,7 @@ import { chatUnreadKeyOf, chatUnreadQueryKey, useChatUnread } from '../api/chat-
 import { useLiveUnread } from '../hooks/use-live-unread';
 import styles from './chat-dialog.module.css';
 
-/** The embedded page's address with the parameters of spec 1 §2. */
+/** The embedded page's address with its parameters (docs/product/content.md, 房聊). */
 export function chatFrameSrc(
   userId: string | number | undefined,
   origin: string,

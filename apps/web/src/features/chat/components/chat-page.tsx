@@ -31,7 +31,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 /**
- * The embedded 房聊 page (spec 1 §2): `userId`, `origin` and optionally `targetId`,
+ * The embedded 房聊 page (docs/product/content.md): `userId`, `origin` and optionally `targetId`,
  * `targetName` and `targetAvatar` in the query, with `listingId` (a listing's 房聊 button) or
  * `service=1` (平台客服) saying which conversation to start. The identity is the session's, never
  * the query's; a user id alone starts nothing (docs/product/listings.md). `origin` is only used

@@ -40,7 +40,7 @@ export function useSubmitFeedback() {
   });
 }
 
-/** The caller's own feedback, 10 a page (DECISIONS #21). */
+/** The caller's own feedback, 10 a page (docs/product/content.md). */
 export function useOwnFeedback(pageNum: number) {
   return useQuery(
     queryOptions({

@@ -18,7 +18,7 @@ function Html({ html }: { html: string }) {
   );
 }
 
-/** /feedbackDetails: 我要提问 and 受理回复, read-only, with 返回 (spec 2 §2, spec 3 §2.6). */
+/** /feedbackDetails: 我要提问 and 受理回复, read-only, with 返回 (docs/product/content.md). */
 export function FeedbackDetailView() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));

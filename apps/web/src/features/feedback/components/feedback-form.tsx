@@ -24,7 +24,7 @@ interface FormValues {
   num: string;
 }
 
-/** The picture code: issued by the server, a new one on click (DECISIONS #15). */
+/** The picture code: issued by the server, a new one on click (docs/product/content.md). */
 function useCaptcha() {
   const query = useQuery({
     queryKey: ['feedback', 'captcha'],
@@ -40,7 +40,7 @@ function useCaptcha() {
 }
 
 /**
- * The interaction form (spec 3 §2.6, §5): name, contact, title, rich-text content and the
+ * The interaction form (docs/product/content.md): name, contact, title, rich-text content and the
  * 5-digit picture code; signed-out visitors get the login dialog on 提交.
  */
 export function FeedbackForm() {

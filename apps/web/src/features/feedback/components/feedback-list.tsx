@@ -56,7 +56,7 @@ const COLUMNS: TableColumnsType<FeedbackRow> = [
   },
 ];
 
-/** 我的反馈: the caller's own feedback, 10 a page; 待处理 stands out from 已回复 (spec 2 §2). */
+/** 我的反馈: the caller's own feedback, 10 a page; 待处理 stands out from 已回复 (docs/product/content.md). */
 export function FeedbackList() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useOwnFeedback(page);

@@ -29,7 +29,7 @@ const STALE_MS = 60_000;
  * Home answers are checked against the shared contracts (structural guards, kept in step with
  * the zod schemas by `home-content-guards.test.ts`; zod stays out of the home page's first
  * load): a malformed answer counts as a failed call, and a failed call leaves its section empty
- * with 暂无数据 (spec 1 §8).
+ * with 暂无数据 (docs/product/content.md).
  */
 
 const isAttachment = objectOf<{ path: string }>({ path: isString });

@@ -9,7 +9,7 @@ import { withQuery } from '../../../config/paths';
  * before the app's code has loaded, and the fetchers ask the very same URLs.
  */
 
-/** Cards of the 新房推荐 grid (spec 1 §9). */
+/** Cards of the 新房推荐 grid (docs/product/content.md). */
 export const NEW_HOUSE_GRID_SIZE = 8;
 
 export const BANNERS_URL = '/api/content/banners';

@@ -14,7 +14,7 @@ export const TRANSACTION_HALL = {
   position: DISTRICT_CENTRES.HGQ,
 } as const;
 
-/** Map zoom of the /about page (spec 3 §9). */
+/** Map zoom of the /about page (docs/product/content.md). */
 export const ABOUT_MAP_ZOOM = 15;
 
 const INTRODUCTION = [

@@ -1,4 +1,4 @@
-/** The user service agreement of the portal (spec 3 §2.13), one entry per section. */
+/** The user service agreement of the portal (docs/product/content.md), one entry per section. */
 export const AGREEMENT_TITLE = '房地产交易服务平台用户服务协议';
 export const AGREEMENT_EFFECTIVE_DATE = '2026年1月1日';
 

@@ -5,7 +5,7 @@ import {
 } from './agreement-sections';
 import styles from './site-pages.module.css';
 
-/** The user service agreement text (spec 3 §2.13). */
+/** The user service agreement text (docs/product/content.md). */
 export function AgreementText() {
   return (
     <article className={styles.agreement}>

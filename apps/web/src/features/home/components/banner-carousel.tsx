@@ -5,7 +5,7 @@ import { bannerPicture } from '../api/home-urls';
 import styles from './home-media.module.css';
 import { SkylineIllustration } from './skyline-illustration';
 
-/** Banner carousel interval (spec 1 §9), ms. */
+/** Banner carousel interval (docs/product/content.md), ms. */
 export const BANNER_INTERVAL_MS = 5000;
 
 /** Drawn size of a banner picture, px (the content width by the height of the strip). */

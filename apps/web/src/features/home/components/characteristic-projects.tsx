@@ -5,7 +5,7 @@ import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-projects.module.css';
 import { ProjectCard } from './project-card';
 
-/** Projects shown for the chosen characteristic tag (spec 1 §9). */
+/** Projects shown for the chosen characteristic tag (docs/product/content.md). */
 export const TAG_PROJECT_COUNT = 4;
 
 /** 特色楼盘: the characteristic tags; the chosen one (first by default) shows up to 4 projects. */

@@ -17,7 +17,7 @@ interface Service {
   icon: ReactNode;
 }
 
-/** The four public queries of the 便民服务 block (spec 1 §2). */
+/** The four public queries of the 便民服务 block (docs/product/content.md). */
 export const CONVENIENCE_SERVICES: readonly Service[] = [
   {
     routeKey: 'licensedemand',

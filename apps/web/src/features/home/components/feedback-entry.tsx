@@ -3,7 +3,7 @@ import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import styles from './home-blocks.module.css';
 
-/** 建议反馈: the way to the public feedback page (spec 1 §2). */
+/** 建议反馈: the way to the public feedback page (docs/product/content.md). */
 export function FeedbackEntry({ className }: { className?: string }) {
   return (
     <SectionPanel title="建议反馈" className={className}>

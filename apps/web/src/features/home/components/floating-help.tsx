@@ -12,7 +12,7 @@ const BUTTON_SIZE = { width: 56, height: 56 };
 const PLACES = { desktop: { right: 24, bottom: 200 }, phone: { right: 8, bottom: 72 } };
 
 /**
- * The draggable floating 智能客服 button and its chat window (spec 1 §2, spec 2 §2). The button
+ * The draggable floating 智能客服 button and its chat window (docs/product/content.md). The button
  * stays inside the window wherever it is dragged; a click (not a drag) opens or closes the chat.
  */
 export function FloatingHelp() {

@@ -11,7 +11,7 @@ import styles from './home-media.module.css';
 /** Drawn size of a headline picture, px (the box inside the 1 px border). */
 const HEADLINE_SIZE = { width: 418, height: 350 };
 
-/** 头条: up to 5 headline articles with their covers; a click opens the article (spec 1 §2). */
+/** 头条: up to 5 headline articles with their covers; a click opens the article (docs/product/content.md). */
 export function HeadlineCarousel() {
   const { data: headlines = [], isPending } = useHeadlines();
   const shown = headlines.slice(0, NEWS_LIMITS.headlineCount);

@@ -6,7 +6,7 @@ import { useIsRegistered } from '../../../lib/registered-routes';
 import styles from './home-search.module.css';
 import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
 
-/** Search target of the home search box: 1 新房, 2 二手房 (spec 1 §2). */
+/** Search target of the home search box: 1 新房, 2 二手房 (docs/product/content.md). */
 export type SearchType = 1 | 2;
 
 export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: string }> = [

@@ -14,7 +14,7 @@ export const TRADE_IN_POLICIES: readonly string[] = [
   '补贴申请材料齐全的，自受理之日起20个工作日内发放到账',
 ];
 
-/** /buildingmaterials: 家装·家电·建材 merchants and the trade-in policy list (spec 3 §2.10). */
+/** /buildingmaterials: 家装·家电·建材 merchants and the trade-in policy list (docs/product/content.md). */
 export function MerchantList() {
   const { data: merchants = [], isPending } = useMerchants();
   return (

@@ -8,7 +8,7 @@ import { HomeEmptyState as EmptyState } from './home-empty-state';
 import styles from './home-projects.module.css';
 import { ProjectCard } from './project-card';
 
-/** 新房推荐: up to 8 published projects with the district filter of spec 1 §2 (全部 first). */
+/** 新房推荐: up to 8 published projects with the district filter (全部 first; docs/product/content.md). */
 export function NewHouseGrid() {
   const [areaCode, setAreaCode] = useState('');
   const { data: projects = [], isPending } = useHomeProjects({

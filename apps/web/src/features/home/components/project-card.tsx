@@ -11,7 +11,7 @@ interface ProjectCardProps {
   variant?: 'grid' | 'compact';
 }
 
-/** A project card of the home blocks and the pop-up; opens houseHome with the id (spec 1 §2). */
+/** A project card of the home blocks and the pop-up; opens houseHome with the id (docs/product/content.md). */
 export function ProjectCard({ project, variant = 'grid' }: ProjectCardProps) {
   const href = paths.houseHome.getHref({ id: project.id });
   return (

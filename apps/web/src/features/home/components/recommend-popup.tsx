@@ -40,7 +40,7 @@ interface RecommendPopupProps {
   onClose: () => void;
 }
 
-/** 推荐楼盘 pop-up: 12 projects a page with ‹ › arrows and page x/y (spec 1 §2). */
+/** 推荐楼盘 pop-up: 12 projects a page with ‹ › arrows and page x/y (docs/product/content.md). */
 export function RecommendPopup({ isOpen, onClose }: RecommendPopupProps) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useRecommendations(page, RECOMMEND_PAGE_SIZE, isOpen);

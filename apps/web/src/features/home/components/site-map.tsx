@@ -3,7 +3,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { hrefOf, SITE_MAP_GROUPS } from '../../../config/navigation';
 import styles from './home-blocks.module.css';
 
-/** 网站地图: every section of the site, grouped (spec 1 §2). */
+/** 网站地图: every section of the site, grouped (docs/product/content.md). */
 export function SiteMap() {
   return (
     <SectionPanel title="网站地图">

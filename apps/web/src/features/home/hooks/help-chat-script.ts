@@ -1,4 +1,4 @@
-/** The scripted help chat 智能客服 (spec 1 §2): no server call, fixed texts and delays. */
+/** The scripted help chat 智能客服 (docs/product/content.md): no server call, fixed texts and delays. */
 
 export const HELP_CHAT_GREETING = '您好,请问需要什么帮助吗？';
 export const HELP_CHAT_GREETING_DELAY_MS = 1000;

@@ -120,7 +120,7 @@ export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) 
   );
 }
 
-/** One project in the list; opens the project home in a new window (spec 3 §2.4). */
+/** One project in the list; opens the project home in a new window (docs/product/new-build.md). */
 function MapListItem({ item }: { item: ProjectListItem }) {
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   return (

@@ -44,7 +44,7 @@ const SHEET_OPEN_SHARE = 0.7;
 const VIEW_DEBOUNCE_MS = 200;
 
 /**
- * /map (spec 3 §2.4, first reading of §4): the overview at zoom 11 shows district clusters; a
+ * /map (docs/product/new-build.md): the overview at zoom 11 shows district clusters; a
  * cluster click zooms to 12 and lists that district; from zoom 12 the visible projects show as
  * price markers; zooming out below 11 clears the filters and returns to the overview. On phones
  * the map fills the window and the search and results are a sheet pulled up from the bottom.

@@ -1,6 +1,6 @@
 import { type UIEvent, useCallback, useEffect, useRef } from 'react';
 
-/** Spec 3 §9: the next page loads 500 ms after the list is scrolled within 10 px of its end. */
+/** The next page loads 500 ms after the list is scrolled within 10 px of its end (docs/product/new-build.md). */
 export const SCROLL_LOAD_DELAY_MS = 500;
 export const SCROLL_LOAD_THRESHOLD_PX = 10;
 

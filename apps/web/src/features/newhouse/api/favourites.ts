@@ -5,7 +5,7 @@ import { projectQueryKey } from './get-project';
 
 const FAVOURITES_KEY = ['projects', 'favourites'] as const;
 
-/** The caller's favourite projects, 10 per page (spec 2 §2 /myFavHouse). */
+/** The caller's favourite projects, 10 per page (/myFavHouse, docs/product/new-build.md). */
 export function useFavouriteProjects(pageNum: number) {
   return useQuery({
     queryKey: [...FAVOURITES_KEY, pageNum],
@@ -16,7 +16,7 @@ export function useFavouriteProjects(pageNum: number) {
 }
 
 /**
- * Sets the favourite of a project (spec 3 §4 Favourite) through the shared toggle endpoint;
+ * Sets the favourite of a project (docs/product/new-build.md) through the shared toggle endpoint;
  * failures show the server message as an error toast.
  */
 export function useToggleProjectFavourite() {

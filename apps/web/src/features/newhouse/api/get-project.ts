@@ -19,7 +19,7 @@ export function useProject(id: number) {
   return useQuery(projectQueryOptions(id));
 }
 
-/** 楼盘动态 of one project: 15 fetched, the pages show the first 10 (spec 3 §9). */
+/** 楼盘动态 of one project: 15 fetched, the pages show the first 10 (docs/product/new-build.md). */
 export function useProjectNews(id: number) {
   return useQuery({
     queryKey: ['projects', 'news', id],

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 
 const groupBuyKey = (id: number) => ['projects', 'group-buy', id] as const;
 
-/** Quota and participants of a project's group-buy (DECISIONS #13). */
+/** Quota and participants of a project's group-buy (docs/product/new-build.md). */
 export function useGroupBuy(id: number, enabled: boolean) {
   return useQuery({
     queryKey: groupBuyKey(id),

@@ -19,7 +19,7 @@ export const projectSearchQueryOptions = (params: ProjectSearchParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The search results; failures leave the list empty (spec 3 §8). */
+/** The search results; failures leave the list empty (docs/product/new-build.md). */
 export function useProjectSearch(params: ProjectSearchParams) {
   return useQuery(projectSearchQueryOptions(params));
 }

@@ -2,12 +2,12 @@ import { ImageWithFallback, IMAGE_PLACEHOLDER } from '../../../components/image-
 import { toOssUrl } from '../../../lib/oss-url';
 import styles from './project-sections.module.css';
 
-/** A play-button picture for videos that have no poster or fail to load (spec 3 §8). */
+/** A play-button picture for videos that have no poster or fail to load (docs/product/new-build.md). */
 export const VIDEO_PLACEHOLDER = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="#1f2937"/><circle cx="60" cy="45" r="20" fill="none" stroke="#fff" stroke-width="3"/><path d="M54 35l16 10-16 10z" fill="#fff"/></svg>',
 )}`;
 
-/** Thumbnails shown per album group at most (spec 3 §9). */
+/** Thumbnails shown per album group at most (docs/product/new-build.md). */
 export const MAX_THUMBS_PER_GROUP = 5;
 
 interface AlbumThumbsProps {

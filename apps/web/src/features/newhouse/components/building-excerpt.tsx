@@ -9,7 +9,7 @@ import styles from './building-excerpt.module.css';
 import { ExcerptFiltersBar } from './excerpt-filters';
 import { ExcerptGrid } from './excerpt-grid';
 
-/** The four room colours of spec 3 §4 with their legend texts. */
+/** The four room colours with their legend texts (docs/product/new-build.md). */
 export const ROOM_COLOURS = [
   { color: 'green', label: '可售' },
   { color: 'yellow', label: '订约金缴纳中' },

@@ -2,7 +2,7 @@ import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { SectionPanel } from '../../../components/section-panel';
 import { InfoList } from './info-list';
 
-/** 开发企业 block: name, qualification level and number (spec 3 §2.2). */
+/** 开发企业 block: name, qualification level and number (docs/product/new-build.md). */
 export function CompanyPanel({ project }: { project: ProjectDetail }) {
   const company = project.companyVO;
   return (

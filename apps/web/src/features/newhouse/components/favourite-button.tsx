@@ -10,7 +10,7 @@ interface FavouriteButtonProps {
 }
 
 /**
- * 收藏 / 已收藏 toggle of a project (spec 3 §4): signed-out visitors get the login dialog;
+ * 收藏 / 已收藏 toggle of a project (docs/product/new-build.md): signed-out visitors get the login dialog;
  * success toasts 收藏成功 or 取消收藏, failures the server message.
  */
 export function FavouriteButton({ projectId, collected }: FavouriteButtonProps) {

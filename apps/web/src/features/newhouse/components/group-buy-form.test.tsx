@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { GroupBuyForm } from './group-buy-form';
 
 describe('group-buy sign-up form', { timeout: 20_000 }, () => {
-  it('requires name and phone with the messages of spec 3 §5', async () => {
+  it('requires name and phone with their messages', async () => {
     renderWithProviders(<GroupBuyForm projectId={1} onDone={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /提交报名/ }));
     expect(await screen.findByText('请输入姓名', {}, { timeout: 8000 })).toBeTruthy();

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useGroupBuySignup } from '../api/group-buy';
 
-/** The success message appears about 0.9 s after a valid submit (spec 3 §4). */
+/** The success message appears about 0.9 s after a valid submit (docs/product/new-build.md). */
 export const GROUP_BUY_SUCCESS_DELAY_MS = 900;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Group-buy sign-up form (spec 3 §5): name and phone required, building/unit/door optional. */
+/** Group-buy sign-up form (docs/product/new-build.md): name and phone required, building/unit/door optional. */
 export function GroupBuyForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const [form] = Form.useForm<GroupBuySignup>();
   const signup = useGroupBuySignup(projectId);

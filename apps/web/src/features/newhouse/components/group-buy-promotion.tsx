@@ -9,7 +9,7 @@ import styles from './group-buy.module.css';
 const GroupBuyDialogs = lazyNamed(() => import('./group-buy-dialogs'), 'GroupBuyDialogs');
 
 /**
- * The group-buy promotion of the configured projects (spec 3 §2.2, DECISIONS #13): places left
+ * The group-buy promotion of the configured projects (docs/product/new-build.md): places left
  * out of 10, the participants dialog and the sign-up dialog.
  */
 export function GroupBuyPromotion({ projectId }: { projectId: number }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import styles from './house-models.module.css';
 
-/** Scroller step of spec 3 §9, px. */
+/** Scroller step, px (docs/product/new-build.md). */
 export const SCROLL_STEP_PX = 130;
 
 /** Group label of a bedroom count, in the site's one room spelling (两室, not 二居). */
@@ -33,7 +33,7 @@ interface HouseModelBrowserProps {
   onPick: (model: HouseModel) => void;
 }
 
-/** House models grouped by bedroom count, in a horizontal scroller (spec 3 §2.2 /houseType). */
+/** House models grouped by bedroom count, in a horizontal scroller (/houseType, docs/product/new-build.md). */
 export function HouseModelBrowser({ models, pickedId, onPick }: HouseModelBrowserProps) {
   const [group, setGroup] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);

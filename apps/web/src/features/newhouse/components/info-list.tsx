@@ -4,7 +4,7 @@ import styles from './project-sections.module.css';
 
 export interface InfoEntry {
   label: string;
-  /** null, undefined or an empty string shows 暂无 (spec 3 §2.2). */
+  /** null, undefined or an empty string shows 暂无 (docs/product/new-build.md). */
   value: ReactNode;
 }
 

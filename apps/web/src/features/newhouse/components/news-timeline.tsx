@@ -7,13 +7,13 @@ import styles from './side-panels.module.css';
 
 interface NewsTimelineProps {
   items: ProjectNewsItem[] | undefined;
-  /** Open each article in a new window (/houseDynamic, spec 3 §2.2). */
+  /** Open each article in a new window (/houseDynamic, docs/product/new-build.md). */
   newWindow?: boolean;
   /** Show the source line under the title. */
   showSource?: boolean;
 }
 
-/** A timeline of project news: month-day, year, title and source (spec 3 §2.2 /houseDynamic). */
+/** A timeline of project news: month-day, year, title and source (/houseDynamic, docs/product/new-build.md). */
 export function NewsTimeline({
   items = [],
   newWindow = false,

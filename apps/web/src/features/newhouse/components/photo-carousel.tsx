@@ -2,7 +2,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SlideCarousel } from '../../../components/slide-carousel';
 import styles from './project-sections.module.css';
 
-/** Carousel interval of spec 3 §9, ms; it pauses while hovered and restarts on leave. */
+/** Carousel interval, ms; it pauses while hovered and restarts on leave (docs/product/new-build.md). */
 export const CAROUSEL_INTERVAL_MS = 2000;
 
 /** The photo carousel of /houseHome. */

@@ -25,7 +25,7 @@ const withAll = (options: ReadonlyArray<Option>): Option[] => [
   ...options,
 ];
 
-/** The six filter rows of /newHouse in their order (spec 3 §2.1). */
+/** The six filter rows of /newHouse in their order (docs/product/new-build.md). */
 export const FILTER_ROWS: readonly FilterRowSpec[] = [
   {
     name: 'areaCode',

@@ -19,7 +19,7 @@ interface ProjectHeaderProps {
 }
 
 /**
- * The shared header of the project pages (spec 1 §3): breadcrumb, mini-programme QR, names, trade-in policy, follower count, favourite
+ * The shared header of the project pages (docs/product/new-build.md): breadcrumb, mini-programme QR, names, trade-in policy, follower count, favourite
  * toggle, group-buy promotion and the six tabs.
  */
 export function ProjectHeader({ project, section, active, extraActions }: ProjectHeaderProps) {

@@ -29,7 +29,7 @@ interface ProjectListItemProps {
   actions?: ReactNode;
 }
 
-/** One project of the /newHouse list with links into its six pages (spec 3 §2.1). */
+/** One project of the /newHouse list with links into its six pages (docs/product/new-build.md). */
 export function ProjectListItem({ item, isFirstScreen = false, actions }: ProjectListItemProps) {
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   const area = areaText(item);

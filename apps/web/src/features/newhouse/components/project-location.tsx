@@ -10,7 +10,7 @@ const CityMap = lazyNamed(() => import('../../../components/city-map'), 'CityMap
 
 const MAP_HEIGHT = 320;
 
-/** The project's location on the city map (zoom 15, spec 3 §9). */
+/** The project's location on the city map (zoom 15, docs/product/new-build.md). */
 export function ProjectLocation({ project }: { project: ProjectDetail }) {
   const placeholder = <div className={styles.mapPlaceholder} style={{ height: MAP_HEIGHT }} />;
   return (

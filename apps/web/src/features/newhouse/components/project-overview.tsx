@@ -18,7 +18,7 @@ export function purposeText(codes: number[]): string {
     .join('、');
 }
 
-/** The top block of /houseHome: carousel, tags, prices and key facts (spec 3 §2.2). */
+/** The top block of /houseHome: carousel, tags, prices and key facts (docs/product/new-build.md). */
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
   return (
     <section className={styles.overview} aria-label="楼盘概况">

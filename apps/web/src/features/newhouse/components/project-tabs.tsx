@@ -3,7 +3,7 @@ import { RouteLink } from '../../../components/route-link';
 import { type PathKey, paths } from '../../../config/paths';
 import styles from './project-header.module.css';
 
-/** The six sections of a project, in the order of the tab bar (spec 3 §2.2). */
+/** The six sections of a project, in the order of the tab bar (docs/product/new-build.md). */
 export const PROJECT_TABS = [
   { key: 'houseHome', label: '楼盘主页' },
   { key: 'houseDetails', label: '楼盘详情' },

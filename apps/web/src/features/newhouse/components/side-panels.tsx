@@ -11,7 +11,7 @@ import { ProjectBriefList } from './project-brief-list';
 import styles from './side-panels.module.css';
 
 /**
- * The side column of /newHouse: tools link, project news, 推荐楼盘 and 猜你喜欢 (spec 3 §2.1).
+ * The side column of /newHouse: tools link, project news, 推荐楼盘 and 猜你喜欢 (docs/product/new-build.md).
  * `isEmpty` keeps only the column (its width), for the first paint of the page.
  */
 export function NewHouseSidePanels({ isEmpty = false }: { isEmpty?: boolean }) {

@@ -4,7 +4,7 @@ import { type FilterName, readProjectSearch } from '../api/project-urls';
 
 /**
  * The search of /newHouse as URL state. Every filter change pushes a history entry and goes back
- * to page 1 (spec 3 §2.1); `setPage` keeps the filters.
+ * to page 1 (docs/product/new-build.md); `setPage` keeps the filters.
  */
 export function useProjectSearchParams() {
   const [searchParams, setSearchParams] = useSearchParams();

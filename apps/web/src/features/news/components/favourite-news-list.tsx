@@ -12,7 +12,7 @@ import { useToggleNewsFavourite } from '../api/toggle-news-favourite';
 import own from './favourite-news-list.module.css';
 import styles from './news.module.css';
 
-/** The type filter of /myFavNews: 全部, then 政策公示, 房产资讯, 楼盘动态 (spec 2 §2). */
+/** The type filter of /myFavNews: 全部, then 政策公示, 房产资讯, 楼盘动态 (docs/product/content.md). */
 export const FAVOURITE_NEWS_FILTERS: ReadonlyArray<{ value: NewsType | undefined; label: string }> =
   [
     { value: undefined, label: '全部' },

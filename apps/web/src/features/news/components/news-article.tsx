@@ -10,7 +10,7 @@ import { toSafeHtml } from '../../../lib/safe-html';
 import { useToggleNewsFavourite } from '../api/toggle-news-favourite';
 import styles from './news.module.css';
 
-/** The disclaimer and copyright notice under every article (spec 3 §2.8). */
+/** The disclaimer and copyright notice under every article (docs/product/content.md). */
 export const NEWS_DISCLAIMER =
   '免责声明：本网站转载的资讯仅为传递更多信息，不代表本网站赞同其观点或证实其描述，内容仅供参考，不构成任何投资或购房建议。政策类内容以发布机关的正式文件为准。如涉及作品内容、版权等问题，请与本网站联系。未经许可，任何单位和个人不得复制、转载本网站原创内容。';
 

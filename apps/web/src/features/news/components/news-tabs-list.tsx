@@ -8,11 +8,11 @@ import { paths } from '../../../config/paths';
 import { useNewsPage } from '../api/news-api';
 import styles from './news.module.css';
 
-/** The two tabs of the list page, 政策公示 first (spec 3 §2.8). */
+/** The two tabs of the list page, 政策公示 first (docs/product/content.md). */
 export const NEWS_TABS = [NEWS_TYPE.POLICY, NEWS_TYPE.INFORMATION] as const;
 export type NewsTab = (typeof NEWS_TABS)[number];
 
-/** The list's empty text (spec 3 §2.8: no content). */
+/** The list's empty text (docs/product/content.md: no content). */
 export const NEWS_EMPTY_TEXT = '暂无内容';
 
 interface NewsTabsListProps {

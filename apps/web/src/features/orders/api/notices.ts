@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 const NOTICES_KEY = ['notices'] as const;
 export const NOTICE_PAGE_SIZE = 10;
 
-/** The caller's notices, newest first, 10 per page (spec 2 §2 /myNotice). */
+/** The caller's notices, newest first, 10 per page (/myNotice, docs/product/content.md). */
 export function useMyNotices(pageNum: number) {
   return useQuery({
     queryKey: [...NOTICES_KEY, 'list', pageNum],

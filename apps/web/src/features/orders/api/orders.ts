@@ -11,7 +11,7 @@ import { apiGet, apiPost, requestEnvelope } from '../../../lib/api-client';
 export const ORDERS_KEY = ['orders'] as const;
 export const ORDER_PAGE_SIZE = 10;
 
-/** The caller's deposit orders, 10 per page (spec 2 §2 /myOrder). */
+/** The caller's deposit orders, 10 per page (/myOrder, docs/product/orders.md). */
 export function useMyOrders(pageNum: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', pageNum],
@@ -46,8 +46,8 @@ const post = (path: string, body: unknown) => apiPost<unknown>(path, body, { toa
 
 /**
  * Runs one order action (cancel, delay, give up the delay, refund); failures show the server
- * message as an error toast (spec 2 §8). Resolves with the success toast text: 提交成功 for
- * cancel and delay, the server's own message for the refund (spec 2 §8).
+ * message as an error toast (docs/product/orders.md). Resolves with the success toast text: 提交成功 for
+ * cancel and delay, the server's own message for the refund (docs/product/orders.md).
  */
 export function useOrderAction() {
   return useMutation({

@@ -8,7 +8,7 @@ interface OrderActionButtonsProps {
   actions: ReturnType<typeof useOrderActions>;
 }
 
-/** The buttons an order offers in its current state (spec 2 §4). */
+/** The buttons an order offers in its current state (docs/product/orders.md). */
 export function OrderActionButtons({ order, actions }: OrderActionButtonsProps) {
   const show = orderVisibility(order);
   return (

@@ -14,7 +14,7 @@ interface OrderCountdownProps {
 }
 
 /**
- * The order's countdown from server timestamps (spec 2 §4): 缴费时间剩余{m}分钟{s}秒 while
+ * The order's countdown from server timestamps (docs/product/orders.md): 缴费时间剩余{m}分钟{s}秒 while
  * awaiting payment, 剩余{d}天{h}小时{m}分钟{s}秒解锁 while the room is locked; an ended text at zero.
  */
 export function OrderCountdown({ order, fetchedAt, onFinish, className }: OrderCountdownProps) {

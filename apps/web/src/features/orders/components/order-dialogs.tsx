@@ -10,14 +10,14 @@ interface ReasonDialogProps {
   open: boolean;
   title: string;
   label: string;
-  /** Whether a reason must be given (cancel and delay: spec 2 §5). */
+  /** Whether a reason must be given (cancel and delay: docs/product/orders.md). */
   required?: boolean;
   confirmLoading?: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }
 
-/** Cancel-order, delay and give-up dialogs: one reason field (spec 2 §2, §5). */
+/** Cancel-order, delay and give-up dialogs: one reason field (docs/product/orders.md). */
 export function ReasonDialog({
   open,
   title,
@@ -68,7 +68,7 @@ interface RefundDialogProps {
   onCancel: () => void;
 }
 
-/** 退款申请 dialog: refund intention (1 仅退款, 2 退款并解除合同) and a remark (spec 2 §3). */
+/** 退款申请 dialog: refund intention (1 仅退款, 2 退款并解除合同) and a remark (docs/product/orders.md). */
 export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: RefundDialogProps) {
   const [form] = Form.useForm<{ refundIntention: 1 | 2; remark: string }>();
   useEffect(() => {

@@ -23,7 +23,7 @@ interface OrderStatusFieldsProps {
 }
 
 /**
- * The state-dependent fields of an order on /myOrder and /myOrderDetails (spec 2 §4): delay
+ * The state-dependent fields of an order on /myOrder and /myOrderDetails (docs/product/orders.md): delay
  * status (not at 0/1/2), refund status (3), rejection reason (refund status 4), refund intention
  * (4), refund result (5) and refund order number (4, 5, 7).
  */

@@ -9,7 +9,7 @@ interface OrderStepsProps {
 }
 
 /**
- * The step bar of /myOrderDetails (DECISIONS #12): each reached step with its time, a step
+ * The step bar of /myOrderDetails (docs/product/orders.md): each reached step with its time, a step
  * passed over shown as 未办理, the active step after the last reached one, and an order closed
  * unpaid stopped at a failed step with its status text. On a phone the steps run downwards, so
  * each keeps its full name and time.

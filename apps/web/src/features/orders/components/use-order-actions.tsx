@@ -13,12 +13,12 @@ import { ReasonDialog, RefundDialog } from './order-dialogs';
 
 type Dialog = { kind: 'cancel' | 'delay' | 'giveUpDelay' | 'refund'; id: number } | null;
 
-/** Wait before reloading after a successful submission (spec 2 §4). */
+/** Wait before reloading after a successful submission (docs/product/orders.md). */
 export const RELOAD_AFTER_MS = 2000;
 
 /**
  * The order actions of /myOrder and /myOrderDetails: continue-pay (precheck, then the bank form;
- * the page's own precheck failure text of spec 2 §5), and the cancel, delay, give-up and refund
+ * the page's own precheck failure text, docs/product/orders.md), and the cancel, delay, give-up and refund
  * dialogs, each ending in a success toast and a page reload 2 seconds later.
  */
 export function useOrderActions(page: 'list' | 'detail') {

@@ -1,6 +1,6 @@
 import styles from './orders.module.css';
 
-/** Guidance of the 网签备案 stage (spec 2 §2): what to prepare for each way of paying. */
+/** Guidance of the 网签备案 stage (docs/product/orders.md): what to prepare for each way of paying. */
 export function WebSignGuidance({ netsignnum }: { netsignnum: string | null }) {
   return (
     <div className={styles.guidance} aria-label="网签备案指引">

@@ -3,7 +3,7 @@ import type { Notice } from '@portal/shared/schemas/notices';
 import { paths } from '../../../config/paths';
 
 /**
- * Where a notice's 查看 leads: an order to its detail (spec 2 §2), a listing to its page (the
+ * Where a notice's 查看 leads: an order to its detail (docs/product/orders.md), a listing to its page (the
  * sale page opens a rental's own page), feedback to its detail; other notices have no page.
  */
 export function noticeHref(notice: Notice): string | null {

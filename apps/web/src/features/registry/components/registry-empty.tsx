@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import styles from './registry.module.css';
 
-/** The empty table of the registry queries: 暂无相关内容 with its two hints (spec 3 §2.5). */
+/** The empty table of the registry queries: 暂无相关内容 with its two hints (docs/product/registry.md). */
 export function RegistryEmpty() {
   return (
     <Empty

@@ -89,7 +89,7 @@ export function RegistryTableBox({ label, children }: { label: string; children:
   return <div ref={boxRef}>{children}</div>;
 }
 
-/** Pager of the registry tables: total, sizes 10/20/30/50 and the jumper (spec 3 §8). */
+/** Pager of the registry tables: total, sizes 10/20/30/50 and the jumper (docs/product/registry.md). */
 export function registryPagination(
   pageNum: number,
   pageSize: number,

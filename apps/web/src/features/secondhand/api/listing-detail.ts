@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth-store';
 
 export const listingDetailQueryKey = (id: number) => ['listings', 'detail', id] as const;
 
-/** detailscs / detailscz data; a failed call is ignored silently (spec 2 §8). */
+/** detailscs / detailscz data; a failed call is ignored silently (docs/product/listings.md). */
 export const listingDetailQueryOptions = (id: number, token: string | null) =>
   queryOptions({
     queryKey: [...listingDetailQueryKey(id), token],

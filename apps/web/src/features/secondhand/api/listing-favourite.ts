@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { listingDetailQueryKey } from './listing-detail';
 
-/** 收藏 / 取消收藏 of a listing through the shared toggle; toasts per spec 2 §8. */
+/** 收藏 / 取消收藏 of a listing through the shared toggle; toasts as on every page (docs/product/site-shell.md). */
 export function useToggleListingFavourite() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 
 const MINE_KEY = ['listings', 'mine'] as const;
 
-/** The caller's listings of a type, 20 per page (spec 2 §2 /mySecondHandHouse). */
+/** The caller's listings of a type, 20 per page (/mySecondHandHouse, docs/product/listings.md). */
 export function useMyListings(type: 1 | 2, pageNum: number) {
   return useQuery({
     queryKey: [...MINE_KEY, type, pageNum],

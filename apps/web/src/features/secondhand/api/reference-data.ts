@@ -3,7 +3,7 @@ import type { DictionaryItem } from '@portal/shared/schemas/listings';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** A dictionary of spec 2 §7 (decoration, direction, …) as `{ id: code, name }` items. */
+/** A dictionary of the listing form (decoration, direction, …; docs/product/listings.md) as `{ id: code, name }` items. */
 export function useDictionary(type: DictionaryType) {
   return useQuery({
     queryKey: ['dictionaries', type],

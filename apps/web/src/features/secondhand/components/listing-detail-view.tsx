@@ -50,7 +50,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** detailscs / detailscz: gallery, price, facts, tags, description and picture grid (spec 2 §2). */
+/** detailscs / detailscz: gallery, price, facts, tags, description and picture grid (docs/product/listings.md). */
 export function ListingDetailView({
   detail,
   onEnter,

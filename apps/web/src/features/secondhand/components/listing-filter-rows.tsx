@@ -45,7 +45,7 @@ interface ListingFilterRowsProps {
 }
 
 /**
- * The option rows of /secondhandhouse (spec 3 §9 bands, dictionaries for the rest): in the panel
+ * The option rows of /secondhandhouse (the bands of docs/product/listings.md, dictionaries for the rest): in the panel
  * on wide screens, in the 筛选 sheet on phones. A choice applies at once.
  */
 export function ListingFilterRows({ state, onChange }: ListingFilterRowsProps) {

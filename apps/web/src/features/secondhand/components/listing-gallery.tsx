@@ -4,7 +4,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { toOssUrl } from '../../../lib/oss-url';
 import styles from './listing-gallery.module.css';
 
-/** Auto-advance interval of the gallery, ms (spec 2 §2, spec 3 §9). */
+/** Auto-advance interval of the gallery, ms (docs/product/listings.md). */
 export const GALLERY_INTERVAL_MS = 2000;
 
 /** The index after `index` in a gallery of `count` pictures, wrapping round. */

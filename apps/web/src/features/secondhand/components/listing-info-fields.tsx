@@ -26,12 +26,12 @@ const requiredList = (message: string) => [
 
 interface ListingInfoFieldsProps {
   type: 1 | 2;
-  /** Edit mode: the publish type cannot change (spec 2 §2). */
+  /** Edit mode: the publish type cannot change (docs/product/listings.md). */
   isTypeLocked: boolean;
 }
 
 /**
- * Step 2 填写信息: every field of spec 2 §3 with the rules of §5 by type. Tags of type 6 (sale) or
+ * Step 2 填写信息: every field with its rules by type (docs/product/listings.md). Tags of type 6 (sale) or
  * 7 (rent) follow the type. The district comes from the verification and stays fixed. The build
  * year is required for a sale and optional for a rental, where it feeds the 房龄 filter.
  */

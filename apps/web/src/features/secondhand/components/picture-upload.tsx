@@ -24,7 +24,7 @@ interface PictureUploadProps {
 }
 
 /**
- * Picture picker of the listing form: JPEG or PNG only, at most `max` (spec 2 §5), uploaded one
+ * Picture picker of the listing form: JPEG or PNG only, at most `max` (docs/product/listings.md), uploaded one
  * by one; house photos can choose their cover. The server checks the content again. A private
  * photo whose signed link has expired is shown again through a fresh link.
  */

@@ -155,7 +155,7 @@ describe('the publish wizard', { timeout: 120_000 }, () => {
     fireEvent.click(button(/^提\s?交$/));
 
     await screen.findByText('提交成功，等待审核');
-    // The toast of spec 2 §8 on a listing submit.
+    // The 提交成功 toast on a listing submit.
     expect(await screen.findByText('提交成功')).toBeTruthy();
     const saved = calls.find((c) => c.path === '/api/listings');
     expect(saved?.body).toMatchObject({

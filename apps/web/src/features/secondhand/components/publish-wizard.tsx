@@ -23,8 +23,8 @@ const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 } };
 const BUTTONS_COL = { xs: { span: 24 }, sm: { offset: 4, span: 16 } };
 
 /**
- * The four-step /addhouse wizard (spec 2 §4): verification → information (the check id kept) →
- * certification materials → success, with the 提交成功 toast of spec 2 §8. Changing the type
+ * The four-step /addhouse wizard (docs/product/listings.md): verification → information (the check id kept) →
+ * certification materials → success, with the 提交成功 toast. Changing the type
  * resets the form except the check id.
  */
 export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {

@@ -21,7 +21,7 @@ interface VerificationStepProps {
 }
 
 /**
- * Step 1 房源核验 (spec 2 §3, §4): the server checks the certificate against the ownership
+ * Step 1 房源核验 (docs/product/listings.md): the server checks the certificate against the ownership
  * register; only checkStatus '2' offers 继续. For 不动产权证书 the number is composed from year and
  * serial: 冀(年份)不动产权第编号号.
  */

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 
 /**
- * The listing-entry rule (spec 1 §6, spec 2 §2): signed out → /login (or the login dialog on
+ * The listing-entry rule (docs/product/listings.md): signed out → /login (or the login dialog on
  * listing pages); signed in → the real-name check; verified → /addhouse, otherwise the
  * face-recognition prompt opens (the caller renders it from `isRealnameOpen`).
  */

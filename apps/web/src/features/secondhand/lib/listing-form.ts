@@ -46,7 +46,7 @@ const refs = (pictures: FormPicture[] | undefined) =>
   (pictures ?? []).map((p) => ({ path: p.path, name: p.name, cover: p.cover }));
 
 /**
- * The request body of save/update (spec 2 §7): the sale price entered in 万 is sent in yuan
+ * The request body of save/update (docs/product/listings.md): the sale price entered in 万 is sent in yuan
  * (×10000), an empty check-in is null (随时入住), an empty build year (optional for a rental) is
  * null, pictures as path/name/cover.
  */

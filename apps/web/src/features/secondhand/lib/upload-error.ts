@@ -1,7 +1,7 @@
 import { API_CODE } from '@portal/shared/codes';
 import { ApiError } from '../../../lib/api-client';
 
-/** The toast after a failed upload when the server gives no reason (spec 2 §8). */
+/** The toast after a failed upload when the server gives no reason (docs/product/listings.md). */
 export const UPLOAD_FAILED = '上传失败';
 
 /**
