@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addSessionCookies } from './session-helpers';
 
 /** A fresh mobile number for one test run (137 + 8 digits from the clock and a counter). */
 let counter = 0;
@@ -74,10 +75,10 @@ export async function passwordToken(
   return ((await second.json()) as { data: { access_token: string } }).data.access_token;
 }
 
-/** Opens the site already signed in with a token (the key the web app reads). */
+/** Opens the site already signed in with a token (in the session cookies the server sets). */
 export async function useToken(page: Page, token: string): Promise<void> {
+  await addSessionCookies(page.context(), token);
   await page.goto('/404');
-  await page.evaluate((value) => window.localStorage.setItem('portal:token', value), token);
 }
 
 /**

@@ -84,10 +84,17 @@ test.describe('a citizen gets an account and signs in', () => {
     await page.getByRole('button', { name: '登 录' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
-    const token = await page.evaluate(() => window.localStorage.getItem('portal:token'));
-    const me = await page.request.get('/api/auth/me', {
-      headers: { authorization: `Bearer ${token}` },
+    // The session is in an HttpOnly cookie the page's scripts cannot read, and nowhere else.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'portal_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
     });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
+      cookies.find((cookie) => cookie.name === 'portal_session')?.value ?? '-',
+    );
+    const me = await page.request.get('/api/auth/me');
     expect((await me.json()).data.phoneNumber).toBe('13800000002');
   });
 

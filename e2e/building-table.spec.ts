@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { verifiedBuyer } from './phone-helpers';
+import { addSessionCookies } from './session-helpers';
 
 interface Building {
   id: number;
@@ -55,12 +56,9 @@ async function signIn(page: Page, account: string) {
   const response = await page.request.post('/api/auth/login', {
     data: { account, password: 'Demo@2026', type: 'phone' },
   });
-  const body = (await response.json()) as { code: string; data: { access_token: string } };
+  // page.request shares the page's cookies: the session cookie signs the page in.
+  const body = (await response.json()) as { code: string };
   expect(body.code).toBe('000000');
-  await page.evaluate(
-    (token) => localStorage.setItem('portal:token', token),
-    body.data.access_token,
-  );
 }
 
 test('browse a building table, pay a deposit at the bank and see the room locked', async ({
@@ -166,10 +164,7 @@ test('browse a building table, pay a deposit at the bank and see the room locked
 
   // Verified buyer (an account of its own: the demo buyer stays free to book in other journeys,
   // since one identity holds one live deposit order): the confirmation page.
-  await page.evaluate(
-    (token) => localStorage.setItem('portal:token', token),
-    await verifiedBuyer(request),
-  );
+  await addSessionCookies(page.context(), await verifiedBuyer(request));
   await page.reload();
   await page.getByRole('button', { name: '订约金缴纳', exact: true }).first().click();
   await expect(page).toHaveURL(/\/orderConfirmation\?id=\d+&houseName=/);

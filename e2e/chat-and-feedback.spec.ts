@@ -80,7 +80,11 @@ test.describe('房聊 between a buyer and a publisher', () => {
     expect(listing, 'a published listing of the publisher').toBeTruthy();
     const buyerPage = await pageFor(browser, buyer.token);
     await buyerPage.goto(`/detailscs?id=${listing?.id}`);
-    await buyerPage.getByRole('button', { name: '房聊', exact: true }).click();
+    // The listing's own 房聊 button (the top-bar entry is named 房聊 too until its badge loads).
+    await buyerPage
+      .getByRole('region', { name: '房源概况' })
+      .getByRole('button', { name: '房聊', exact: true })
+      .click();
     const buyerChat = buyerPage.frameLocator('iframe[title="房聊"]');
     await expect(buyerChat.getByTestId('chat-status')).toHaveText('在线');
     await expect(buyerChat.getByTestId('chat-peer-name')).toHaveText(publisher.name);

@@ -50,8 +50,8 @@ test('signs in by password; Enter with the agreement unticked warns like the but
   await tapReachable(page.getByRole('button', { name: /^登\s?录$/ }));
   await expect(page).not.toHaveURL(/\/login/);
   await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('portal:token')))
-    .toBeTruthy();
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'portal_session'))
+    .toBe(true);
 
   // The buyer's recommendations open once after signing in; they close with 关闭.
   const recommended = page.getByRole('dialog', { name: '推荐楼盘' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dropSessionCookies } from './session-helpers';
 
 const BUYER = { account: '13800000001', password: 'Demo@2026', type: 'phone' };
 
@@ -15,18 +16,15 @@ async function apiData<T>(page: Page, url: string, token?: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Signs the demo buyer in through the API and stores the token as the login page would. */
+/**
+ * Signs the demo buyer in through the API (page.request shares the page's cookies, so the
+ * session cookie signs the page in) and, when asked, sets the pop-up flag as the login page would.
+ */
 async function signIn(page: Page, options: { popup?: boolean } = {}): Promise<string> {
   const response = await page.request.post('/api/auth/login', { data: BUYER });
   const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
   await page.goto('/agreement');
-  await page.evaluate(
-    ({ value, popup }) => {
-      localStorage.setItem('portal:token', value);
-      if (popup) localStorage.setItem('portal:popup-open', '1');
-    },
-    { value: token, popup: Boolean(options.popup) },
-  );
+  if (options.popup) await page.evaluate(() => localStorage.setItem('portal:popup-open', '1'));
   return token;
 }
 
@@ -130,7 +128,7 @@ test.describe('a citizen reads news and finds homes from the home page', () => {
     const article = policies.list.find((item) => !favourites.list.some((f) => f.id === item.id));
     if (!article) throw new Error('every policy article is already a favourite');
 
-    await page.evaluate(() => localStorage.removeItem('portal:token'));
+    await dropSessionCookies(page);
     await page.goto(`/informationAndPolicyDetails?id=${article.id}`);
     await page.getByRole('button', { name: '收藏' }).click();
     await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();

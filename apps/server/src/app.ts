@@ -124,9 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closeOnShutdown: options.ownsDatabase ?? false,
   });
   await app.register(storagePlugin, { storage, closeOnShutdown: !options.storage });
-  await app.register(authPlugin);
-  await app.register(adminGuardPlugin);
+  // Cookies are parsed before the auth plugin reads the session cookie.
   await app.register(fastifyCookie);
+  await app.register(authPlugin, { publicOrigin: config.publicOrigin, nodeEnv: config.nodeEnv });
+  await app.register(adminGuardPlugin);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },
   });

@@ -17,6 +17,11 @@ export const API_CODES = {
     message: '文件链接无效或已过期，请刷新页面后重试',
   },
   FORBIDDEN: { code: '10403', status: 403, message: '没有权限执行此操作' },
+  CSRF_REFUSED: {
+    code: '10419',
+    status: 403,
+    message: '请求来源校验失败，请刷新页面后重试',
+  },
   NOT_FOUND: { code: '10404', status: 404, message: '请求的资源不存在' },
   METHOD_NOT_ALLOWED: { code: '10405', status: 405, message: '不支持的请求方法' },
   CONFLICT: { code: '10409', status: 409, message: '数据已被修改，请刷新后重试' },

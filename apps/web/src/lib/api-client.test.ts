@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './api-client';
+import { signInForTest } from '../test/session';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut } from './api-client';
 import { authStore } from './auth-store';
 import { notifyError } from './notify';
+import { readCsrfToken } from './session-cookie';
 
 vi.mock('./notify', () => ({ notifyError: vi.fn() }));
 
@@ -19,17 +21,57 @@ describe('api client', () => {
     authStore.clear();
   });
 
-  it('unwraps data on 000000 and sends the query and bearer token', async () => {
+  it('unwraps data on 000000 and sends the query, with no token of its own', async () => {
     const fetchMock = respond(200, { code: '000000', message: '操作成功', data: { total: 3 } });
     vi.stubGlobal('fetch', fetchMock);
-    authStore.signIn('abc123');
+    signInForTest('csrf-abc123');
 
     await expect(apiGet('/api/news', { pageNum: 1, keyword: '', type: 2 })).resolves.toEqual({
       total: 3,
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/news?pageNum=1&type=2');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc123');
+    const headers = new Headers(init.headers);
+    // The session goes in its HttpOnly cookie; a read needs no CSRF token.
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('X-CSRF-Token')).toBeNull();
+  });
+
+  it('echoes the CSRF cookie in X-CSRF-Token on every state change', async () => {
+    const fetchMock = respond(200, { code: '000000', message: '', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    signInForTest('csrf-of-this-session');
+
+    await apiPost('/api/favourites', { projectId: 1 });
+    await apiPut('/api/users/me', { nickName: '海边' });
+    await apiDelete('/api/favourites/1');
+    for (const call of fetchMock.mock.calls as unknown as Array<[string, RequestInit]>) {
+      expect(new Headers(call[1].headers).get('X-CSRF-Token')).toBe('csrf-of-this-session');
+      expect(new Headers(call[1].headers).get('Authorization')).toBeNull();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends no CSRF header while signed out', async () => {
+    const fetchMock = respond(200, { code: '000000', message: '', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiPost('/api/auth/login', { account: '13800000001', password: 'x' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('shows the server message when a state change is refused by the CSRF check', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(403, { code: '10419', message: '请求来源校验失败，请刷新页面后重试', data: null }),
+    );
+    signInForTest('csrf-stale');
+    await expect(apiPost('/api/orders', { roomId: 1 }, { toast: true })).rejects.toMatchObject({
+      code: '10419',
+      status: 403,
+    });
+    expect(notifyError).toHaveBeenCalledWith('请求来源校验失败，请刷新页面后重试');
+    expect(authStore.getState().isLoggedIn).toBe(true);
   });
 
   it('throws the server code and message, with a toast when asked', async () => {
@@ -71,12 +113,12 @@ describe('api client', () => {
       'fetch',
       respond(401, { code: '90001', message: '登录已失效，请重新登录', data: null }),
     );
-    authStore.signIn('expired');
+    signInForTest('csrf-of-expired-session');
     await expect(apiGet('/api/me', undefined, { toast: true })).rejects.toMatchObject({
       code: '90001',
     });
     expect(authStore.getState().isLoggedIn).toBe(false);
-    expect(window.localStorage.getItem('portal:token')).toBeNull();
+    expect(readCsrfToken()).toBeNull();
     expect(notifyError).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { type QueryParams, withQuery } from '../config/paths';
 import { authStore } from './auth-store';
 import { takeEarlyResponse } from './early-requests';
 import { notifyError } from './notify';
+import { CSRF_HEADER, readCsrfToken } from './session-cookie';
 
 /** A failed call: the envelope code (or `HTTP_<status>` / `NETWORK`), its message and status. */
 export class ApiError extends Error {
@@ -64,8 +65,7 @@ export async function requestEnvelope<T>(
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const headers = new Headers({ Accept: 'application/json' });
-  const { token } = authStore.getState();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const { session } = authStore.getState();
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -78,8 +78,12 @@ export async function requestEnvelope<T>(
   let envelope: ApiEnvelope<unknown> | null = null;
   const url = withQuery(path, options.query);
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // The session cookie goes with every call; a state change also shows the session's CSRF
+  // token, which a page of another site cannot read.
+  const csrfToken = method === 'GET' ? null : readCsrfToken();
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   try {
-    response = await ((method === 'GET' ? takeEarlyResponse(url, token) : undefined) ??
+    response = await ((method === 'GET' ? takeEarlyResponse(url, session) : undefined) ??
       fetch(url, { method, headers, body, signal: options.signal }));
     envelope = await readEnvelope(response);
   } catch (cause) {

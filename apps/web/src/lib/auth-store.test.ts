@@ -1,17 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEYS, authStore, getDisplayName } from './auth-store';
+import { describe, expect, it, vi } from 'vitest';
+import { signInForTest } from '../test/session';
+import { authStore, getDisplayName } from './auth-store';
+import { readCsrfToken } from './session-cookie';
 
 describe('authStore', () => {
-  it('keeps the token in localStorage and forgets everything on clear', () => {
-    authStore.signIn('token-1', { userId: 7, phoneNumber: '13800000001' });
+  it('knows the session by its CSRF cookie, stores no token, and forgets all on clear', () => {
+    signInForTest('csrf-1', { userId: 7, phoneNumber: '13800000001' });
     authStore.setPopupOpen(true);
-    expect(window.localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBe('token-1');
-    expect(authStore.getState()).toMatchObject({ isLoggedIn: true, isPopupOpen: true });
+    expect(authStore.getState()).toMatchObject({
+      session: 'csrf-1',
+      isLoggedIn: true,
+      isPopupOpen: true,
+    });
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index) ?? '';
+      expect(window.localStorage.getItem(key)).not.toContain('csrf-1');
+    }
 
     authStore.clear();
-    expect(window.localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
+    expect(readCsrfToken()).toBeNull();
     expect(authStore.getState()).toMatchObject({
-      token: null,
+      session: null,
       user: null,
       isLoggedIn: false,
       isPopupOpen: false,
@@ -21,10 +30,20 @@ describe('authStore', () => {
   it('tells subscribers about changes', () => {
     const seen: boolean[] = [];
     const unsubscribe = authStore.subscribe(() => seen.push(authStore.getState().isLoggedIn));
-    authStore.signIn('token-2');
+    signInForTest('csrf-2');
     authStore.logout();
     unsubscribe();
     expect(seen).toEqual([true, false]);
+  });
+});
+
+describe('a token stored by an earlier version', () => {
+  it('is dropped on load: that citizen signs in again once', async () => {
+    window.localStorage.setItem('portal:token', 'old-bearer-token-000000000000');
+    vi.resetModules();
+    const fresh = await import('./auth-store');
+    expect(window.localStorage.getItem('portal:token')).toBeNull();
+    expect(fresh.authStore.getState().isLoggedIn).toBe(false);
   });
 });
 

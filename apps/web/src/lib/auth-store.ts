@@ -1,5 +1,6 @@
 import { maskPhone } from '@portal/shared/format';
 import { useSyncExternalStore } from 'react';
+import { forgetCsrfToken, readCsrfToken } from './session-cookie';
 
 /** The signed-in user as the current-user call answers it (docs/product/accounts.md). */
 export interface AuthUser {
@@ -10,7 +11,11 @@ export interface AuthUser {
 }
 
 export interface AuthState {
-  token: string | null;
+  /**
+   * The open session's CSRF token (read from its cookie; the session token itself is HttpOnly):
+   * names the session for caches, null when signed out.
+   */
+  session: string | null;
   user: AuthUser | null;
   isLoggedIn: boolean;
   /** The home pop-up 推荐楼盘 opens on the next home visit (set after login, docs/product/accounts.md). */
@@ -20,10 +25,12 @@ export interface AuthState {
 }
 
 export const AUTH_STORAGE_KEYS = {
-  token: 'portal:token',
   user: 'portal:user',
   popup: 'portal:popup-open',
 } as const;
+
+/** Where earlier versions kept the session token; it is dropped (the citizen signs in again). */
+export const LEGACY_TOKEN_KEY = 'portal:token';
 
 function readUser(): AuthUser | null {
   const text = window.localStorage.getItem(AUTH_STORAGE_KEYS.user);
@@ -36,11 +43,11 @@ function readUser(): AuthUser | null {
 }
 
 function readStoredState(): AuthState {
-  const token = window.localStorage.getItem(AUTH_STORAGE_KEYS.token);
+  const session = readCsrfToken();
   return {
-    token,
-    user: token ? readUser() : null,
-    isLoggedIn: Boolean(token),
+    session,
+    user: session ? readUser() : null,
+    isLoggedIn: Boolean(session),
     isPopupOpen: window.localStorage.getItem(AUTH_STORAGE_KEYS.popup) === '1',
     isLoginDialogOpen: false,
   };
@@ -51,6 +58,7 @@ function writeStorage(key: string, value: string | null): void {
   else window.localStorage.setItem(key, value);
 }
 
+if (typeof window !== 'undefined') window.localStorage.removeItem(LEGACY_TOKEN_KEY);
 let state: AuthState = readStoredState();
 const listeners = new Set<() => void>();
 
@@ -59,7 +67,11 @@ function setState(patch: Partial<AuthState>): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The client session: token in localStorage, the user, and the login-related flags. */
+/**
+ * The client session: whether the session cookie is there (seen through its CSRF cookie), the
+ * user as last fetched, and the login-related flags. The server confirms with /api/auth/me and
+ * code 90001 clears it.
+ */
 export const authStore = {
   getState: (): AuthState => state,
 
@@ -68,11 +80,14 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
 
-  /** Stores a fresh token (and the user when known) after any successful login. */
-  signIn(token: string, user: AuthUser | null = null): void {
-    writeStorage(AUTH_STORAGE_KEYS.token, token);
+  /**
+   * Takes up the session whose cookies a successful login has just set (and the user when
+   * known). Other tabs learn of it through the stored user.
+   */
+  signIn(user: AuthUser | null = null): void {
+    const session = readCsrfToken();
     writeStorage(AUTH_STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
-    setState({ token, user, isLoggedIn: true });
+    setState({ session, user, isLoggedIn: Boolean(session) });
   },
 
   setUser(user: AuthUser): void {
@@ -91,8 +106,9 @@ export const authStore = {
 
   /** Forgets the session without a word: used for code 90001 and after signing out. */
   clear(): void {
+    forgetCsrfToken();
     Object.values(AUTH_STORAGE_KEYS).forEach((key) => writeStorage(key, null));
-    setState({ token: null, user: null, isLoggedIn: false, isPopupOpen: false });
+    setState({ session: null, user: null, isLoggedIn: false, isPopupOpen: false });
   },
 
   /** Signs out on this device. */
@@ -100,7 +116,7 @@ export const authStore = {
     authStore.clear();
   },
 
-  /** Re-reads storage, e.g. after another tab signed in or out. */
+  /** Re-reads the cookie and storage, e.g. after another tab signed in or out. */
   reload(): void {
     setState(readStoredState());
   },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInForTest } from '../test/session';
 import { authStore } from './auth-store';
 import { chatLauncher, closeChat, openChat } from './chat-launcher';
 
@@ -16,7 +17,7 @@ describe('openChat', () => {
   });
 
   it('opens the chat about a listing for signed-in users, reloading on every open', () => {
-    authStore.signIn('token', { userId: 1 });
+    signInForTest('token', { userId: 1 });
     openChat({ listingId: 7, targetId: 5, targetName: '张先生' });
     const first = chatLauncher.getState();
     expect(first).toMatchObject({
@@ -30,7 +31,7 @@ describe('openChat', () => {
   });
 
   it('never aims at a bare user id: without a listing or the service channel it opens the list', () => {
-    authStore.signIn('token', { userId: 1 });
+    signInForTest('token', { userId: 1 });
     openChat({ targetId: 5 });
     expect(chatLauncher.getState().target).toBeNull();
     openChat({ service: true });

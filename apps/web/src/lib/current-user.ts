@@ -8,19 +8,19 @@ export function getCurrentUser(): Promise<CurrentUser> {
   return apiGet<CurrentUser>('/api/auth/me');
 }
 
-export const currentUserQueryOptions = (token: string | null) =>
+export const currentUserQueryOptions = (session: string | null) =>
   queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: ['auth', 'me', session],
     queryFn: async () => {
       const user = await getCurrentUser();
       authStore.setUser(user);
       return user;
     },
-    enabled: Boolean(token),
+    enabled: Boolean(session),
   });
 
 /** The current user, refreshed from the server while signed in; also kept in the auth store. */
 export function useCurrentUser() {
-  const token = useAuth((state) => state.token);
-  return useQuery(currentUserQueryOptions(token));
+  const session = useAuth((state) => state.session);
+  return useQuery(currentUserQueryOptions(session));
 }

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from './api-client';
-import { AUTH_STORAGE_KEYS } from './auth-store';
-import {
-  EARLY_MAX_AGE_MS,
-  startEarlyRequest,
-  takeEarlyResponse,
-  TOKEN_STORAGE_KEY,
-} from './early-requests';
+import { EARLY_MAX_AGE_MS, startEarlyRequest, takeEarlyResponse } from './early-requests';
+import { CSRF_COOKIE } from './session-cookie';
 
 const envelope = (data: unknown) => Response.json({ code: '000000', message: '操作成功', data });
 
@@ -23,10 +18,6 @@ describe('early requests', () => {
     window.portalEarlyReads?.clear();
   });
 
-  it('reads the session token where the auth store keeps it', () => {
-    expect(TOKEN_STORAGE_KEY).toBe(AUTH_STORAGE_KEYS.token);
-  });
-
   it('hands an early read to the first identical GET of the api client, once', async () => {
     startEarlyRequest('/api/news/headlines');
     expect(await apiGet('/api/news/headlines')).toEqual({ url: '/api/news/headlines' });
@@ -36,16 +27,16 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the stored session token like the api client does', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+  it('sends the headers the api client sends, leaving the session to its cookie', async () => {
+    document.cookie = `${CSRF_COOKIE}=abc; Path=/`;
     startEarlyRequest('/api/projects/7');
     const headers = new Headers((fetchMock.mock.calls[0]?.[1] as RequestInit).headers);
-    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('Accept')).toBe('application/json');
   });
 
   it('is not used by another session or after it has grown old', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    document.cookie = `${CSRF_COOKIE}=abc; Path=/`;
     startEarlyRequest('/api/projects/7');
     expect(takeEarlyResponse('/api/projects/7', 'other')).toBeUndefined();
 

@@ -6,16 +6,15 @@
  * chunks), so the started reads live on `window`, shared by its copy of this module and the app's.
  */
 
-/** The key under which the session token is stored (`AUTH_STORAGE_KEYS.token`). */
-export const TOKEN_STORAGE_KEY = 'portal:token';
+import { readCsrfToken } from './session-cookie';
 
 /** An early answer older than this is not used: the page asks again. Milliseconds. */
 export const EARLY_MAX_AGE_MS = 10_000;
 
 interface EarlyRequest {
   response: Promise<Response>;
-  /** The session token it was sent with: only the same session may use the answer. */
-  token: string | null;
+  /** The session it was sent in (its CSRF token): only the same session may use the answer. */
+  session: string | null;
   startedAt: number;
 }
 
@@ -31,25 +30,17 @@ function startedReads(): Map<string, EarlyRequest> {
   return window.portalEarlyReads;
 }
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Starts a GET of `url` (path and query) with the headers the api client sends. `onData`
+ * Starts a GET of `url` (path and query) with the headers the api client sends (the session
+ * cookie goes by itself). `onData`
  * receives the `data` of a successful answer (parsed from a copy; the api client reads the
  * original), for example to start loading the pictures it names.
  */
 export function startEarlyRequest(url: string, onData?: (data: unknown) => void): void {
   const started = startedReads();
   if (started.has(url)) return;
-  const token = storedToken();
+  const session = readCsrfToken();
   const headers = new Headers({ Accept: 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = fetch(url, { headers }).then((answer) => {
     if (onData && answer.ok) {
       answer
@@ -62,22 +53,22 @@ export function startEarlyRequest(url: string, onData?: (data: unknown) => void)
   });
   // A failure surfaces when the api client takes the answer; unclaimed it is not an error.
   response.catch(() => undefined);
-  started.set(url, { response, token, startedAt: performance.now() });
+  started.set(url, { response, session, startedAt: performance.now() });
 }
 
 /**
- * The early answer to a GET of `url`, at most once, when it was sent with the same session
- * `token` and is still fresh; undefined otherwise (the caller fetches as usual).
+ * The early answer to a GET of `url`, at most once, when it was sent in the same `session` and
+ * is still fresh; undefined otherwise (the caller fetches as usual).
  */
 export function takeEarlyResponse(
   url: string,
-  token: string | null,
+  session: string | null,
 ): Promise<Response> | undefined {
   const started = window.portalEarlyReads;
   const early = started?.get(url);
   if (!started || !early) return undefined;
   started.delete(url);
-  if (early.token !== token || performance.now() - early.startedAt > EARLY_MAX_AGE_MS) {
+  if (early.session !== session || performance.now() - early.startedAt > EARLY_MAX_AGE_MS) {
     return undefined;
   }
   return early.response;

@@ -7,6 +7,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  document.cookie = 'portal_csrf=; Max-Age=0; Path=/';
 });
 
 // React's scheduler runs left-over work in `setImmediate` callbacks; let it finish while the

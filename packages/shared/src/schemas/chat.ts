@@ -125,7 +125,8 @@ export const chatUnreadSchema = z.object({ unread: z.number().int() });
 export const chatClientFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('auth'),
-    token: z.string().min(1).max(200),
+    /** API clients send their bearer token; a browser's session comes in its cookie. */
+    token: z.string().min(1).max(200).optional(),
     mode: z.enum(['chat', 'badge']).optional(),
   }),
   z.object({

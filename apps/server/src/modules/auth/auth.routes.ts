@@ -20,6 +20,7 @@ import { findUserById, toCurrentUser } from '../users/users.queries';
 import { registerUser, resetForgottenPassword } from './account.service';
 import { clientOf } from './auth-client';
 import { loginWithPassword, loginWithSmsCode } from './login.service';
+import { clearSessionCookies, setSessionCookies } from './session-cookie';
 import { revokeSession } from './session.service';
 import { issueSmsCode } from './sms-code.service';
 
@@ -48,11 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: envelopeOf(passwordLoginResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await loginWithPassword(app.db, request.body, clientOf(request), options.sms);
       if (result.kind === 'codeSent') {
         return ok({ secondFactor: 'sms' as const, phone: result.phone }, result.message);
       }
+      setSessionCookies(reply, result.token, { remember: request.body.remember });
       return ok({ access_token: result.token }, '登陆成功');
     },
   );
@@ -68,8 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: tokenEnvelope,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await loginWithSmsCode(app.db, request.body, clientOf(request));
+      setSessionCookies(reply, token, { remember: request.body.remember });
       return ok({ access_token: token }, '登陆成功');
     },
   );
@@ -106,8 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: tokenEnvelope,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await registerUser(app.db, request.body, clientOf(request));
+      setSessionCookies(reply, token, { remember: false });
       return ok({ access_token: token }, '注册成功');
     },
   );
@@ -169,8 +173,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: requireUser,
       schema: { tags: ['auth'], summary: '退出登录（注销本会话）', response: nullEnvelope },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(app.db, currentUser(request).sessionId);
+      clearSessionCookies(reply);
       return ok(null, '已退出登录');
     },
   );

@@ -13,6 +13,7 @@ import { issueTicket, WECHAT_TICKET_TTL_MS } from '../../integrations/wechat/wec
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { clientOf, requestOrigin } from './auth-client';
+import { setSessionCookies } from './session-cookie';
 import { bindPhoneToWechat, pollWechatTicket } from './wechat.service';
 
 /**
@@ -63,7 +64,13 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WechatLoginGateway | 
         response: { 200: envelopeOf(wechatPollSchema) },
       },
     },
-    async (request) => ok(await pollWechatTicket(app.db, request.query.ticket, clientOf(request))),
+    async (request, reply) => {
+      const result = await pollWechatTicket(app.db, request.query.ticket, clientOf(request));
+      if (result.tokenInfo) {
+        setSessionCookies(reply, result.tokenInfo.access_token, { remember: false });
+      }
+      return ok(result);
+    },
   );
 
   app.post(
@@ -76,8 +83,9 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WechatLoginGateway | 
         response: { 200: envelopeOf(accessTokenSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = await bindPhoneToWechat(app.db, request.body, clientOf(request));
+      setSessionCookies(reply, token, { remember: false });
       return ok({ access_token: token }, '绑定成功');
     },
   );

@@ -3,6 +3,7 @@ import { chatClientFrameSchema, type ChatServerFrame } from '@portal/shared/sche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppConfig, isAllowedSocketOrigin } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { sessionTokenFromCookie } from '../auth/session-cookie';
 import { resolveSession } from '../auth/session.service';
 import { CLOSE_SESSION_ENDED, type ChatHub, type ChatSocket } from './chat-hub';
 
@@ -45,7 +46,8 @@ async function sessionOf(app: FastifyInstance, token: string) {
 
 /**
  * The socket `/api/chat/ws`. The Origin is checked before the upgrade; the session token comes
- * only in the first frame (`auth`), never in the URL, which reaches access logs. Every `send`
+ * in the first frame (`auth`) or, from the web app, in the session cookie of the upgrade
+ * request — never in the URL, which reaches access logs. Every `send`
  * and `read` checks the session again, so a revoked session cannot go on writing.
  */
 export function registerChatSocket(
@@ -73,6 +75,7 @@ export function registerChatSocket(
     },
     (rawSocket, request) => {
       const socket = rawSocket as unknown as ServerSocket;
+      const cookieToken = sessionTokenFromCookie(request);
       let signedIn: SignedIn | null = null;
       let isClosed = false;
       let queue: Promise<void> = Promise.resolve();
@@ -110,7 +113,9 @@ export function registerChatSocket(
         if (!result.success) return sendFrame(frameOf(new AppError('VALIDATION_FAILED')));
         const frame = result.data;
         if (signedIn === null) {
-          return frame.type === 'auth' ? signIn(frame.token, frame.mode ?? 'chat') : endSession();
+          if (frame.type !== 'auth') return endSession();
+          const token = frame.token ?? cookieToken;
+          return token ? signIn(token, frame.mode ?? 'chat') : endSession();
         }
         if (frame.type === 'ping') return sendFrame({ type: 'pong' });
         if (frame.type !== 'send' && frame.type !== 'read') return;

@@ -42,11 +42,18 @@ export class TestSocket {
   }
 
   /**
-   * Opens a socket; resolves once open, or rejects with the HTTP status of a refused handshake.
+   * Opens a socket (with extra handshake headers, e.g. a cookie); resolves once open, or rejects
+   * with the HTTP status of a refused handshake.
    */
-  static open(url: string, origin: string | undefined): Promise<TestSocket> {
+  static open(
+    url: string,
+    origin: string | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocketClient(url, { headers: origin ? { origin } : {} });
+      const ws = new WebSocketClient(url, {
+        headers: { ...headers, ...(origin ? { origin } : {}) },
+      });
       const socket = new TestSocket(ws);
       ws.on('open', () => resolve(socket));
       ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PathKey } from '../../config/paths';
 import { authStore } from '../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../lib/registered-routes';
+import { signInForTest } from '../../test/session';
 import { PersonalLayout, stripOffsetFor } from './personal-layout';
 
 const USER = {
@@ -67,7 +68,7 @@ describe('PersonalLayout', () => {
   });
 
   it('shows the masked name and the registered menu items with the current one highlighted', async () => {
-    authStore.signIn('token-of-test-user-000000000000');
+    signInForTest('token-of-test-user-000000000000');
     renderAt('/modifyPassword', ['myInfomation', 'securitySetting', 'myFavHouse']);
     expect(await screen.findByText('138****0002')).toBeTruthy();
     const current = screen.getByRole('link', { name: '安全设置' });

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { TopBar } from './top-bar';
 
 describe('TopBar', () => {
@@ -21,7 +22,7 @@ describe('TopBar', () => {
   });
 
   it('shows the masked phone of a signed-in user and signs out from the menu', async () => {
-    authStore.signIn('t', { userId: 1, nickName: null, phoneNumber: '13800000002' });
+    signInForTest('t', { userId: 1, nickName: null, phoneNumber: '13800000002' });
     renderWithProviders(<TopBar siteTitle="房产平台" />, { registered: ['login'] });
     // The user menu's code loads after sign-in.
     const menu = await screen.findByRole('button', { name: /138\*\*\*\*0002/ });

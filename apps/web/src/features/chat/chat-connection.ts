@@ -4,8 +4,11 @@ import type { ChatClientFrame, ChatServerFrame } from '@portal/shared/schemas/ch
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'unauthorised';
 
 export interface ChatConnectionOptions {
-  /** The bearer token, sent as the first frame (never in the URL, so it stays out of logs). */
-  getToken: () => string | null;
+  /**
+   * The open session (null when signed out). The socket's upgrade request carries the session
+   * cookie, and the first frame (`auth`) asks the server to sign the socket in with it.
+   */
+  getSession: () => string | null;
   /** `badge`: only the unread total is pushed (the site shell); default the whole 房聊. */
   mode?: 'chat' | 'badge';
   onFrame: (frame: ChatServerFrame) => void;
@@ -35,7 +38,7 @@ export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'>): st
 }
 
 /**
- * The chat socket with reconnection: signs in with the first frame, keeps a ping going, and on
+ * The chat socket with reconnection: signs in (with the session cookie) by the first frame, keeps a ping going, and on
  * a drop retries with exponential back-off; every successful sign-in calls `onReady`.
  */
 export class ChatConnection {
@@ -83,8 +86,7 @@ export class ChatConnection {
   }
 
   private open(): void {
-    const token = this.options.getToken();
-    if (!token) {
+    if (!this.options.getSession()) {
       this.options.onUnauthorised();
       return;
     }
@@ -93,7 +95,7 @@ export class ChatConnection {
     this.socket = socket;
     this.ready = false;
     const mode = this.options.mode ?? 'chat';
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token, mode }));
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', mode }));
     socket.onmessage = (event: MessageEvent) => {
       let frame: ChatServerFrame;
       try {

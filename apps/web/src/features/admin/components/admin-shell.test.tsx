@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PathKey } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { RegisteredRoutesProvider } from '../../../lib/registered-routes';
+import { signInForTest } from '../../../test/session';
 import { AdminShell } from './admin-shell';
 
 function answer(status: number, code: string, data: unknown = null) {
@@ -55,7 +56,7 @@ describe('AdminShell', () => {
   });
 
   it('shows the 403 page to a signed-in citizen', async () => {
-    authStore.signIn('token-of-a-citizen-000000000000');
+    signInForTest('token-of-a-citizen-000000000000');
     answer(403, '10403');
     renderAt('/admin', ['admin', 'adminNews']);
     expect(await screen.findByText('抱歉，您没有权限访问运营后台')).toBeTruthy();
@@ -63,7 +64,7 @@ describe('AdminShell', () => {
   });
 
   it('shows the operator the registered menu items and the page', async () => {
-    authStore.signIn('token-of-the-operator-0000000000');
+    signInForTest('token-of-the-operator-0000000000');
     answer(200, '000000', { userId: 3, phone: '13900000000', nickname: '平台运营' });
     renderAt('/admin/news', ['admin', 'adminNews', 'adminAudit']);
     expect(await screen.findByText('后台页面')).toBeTruthy();

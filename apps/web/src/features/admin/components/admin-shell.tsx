@@ -50,7 +50,7 @@ function Forbidden() {
  * and come back; a signed-in citizen sees the 403 page. The server checks every call anyway.
  */
 export function AdminShell({ onLogout }: { onLogout: () => void }) {
-  const token = useAuth((state) => state.token);
+  const token = useAuth((state) => state.session);
   const location = useLocation();
   const session = useAdminSession(token);
   const code = (session.error as ApiError | null)?.code;

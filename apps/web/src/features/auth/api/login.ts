@@ -11,8 +11,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 
 /**
- * 账号密码登录: the server answers the bearer token, or for an operator without a code yet the
- * masked phone his SMS code (the second factor) was sent to.
+ * 账号密码登录: the server opens the session (its cookie, and the bearer token for API
+ * clients), or for an operator without a code yet answers the masked phone his SMS code (the
+ * second factor) was sent to.
  */
 export function loginWithPassword(body: PasswordLogin): Promise<PasswordLoginResult> {
   return apiPost<PasswordLoginResult>(
@@ -28,12 +29,13 @@ export function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
 }
 
 /**
- * After any successful login (docs/product/accounts.md): store the token, fetch and store the user and, when
- * asked, set the home pop-up flag; then the 登陆成功 toast (docs/product/accounts.md).
+ * After any successful login (docs/product/accounts.md): take up the session the server set in
+ * its cookie, fetch and store the user and, when asked, set the home pop-up flag; then the
+ * 登陆成功 toast.
  */
-export async function completeLogin(token: string, options: { openPopup: boolean }): Promise<void> {
-  authStore.signIn(token);
-  await queryClient.fetchQuery(currentUserQueryOptions(token));
+export async function completeLogin(options: { openPopup: boolean }): Promise<void> {
+  authStore.signIn();
+  await queryClient.fetchQuery(currentUserQueryOptions(authStore.getState().session));
   if (options.openPopup) authStore.setPopupOpen(true);
   notifySuccess('登陆成功');
 }

@@ -1,19 +1,21 @@
 import { authStore } from '../../../lib/auth-store';
 import { queryClient } from '../../../lib/query-client';
+import { CSRF_HEADER } from '../../../lib/session-cookie';
 
 /**
- * Signs out: the client state is cleared at once, then the session is revoked on the server
- * (best effort: an already expired session is signed out anyway, so the answer is not read).
+ * Signs out: the client state is cleared at once, then the session is revoked on the server,
+ * which also removes its cookies (best effort: an already expired session is signed out anyway,
+ * so the answer is not read).
  */
 export async function logout(): Promise<void> {
-  const { token } = authStore.getState();
+  const { session } = authStore.getState();
   authStore.logout();
   queryClient.removeQueries({ queryKey: ['auth'] });
-  if (!token) return;
+  if (!session) return;
   try {
     await fetch('/api/auth/logout', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { [CSRF_HEADER]: session },
       keepalive: true,
     });
   } catch {

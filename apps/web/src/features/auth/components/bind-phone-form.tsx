@@ -40,9 +40,9 @@ export function BindPhoneForm() {
     if (isBusy) return;
     setIsBusy(true);
     try {
-      const { access_token } = await bindPhone({ ...values, ticket });
+      await bindPhone({ ...values, ticket });
       clearBindTicket();
-      await completeLogin(access_token, { openPopup: true });
+      await completeLogin({ openPopup: true });
       navigate(paths.home.getHref(), { replace: true });
     } catch {
       setIsBusy(false);

@@ -32,7 +32,7 @@ export function LoginPanel() {
       navigate(paths.bindingPhone.getHref());
       return;
     }
-    await completeLogin(outcome.token, { openPopup: true });
+    await completeLogin({ openPopup: true });
     goOn();
   };
 

@@ -44,7 +44,7 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
         return 'idle';
       }
       rememberAccount(values.account, remember);
-      await completeLogin(answer.access_token, { openPopup: true });
+      await completeLogin({ openPopup: true });
       onSuccess();
       return undefined;
     });

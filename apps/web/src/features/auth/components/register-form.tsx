@@ -24,8 +24,8 @@ export function RegisterForm() {
 
   const handleFinish = (values: Values) =>
     run(async () => {
-      const { access_token } = await registerAccount(values);
-      await completeLogin(access_token, { openPopup: false });
+      await registerAccount(values);
+      await completeLogin({ openPopup: false });
       navigate(paths.home.getHref(), { replace: true });
     });
 

@@ -17,8 +17,8 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const handleFinish = (values: Values) =>
     run(async () => {
-      const { access_token } = await loginWithSmsCode(values);
-      await completeLogin(access_token, { openPopup: true });
+      await loginWithSmsCode(values);
+      await completeLogin({ openPopup: true });
       onSuccess();
     });
 

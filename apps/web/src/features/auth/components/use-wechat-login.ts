@@ -6,7 +6,7 @@ import { getWechatQr, pollWechatTicket } from '../api/wechat';
 export const WECHAT_QR_SECONDS = 120;
 export const WECHAT_POLL_MS = 2000;
 
-export type WechatOutcome = { kind: 'token'; token: string } | { kind: 'bind'; ticket: string };
+export type WechatOutcome = { kind: 'signedIn' } | { kind: 'bind'; ticket: string };
 
 /**
  * Fetches a QR while `isActive`, polls it every 2 s and reports the outcome once. Polling stops
@@ -45,7 +45,7 @@ export function useWechatLogin(isActive: boolean, onOutcome: (outcome: WechatOut
     const result = await pollWechatTicket(ticket);
     if (result.tokenInfo) {
       setDoneTicket(ticket);
-      outcomeRef.current({ kind: 'token', token: result.tokenInfo.access_token });
+      outcomeRef.current({ kind: 'signedIn' });
     } else if (result.userInfo && result.bindPhone === 0) {
       setDoneTicket(ticket);
       outcomeRef.current({ kind: 'bind', ticket });

@@ -87,7 +87,7 @@ export function chatUnreadKeyOf(token: string | null) {
  * writes into the same cache entry.
  */
 export function useChatUnread() {
-  const token = useAuth((state) => state.token);
+  const token = useAuth((state) => state.session);
   return useQuery(
     queryOptions({
       queryKey: chatUnreadKeyOf(token),

@@ -33,7 +33,7 @@ export function chatFrameSrc(
 export function ChatDialog() {
   const { isOpen, target, userId, openCount } = useChatLauncher();
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
-  const token = useAuth((state) => state.token);
+  const token = useAuth((state) => state.session);
   const queryClient = useQueryClient();
 
   // The frame reports its unread total as soon as it reads a conversation.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { chatLauncher, closeChat } from '../../../lib/chat-launcher';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatEntry } from './chat-dialog';
 
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('the top-bar 房聊 entry', () => {
   it('shows the unread count, follows the pushed total live and opens the dialog', async () => {
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
       Response.json({ code: '000000', message: 'ok', data: { unread: 3 } }),
     );
@@ -29,10 +30,10 @@ describe('the top-bar 房聊 entry', () => {
     if (!socket) throw new Error('no badge socket');
     expect(socket.url).toMatch(/\/api\/chat\/ws$/);
     act(() => socket.open());
-    // Signs in with the first frame, asking for the unread total only.
+    // Signs in with the first frame (the session rides in the cookie), asking for the unread
+    // total only.
     expect(socket.sent[0]).toEqual({
       type: 'auth',
-      token: 'token-of-test-user-000000',
       mode: 'badge',
     });
     act(() => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatPage } from './chat-page';
 
@@ -15,7 +16,7 @@ afterEach(() => {
 describe('the 房聊 page', () => {
   it('asks to sign in again when the server ends the session, instead of reconnecting', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { fakeChatServer, ME, startingMessage } from '../fake-chat-server';
 import { FakeSocket } from '../fake-web-socket';
 import { ChatPage } from './chat-page';
@@ -43,7 +44,7 @@ describe('the 房聊 page after a dropped connection', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // The longest back-off of the first attempt: 1 s + 20 % jitter.
     vi.spyOn(Math, 'random').mockReturnValue(1);
-    authStore.signIn(TOKEN, { userId: ME });
+    signInForTest(TOKEN, { userId: ME });
     const server = fakeChatServer([
       {
         id: 10,
@@ -88,7 +89,7 @@ describe('the 房聊 page after a dropped connection', () => {
     const second = socketAt(1);
     expect(second.url).toMatch(/\/api\/chat\/ws$/);
     act(() => second.open());
-    expect(second.sent[0]).toEqual({ type: 'auth', token: TOKEN, mode: 'chat' });
+    expect(second.sent[0]).toEqual({ type: 'auth', mode: 'chat' });
     const before = server.requests.length;
     act(() => second.push({ type: 'ready', userId: ME }));
 

@@ -153,7 +153,7 @@ export function useChat({
   // The socket lives as long as the page.
   useEffect(() => {
     const connection = new ChatConnection(chatSocketUrl(window.location), {
-      getToken: () => authStore.getState().token,
+      getSession: () => authStore.getState().session,
       onFrame: handleFrame,
       onStatus: (status) => dispatch({ type: 'status', status }),
       onReady: () => void catchUp(),

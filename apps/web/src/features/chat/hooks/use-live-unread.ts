@@ -10,14 +10,14 @@ import { ChatConnection, chatSocketUrl } from '../chat-connection';
  * unread query ask again, so the api client ends the session the usual way.
  */
 export function useLiveUnread(): void {
-  const token = useAuth((state) => state.token);
+  const token = useAuth((state) => state.session);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token) return;
     const connection = new ChatConnection(chatSocketUrl(window.location), {
       mode: 'badge',
-      getToken: () => authStore.getState().token,
+      getSession: () => authStore.getState().session,
       onFrame: (frame) => {
         if (frame.type !== 'unread') return;
         queryClient.setQueryData(chatUnreadKeyOf(token), { unread: frame.unread });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { useOwnFeedback } from '../api/feedback-api';
 import { FeedbackForm } from './feedback-form';
 
@@ -86,7 +87,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
   });
 
   it('warns on a wrong code and shows a new picture', async () => {
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     const server = fakeServer(() =>
       json({ code: '75010', message: '验证码不正确，请重新输入！', data: null }, 400),
     );
@@ -124,7 +125,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
   });
 
   it('says 提交成功！ and resets the form', async () => {
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     const server = fakeServer(() =>
       json({ code: '000000', message: '提交成功！', data: { id: 1 } }),
     );
@@ -141,7 +142,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
   });
 
   it('refreshes the own-feedback list after a successful submission', async () => {
-    authStore.signIn('token-of-test-user-000000', { userId: 1 });
+    signInForTest('token-of-test-user-000000', { userId: 1 });
     let stored = 0;
     vi.stubGlobal(
       'fetch',

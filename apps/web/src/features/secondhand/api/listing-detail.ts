@@ -15,6 +15,6 @@ export const listingDetailQueryOptions = (id: number, token: string | null) =>
   });
 
 export function useListingDetail(id: number) {
-  const token = useAuth((state) => state.token);
+  const token = useAuth((state) => state.session);
   return useQuery(listingDetailQueryOptions(id, token));
 }
