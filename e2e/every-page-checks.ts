@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { addSessionCookies, dropSessionCookies } from './session-helpers';
 import {
   addressOf,
   findSeededIds,
@@ -54,12 +55,10 @@ export interface Width {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Signs the shared page in or out (the token key the web app reads) before a visit. */
+/** Signs the shared page in or out (the session cookies) before a visit. */
 export async function setSignedIn(page: Page, token: string | null): Promise<void> {
-  await page.evaluate((value) => {
-    if (value) window.localStorage.setItem('portal:token', value);
-    else window.localStorage.removeItem('portal:token');
-  }, token);
+  if (token) await addSessionCookies(page.context(), token);
+  else await dropSessionCookies(page);
 }
 
 /** One line per serious or critical finding: rule, impact, and the first elements it names. */

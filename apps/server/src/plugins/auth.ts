@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import {
   clearSessionCookies,
   passesCsrfCheck,
+  renewCsrfCookie,
   type SessionCookiePolicy,
   sessionCookiePolicy,
   sessionTokenFromCookie,
@@ -65,7 +66,7 @@ export const authPlugin = fp(
         if (method !== 'HEAD') guarded.push({ method, url: route.url, guard });
       }
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const header = request.headers.authorization;
       if (header) {
@@ -81,6 +82,9 @@ export const authPlugin = fp(
         return;
       }
       request.user = await resolveSession(app.db, token);
+      if (request.user?.touched) {
+        renewCsrfCookie(reply, token, { remember: request.user.remember ?? false });
+      }
     });
   },
 );

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { TestSocket } from '../chat/chat-test-client';
 import { createUser, TEST_PASSWORD } from './auth-test-helpers';
 import { CSRF_COOKIE, csrfTokenOf, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
-import { REMEMBERED_SESSION_MS } from './session.service';
+import { hashToken, REMEMBERED_SESSION_MS, SESSION_IDLE_MS } from './session.service';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -51,8 +52,13 @@ describe('the session cookie', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session.secure).toBeFalsy();
     expect(session.maxAge).toBeUndefined();
-    // The CSRF cookie is readable by the page, and is the session's digest, not the token.
-    expect(csrfCookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+    // The CSRF cookie is readable by the page, and is the session's digest, not the token; it
+    // lives as long as the idle session may.
+    expect(csrfCookie).toMatchObject({
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: SESSION_IDLE_MS / 1000,
+    });
     expect(csrfCookie.httpOnly).toBeFalsy();
     expect(csrf).toBe(csrfTokenOf(token));
     expect(csrf).not.toContain(token);
@@ -62,6 +68,36 @@ describe('the session cookie', () => {
     const { session, csrfCookie } = await signIn('13720000001', true);
     expect(session.maxAge).toBe(REMEMBERED_SESSION_MS / 1000);
     expect(csrfCookie.maxAge).toBe(REMEMBERED_SESSION_MS / 1000);
+  });
+
+  it('renews the CSRF cookie when a call moves the idle session on, so both end together', async () => {
+    const { token } = await signIn('13720000003');
+    const quiet = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: withCookie(token),
+    });
+    expect(quiet.statusCode).toBe(200);
+    // Within a minute of the last use the expiry is not moved, and no cookie is sent again.
+    expect(cookieOf(quiet, CSRF_COOKIE)).toBeUndefined();
+
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '30 minutes'
+          where token_hash = ${hashToken(token)}`,
+    );
+    const later = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: withCookie(token),
+    });
+    expect(later.statusCode).toBe(200);
+    expect(cookieOf(later, CSRF_COOKIE)).toMatchObject({
+      value: csrfTokenOf(token),
+      maxAge: SESSION_IDLE_MS / 1000,
+    });
+    expect(cookieOf(later, CSRF_COOKIE)?.httpOnly).toBeFalsy();
+    // The HttpOnly session cookie itself stays a browser-session cookie.
+    expect(cookieOf(later, SESSION_COOKIE)).toBeUndefined();
   });
 
   it('is set by SMS sign-in too', async () => {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicOrigin } from '../../config/exposure';
-import { REMEMBERED_SESSION_MS } from './session.service';
+import { REMEMBERED_SESSION_MS, SESSION_IDLE_MS } from './session.service';
 
 /*
  * The browser's session: the token in an HttpOnly cookie that page scripts cannot read, and a
@@ -51,15 +51,26 @@ export function csrfTokenOf(sessionToken: string): string {
   return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
 }
 
+/**
+ * How long a cookie lives in the browser. 记住密码: both for the remembered lifetime. Otherwise the
+ * session cookie until the browser closes, and the readable CSRF cookie for the idle timeout,
+ * renewed whenever the server moves the session's expiry on: so the cookie the page looks at
+ * goes when the session does, and a page opened after two idle hours shows 未登录 at once
+ * instead of the old name until its first call fails. The server's own expiry
+ * (docs/decisions/0006-accounts-and-sessions.md) decides in every case.
+ */
+function lifetimeOf(httpOnly: boolean, remember: boolean): { maxAge?: number } {
+  if (remember) return { maxAge: REMEMBERED_SESSION_MS / 1000 };
+  return httpOnly ? {} : { maxAge: SESSION_IDLE_MS / 1000 };
+}
+
 function cookieOptions(policy: SessionCookiePolicy, httpOnly: boolean, remember: boolean) {
   return {
     path: '/',
     httpOnly,
     secure: policy.secure,
     sameSite: 'lax' as const,
-    // 记住密码: kept for the remembered lifetime; otherwise until the browser closes. The
-    // server's own expiry (docs/decisions/0006-accounts-and-sessions.md) still applies.
-    ...(remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+    ...lifetimeOf(httpOnly, remember),
   };
 }
 
@@ -71,6 +82,19 @@ export function setSessionCookies(
 ): void {
   const policy = reply.server.sessionCookies;
   reply.setCookie(sessionCookieName(policy), token, cookieOptions(policy, true, options.remember));
+  reply.setCookie(CSRF_COOKIE, csrfTokenOf(token), cookieOptions(policy, false, options.remember));
+}
+
+/**
+ * Renews the CSRF cookie's lifetime when a request moved the session's sliding expiry on, so the
+ * two end together (see `lifetimeOf`).
+ */
+export function renewCsrfCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { remember: boolean },
+): void {
+  const policy = reply.server.sessionCookies;
   reply.setCookie(CSRF_COOKIE, csrfTokenOf(token), cookieOptions(policy, false, options.remember));
 }
 

@@ -16,6 +16,10 @@ export interface SessionUser {
   id: number;
   role: 'user' | 'admin';
   sessionId: number;
+  /** The session was opened with 记住密码. */
+  remember?: boolean;
+  /** This request moved the session's sliding expiry on (at most once a minute). */
+  touched?: boolean;
 }
 
 /** SHA-256 of a bearer token; only this is stored. */
@@ -84,7 +88,8 @@ export async function resolveSession(
 ): Promise<SessionUser | null> {
   const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
   if (!row || row.disabled) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const touched = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (touched) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetime(row.remember)) })
@@ -94,6 +99,8 @@ export async function resolveSession(
     id: row.userId,
     role: row.role === 'admin' ? 'admin' : 'user',
     sessionId: row.sessionId,
+    remember: row.remember,
+    touched,
   };
 }
 
