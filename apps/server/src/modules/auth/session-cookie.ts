@@ -82,11 +82,11 @@ export function setSessionCookies(
 ): void {
   const policy = reply.server.sessionCookies;
   reply.setCookie(sessionCookieName(policy), token, cookieOptions(policy, true, options.remember));
-  reply.setCookie(CSRF_COOKIE, csrfTokenOf(token), cookieOptions(policy, false, options.remember));
+  renewCsrfCookie(reply, token, options);
 }
 
 /**
- * Renews the CSRF cookie's lifetime when a request moved the session's sliding expiry on, so the
+ * Sets the CSRF cookie; renews its lifetime when a request moved the session's sliding expiry on, so the
  * two end together (see `lifetimeOf`).
  */
 export function renewCsrfCookie(
