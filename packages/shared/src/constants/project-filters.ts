@@ -20,13 +20,13 @@ export const PROJECT_PRICE_BANDS: readonly RangeBand[] = [
 ];
 
 /**
- * 总价 bands of projects (yuan). A project matches when at least one of its rooms for sale
- * (在售, green) has a total price in the band, the total price being the one the building table
- * shows (`roomTotalPrice`).
+ * 总价 bands of projects (yuan), the same bands as the second-hand sale list. A project matches
+ * when at least one of its rooms for sale (在售, green) has a total price in the band, the total
+ * price being the one the building table shows (`roomTotalPrice`).
  */
 export const PROJECT_TOTAL_BANDS: readonly RangeBand[] = [
-  { code: '1', label: '60万以下', min: null, max: 600_000 },
-  { code: '2', label: '60-100万', min: 600_000, max: 1_000_000 },
+  { code: '1', label: '50万以下', min: null, max: 500_000 },
+  { code: '2', label: '50-100万', min: 500_000, max: 1_000_000 },
   { code: '3', label: '100-150万', min: 1_000_000, max: 1_500_000 },
   { code: '4', label: '150-200万', min: 1_500_000, max: 2_000_000 },
   { code: '5', label: '200万以上', min: 2_000_000, max: null },

@@ -63,11 +63,11 @@ async function freeRoom(): Promise<{ projectId: number; roomId: number; buildAre
   return room;
 }
 
-/** Puts every other room of the project at 50万 (band 1), so only `roomId` decides bands 2–5. */
+/** Puts every other room of the project at 40万 (band 1), so only `roomId` decides bands 2–5. */
 async function isolate(projectId: number, roomId: number): Promise<void> {
   await c.t.database.db
     .update(rooms)
-    .set({ totalPrice: 500_000 })
+    .set({ totalPrice: 400_000 })
     .where(and(eq(rooms.projectId, projectId), ne(rooms.id, roomId)));
 }
 
