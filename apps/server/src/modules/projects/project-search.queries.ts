@@ -48,10 +48,7 @@ export function searchConditions(query: ProjectSearchQuery): SQL {
   if (price) conditions.push(price);
   // 总价: a room for sale whose stored total lies in the band, probed per project on the partial
   // index rooms_project_for_sale_total_idx (project_id, total_price) where sale_status = 'green'.
-  const total = bandCondition(
-    sql`r.total_price`,
-    findBand(PROJECT_TOTAL_BANDS, query.totalScope),
-  );
+  const total = bandCondition(sql`r.total_price`, findBand(PROJECT_TOTAL_BANDS, query.totalScope));
   if (total) {
     conditions.push(
       sql`exists (select 1 from rooms r where r.project_id = p.id and r.sale_status = 'green' and ${total})`,
