@@ -1,3 +1,4 @@
+import { roomTotalPrice } from '@portal/shared/constants/project-filters';
 import { buildings, licences, rooms, supervisionAccounts, units } from '../db/schema/index';
 import { addDays, beijingDate, IdCounter, type SeedContext } from './context';
 import { insertRows } from './database';
@@ -172,7 +173,7 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
               houseModelId: shape.modelId,
               buildArea: shape.area,
               currentPrice: price,
-              totalPrice: Math.round(price * shape.area),
+              totalPrice: roomTotalPrice(shape.area, price),
               saleStatus: licenceId === null || sold || rng.chance(0.01) ? 'gray' : 'green',
               lockExpireTime: null,
               payExpireTime: null,

@@ -19,6 +19,28 @@ export const PROJECT_PRICE_BANDS: readonly RangeBand[] = [
   { code: '4', label: '12000元/㎡以上', min: 12000, max: null },
 ];
 
+/**
+ * 总价 bands of projects (yuan), the same bands as the second-hand sale list. A project matches
+ * when at least one of its rooms for sale (在售, green) has a total price in the band, the total
+ * price being the one the building table shows (`roomTotalPrice`).
+ */
+export const PROJECT_TOTAL_BANDS: readonly RangeBand[] = [
+  { code: '1', label: '50万以下', min: null, max: 500_000 },
+  { code: '2', label: '50-100万', min: 500_000, max: 1_000_000 },
+  { code: '3', label: '100-150万', min: 1_000_000, max: 1_500_000 },
+  { code: '4', label: '150-200万', min: 1_500_000, max: 2_000_000 },
+  { code: '5', label: '200万以上', min: 2_000_000, max: null },
+];
+
+/**
+ * The total price of a room in yuan: build area (㎡) × unit price (yuan/㎡), rounded to the yuan.
+ * Every writer of rooms stores this in `rooms.total_price`, which the building table shows and the
+ * 总价 filter reads.
+ */
+export function roomTotalPrice(buildArea: number, unitPrice: number): number {
+  return Math.round(buildArea * unitPrice);
+}
+
 /** 面积 bands of projects (㎡): a project matches when one of its house models lies in the band. */
 export const PROJECT_AREA_BANDS: readonly RangeBand[] = [
   { code: '1', label: '60㎡以下', min: null, max: 60 },

@@ -32,9 +32,38 @@ export const listingSearchQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 50).exten
     .max(50, '关键词不能超过50个字符')
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** 小区: the exact community name chosen from the suggestions. */
+  community: z
+    .string()
+    .trim()
+    .max(50, '小区名称不能超过50个字符')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   sortType: z.enum(['1', '2', '3', '4', '5']).default('1'),
 });
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>;
+
+/** Community-name suggestions of /secondhandhouse (docs/product/listings.md). */
+export const COMMUNITY_SUGGESTION_LIMIT = 10;
+
+/** `GET /api/listings/communities`: what has been typed into 小区, and the list type. */
+export const communitySuggestionQuerySchema = z.object({
+  type: listingTypeSchema.default(1),
+  keyword: z
+    .string()
+    .trim()
+    .max(20, '小区关键词不能超过20个字符')
+    .optional()
+    .transform((value) => value ?? ''),
+});
+export type CommunitySuggestionQuery = z.infer<typeof communitySuggestionQuerySchema>;
+
+/** One suggestion: a community name and how many published listings of the type it has. */
+export const communitySuggestionSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+});
+export type CommunitySuggestion = z.infer<typeof communitySuggestionSchema>;
 
 /** A listing id: a positive int4, so an out-of-range id is refused before any query. */
 export const listingIdParamSchema = z.object({

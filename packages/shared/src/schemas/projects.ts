@@ -13,6 +13,10 @@ export const projectSearchQuerySchema = pagingQuery(PROJECT_PAGE_SIZE, 50).exten
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
   areaCode: optionalCode(DISTRICT_CODES),
   priceScope: optionalCode(['1', '2', '3', '4']),
+  totalScope: z.preprocess(
+    emptyToUndefined,
+    z.enum(['1', '2', '3', '4', '5'], { message: '总价区间不存在，可选 1 至 5' }).optional(),
+  ),
   buildAreaScope: optionalCode(['1', '2', '3', '4', '5']),
   bedroom: optionalCode(['1', '2', '3', '4', '5']),
   properties: optionalCode(['1', '2', '3', '4', '5', '6']),

@@ -143,6 +143,8 @@ export const secondHandListings = pgTable(
       t.price,
     ),
     index('listings_type_status_time_idx').on(t.type, t.publishStatus, t.publishTime),
+    /** The 小区 filter and suggestions of /secondhandhouse. */
+    index('listings_type_status_community_idx').on(t.type, t.publishStatus, t.communityName),
     index('listings_user_type_idx').on(t.userId, t.type, t.createdAt),
     index('listings_status_confirmed_idx').on(t.publishStatus, t.confirmedAt),
     index('listings_status_confirm_requested_idx').on(t.publishStatus, t.confirmRequestedAt),

@@ -97,6 +97,10 @@ export const rooms = pgTable(
   (t) => [
     index('rooms_building_unit_floor_idx').on(t.buildingId, t.unitName, t.floor),
     index('rooms_project_status_idx').on(t.projectId, t.saleStatus),
+    /** The 总价 filter of the new-house search: rooms for sale of a project by total price. */
+    index('rooms_project_for_sale_total_idx')
+      .on(t.projectId, t.totalPrice)
+      .where(sql`${t.saleStatus} = 'green'`),
     index('rooms_pay_expire_idx')
       .on(t.payExpireTime)
       .where(sql`${t.saleStatus} = 'yellow'`),

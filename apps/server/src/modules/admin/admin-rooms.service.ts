@@ -1,3 +1,4 @@
+import { roomTotalPrice } from '@portal/shared/constants/project-filters';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, rooms } from '../../db/schema/index';
@@ -138,7 +139,7 @@ export async function setRoomPrice(
       room.saleBlock ??
       (room.saleStatus === 'green' || room.saleStatus === 'gray' ? null : 'trading');
     if (refusal) throw new AppError('CONFLICT', PRICE_REFUSAL[refusal]);
-    const totalPrice = Math.round(room.buildArea * currentPrice);
+    const totalPrice = roomTotalPrice(room.buildArea, currentPrice);
     const [changed] = await tx
       .update(rooms)
       .set({ currentPrice, totalPrice })

@@ -175,6 +175,7 @@ describe('room prices', () => {
       .select({
         id: rooms.id,
         buildingId: rooms.buildingId,
+        unitName: rooms.unitName,
         projectId: rooms.projectId,
         buildArea: rooms.buildArea,
         currentPrice: rooms.currentPrice,
@@ -217,7 +218,7 @@ describe('room prices', () => {
     );
     expect(row?.currentPrice).toBe(currentPrice);
     const table = await c.t.app.inject({
-      url: `/api/building-table/buildings/${room?.buildingId}/rooms`,
+      url: `/api/building-table/buildings/${room?.buildingId}/rooms?unit=${encodeURIComponent(room?.unitName ?? '')}`,
     });
     expect(table.statusCode).toBe(200);
     expect(JSON.stringify(table.json().data)).toContain(`"totalPrice":${totalPrice}`);

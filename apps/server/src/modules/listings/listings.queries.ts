@@ -10,7 +10,13 @@ import {
   SALE_PRICE_BANDS,
 } from '@portal/shared/constants/listings';
 import { findBand, type RangeBand } from '@portal/shared/constants/project-filters';
-import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
+import {
+  COMMUNITY_SUGGESTION_LIMIT,
+  type CommunitySuggestion,
+  type CommunitySuggestionQuery,
+  type ListingCard,
+  type ListingSearchQuery,
+} from '@portal/shared/schemas/listings';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
@@ -105,6 +111,7 @@ export function searchConditions(query: ListingSearchQuery, currentYear: number)
     query.type === 2 && query.rentType ? eq(L.rentType, query.rentType) : undefined,
     query.type === 2 && query.rentPay ? eq(L.rentPay, query.rentPay) : undefined,
     query.decorates ? eq(L.decorates, query.decorates) : undefined,
+    query.community ? eq(L.communityName, query.community) : undefined,
     keyword && tsQuery ? sql`${L.searchBigrams} @@ ${tsQuery}::tsquery` : undefined,
     keyword
       ? sql`(${L.title} || ' ' || ${L.communityName} || ' ' || ${L.address}) ilike ${`%${escapeLike(keyword)}%`}`
@@ -227,4 +234,37 @@ export async function searchListings(
     orderBy(query.type, query.sortType),
   );
   return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/**
+ * 小区 suggestions of /secondhandhouse: up to ten community names of the listings the public
+ * search shows (published, of the type, not hidden by reports) that contain the keyword, the
+ * names with most listings first. The bigram GIN index narrows the rows, the ILIKE on the
+ * community name keeps contiguous matches in the name only. An empty keyword, or one with no
+ * letter or digit, suggests nothing.
+ */
+export async function suggestCommunities(
+  db: Db,
+  query: CommunitySuggestionQuery,
+): Promise<CommunitySuggestion[]> {
+  const keyword = query.keyword.trim();
+  const tsQuery = keyword ? bigramTsQuery(keyword) : null;
+  if (!keyword || !tsQuery) return [];
+  const listings = count();
+  const rows = await db
+    .select({ name: L.communityName, count: listings })
+    .from(L)
+    .where(
+      and(
+        eq(L.type, query.type),
+        eq(L.publishStatus, LISTING_STATUS.PUBLISHED),
+        notHiddenByReports(),
+        sql`${L.searchBigrams} @@ ${tsQuery}::tsquery`,
+        sql`${L.communityName} ilike ${`%${escapeLike(keyword)}%`}`,
+      ),
+    )
+    .groupBy(L.communityName)
+    .orderBy(desc(listings), asc(L.communityName))
+    .limit(COMMUNITY_SUGGESTION_LIMIT);
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }

@@ -1,6 +1,8 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import {
+  communitySuggestionQuerySchema,
+  communitySuggestionSchema,
   dictionaryItemSchema,
   dictionaryTypeParamSchema,
   listingCardSchema,
@@ -19,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { isFavourited } from '../favourites/index';
 import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
-import { searchListings } from './listings.queries';
+import { searchListings, suggestCommunities } from './listings.queries';
 
 /** The calendar year in Beijing, for 房龄 bands. */
 export function beijingYear(now: Date = new Date()): number {
@@ -41,6 +43,20 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchListings(app.db, request.query, beijingYear())),
+  );
+
+  app.get(
+    '/api/listings/communities',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['listings'],
+        summary: '小区名称联想（已发布房源的小区，最多 10 个）',
+        querystring: communitySuggestionQuerySchema,
+        response: { 200: envelopeOf(z.array(communitySuggestionSchema)) },
+      },
+    },
+    async (request) => ok(await suggestCommunities(app.db, request.query)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   findBand,
   PROJECT_AREA_BANDS,
   PROJECT_PRICE_BANDS,
+  PROJECT_TOTAL_BANDS,
   type RangeBand,
 } from '@portal/shared/constants/project-filters';
 import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas/projects';
@@ -45,6 +46,15 @@ export function searchConditions(query: ProjectSearchQuery): SQL {
     findBand(PROJECT_PRICE_BANDS, query.priceScope),
   );
   if (price) conditions.push(price);
+  // 总价: a room for sale whose stored total lies in the band. A scalar subquery (never turned
+  // into a join, whatever the table statistics say) probes, per candidate project, the partial
+  // index rooms_project_for_sale_total_idx (project_id, total_price) where sale_status = 'green'.
+  const total = bandCondition(sql`r.total_price`, findBand(PROJECT_TOTAL_BANDS, query.totalScope));
+  if (total) {
+    conditions.push(
+      sql`(select r.id from rooms r where r.project_id = p.id and r.sale_status = 'green' and ${total} limit 1) is not null`,
+    );
+  }
   if (query.properties)
     conditions.push(sql`p.properties @> array[${Number(query.properties)}]::smallint[]`);
   if (query.houseType === '1') conditions.push(sql`p.tradein`);

@@ -26,6 +26,7 @@ export function searchCacheKey(query: ProjectSearchQuery): string {
     query.keyword?.trim() ?? '',
     query.areaCode ?? '',
     query.priceScope ?? '',
+    query.totalScope ?? '',
     query.buildAreaScope ?? '',
     query.bedroom ?? '',
     query.properties ?? '',

@@ -15,6 +15,7 @@ export const PROJECT_PAGE_SIZE = 20;
 export const FILTER_NAMES = [
   'areaCode',
   'priceScope',
+  'totalScope',
   'bedroom',
   'buildAreaScope',
   'properties',
@@ -42,6 +43,7 @@ export function readProjectSearch(searchParams: URLSearchParams): ProjectSearchP
     keyword: read('keyword'),
     areaCode: read('areaCode') as ProjectSearchParams['areaCode'],
     priceScope: read('priceScope') as ProjectSearchParams['priceScope'],
+    totalScope: read('totalScope') as ProjectSearchParams['totalScope'],
     bedroom: read('bedroom') as ProjectSearchParams['bedroom'],
     buildAreaScope: read('buildAreaScope') as ProjectSearchParams['buildAreaScope'],
     properties: read('properties') as ProjectSearchParams['properties'],

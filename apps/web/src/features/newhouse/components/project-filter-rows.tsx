@@ -5,6 +5,7 @@ import {
   PROJECT_LAYOUTS,
   PROJECT_PRICE_BANDS,
   PROJECT_PURPOSES,
+  PROJECT_TOTAL_BANDS,
 } from '@portal/shared/constants/project-filters';
 import type { FilterName } from '../api/project-urls';
 import styles from './project-filters.module.css';
@@ -25,7 +26,7 @@ const withAll = (options: ReadonlyArray<Option>): Option[] => [
   ...options,
 ];
 
-/** The six filter rows of /newHouse in their order (docs/product/new-build.md). */
+/** The seven filter rows of /newHouse in their order (docs/product/new-build.md). */
 export const FILTER_ROWS: readonly FilterRowSpec[] = [
   {
     name: 'areaCode',
@@ -36,6 +37,7 @@ export const FILTER_ROWS: readonly FilterRowSpec[] = [
     })),
   },
   { name: 'priceScope', title: '单价', options: withAll(PROJECT_PRICE_BANDS) },
+  { name: 'totalScope', title: '总价', options: withAll(PROJECT_TOTAL_BANDS) },
   { name: 'bedroom', title: '户型', options: withAll(PROJECT_LAYOUTS) },
   { name: 'buildAreaScope', title: '面积', options: withAll(PROJECT_AREA_BANDS) },
   { name: 'properties', title: '用途', options: withAll(PROJECT_PURPOSES) },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { parsePage } from '../api/project-urls';
+import { parsePage, projectSearchUrl, readProjectSearch } from '../api/project-urls';
 import { useProjectSearchParams } from '../hooks/use-project-search-params';
 import { ProjectFilters } from './project-filters';
 
@@ -58,6 +58,39 @@ describe('new-house filters in the URL', { timeout: 20_000 }, () => {
       within(screen.getByRole('group', { name: '户型' })).getByRole('button', { name: '不限' }),
     );
     expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the 总价 band in the URL and reads it back', () => {
+    const { router } = renderWithProviders(<Harness />, {
+      url: '/newHouse?areaCode=HGQ&pageNum=2',
+    });
+    const total = screen.getByRole('group', { name: '总价' });
+    expect(within(total).getByRole('button', { name: '不限' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(total).getByRole('button', { name: '100-150万' }));
+    expect(router.state.location.search).toBe('?areaCode=HGQ&totalScope=3');
+    expect(readProjectSearch(new URLSearchParams(router.state.location.search))).toMatchObject({
+      pageNum: 1,
+      areaCode: 'HGQ',
+      totalScope: '3',
+    });
+    expect(
+      within(screen.getByRole('group', { name: '总价' }))
+        .getByRole('button', { name: '100-150万' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '总价' })).getByRole('button', { name: '不限' }),
+    );
+    expect(router.state.location.search).toBe('?areaCode=HGQ');
+  });
+
+  it('asks the server for the band of the URL', () => {
+    expect(
+      projectSearchUrl(readProjectSearch(new URLSearchParams('totalScope=5&pageNum=3'))),
+    ).toContain('totalScope=5');
+    expect(readProjectSearch(new URLSearchParams('totalScope=')).totalScope).toBeUndefined();
   });
 
   it('searches the typed keyword', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { sheetFilterCount } from '../lib/filter-sheet';
 import type { ListingFilterName, ListingSearchState } from '../lib/listing-filters';
+import { CommunityFilter } from './community-filter';
 import styles from './listing-filter-panel.module.css';
 import { ListingFilterRows } from './listing-filter-rows';
 
@@ -57,6 +58,11 @@ export function ListingFilterPanel({ state, total, onChange, onReset }: ListingF
           </Badge>
         )}
       </div>
+      <CommunityFilter
+        type={state.type}
+        value={state.filters.community}
+        onChange={(name) => onChange('community', name)}
+      />
       {isPhone ? (
         <Drawer
           open={isSheetOpen}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandOf,
+  canSuggestCommunities,
   formatListingPrice,
   houseAge,
   layoutText,
@@ -32,6 +33,34 @@ describe('URL filter state of /secondhandhouse', () => {
     expect(withFilter(current, 'areaCode', '').toString()).toBe('type=2');
     expect(withPage(current, 5).get('pageNum')).toBe('5');
     expect(withPage(current, 1).has('pageNum')).toBe(false);
+  });
+});
+
+describe('小区 filter state of /secondhandhouse', () => {
+  it('reads the chosen community from the URL for both tabs', () => {
+    expect(readListingSearch(new URLSearchParams('community=海景花园&pageNum=2'))).toEqual({
+      type: 1,
+      pageNum: 2,
+      filters: { community: '海景花园' },
+    });
+    expect(readListingSearch(new URLSearchParams('type=2&community=%20')).filters).toEqual({});
+  });
+
+  it('sets the community on a choice and removes it on clearing, back to page 1', () => {
+    const current = new URLSearchParams('type=2&pageNum=3&areaCode=HGQ');
+    const chosen = withFilter(current, 'community', '海景花园');
+    expect(chosen.toString()).toBe(
+      `type=2&areaCode=HGQ&community=${encodeURIComponent('海景花园')}`,
+    );
+    expect(withFilter(chosen, 'community', '').toString()).toBe('type=2&areaCode=HGQ');
+  });
+
+  it('asks for suggestions only once the text holds a Chinese character', () => {
+    expect(canSuggestCommunities('')).toBe(false);
+    expect(canSuggestCommunities('  ')).toBe(false);
+    expect(canSuggestCommunities('ab1')).toBe(false);
+    expect(canSuggestCommunities('海')).toBe(true);
+    expect(canSuggestCommunities(' 金梦hai ')).toBe(true);
   });
 });
 

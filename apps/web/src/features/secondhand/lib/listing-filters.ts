@@ -23,6 +23,7 @@ export const LISTING_FILTER_NAMES = [
   'decorates',
   'sortType',
   'keyword',
+  'community',
 ] as const;
 export type ListingFilterName = (typeof LISTING_FILTER_NAMES)[number];
 
@@ -65,6 +66,14 @@ export function withFilter(
   else next.delete(name);
   next.delete('pageNum');
   return next;
+}
+
+/** Milliseconds of typing pause before the 小区 box asks for suggestions. */
+export const COMMUNITY_SUGGEST_DELAY_MS = 250;
+
+/** The 小区 box asks for suggestions once what was typed holds at least one Chinese character. */
+export function canSuggestCommunities(text: string): boolean {
+  return /\p{Script=Han}/u.test(text.trim());
 }
 
 /** Another page of the same search. */

@@ -1,0 +1,2 @@
+CREATE INDEX "rooms_project_for_sale_total_idx" ON "rooms" USING btree ("project_id","total_price") WHERE "rooms"."sale_status" = 'green';--> statement-breakpoint
+CREATE INDEX "listings_type_status_community_idx" ON "second_hand_listings" USING btree ("type","publish_status","community_name");
