@@ -53,6 +53,7 @@ const SECONDS: Record<string, number> = {
   'wechat-sign-in.spec.ts': 27,
   'scan-qr-codes.spec.ts': 18,
   'hostile-input-operator.spec.ts': 17,
+  'buyer-filters.spec.ts': 33,
   'share-tags.spec.ts': 10,
   'api-docs.spec.ts': 8,
 };
