@@ -39,33 +39,6 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** The modules (tags) and what they cover, shown as the document's sections. */
-export const TAG_DESCRIPTIONS: Record<string, string> = {
-  health: '健康检查',
-  site: '站点设置与公共信息',
-  telemetry: '前端错误上报',
-  auth: '注册、登录、会话与账号安全',
-  users: '个人资料与实名认证',
-  news: '新闻资讯',
-  favourites: '收藏',
-  compare: '楼盘对比',
-  history: '浏览记录',
-  recommend: '推荐',
-  content: '栏目内容',
-  projects: '楼盘项目',
-  'building-table': '楼盘表与房源状态',
-  orders: '订约金订单与支付',
-  notices: '站内通知',
-  registry: '备案与网签查询',
-  admin: '运营后台',
-  listings: '二手房源',
-  chat: '房聊',
-  feedback: '意见反馈',
-  simulators: '外部服务模拟器（仅开发与测试环境）',
-  map: '地图找房',
-  analytics: '访问统计',
-};
-
 /**
  * The business codes each module can answer besides the generic ones, from the code table
  * (packages/shared/src/codes.ts) and the errors each module's services throw.
@@ -413,7 +386,6 @@ export function completeDocument(
   factsOf: (method: string, path: string) => RouteFacts | undefined,
 ): Record<string, unknown> {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  const usedTags = new Set<string>();
   fixNullableUnions(paths);
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -423,7 +395,6 @@ export function completeDocument(
       operation.operationId = id;
       operation.summary ??= OPERATION_SUMMARIES[id];
       if (!operation.tags?.length && OPERATION_TAGS[id]) operation.tags = [OPERATION_TAGS[id]];
-      operation.tags?.forEach((tag) => usedTags.add(tag));
       const facts = factsOf(method.toUpperCase(), path);
       if (facts) {
         operation.security =
@@ -441,9 +412,7 @@ export function completeDocument(
     securitySchemes: { ...components.securitySchemes, ...SECURITY_SCHEMES },
     schemas: { ...components.schemas, ApiError: ERROR_SCHEMA },
   };
-  document.tags = [...usedTags]
-    .sort()
-    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+  // No top-level `tags` list: with one, Swagger UI at /api/docs stalls on a document this size.
   document.servers = [{ url: '/', description: '本站' }];
   return document;
 }

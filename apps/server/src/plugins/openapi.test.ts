@@ -57,14 +57,10 @@ describe('the API document', () => {
     );
   });
 
-  it('gives every operation a Chinese summary and a documented tag', () => {
-    const tags = new Set(
-      (document as unknown as { tags: Array<{ name: string }> }).tags.map((tag) => tag.name),
-    );
+  it('gives every operation a Chinese summary and a tag', () => {
     for (const { method, path, operation } of operations) {
       expect(operation.summary, `${method} ${path}`).toMatch(/[\u4e00-\u9fa5]/);
       expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
-      for (const tag of operation.tags ?? []) expect(tags.has(tag), tag).toBe(true);
     }
   });
 
