@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, lint, citations, format, server build, unit, API on PGlite, API
+// `npm test`: every check in order — types, lint, citations, format, API document, server build, unit, API on PGlite, API
 // on PostgreSQL, web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +92,8 @@ await sideBySide([
   ['代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['出处检查 citations', 'node', ['scripts/check-citations.mjs']],
   ['格式 prettier', 'npx', ['prettier', '--check', '.']],
+  // The API document, built from the sources, against Redocly's recommended rules (redocly.yaml).
+  ['接口文档 API document', 'node', ['scripts/lint-api-document.mjs']],
 ]);
 // Built once here; the API tests and the journeys run this build (docs/decisions/0025-compiled-server.md).
 step('服务端构建 server build', 'npm', ['run', 'build', '-w', '@portal/server']);

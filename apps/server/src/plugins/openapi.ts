@@ -3,6 +3,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ADMIN_API_PREFIX } from '../modules/admin/admin-guard';
+import { requireAdmin, requireUser } from './auth';
+import { completeDocument, documentPathOf, type RouteFacts } from './openapi-document';
 
 const MULTIPART = 'multipart/form-data';
 
@@ -18,27 +21,61 @@ const MULTIPART_FILE_BODY = {
  * whose file is read in the handler, not by a schema): without it the document would not show
  * that these operations take a file, and the upload tests could not find them.
  */
-const transform: SwaggerTransform = (document) => {
-  const output = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-  const consumes = (document.schema as { consumes?: unknown } | undefined)?.consumes;
-  if (!Array.isArray(consumes) || !consumes.includes(MULTIPART)) return output;
-  return { ...output, schema: { ...output.schema, consumes, body: MULTIPART_FILE_BODY } };
-};
+function transformWith(facts: Map<string, RouteFacts>): SwaggerTransform {
+  return (document) => {
+    const output = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+    const consumes = (document.schema as { consumes?: unknown } | undefined)?.consumes;
+    const upload = Array.isArray(consumes) && consumes.includes(MULTIPART);
+    recordFacts(facts, document.route, document.url, upload);
+    if (!upload) return output;
+    return { ...output, schema: { ...output.schema, consumes, body: MULTIPART_FILE_BODY } };
+  };
+}
+
+/**
+ * How the route is guarded, from its hooks: the auth plugin moves a `requireUser` or
+ * `requireAdmin` preHandler to onRequest, and every `/api/admin/…` route is guarded by the
+ * operator console's guard; anything else is public.
+ */
+function recordFacts(
+  facts: Map<string, RouteFacts>,
+  route: Parameters<SwaggerTransform>[0]['route'],
+  url: string,
+  upload: boolean,
+): void {
+  const hooks = [route.onRequest ?? [], route.preHandler ?? []].flat();
+  const guard =
+    hooks.includes(requireAdmin as never) || url.startsWith(ADMIN_API_PREFIX)
+      ? 'admin'
+      : hooks.includes(requireUser as never)
+        ? 'user'
+        : 'public';
+  const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  for (const method of [route.method].flat()) {
+    facts.set(`${method} ${documentPathOf(url)}`, { guard, rateLimited, upload });
+  }
+}
 
 /** OpenAPI generated from the route zod schemas, browsable at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const facts = new Map<string, RouteFacts>();
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: '房地产交易服务平台 API',
-        description: '所有响应均为 { code, message, data }，code 为 000000 表示成功。',
+        description:
+          '所有响应均为 { code, message, data }，code 为 000000 表示成功；失败时 code 为结果码，message 为中文提示，各接口列出可能的结果码及示例。',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
     },
-    transform,
+    transform: transformWith(facts),
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const complete = completeDocument(document.openapiObject, (method, path) =>
+        facts.get(`${method} ${path}`),
+      );
+      return complete as typeof document.openapiObject;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 });
