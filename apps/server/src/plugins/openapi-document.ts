@@ -23,6 +23,8 @@ export interface RouteFacts {
 export const SESSION_SCHEME = 'bearer';
 /** Operator console operations: the same kind of token, of an account with the operator role. */
 export const OPERATOR_SCHEME = 'operatorBearer';
+/** The browser's session: the HttpOnly cookie sign-in sets (docs/decisions/0034-cookie-sessions.md). */
+export const COOKIE_SCHEME = 'sessionCookie';
 
 export const SECURITY_SCHEMES = {
   [SESSION_SCHEME]: {
@@ -37,7 +39,20 @@ export const SECURITY_SCHEMES = {
     description:
       '运营后台会话：同样以 `Authorization: Bearer <token>` 传递，令牌须属于运营人员账号；未登录返回 90001（401），非运营人员返回 10403（403）。',
   },
+  [COOKIE_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'portal_session',
+    description:
+      '浏览器会话：登录时设置的 HttpOnly Cookie（https 站点名为 `__Host-portal_session`）。以 Cookie 认证的 POST、PUT、PATCH、DELETE 须在 `X-CSRF-Token` 请求头中带上 `portal_csrf` Cookie 的值，否则返回 10419（403）。',
+  },
 } as const;
+
+/** The ways an operation of a guard may be called: its bearer token or the browser's cookie. */
+export function securityOf(guard: RouteGuard): Array<Record<string, string[]>> {
+  if (guard === 'public') return [];
+  return [{ [guard === 'admin' ? OPERATOR_SCHEME : SESSION_SCHEME]: [] }, { [COOKIE_SCHEME]: [] }];
+}
 
 /**
  * The business codes each module can answer besides the generic ones, from the code table
@@ -313,7 +328,12 @@ type Operation = Record<string, unknown> & {
   responses?: Record<string, Record<string, unknown>>;
 };
 
-function errorCodesOf(operation: Operation, path: string, facts: RouteFacts): ApiCodeName[] {
+function errorCodesOf(
+  method: string,
+  operation: Operation,
+  path: string,
+  facts: RouteFacts,
+): ApiCodeName[] {
   const codes: ApiCodeName[] = [];
   const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
   if (hasInput) codes.push('VALIDATION_FAILED');
@@ -323,6 +343,8 @@ function errorCodesOf(operation: Operation, path: string, facts: RouteFacts): Ap
   if (facts.upload) codes.push('FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (facts.guard !== 'public') codes.push('INVALID_SESSION');
   if (facts.guard === 'admin') codes.push('FORBIDDEN');
+  // Called with the session cookie, a state change without its CSRF token is refused.
+  if (facts.guard !== 'public' && method !== 'GET') codes.push('CSRF_REFUSED');
   if (path.includes('{')) codes.push('NOT_FOUND');
   if (facts.rateLimited) codes.push('RATE_LIMITED');
   for (const tag of operation.tags ?? []) codes.push(...(MODULE_CODES[tag] ?? []));
@@ -397,11 +419,8 @@ export function completeDocument(
       if (!operation.tags?.length && OPERATION_TAGS[id]) operation.tags = [OPERATION_TAGS[id]];
       const facts = factsOf(method.toUpperCase(), path);
       if (facts) {
-        operation.security =
-          facts.guard === 'public'
-            ? []
-            : [{ [facts.guard === 'admin' ? OPERATOR_SCHEME : SESSION_SCHEME]: [] }];
-        addErrorResponses(operation, errorCodesOf(operation, path, facts));
+        operation.security = securityOf(facts.guard);
+        addErrorResponses(operation, errorCodesOf(method.toUpperCase(), operation, path, facts));
       }
       addSuccessExample(operation);
     }

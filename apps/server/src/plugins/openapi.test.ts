@@ -72,7 +72,9 @@ describe('the API document', () => {
       const key = `${method.toUpperCase()} ${path}`;
       const guard = path.startsWith('/api/admin/') ? 'admin' : (guarded.get(key) ?? 'public');
       const expected =
-        guard === 'public' ? [] : [{ [guard === 'admin' ? 'operatorBearer' : 'bearer']: [] }];
+        guard === 'public'
+          ? []
+          : [{ [guard === 'admin' ? 'operatorBearer' : 'bearer']: [] }, { sessionCookie: [] }];
       expect([key, operation.security]).toEqual([key, expected]);
     }
     expect(operations.some(({ operation }) => operation.security?.[0]?.bearer)).toBe(true);
