@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -128,3 +129,19 @@ export const roomEvents = pgTable(
   },
   (t) => [index('room_events_at_idx').on(t.at)],
 );
+
+/**
+ * The version of each building's table answer: rooms, their live orders, the building's licence,
+ * its units and its project's publication. Database triggers give it a fresh value from
+ * `building_version_seq` when any of them changes, in the same transaction and at its commit
+ * (docs/decisions/0036-building-table-snapshot.md), so the server may reuse the rooms it read
+ * for as long as the version it read before them is unchanged. No foreign key: a deleted
+ * building's row is harmless and its rooms' deletion still bumps it.
+ */
+export const buildingVersions = pgTable('building_versions', {
+  buildingId: integer('building_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** One sequence for every building's version, so a version value is never seen twice. */
+export const buildingVersionSeq = pgSequence('building_version_seq');

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
 
 /** Published projects have publish_status 3; only their building tables are public. */
 const PROJECT_PUBLISHED = 3;
@@ -223,11 +224,47 @@ function prepareRoomsOfUnit(db: Db) {
 const ROOMS_OF_UNIT = 'building_table_rooms_of_unit';
 const roomsOfUnit = (db: Db) => preparedStatement(db, ROOMS_OF_UNIT, prepareRoomsOfUnit);
 
+type UnitRoomRow = RoomRow & { unitName: string };
+
+/**
+ * The stored rows of one building, unit (default: its first) and 面积 band: from this instance's
+ * snapshot when the building's version is still the one they were read at, else from the
+ * database (`roomsOfUnit`), kept for the next request. Only answers with rooms are kept; the
+ * version is read before the rows, so a change committed meanwhile can never be served
+ * (docs/decisions/0036-building-table-snapshot.md).
+ */
+async function unitRoomRows(
+  db: Db,
+  buildingId: number,
+  unit: string | undefined,
+  band: { min: number | null; max: number | null } | undefined,
+): Promise<UnitRoomRow[]> {
+  const minArea = band?.min ?? null;
+  const maxArea = band?.max ?? null;
+  const cache = roomsSnapshotCache<UnitRoomRow>(db);
+  const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea]);
+  const version = await readBuildingVersion(db, buildingId);
+  if (version !== null) {
+    const cached = cache.get(key, version);
+    if (cached) return cached;
+  }
+  const rows: UnitRoomRow[] = await roomsOfUnit(db).execute({
+    buildingId,
+    unit: unit ?? null,
+    minArea,
+    maxArea,
+  });
+  if (version !== null && rows.length > 0) cache.set(key, version, rows);
+  return rows;
+}
+
 /**
  * Floors (highest first) with their rooms for one building and unit (default: the first unit),
- * limited to a 面积 band, plus the count of each colour among them. Room states are read live
- * (`roomsOfUnit`), never cached (docs/architecture.md). Only when that answers nothing does a second
- * look-up tell an unknown building (404) or a unit not in it (400) from an empty band.
+ * limited to a 面积 band, plus the count of each colour among them. The stored rows may come
+ * from the building's versioned snapshot (`unitRoomRows`); the colours and deadlines are worked
+ * out from them at `now` on every request, so an overdue payment reads green at once. Only when
+ * there are no rows does a second look-up tell an unknown building (404) or a unit not in it
+ * (400) from an empty band.
  */
 export async function findBuildingRooms(
   db: Db,
@@ -237,12 +274,7 @@ export async function findBuildingRooms(
 ): Promise<BuildingRooms> {
   const scope = query.buildAreaScope ?? '';
   const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
-  const rows: Array<RoomRow & { unitName: string }> = await roomsOfUnit(db).execute({
-    buildingId,
-    unit: query.unit ?? null,
-    minArea: band?.min ?? null,
-    maxArea: band?.max ?? null,
-  });
+  const rows = await unitRoomRows(db, buildingId, query.unit, band);
   const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
   if (rows.length === 0) {
     const building = await findPublicBuilding(db, buildingId);
