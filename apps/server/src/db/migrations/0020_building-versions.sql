@@ -8,22 +8,29 @@ CREATE TABLE "building_versions" (
 INSERT INTO "building_versions" ("building_id", "version")
 SELECT "id", nextval('building_version_seq') FROM "buildings" ORDER BY "id";
 --> statement-breakpoint
--- A fresh version for one building, unless this transaction already gave it one (the new value
--- becomes visible with the whole transaction, so one bump per transaction covers every change
--- it made). Called at commit by the deferred triggers below, so the version row's lock is the
--- last lock a transaction takes and is held only while it commits.
+-- A fresh version for one building, unless this transaction already gave it one (remembered in
+-- a transaction-local setting): the new value becomes visible together with everything the
+-- transaction changed, so one bump per transaction covers it all. Called at commit by the
+-- deferred triggers below, so the version row's lock is the last lock a transaction takes and
+-- is held only while it commits.
 CREATE OR REPLACE FUNCTION bump_building_version(b integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  bumped text := coalesce(current_setting('portal.bumped_buildings', true), '');
 BEGIN
-  IF b IS NULL THEN
+  IF b IS NULL OR position(',' || b || ',' IN bumped) > 0 THEN
     RETURN;
   END IF;
-  UPDATE building_versions SET version = nextval('building_version_seq')
-   WHERE building_id = b AND xmin <> pg_current_xact_id()::xid;
+  UPDATE building_versions SET version = nextval('building_version_seq') WHERE building_id = b;
   IF NOT FOUND THEN
     INSERT INTO building_versions (building_id, version)
     VALUES (b, nextval('building_version_seq'))
     ON CONFLICT (building_id) DO UPDATE SET version = nextval('building_version_seq');
   END IF;
+  PERFORM set_config(
+    'portal.bumped_buildings',
+    CASE WHEN bumped = '' THEN ',' ELSE bumped END || b || ',',
+    true
+  );
 END $$;
 --> statement-breakpoint
 -- Rooms: a statement's new or deleted rooms bump their buildings once (bulk imports, a
