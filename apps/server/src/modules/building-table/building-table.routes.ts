@@ -19,7 +19,8 @@ const TAGS = ['building-table'];
 /**
  * The public building table (/houses, docs/product/new-build.md): buildings with their pre-sale records,
  * floors with live room colours per unit and 面积 band, and where a room sits. No login; room
- * states are read live on every call (docs/architecture.md).
+ * states are current on every call: kept rows are reused only while the building's version is
+ * unchanged (docs/decisions/0036-building-table-snapshot.md).
  */
 export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
