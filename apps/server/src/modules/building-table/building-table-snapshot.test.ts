@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildings, buildingVersions, projects, rooms, units } from '../../db/schema/index';
