@@ -3,8 +3,11 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { buildingVersions } from '../../db/schema/index';
 
-/** How many (building, unit, 面积 band) answers one instance keeps; the least recently used go first. */
-export const ROOMS_SNAPSHOT_LIMIT = 4096;
+/**
+ * How many (building, unit, 面积 band) answers one instance keeps, and how many room rows in all
+ * (a few hundred bytes each, so some tens of MB at most); the least recently used go first.
+ */
+export const ROOMS_SNAPSHOT_LIMIT = { entries: 4096, rows: 100_000 };
 
 interface Snapshot<T> {
   version: number;
@@ -19,6 +22,7 @@ interface Snapshot<T> {
  */
 export class RoomsSnapshotCache<T> {
   private readonly entries = new Map<string, Snapshot<T>>();
+  private rowCount = 0;
   /** Answers served from a snapshot / read from the database, since start (for tests and metrics). */
   hits = 0;
   misses = 0;
@@ -39,13 +43,26 @@ export class RoomsSnapshotCache<T> {
   }
 
   set(key: string, version: number, rows: T[]): void {
-    this.entries.delete(key);
+    this.drop(key);
     this.entries.set(key, { version, rows });
-    while (this.entries.size > this.limit) {
+    this.rowCount += rows.length;
+    while (this.entries.size > this.limit.entries || this.rowCount > this.limit.rows) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      this.drop(oldest.value);
     }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.rowCount -= entry.rows.length;
+  }
+
+  /** Room rows kept in all. */
+  get rows(): number {
+    return this.rowCount;
   }
 
   get size(): number {
