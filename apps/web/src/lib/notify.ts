@@ -21,3 +21,9 @@ export function notifyError(text: string): void {
 export function notifySuccess(text: string): void {
   (holder ?? staticMessage).success(text);
 }
+
+/** Closes every toast at once (and its timer), e.g. before a test's page is torn down. */
+export function destroyToasts(): void {
+  holder?.destroy();
+  staticMessage.destroy();
+}

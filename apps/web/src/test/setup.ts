@@ -1,10 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { destroyToasts } from '../lib/notify';
 
 // Lazy pages load their chunk before they render: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // A toast's close timer would otherwise render after the file's window is gone.
+  destroyToasts();
   cleanup();
   window.localStorage.clear();
   document.cookie = 'portal_csrf=; Max-Age=0; Path=/';
