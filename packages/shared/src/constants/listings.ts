@@ -1,4 +1,4 @@
-import { BEDROOM_CHOICES, type RangeBand } from './project-filters';
+import { BEDROOM_CHOICES, PROJECT_TOTAL_BANDS, type RangeBand } from './project-filters';
 
 /**
  * Second-hand market constants (docs/product/listings.md). Listing type 1 sale (出售),
@@ -7,14 +7,11 @@ import { BEDROOM_CHOICES, type RangeBand } from './project-filters';
 export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
 export type ListingTypeCode = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
 
-/** Sale total-price bands, in yuan (labels in 万). */
-export const SALE_PRICE_BANDS: readonly RangeBand[] = [
-  { code: '1', label: '50万以下', min: null, max: 500_000 },
-  { code: '2', label: '50-100万', min: 500_000, max: 1_000_000 },
-  { code: '3', label: '100-150万', min: 1_000_000, max: 1_500_000 },
-  { code: '4', label: '150-200万', min: 1_500_000, max: 2_000_000 },
-  { code: '5', label: '200万以上', min: 2_000_000, max: null },
-];
+/**
+ * Sale total-price bands, in yuan (labels in 万): the new-house list's 总价 bands, so new and
+ * second-hand homes are compared on one scale.
+ */
+export const SALE_PRICE_BANDS: readonly RangeBand[] = PROJECT_TOTAL_BANDS;
 
 /** Rent bands, yuan/month. */
 export const RENT_PRICE_BANDS: readonly RangeBand[] = [
