@@ -39,13 +39,16 @@ if (process.argv.includes('--client')) {
           order by count(*) desc limit 1`,
     );
     const roomsUrl = `/api/building-table/buildings/${unit?.building_id}/rooms?unit=${encodeURIComponent(unit?.unit_name ?? '')}`;
+    // Both driven as a browser asks: it accepts a gzip-encoded answer.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {
       const bareResult = await drive(
         bareBase.replace('localhost', '127.0.0.1'),
         ['/bare'],
         seconds,
+        browser,
       );
-      const roomsResult = await drive(appBase, [roomsUrl], seconds);
+      const roomsResult = await drive(appBase, [roomsUrl], seconds, browser);
       console.log(
         JSON.stringify({
           benchmark: 'building-table-rooms',
@@ -54,6 +57,7 @@ if (process.argv.includes('--client')) {
           seconds,
           connections: 50,
           logging: 'info (as shipped), to a file',
+          acceptEncoding: browser['accept-encoding'],
           bare: bareResult,
           rooms: roomsResult,
           ratio: Number((roomsResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),

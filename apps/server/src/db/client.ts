@@ -35,6 +35,13 @@ export interface Database {
    * `loadDataDir` opens again without creating and migrating a cluster (the tests' template).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: calls `onPayload` with each notification on `channel` (pg_notify). The
+   * database runs in this process, so a notification sent by a transaction is delivered before
+   * that transaction's commit returns to its writer, whichever code made it. Returns the
+   * unsubscribe.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Advisory-lock key of start-up work (migrations, seed): 'portal' in ASCII. */
@@ -98,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     },
     exclusive: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     dumpDataDir: async () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         await client.close();

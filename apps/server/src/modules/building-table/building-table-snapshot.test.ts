@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { buildings, buildingVersions, projects, rooms, units } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 import { freshBuyer, greenRoomWithoutLicence } from '../orders/orders-test-helpers';
-import { findBuildingRooms } from './building-table.queries';
-import { roomsSnapshotCache } from './rooms-snapshot';
+import { buildingRoomsBody, findBuildingRooms } from './building-table.queries';
+import { buildingVersionReads, roomsSnapshotCache } from './rooms-snapshot';
 
 interface Room {
   id: number;
@@ -178,6 +179,60 @@ describe('building table snapshot', () => {
     expect(overdue).toMatchObject({ color: 'green', payExpireTime: null, allowSell: true });
     expect(later.legend.green).toBe((data.legend.green ?? 0) + 1);
     expect(later.legend.yellow).toBe((data.legend.yellow ?? 0) - 1);
+
+    // The bytes the route sends are written once and sent again until the deadline passes.
+    const query = { unit: building.unit };
+    const early = new Date(deadline.getTime() - 60_000);
+    const bodyAt = async (now: Date) =>
+      (await buildingRoomsBody(t.database.db, building.id, query, { now })).body;
+    const written = await bodyAt(early);
+    expect(await bodyAt(early), 'the same bytes, not written again').toBe(written);
+    const after = await bodyAt(new Date(deadline.getTime() + 1));
+    expect(after).not.toBe(written);
+    const sent = JSON.parse(after.toString()).data as Rooms;
+    expect(roomIn(sent, roomId)?.color).toBe('green');
+    expect(JSON.parse(written.toString()).data).toEqual(
+      await findBuildingRooms(t.database.db, building.id, query, early),
+    );
+  });
+
+  it('reads the version once for the viewers that ask at once, or not at all when it is announced', async () => {
+    const versions = buildingVersionReads(t.database.db);
+    const { reads, calls } = versions;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => tableOf()));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    if (t.database.listen) {
+      // The embedded database announces every new version in process: no read at all.
+      expect(versions.calls - calls).toBe(0);
+    } else {
+      expect(versions.calls - calls).toBe(30);
+      expect(
+        versions.reads - reads,
+        'one read running, one shared by the rest',
+      ).toBeLessThanOrEqual(3);
+    }
+    const res = await inject(
+      'GET',
+      `/api/building-table/buildings/${building.id}/rooms?unit=${encodeURIComponent(building.unit)}`,
+    );
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the gzip copy to a client that accepts gzip, the same answer', async () => {
+    const url = `/api/building-table/buildings/${building.id}/rooms?unit=${encodeURIComponent(building.unit)}`;
+    const plain = await inject('GET', url);
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8']) {
+      const res = await inject('GET', url, { 'accept-encoding': acceptEncoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await inject('GET', url, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('is fresh at once after a pre-sale licence is assigned to the building', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { findBand, PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
 import {
   NO_PRESALE_LICENCE_REASON,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
 import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
 
 /** Published projects have publish_status 3; only their building tables are public. */
@@ -226,6 +228,13 @@ const roomsOfUnit = (db: Db) => preparedStatement(db, ROOMS_OF_UNIT, prepareRoom
 
 type UnitRoomRow = RoomRow & { unitName: string };
 
+/** The rows of one building, unit and 面积 band, with the snapshot key and version they are kept at. */
+interface UnitRooms {
+  rows: UnitRoomRow[];
+  key: string;
+  version: number | null;
+}
+
 /**
  * The stored rows of one building, unit (default: its first) and 面积 band: from this instance's
  * snapshot when the building's version is still the one they were read at, else from the
@@ -238,7 +247,7 @@ async function unitRoomRows(
   buildingId: number,
   unit: string | undefined,
   band: { min: number | null; max: number | null } | undefined,
-): Promise<UnitRoomRow[]> {
+): Promise<UnitRooms> {
   const minArea = band?.min ?? null;
   const maxArea = band?.max ?? null;
   const cache = roomsSnapshotCache<UnitRoomRow>(db);
@@ -246,7 +255,7 @@ async function unitRoomRows(
   const version = await readBuildingVersion(db, buildingId);
   if (version !== null) {
     const cached = cache.get(key, version);
-    if (cached) return cached;
+    if (cached) return { rows: cached, key, version };
   }
   const rows: UnitRoomRow[] = await roomsOfUnit(db).execute({
     buildingId,
@@ -255,35 +264,17 @@ async function unitRoomRows(
     maxArea,
   });
   if (version !== null && rows.length > 0) cache.set(key, version, rows);
-  return rows;
+  return { rows, key, version };
 }
 
-/**
- * Floors (highest first) with their rooms for one building and unit (default: the first unit),
- * limited to a 面积 band, plus the count of each colour among them. The stored rows may come
- * from the building's versioned snapshot (`unitRoomRows`); the colours and deadlines are worked
- * out from them at `now` on every request, so an overdue payment reads green at once. Only when
- * there are no rows does a second look-up tell an unknown building (404) or a unit not in it
- * (400) from an empty band.
- */
-export async function findBuildingRooms(
-  db: Db,
+/** Floors and legend from a unit's rows at `now` (rows not empty). */
+function roomsAnswer(
   buildingId: number,
-  query: BuildingRoomsQuery,
-  now = new Date(),
-): Promise<BuildingRooms> {
-  const scope = query.buildAreaScope ?? '';
-  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
-  const rows = await unitRoomRows(db, buildingId, query.unit, band);
+  scope: string,
+  rows: UnitRoomRow[],
+  now: Date,
+): BuildingRooms {
   const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
-  if (rows.length === 0) {
-    const building = await findPublicBuilding(db, buildingId);
-    if (query.unit !== undefined && !building.units.includes(query.unit)) {
-      throw new AppError('VALIDATION_FAILED', '所选单元不属于该楼栋');
-    }
-    const unit = query.unit ?? building.units[0] ?? '';
-    return { buildingId, unit, buildAreaScope: scope, floors: [], legend };
-  }
   const floors: BuildingRooms['floors'] = [];
   for (const row of rows) {
     const room = toTableRoom(row, now);
@@ -294,6 +285,101 @@ export async function findBuildingRooms(
   }
   const unit = rows[0]?.unitName ?? '';
   return { buildingId, unit, buildAreaScope: scope, floors, legend };
+}
+
+/** The answer for a building, unit and band that has no rooms: 404, 400 or empty floors. */
+async function emptyRoomsAnswer(
+  db: Db,
+  buildingId: number,
+  query: BuildingRoomsQuery,
+  scope: string,
+): Promise<BuildingRooms> {
+  const building = await findPublicBuilding(db, buildingId);
+  if (query.unit !== undefined && !building.units.includes(query.unit)) {
+    throw new AppError('VALIDATION_FAILED', '所选单元不属于该楼栋');
+  }
+  const unit = query.unit ?? building.units[0] ?? '';
+  return {
+    buildingId,
+    unit,
+    buildAreaScope: scope,
+    floors: [],
+    legend: { green: 0, yellow: 0, blue: 0, gray: 0 },
+  };
+}
+
+/**
+ * Floors (highest first) with their rooms for one building and unit (default: the first unit),
+ * limited to a 面积 band, plus the count of each colour among them. The stored rows may come
+ * from the building's versioned snapshot (`unitRoomRows`); the colours and deadlines are worked
+ * out from them at `now`, so an overdue payment reads green at once. Only when there are no rows
+ * does a second look-up tell an unknown building (404) or a unit not in it (400) from an empty
+ * band.
+ */
+export async function findBuildingRooms(
+  db: Db,
+  buildingId: number,
+  query: BuildingRoomsQuery,
+  now = new Date(),
+): Promise<BuildingRooms> {
+  const scope = query.buildAreaScope ?? '';
+  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
+  const { rows } = await unitRoomRows(db, buildingId, query.unit, band);
+  if (rows.length === 0) return emptyRoomsAnswer(db, buildingId, query, scope);
+  return roomsAnswer(buildingId, scope, rows, now);
+}
+
+/**
+ * The earliest moment an answer built at `now` would read differently without any stored
+ * change: the first payment deadline still ahead (its room then reads green).
+ */
+function answerValidUntil(answer: BuildingRooms): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const floor of answer.floors) {
+    for (const room of floor.houseList) {
+      if (room.payExpireTime) until = Math.min(until, Date.parse(room.payExpireTime));
+    }
+  }
+  return until;
+}
+
+/** An answer as the route sends it: JSON bytes, and their gzip copy when asked for. */
+export interface RoomsBody {
+  body: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * `findBuildingRooms` as the route sends it: the envelope already written as JSON bytes (and
+ * gzipped, for a client that accepts it). While the building's version is unchanged and no
+ * payment deadline in the answer has passed, the bytes written for an earlier request are sent
+ * again, so a thousand viewers of one building cost one version read each (shared, see
+ * `readBuildingVersion`) and nothing more (docs/decisions/0036-building-table-snapshot.md).
+ */
+export async function buildingRoomsBody(
+  db: Db,
+  buildingId: number,
+  query: BuildingRoomsQuery,
+  options: { now?: Date; gzip?: boolean } = {},
+): Promise<RoomsBody> {
+  const now = options.now ?? new Date();
+  const scope = query.buildAreaScope ?? '';
+  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
+  const { rows, key, version } = await unitRoomRows(db, buildingId, query.unit, band);
+  if (rows.length === 0) {
+    const empty = await emptyRoomsAnswer(db, buildingId, query, scope);
+    return { body: Buffer.from(JSON.stringify(ok(empty))) };
+  }
+  const cache = roomsSnapshotCache<UnitRoomRow>(db);
+  let answer = version === null ? undefined : cache.getAnswer(key, version, now.getTime());
+  if (!answer) {
+    const rooms = roomsAnswer(buildingId, scope, rows, now);
+    answer = { body: Buffer.from(JSON.stringify(ok(rooms))), validUntil: answerValidUntil(rooms) };
+    if (version !== null) cache.setAnswer(key, version, answer);
+  }
+  // Written once per answer: about a tenth of the bytes to send to every later viewer.
+  if (options.gzip) answer.gzip ??= gzipSync(answer.body);
+  return answer;
 }
 
 /** Where a room of a published project sits (project, building, unit, door); 404 otherwise. */

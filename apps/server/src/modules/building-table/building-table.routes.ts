@@ -11,8 +11,9 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { plainJsonSerializer } from '../../lib/plain-json';
-import { findBuildingRooms, findRoomPlace, listTableBuildings } from './building-table.queries';
+import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
+import { watchBuildingVersions } from './rooms-snapshot';
+import { buildingRoomsBody, findRoomPlace, listTableBuildings } from './building-table.queries';
 
 const TAGS = ['building-table'];
 
@@ -23,6 +24,11 @@ const TAGS = ['building-table'];
  * unchanged (docs/decisions/0036-building-table-snapshot.md).
  */
 export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  let unwatch: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unwatch = await watchBuildingVersions(app.database);
+  });
+  app.addHook('preClose', async () => unwatch?.());
   app.get(
     '/api/building-table/projects/:projectId/buildings',
     {
@@ -46,11 +52,15 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: buildingRoomsQuerySchema,
         response: { 200: envelopeOf(buildingRoomsSchema) },
       },
-      // Up to ~20 KB of rooms per answer, built by toTableRoom: no zod encode on the way out.
-      serializerCompiler: plainJsonSerializer,
     },
-    async (request) =>
-      ok(await findBuildingRooms(app.db, request.params.buildingId, request.query)),
+    // Up to ~50 KB of rooms per answer, built by toTableRoom and sent as bytes (or their gzip
+    // copy) written once per version of the building (buildingRoomsBody).
+    async (request, reply) => {
+      const gzip = acceptsGzip(request);
+      const { buildingId } = request.params;
+      const answer = await buildingRoomsBody(app.db, buildingId, request.query, { gzip });
+      return sendJsonBytes(reply, answer, gzip);
+    },
   );
 
   app.get(

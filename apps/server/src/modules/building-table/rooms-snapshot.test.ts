@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoomsSnapshotCache } from './rooms-snapshot';
+import { CoalescedReads, RoomsSnapshotCache } from './rooms-snapshot';
 
 describe('rooms snapshot cache', () => {
   it('serves rows only at the version they were kept at', () => {
@@ -24,5 +24,87 @@ describe('rooms snapshot cache', () => {
     expect(cache.rows).toBe(4);
     cache.set('d', 2, [1, 2]);
     expect({ size: cache.size, rows: cache.rows }).toEqual({ size: 1, rows: 2 });
+  });
+
+  it('keeps a written answer only at its version and until its deadline', () => {
+    const cache = new RoomsSnapshotCache<number>();
+    const answer = { body: Buffer.from('{}'), validUntil: 1_000 };
+    cache.setAnswer('a', 1, answer);
+    expect(cache.getAnswer('a', 1, 0), 'no rows kept yet: nothing to attach to').toBeUndefined();
+    cache.set('a', 1, [1]);
+    cache.setAnswer('a', 1, answer);
+    expect(cache.getAnswer('a', 1, 999)).toBe(answer);
+    expect(cache.getAnswer('a', 1, 1_000), 'its deadline has passed').toBeUndefined();
+    expect(cache.getAnswer('a', 2, 0)).toBeUndefined();
+    cache.set('a', 2, [1]);
+    expect(cache.getAnswer('a', 2, 0), 'new rows drop the old answer').toBeUndefined();
+  });
+});
+
+describe('coalesced reads', () => {
+  /** A read whose answers the test releases one by one, each returning the value at its start. */
+  function controlledReads() {
+    let value = 0;
+    const pending: Array<() => void> = [];
+    const reads = new CoalescedReads<string, number>(() => {
+      const seen = value;
+      return new Promise<number>((resolve) => pending.push(() => resolve(seen)));
+    });
+    return {
+      reads,
+      change: () => (value += 1),
+      release: async () => {
+        pending.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+      get waiting() {
+        return pending.length;
+      },
+    };
+  }
+
+  it('runs one read for callers that ask while it waits to start, and one more at most', async () => {
+    const c = controlledReads();
+    const first = c.reads.get('k');
+    const queued = Array.from({ length: 20 }, () => c.reads.get('k'));
+    expect(c.waiting, 'only the first read has started').toBe(1);
+    await c.release();
+    expect(await first).toBe(0);
+    expect(c.waiting, 'the twenty queued callers share one read').toBe(1);
+    await c.release();
+    expect(await Promise.all(queued)).toEqual(Array(20).fill(0));
+    expect({ reads: c.reads.reads, calls: c.reads.calls }).toEqual({ reads: 2, calls: 21 });
+  });
+
+  it('never answers a caller with a read that started before it asked', async () => {
+    const c = controlledReads();
+    const before = c.reads.get('k');
+    c.change();
+    const after = c.reads.get('k');
+    await c.release();
+    await c.release();
+    expect(await before, 'started before the change').toBe(0);
+    expect(await after, 'asked after the change: read again').toBe(1);
+    // Once all reads are done, the next caller starts a fresh read at once.
+    c.change();
+    const later = c.reads.get('k');
+    expect(c.waiting).toBe(1);
+    await c.release();
+    expect(await later).toBe(2);
+  });
+
+  it('reads other keys side by side and survives a failed read', async () => {
+    let fail = true;
+    const reads = new CoalescedReads<string, string>(async (key) => {
+      if (fail) {
+        fail = false;
+        throw new Error('connection lost');
+      }
+      return key;
+    });
+    const [a, b] = [reads.get('a'), reads.get('b')];
+    await expect(a).rejects.toThrow('connection lost');
+    expect(await b).toBe('b');
+    expect(await reads.get('a')).toBe('a');
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { buildingVersions } from '../../db/schema/index';
 
@@ -9,9 +9,20 @@ import { buildingVersions } from '../../db/schema/index';
  */
 export const ROOMS_SNAPSHOT_LIMIT = { entries: 4096, rows: 100_000 };
 
+/**
+ * An answer written once from a snapshot's rows, good until `validUntil` (epoch ms), with its
+ * gzip copy once a client that accepts gzip asked for it.
+ */
+export interface SnapshotAnswer {
+  body: Buffer;
+  gzip?: Buffer;
+  validUntil: number;
+}
+
 interface Snapshot<T> {
   version: number;
   rows: T[];
+  answer?: SnapshotAnswer;
 }
 
 /**
@@ -40,6 +51,24 @@ export class RoomsSnapshotCache<T> {
     this.entries.set(key, entry);
     this.hits += 1;
     return entry.rows;
+  }
+
+  /**
+   * The answer written from the rows kept under `key` at `version`, while it is still true at
+   * `now` (an answer holding a payment deadline reads differently once it has passed).
+   */
+  getAnswer(key: string, version: number, now: number): SnapshotAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.answer || entry.version !== version || now >= entry.answer.validUntil) {
+      return undefined;
+    }
+    return entry.answer;
+  }
+
+  /** Keeps the answer written from the rows kept under `key` at `version` (if still kept). */
+  setAnswer(key: string, version: number, answer: SnapshotAnswer): void {
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version) entry.answer = answer;
   }
 
   set(key: string, version: number, rows: T[]): void {
@@ -92,12 +121,122 @@ const buildingVersionStatement = (db: Db) =>
       .prepare(BUILDING_VERSION),
   );
 
-/**
- * The current version of a building's table answer (one primary-key read), or null when the
- * building has none yet (then nothing is cached for it). Read before the rows: a change that
- * commits in between leaves a snapshot under the older version, which only costs a second read.
- */
-export async function readBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
+async function selectBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
   const [row] = await buildingVersionStatement(db).execute({ buildingId });
   return row ? Number(row.version) : null;
+}
+
+/**
+ * Reads shared by the callers that asked while they were waiting to start, never by one that
+ * asked after a read had started: each caller gets a value read wholly after it asked, so a
+ * change committed before the call is always seen, yet however many callers ask for one key,
+ * at most one read runs and one waits (docs/decisions/0036-building-table-snapshot.md).
+ */
+export class CoalescedReads<K, V> {
+  private readonly flights = new Map<K, { running: Promise<V>; queued?: Promise<V> }>();
+  /** Reads actually made, and calls answered, since start (for tests and metrics). */
+  reads = 0;
+  calls = 0;
+
+  constructor(private readonly read: (key: K) => Promise<V>) {}
+
+  get(key: K): Promise<V> {
+    this.calls += 1;
+    const flight = this.flights.get(key);
+    if (!flight) return this.start(key);
+    flight.queued ??= flight.running.then(
+      () => this.start(key),
+      () => this.start(key),
+    );
+    return flight.queued;
+  }
+
+  private start(key: K): Promise<V> {
+    this.reads += 1;
+    const running = this.read(key);
+    const flight = this.flights.get(key);
+    // The queued read starts now: callers from here on wait for the next one.
+    if (flight) {
+      flight.running = running;
+      flight.queued = undefined;
+    } else {
+      this.flights.set(key, { running });
+    }
+    const settle = () => {
+      const current = this.flights.get(key);
+      if (current?.running === running && !current.queued) this.flights.delete(key);
+    };
+    running.then(settle, settle);
+    return running;
+  }
+}
+
+const versionReads = new WeakMap<Db, CoalescedReads<number, number | null>>();
+
+/**
+ * Building versions known to be current without a read: kept only while the database delivers
+ * every new version to this process before the change's commit returns (the embedded
+ * database, see `watchBuildingVersions`). A version read or announced is kept as the highest
+ * seen, so a read that started before a change and ends after its announcement cannot bring
+ * an older version back.
+ */
+class KnownVersions {
+  readonly versions = new Map<number, number>();
+
+  note(buildingId: number, version: number): void {
+    const known = this.versions.get(buildingId);
+    if (known === undefined || version > known) this.versions.set(buildingId, version);
+  }
+}
+
+const knownVersions = new WeakMap<Db, KnownVersions>();
+
+/** The channel on which each new building version is announced (migration 0021). */
+const VERSION_CHANNEL = 'building_versions';
+
+/**
+ * Keeps the building versions of `database` in memory while the returned stop is not called,
+ * when the database announces them in process (PGlite: `Database.listen`); otherwise nothing
+ * to do (on PostgreSQL each request reads the version, shared by concurrent callers).
+ */
+export async function watchBuildingVersions(database: Database): Promise<() => Promise<void>> {
+  if (!database.listen) return async () => undefined;
+  const known = new KnownVersions();
+  const unlisten = await database.listen(VERSION_CHANNEL, (payload) => {
+    const [building, version] = payload.split(':').map(Number);
+    if (Number.isInteger(building) && Number.isFinite(version)) {
+      known.note(building as number, version as number);
+    }
+  });
+  knownVersions.set(database.db, known);
+  return async () => {
+    if (knownVersions.get(database.db) === known) knownVersions.delete(database.db);
+    await unlisten();
+  };
+}
+
+/**
+ * The current version of a building's table answer: from memory while the versions are watched
+ * (`watchBuildingVersions`), else one primary-key read shared by the callers waiting for it
+ * (`CoalescedReads`); null when the building has none yet (then nothing is cached for it). Read before the rows: a change that commits in between leaves a snapshot
+ * under the older version, which only costs a second read.
+ */
+export async function readBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
+  const known = knownVersions.get(db);
+  const kept = known?.versions.get(buildingId);
+  if (kept !== undefined) return kept;
+  const version = await buildingVersionReads(db).get(buildingId);
+  // Still watched: announcements since the read began are kept already, and win if newer.
+  if (version !== null && known && knownVersions.get(db) === known) known.note(buildingId, version);
+  return version;
+}
+
+/** The shared version reads of one database handle (each test database has its own). */
+export function buildingVersionReads(db: Db): CoalescedReads<number, number | null> {
+  let reads = versionReads.get(db);
+  if (!reads) {
+    reads = new CoalescedReads((id) => selectBuildingVersion(db, id));
+    versionReads.set(db, reads);
+  }
+  return reads;
 }
