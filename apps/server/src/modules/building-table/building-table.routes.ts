@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
-import { watchBuildingVersions } from './rooms-snapshot';
 import { buildingRoomsBody, findRoomPlace, listTableBuildings } from './building-table.queries';
+import { watchBuildingVersions } from './rooms-snapshot';
 
 const TAGS = ['building-table'];
 
