@@ -103,6 +103,38 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await expect(page).toHaveURL(/totalLoan_HPF=30/);
   });
 
+  test('按贷款总额 for a provident-fund and a combined loan, kept in the URL across a reload', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=1');
+    await page.getByText('按贷款总额', { exact: true }).click();
+    await page.getByText('公积金贷款', { exact: true }).click();
+    await page.getByLabel('贷款总额', { exact: true }).fill('12');
+    await page.getByRole('combobox', { name: '公积金年限' }).fill('10');
+    await page.keyboard.press('Enter');
+    await calculate(page);
+    await expect(figure(page, '每月月供')).toHaveText('1,172.63 元');
+    await expect(figure(page, '支付利息')).toHaveText('20,715.40 元');
+    await expect(page).toHaveURL(/typer=amount/);
+    await expect(page).toHaveURL(/loanType=provident/);
+
+    await page.getByText('组合贷款', { exact: true }).click();
+    await page.getByLabel('商业贷款金额').fill('70');
+    await page.getByRole('combobox', { name: '商贷年限' }).fill('30');
+    await page.keyboard.press('Enter');
+    await page.getByText('旧版基准利率').click();
+    await page.reload();
+    await expect(page.getByLabel('商业贷款金额')).toHaveValue('70');
+    await expect(page.getByLabel('公积金贷款金额')).toHaveValue('12');
+    await calculate(page);
+    await expect(figure(page, '商业贷款')).toHaveText('700,000.00 元');
+    await expect(figure(page, '公积金贷款')).toHaveText('120,000.00 元');
+    await expect(figure(page, '每月月供')).toHaveText('4,887.72 元');
+    await expect(figure(page, '支付利息')).toHaveText('658,146.74 元');
+    await expect(result(page)).not.toContainText('首付款');
+    await shot(page, 'tool-tab1-loan-amount-combined');
+  });
+
   test('a link from a room opens the loan tab filled with its price and area', async ({ page }) => {
     await page.goto('/tool?tab=1&unitPrice=9800&area=89.5');
     await expect(page.getByLabel('单价')).toHaveValue('9800');

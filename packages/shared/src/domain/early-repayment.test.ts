@@ -70,6 +70,57 @@ describe('early repayment of published loans (4.9 %, rate code 95)', () => {
 });
 
 /**
+ * Published worked examples of a loan paid for some months and then settled: each page states
+ * the monthly payment, the interest paid so far and what is owed (the balance, or what settles the
+ * loan that month). Those pages work every month from the payment rounded to the fen, while the
+ * 提前还款计算器 (and this tab) keeps the payment unrounded, so after k months the figures part by
+ * a few fen (k × the payment's rounding, at most 9 fen here); the monthly payment agrees exactly.
+ */
+const PAID_FOR_MONTHS = [
+  // source, 万元, months, k months paid, payment, interest paid, principal paid, settles at (null: not stated)
+  ['ccv168.com/wenda/240383.html', 110, 240, 12, 7198.88, 53_160.4, 33_226.16, null],
+  ['w.sf024.com/info/308595342362875924.html', 28, 180, 4, 2199.66, 4547.38, 4251.26, 276_874.72],
+  ['m.789yingshi.cn/baike/107685.html', 25, 120, 12, 2639.43, 11_807.82, 19_865.34, 231_074.38],
+] as const;
+
+describe('early repayment against published worked examples (4.9 %, rate code 95)', () => {
+  const fen = (yuan: number) => Math.round(yuan * 100);
+  const within = (actualFen: number, publishedYuan: number, toleranceFen: number) =>
+    expect(Math.abs(actualFen - fen(publishedYuan))).toBeLessThanOrEqual(toleranceFen);
+
+  it.each(PAID_FOR_MONTHS)(
+    '%s: %s 万元 over %s months, %s months paid → %s a month, %s interest and %s principal paid',
+    (_source, wan, months, k, monthly, interest, principal, settles) => {
+      const firstPayment = { year: 2020, month: 1 };
+      const r = run({
+        originalLoanWan: wan,
+        termMonths: months,
+        firstPayment,
+        advancePayment: addMonths(firstPayment, k),
+        advanceType: 'full',
+      });
+      expect(r.originalMonthlyFen).toBe(fen(monthly));
+      within(r.paidInterestFen, interest, 9);
+      within(r.paidAmountFen - r.paidInterestFen, principal, 9);
+      if (settles !== null) within(r.currentMonthPaymentFen, settles, 9);
+      expect(r.isPaidOff).toBe(true);
+    },
+  );
+
+  it('w.sf024.com/info/308595342362875924.html: 4,547.38 interest paid after 4 months, to the fen', () => {
+    const firstPayment = { year: 2020, month: 1 };
+    const r = run({
+      originalLoanWan: 28,
+      termMonths: 180,
+      firstPayment,
+      advancePayment: addMonths(firstPayment, 4),
+      advanceType: 'full',
+    });
+    expect(r.paidInterestFen).toBe(454_738);
+  });
+});
+
+/**
  * The figures below follow the formula of the published 提前还款计算器 (docs/product/calculators.md),
  * computed in an independent Python Decimal implementation of it; no published worked example with
  * these inputs was found.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateFiscalSubsidy } from './fiscal-subsidy';
 
 /**
- * Figures computed by hand from the rules in docs/product/calculators.md; no published worked
- * example was checked.
+ * The table's figures are computed by hand from the rules in docs/product/calculators.md; the two
+ * named cases follow pages that publish the 1 % of the total price.
  */
 describe('fiscal subsidy', () => {
   it.each([
@@ -24,6 +24,20 @@ describe('fiscal subsidy', () => {
         actualCostFen: cost,
       },
     });
+  });
+
+  it('zs.home877.com/news-51098.html: a 1,000,000 元 home brings a 1 % subsidy of 10,000 元', () => {
+    const outcome = calculateFiscalSubsidy({ unitPrice: 12_500, area: 80, otherSubsidyFen: 0 });
+    expect(outcome.ok && outcome.value).toMatchObject({
+      totalPriceFen: 100_000_000,
+      govSubsidyFen: 1_000_000,
+      actualCostFen: 99_000_000,
+    });
+  });
+
+  it('bjdnbx.com/jz/234987.html (给予总房价1%的购房补贴): 15,000 元/㎡ × 100 ㎡ → 15,000 元, worked by that rule', () => {
+    const outcome = calculateFiscalSubsidy({ unitPrice: 15_000, area: 100, otherSubsidyFen: 0 });
+    expect(outcome.ok && outcome.value.govSubsidyFen).toBe(1_500_000);
   });
 
   it('refuses a subsidy above the price', () => {

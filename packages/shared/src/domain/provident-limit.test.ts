@@ -38,6 +38,56 @@ describe('term and factor', () => {
 });
 
 /**
+ * Published statements of the formula, one for each factor of the table: each page gives 月缴存额 ÷
+ * 缴存比例 × 12 × factor × term (a couple's deposits added), and the figures are worked by the formula
+ * as that page states it; the pages carry no worked numbers of their own.
+ */
+describe('provident-fund limit by the formula as published', () => {
+  it('www.wangdidy.com/A/99468.html (×35 % ×12 × term): a couple over 10 years, 1,000 元 at 20 % and 800 元 at 16 % → 210,000 + 210,000', () => {
+    const outcome = calculateProvidentLimit({
+      purchaseType: 'first',
+      termYears: 10,
+      applicant: man(30),
+      spouse: { sex: 'female', age: 28, monthlyDeposit: 800, ratioPct: 16 },
+    });
+    expect(outcome.ok && outcome.value).toMatchObject({
+      factor: 0.35,
+      applicantFen: 21_000_000,
+      spouseFen: 21_000_000,
+      limitFen: 42_000_000,
+    });
+  });
+
+  it('www.wwpfw.com/daikuanzixun/41181.html (deposits added ÷ ratio × 12 × term × 40 %): (1,000 + 600) 元 at 20 % over 15 years → 576,000, shown as 580,000', () => {
+    const outcome = calculateProvidentLimit({
+      purchaseType: 'first',
+      termYears: 15,
+      applicant: man(30),
+      spouse: { sex: 'female', age: 28, monthlyDeposit: 600, ratioPct: 20 },
+    });
+    expect(outcome.ok && outcome.value).toMatchObject({
+      factor: 0.4,
+      rawFen: 57_600_000,
+      limitFen: 58_000_000,
+      isCapped: false,
+    });
+  });
+
+  it('m.wwwbz417.com/wenda/237494.html (÷ ratio × 0.45 × 12 × term): 1,200 元 at 24 % over 25 years → 675,000, capped at 600,000 (首套) or 300,000 (二套)', () => {
+    const applicant = man(30, 1_200, 24);
+    const first = calculateProvidentLimit({ purchaseType: 'first', termYears: 25, applicant });
+    expect(first.ok && first.value).toMatchObject({
+      factor: 0.45,
+      rawFen: 67_500_000,
+      limitFen: 60_000_000,
+      isCapped: true,
+    });
+    const second = calculateProvidentLimit({ purchaseType: 'second', termYears: 25, applicant });
+    expect(second.ok && second.value.limitFen).toBe(30_000_000);
+  });
+});
+
+/**
  * The formula is the fund centre's rule written in docs/product/calculators.md; no published worked
  * example of it was found, so these figures are hand-computed by that formula (shown beside each).
  */
