@@ -65,6 +65,9 @@ describe('举报 by citizens', () => {
       description: '长'.repeat(501),
     });
     expect(long.json().message).toBe('描述不能超过500个字');
+    const photos = await report(id, reporters[0] as Citizen, { reason: 'photo', photos: 'x' });
+    expect(photos.statusCode).toBe(400);
+    expect(photos.json().message).toBe('举报图片格式不正确');
     const { id: pending } = await saleListing(t, owner);
     expect((await report(pending, reporters[0] as Citizen)).statusCode).toBe(404);
   });
