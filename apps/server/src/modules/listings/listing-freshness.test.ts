@@ -1,8 +1,13 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { notices, secondHandListings } from '../../db/schema/index';
+import {
+  listingCheckCodes,
+  listingVerifications,
+  notices,
+  secondHandListings,
+} from '../../db/schema/index';
 import type { SmsGateway, SmsNotice } from '../../integrations/sms/sms-gateway';
 import { bearerFor } from '../news/test-helpers';
 import { sweepListingFreshness } from './listing-freshness.service';
@@ -122,6 +127,39 @@ describe('freshness: confirm every 30 days or leave search after 7 more', () => 
     expect(await inSearch(title)).toBe(true);
     const detail = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
     expect(detail.json().data.confirmedAt).toBe(after?.confirmedAt?.toISOString());
+  });
+
+  it('comes back on 确认在售 only with a valid check code (70008 without a passing verification)', async () => {
+    const { id, form } = await saleListing(t, owner, admin, '核验码确认小区 两室一厅 南北通透');
+    const setVerification = (checkStatus: number) =>
+      t.database.db
+        .update(listingVerifications)
+        .set({ checkStatus })
+        .where(eq(listingVerifications.id, form.checkId));
+    const validCodes = () =>
+      t.database.db
+        .select({ code: listingCheckCodes.code })
+        .from(listingCheckCodes)
+        .where(and(eq(listingCheckCodes.listingId, id), isNull(listingCheckCodes.revokedAt)));
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: `/api/listings/${id}/confirm`, headers: owner });
+    const [before] = await validCodes();
+    await t.database.db
+      .update(secondHandListings)
+      .set({ publishStatus: LISTING_STATUS.UNCONFIRMED })
+      .where(eq(secondHandListings.id, id));
+
+    await setVerification(3);
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('70008');
+    expect((await rowOf(id))?.publishStatus).toBe(LISTING_STATUS.UNCONFIRMED);
+
+    // With the verification passing again it is public, on the code it held.
+    await setVerification(2);
+    expect((await confirm()).statusCode).toBe(200);
+    expect((await rowOf(id))?.publishStatus).toBe(LISTING_STATUS.PUBLISHED);
+    expect(await validCodes()).toEqual([before]);
   });
 
   it('still writes the notice when the SMS gateway refuses', async () => {
