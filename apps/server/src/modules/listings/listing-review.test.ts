@@ -2,6 +2,7 @@ import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { decodeQrPng } from '../../../test/qr-decode';
 import {
   adminAuditLog,
   favourites,
@@ -85,9 +86,16 @@ describe('review: approval issues a check code', () => {
     expect((await latestNotice(ownerId))?.content).toMatch(/已通过审核/);
     expect((await audit('listing.approve', id))?.after).toEqual({ publishStatus: 3 });
     expect((await post(`/api/admin/listing-review/${id}/approve`, admin)).statusCode).toBe(409);
-    const qr = await get(`/api/listings/check-codes/${shown.checkCode.code}/qr.png`);
+    // The QR, scanned, opens the public check page on the configured origin, whatever Host says.
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/check-codes/${shown.checkCode.code}/qr.png`,
+      headers: { host: 'evil.example' },
+    });
     expect(qr.headers['content-type']).toBe('image/png');
-    expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(decodeQrPng(qr.rawPayload)).toBe(
+      `${t.config.publicOrigin}/verify?code=${shown.checkCode.code}`,
+    );
   });
 
   it('refuses to publish a listing without a passed verification (70008)', async () => {
