@@ -106,6 +106,11 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     const visitor = await pageAs(browser, null);
     await visitor.goto(search);
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    // 举报 needs a session: signed out it opens the sign-in dialog, no report form.
+    await visitor.goto(`/detailscs?id=${id}`);
+    await visitor.getByRole('button', { name: /^举\s?报$/ }).click();
+    await expect(visitor.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: '举报房源' })).toHaveCount(0);
 
     // A citizen on a phone opens the listing: its check code, then 举报 in a bottom sheet.
     const citizen = await pageAs(browser, reporter);
