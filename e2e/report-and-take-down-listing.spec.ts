@@ -91,7 +91,7 @@ async function pageAs(browser: Browser, token: string | null, viewport = PHONE):
 }
 
 test.describe('an operator takes down a listing a citizen reported', () => {
-  test('the listing leaves search, the owner sees 已下架 with the reason, the reporter hears the outcome, and its check code is revoked', async ({
+  test('the listing leaves search, the owner sees 已下架 with the reason, the reporter hears the outcome, its check code is revoked; restored, it comes back with a new code', async ({
     browser,
     request,
   }) => {
@@ -100,6 +100,17 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     const operator = await signIn(request, '13900000000', 'Admin@2026');
     const reporter = await signIn(request, '13800000002', 'Demo@2026');
     const id = await publishedListing(request, owner, operator, title);
+    const search = `/secondhandhouse?keyword=${encodeURIComponent(title)}`;
+
+    // A signed-out visitor finds it in search while it is public.
+    const visitor = await pageAs(browser, null);
+    await visitor.goto(search);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    // 举报 needs a session: signed out it opens the sign-in dialog, no report form.
+    await visitor.goto(`/detailscs?id=${id}`);
+    await visitor.getByRole('button', { name: /^举\s?报$/ }).click();
+    await expect(visitor.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: '举报房源' })).toHaveCount(0);
 
     // A citizen on a phone opens the listing: its check code, then 举报 in a bottom sheet.
     const citizen = await pageAs(browser, reporter);
@@ -130,9 +141,9 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     await drawer.getByRole('button', { name: '下架房源' }).click();
     await expect(console.getByText('房源已下架')).toBeVisible();
 
-    // A signed-out visitor no longer finds it, nor opens it.
-    const visitor = await pageAs(browser, null);
-    await visitor.goto(`/secondhandhouse?keyword=${encodeURIComponent(title)}`);
+    // The signed-out visitor no longer finds it, nor opens it.
+    await visitor.goto(search);
+    await expect(visitor.getByText('暂未查到符合条件的房源')).toBeVisible();
     await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
     await visitor.goto(`/detailscs?id=${id}`);
     await expect(visitor.getByText('房源不存在或已下架')).toBeVisible();
@@ -159,5 +170,31 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     await expect(result.getByText(/房源已被平台下架/)).toBeVisible();
     await visitor.goto('/verify?code=QHD2222222222');
     await expect(visitor.getByText('未查询到该核验码')).toBeVisible();
+
+    // The operator restores it from the console with a reason: public again, with a new code.
+    await console.goto('/admin/listings');
+    await console.getByRole('tab', { name: '已下架' }).click();
+    const takenDown = console.getByRole('row').filter({ hasText: title });
+    await expect(takenDown.getByText('原因：经核实房源已售出')).toBeVisible();
+    await takenDown.getByRole('button', { name: '恢复发布' }).click();
+    const restore = console.getByRole('dialog', { name: '恢复发布' });
+    await restore.getByLabel('恢复原因').fill('房东补充材料，核实仍在售');
+    await restore.getByRole('button', { name: '确认恢复' }).click();
+    await expect(console.getByText('房源已恢复发布')).toBeVisible();
+    await visitor.goto(search);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await visitor.goto(`/detailscs?id=${id}`);
+    const fresh = visitor
+      .getByRole('region', { name: '房源核验' })
+      .getByRole('link', { name: /^QHD/ });
+    await expect(fresh).not.toHaveText(code);
+    await visitor.goto(`/verify?code=${code}`);
+    await expect(visitor.getByText('该核验码已失效')).toBeVisible();
+    await ownerPage.goto('/myNotice');
+    await expect(
+      ownerPage
+        .getByRole('row')
+        .filter({ hasText: `您发布的二手房源「${title}」已恢复发布：房东补充材料，核实仍在售` }),
+    ).toBeVisible();
   });
 });

@@ -65,6 +65,7 @@ export const listingReportFormSchema = z.object({
   photos: z
     .array(
       z.string().regex(/^report\/\d+\/[a-f0-9]{32}\.(jpg|png)$/, '图片不存在或已失效，请重新上传'),
+      { error: '举报图片格式不正确' },
     )
     .max(LISTING_REPORT_LIMITS.photos, `最多上传${LISTING_REPORT_LIMITS.photos}张图片`)
     .default([]),

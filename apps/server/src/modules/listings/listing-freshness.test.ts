@@ -1,8 +1,13 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { notices, secondHandListings } from '../../db/schema/index';
+import {
+  listingCheckCodes,
+  listingVerifications,
+  notices,
+  secondHandListings,
+} from '../../db/schema/index';
 import type { SmsGateway, SmsNotice } from '../../integrations/sms/sms-gateway';
 import { bearerFor } from '../news/test-helpers';
 import { sweepListingFreshness } from './listing-freshness.service';
@@ -124,6 +129,39 @@ describe('freshness: confirm every 30 days or leave search after 7 more', () => 
     expect(detail.json().data.confirmedAt).toBe(after?.confirmedAt?.toISOString());
   });
 
+  it('comes back on 确认在售 only with a valid check code (70008 without a passing verification)', async () => {
+    const { id, form } = await saleListing(t, owner, admin, '核验码确认小区 两室一厅 南北通透');
+    const setVerification = (checkStatus: number) =>
+      t.database.db
+        .update(listingVerifications)
+        .set({ checkStatus })
+        .where(eq(listingVerifications.id, form.checkId));
+    const validCodes = () =>
+      t.database.db
+        .select({ code: listingCheckCodes.code })
+        .from(listingCheckCodes)
+        .where(and(eq(listingCheckCodes.listingId, id), isNull(listingCheckCodes.revokedAt)));
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: `/api/listings/${id}/confirm`, headers: owner });
+    const [before] = await validCodes();
+    await t.database.db
+      .update(secondHandListings)
+      .set({ publishStatus: LISTING_STATUS.UNCONFIRMED })
+      .where(eq(secondHandListings.id, id));
+
+    await setVerification(3);
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('70008');
+    expect((await rowOf(id))?.publishStatus).toBe(LISTING_STATUS.UNCONFIRMED);
+
+    // With the verification passing again it is public, on the code it held.
+    await setVerification(2);
+    expect((await confirm()).statusCode).toBe(200);
+    expect((await rowOf(id))?.publishStatus).toBe(LISTING_STATUS.PUBLISHED);
+    expect(await validCodes()).toEqual([before]);
+  });
+
   it('still writes the notice when the SMS gateway refuses', async () => {
     const { id } = await saleListing(t, owner, admin, '短信失败小区 两室一厅 南北通透');
     const now = new Date(Date.now() + 800 * DAY_MS);
@@ -203,5 +241,86 @@ describe('followers of a listing are told', () => {
       '已撤回',
       '已成交',
     ]);
+  });
+});
+
+describe('followers of a listing, further', () => {
+  it('are told of a new price in an edit, and keep the row of a listing taken down', async () => {
+    const follower = await newCitizen(t, '13733330002');
+    const toggle = (id: number, collected = true) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/favourites/toggle',
+        headers: follower.headers,
+        payload: { businessId: id, businessType: 'LISTING', collected },
+      });
+    const notices_ = async () =>
+      t.database.db
+        .select()
+        .from(notices)
+        .where(eq(notices.userId, follower.id))
+        .orderBy(desc(notices.id));
+
+    // Only a public listing can be followed.
+    const { id: pending } = await saleListing(t, owner);
+    const refused = await toggle(pending);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('房源不存在');
+
+    const title = '编辑调价小区 两室一厅 南北通透';
+    const { id, form } = await saleListing(t, owner, admin, title);
+    expect((await toggle(id)).statusCode).toBe(200);
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${id}`, headers: owner, payload });
+
+    // An edit that keeps the price tells nobody; one with a new price tells the follower.
+    expect((await edit({ ...form, description: '重新装修，拎包入住。' })).statusCode).toBe(200);
+    expect(await notices_()).toHaveLength(0);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listing-review/${id}/approve`,
+      headers: admin,
+    });
+    const edited = await edit({ ...form, price: 1_200_000 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await rowOf(id))?.publishStatus).toBe(LISTING_STATUS.PENDING);
+    const [priced] = await notices_();
+    expect(priced).toMatchObject({
+      bizType: 'second_house',
+      bizId: id,
+      content: `您收藏的房源「${title}」价格由128万元调整为120万元，修改后的房源正在重新审核。`,
+    });
+    const list = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/favourites/listings',
+          headers: follower.headers,
+        })
+      ).json().data.list as Array<{ id: number; stateText: string; isOnSale: boolean }>;
+    // Under review again: paused, not on sale.
+    expect((await list()).find((l) => l.id === id)).toMatchObject({
+      stateText: '暂停展示',
+      isOnSale: false,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listing-review/${id}/approve`,
+      headers: admin,
+    });
+    expect((await list()).find((l) => l.id === id)).toMatchObject({
+      stateText: '在售',
+      isOnSale: true,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${id}/take-down`,
+      headers: admin,
+      payload: { reason: '房源信息不实' },
+    });
+    expect((await notices_())[0]?.content).toBe(`您收藏的房源「${title}」已下架。`);
+    expect((await list()).find((l) => l.id === id)).toMatchObject({ stateText: '已下架' });
+    expect((await toggle(id, false)).statusCode).toBe(200);
+    expect((await list()).some((l) => l.id === id)).toBe(false);
   });
 });

@@ -65,6 +65,9 @@ describe('举报 by citizens', () => {
       description: '长'.repeat(501),
     });
     expect(long.json().message).toBe('描述不能超过500个字');
+    const photos = await report(id, reporters[0] as Citizen, { reason: 'photo', photos: 'x' });
+    expect(photos.statusCode).toBe(400);
+    expect(photos.json().message).toBe('举报图片格式不正确');
     const { id: pending } = await saleListing(t, owner);
     expect((await report(pending, reporters[0] as Citizen)).statusCode).toBe(404);
   });
@@ -133,6 +136,14 @@ describe('the report queue and its decisions', () => {
     );
     expect(queue.list[0].openCount).toBeGreaterThanOrEqual(group.openCount);
     expect((await get('/api/admin/listing-reports', reporters[0]?.headers)).statusCode).toBe(403);
+    // A citizen cannot decide, not even to take the listing down.
+    const byCitizen = await post(
+      `/api/admin/listing-reports/${id}/decision`,
+      reporters[0]?.headers as Headers,
+      { decision: 'takeDown', note: '我说下架' },
+    );
+    expect(byCitizen.statusCode).toBe(403);
+    expect(await inSearch(title)).toBe(false);
 
     const dismissed = await post(`/api/admin/listing-reports/${id}/decision`, admin, {
       decision: 'dismiss',
@@ -169,6 +180,9 @@ describe('the report queue and its decisions', () => {
     expect((await latestNotice(reporters[0]?.id as number))?.content).toContain(
       '已要求房东整改：请按实际报价修改售价',
     );
+    expect((await latestNotice(ownerId))?.content).toBe(
+      '您发布的二手房源「整改举报小区 两室一厅 南北通透」被举报，平台要求您整改：请按实际报价修改售价。修改后房源将重新审核。',
+    );
     const [entry] = await t.database.db
       .select()
       .from(adminAuditLog)
@@ -194,6 +208,15 @@ describe('the report queue and its decisions', () => {
     expect((await latestNotice(reporters[2]?.id as number))?.content).toBe(
       '您举报的房源「下架举报小区 两室一厅 南北通透」经平台核查，已下架：房东确认已售出',
     );
+    expect((await latestNotice(ownerId))?.content).toBe(
+      '您发布的二手房源「下架举报小区 两室一厅 南北通透」已被平台下架：房东确认已售出',
+    );
+    const mine = (await get('/api/listings/mine?type=1&pageSize=50', owner)).json().data.list;
+    expect(mine.find((l: { id: number }) => l.id === id)).toMatchObject({
+      publishStatus: LISTING_STATUS.TAKEN_DOWN,
+      reviewNote: '房东确认已售出',
+      checkCode: null,
+    });
     const queue = (await get('/api/admin/listing-reports', admin)).json().data;
     expect(queue.list.some((g: { listing: { id: number } }) => g.listing.id === id)).toBe(false);
   });

@@ -1,10 +1,13 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { decodeQrPng } from '../../../test/qr-decode';
 import {
   adminAuditLog,
   favourites,
+  listingCheckCodes,
+  listingReports,
   listingVerifications,
   notices,
   secondHandListings,
@@ -83,9 +86,16 @@ describe('review: approval issues a check code', () => {
     expect((await latestNotice(ownerId))?.content).toMatch(/已通过审核/);
     expect((await audit('listing.approve', id))?.after).toEqual({ publishStatus: 3 });
     expect((await post(`/api/admin/listing-review/${id}/approve`, admin)).statusCode).toBe(409);
-    const qr = await get(`/api/listings/check-codes/${shown.checkCode.code}/qr.png`);
+    // The QR, scanned, opens the public check page on the configured origin, whatever Host says.
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/check-codes/${shown.checkCode.code}/qr.png`,
+      headers: { host: 'evil.example' },
+    });
     expect(qr.headers['content-type']).toBe('image/png');
-    expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(decodeQrPng(qr.rawPayload)).toBe(
+      `${t.config.publicOrigin}/verify?code=${shown.checkCode.code}`,
+    );
   });
 
   it('refuses to publish a listing without a passed verification (70008)', async () => {
@@ -218,5 +228,102 @@ describe('editing a listing that has a check code', () => {
     await post(`/api/admin/listing-review/${id}/approve`, admin);
     const next = (await detail(id)).checkCode.code as string;
     expect(next).not.toBe(code);
+  });
+});
+
+describe('the guards of take-down and restore', () => {
+  it('takes down only what is public or waiting for confirmation, naming the state otherwise', async () => {
+    const { id: pending } = await saleListing(t, owner);
+    const refused = await post(`/api/admin/listings/${pending}/take-down`, admin, {
+      reason: '信息不实',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: '70003',
+      message: '房源当前状态为「待审核」，不能下架',
+    });
+    const withdrawn = await post(`/api/listings/${pending}/audit`, owner, { operation: 4 });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/admin/listings/${pending}/take-down`, admin, { reason: '信息不实' })
+      ).json(),
+    ).toMatchObject({ code: '70003', message: '房源当前状态为「已撤回」，不能下架' });
+    expect(
+      (await post(`/api/admin/listings/${pending}/restore`, admin, { reason: '误操作' })).json(),
+    ).toMatchObject({ code: '70003', message: '房源当前状态为「已撤回」，不能恢复发布' });
+    expect(await statusOf(pending)).toEqual({ s: LISTING_STATUS.WITHDRAWN, note: null });
+
+    // A listing hidden for want of a confirmation can still be taken down.
+    const { id } = await saleListing(t, owner, admin);
+    await t.database.db
+      .update(secondHandListings)
+      .set({ publishStatus: LISTING_STATUS.UNCONFIRMED })
+      .where(eq(secondHandListings.id, id));
+    const taken = await post(`/api/admin/listings/${id}/take-down`, admin, {
+      reason: '联系不上房东',
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await statusOf(id)).toEqual({ s: LISTING_STATUS.TAKEN_DOWN, note: '联系不上房东' });
+    expect((await audit('listing.takeDown', id))?.before).toEqual({
+      publishStatus: LISTING_STATUS.UNCONFIRMED,
+    });
+  });
+
+  it('a take-down from the listing screen decides its open reports and tells the reporters', async () => {
+    const title = '列表下架小区 两室一厅 南北通透';
+    const { id } = await saleListing(t, owner, admin, title);
+    const reporter = await newCitizen(t, '13711110002');
+    const reported = await post(`/api/listings/${id}/reports`, reporter.headers, {
+      reason: 'fake',
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const response = await post(`/api/admin/listings/${id}/take-down`, admin, {
+      reason: '虚假房源',
+    });
+    expect(response.statusCode).toBe(200);
+    const reports = await t.database.db
+      .select({ status: listingReports.status, note: listingReports.outcomeNote })
+      .from(listingReports)
+      .where(eq(listingReports.listingId, id));
+    expect(reports).toEqual([{ status: 'taken_down', note: '虚假房源' }]);
+    expect((await latestNotice(reporter.id))?.content).toBe(
+      `您举报的房源「${title}」经平台核查，已下架：虚假房源`,
+    );
+  });
+
+  it('restores only on a verification that still passes (70008), issuing no code otherwise', async () => {
+    const { id, form } = await saleListing(t, owner, admin);
+    await post(`/api/admin/listings/${id}/take-down`, admin, { reason: '核实中' });
+    await t.database.db
+      .update(listingVerifications)
+      .set({ checkStatus: 3 })
+      .where(eq(listingVerifications.id, form.checkId));
+    const response = await post(`/api/admin/listings/${id}/restore`, admin, { reason: '核实在售' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('70008');
+    expect(await statusOf(id)).toEqual({ s: LISTING_STATUS.TAKEN_DOWN, note: '核实中' });
+    const valid = await t.database.db
+      .select()
+      .from(listingCheckCodes)
+      .where(and(eq(listingCheckCodes.listingId, id), isNull(listingCheckCodes.revokedAt)));
+    expect(valid).toEqual([]);
+    expect(await audit('listing.restore', id)).toBeUndefined();
+  });
+
+  it('every public listing holds exactly one valid check code, seeded ones included', async () => {
+    const published = await t.database.db
+      .select({ id: secondHandListings.id })
+      .from(secondHandListings)
+      .where(eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED));
+    const valid = await t.database.db
+      .select({ listingId: listingCheckCodes.listingId })
+      .from(listingCheckCodes)
+      .where(isNull(listingCheckCodes.revokedAt));
+    expect(published.length).toBeGreaterThan(0);
+    const codes = new Map<number, number>();
+    for (const row of valid)
+      codes.set(Number(row.listingId), (codes.get(Number(row.listingId)) ?? 0) + 1);
+    expect(published.filter((row) => codes.get(row.id) !== 1)).toEqual([]);
   });
 });

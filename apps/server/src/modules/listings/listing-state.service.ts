@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPictures, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { revokeCheckCode } from './check-codes.service';
+import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
 import { findOwnListing } from './listing-detail.queries';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
 import { LISTING_MOVES, moveListing, stateError } from './listing-moves';
@@ -49,15 +49,20 @@ export async function operateListing(
 /**
  * 确认在售: the owner says the listing is still available. 最近确认在售 becomes now, any
  * pending request is answered, and a listing hidden for want of an answer (待确认在售) is public
- * again.
+ * again — only with a valid check code, like every way to 已发布 (70008 when its verification no
+ * longer passes).
  */
 export async function confirmListing(db: Db, userId: number, id: number): Promise<void> {
   const existing = await findOwnListing(db, userId, id);
   const now = new Date();
-  await moveListing(db, id, 'confirm', {
-    ownerId: userId,
-    currentStatus: existing.publishStatus,
-    set: { confirmedAt: now, confirmRequestedAt: null },
+  await db.transaction(async (tx) => {
+    await moveListing(tx, id, 'confirm', {
+      ownerId: userId,
+      currentStatus: existing.publishStatus,
+      set: { confirmedAt: now, confirmRequestedAt: null },
+    });
+    if (existing.publishStatus === LISTING_STATUS.UNCONFIRMED)
+      await ensureCheckCode(tx, existing, null, now);
   });
 }
 

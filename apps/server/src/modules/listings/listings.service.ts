@@ -11,6 +11,7 @@ import { checkListingCodes } from './listing-codes';
 import { findOwnListing } from './listing-detail.queries';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listing-moves';
+import { noticeToFollowers, priceText } from './listing-notices';
 import { parseOrThrow } from './parse';
 import {
   findPassedVerification,
@@ -157,8 +158,9 @@ const OWNERSHIP_FIELDS = [
  * 已驳回, 已撤回, 已下架), and the type cannot change. Changing the ownership fields (the
  * verification, district, community, address or door number) revokes the listing's check code.
  * A published listing goes back to review (待审核); any other keeps its state and the owner
- * submits it separately. A correction an operator asked for counts as answered. Picture files
- * the edit replaced are deleted once it is saved.
+ * submits it separately. A correction an operator asked for counts as answered. A new price in
+ * the edit of a published listing is told to its followers at once, like 调价. Picture files the
+ * edit replaced are deleted once it is saved.
  */
 export async function updateListing(
   db: Db,
@@ -205,6 +207,15 @@ export async function updateListing(
     if (!row) throw stateError('编辑', existing.publishStatus);
     if (ownershipChanged) await revokeCheckCode(tx, id, 'ownership_changed');
     await writeChildren(tx as unknown as Db, id, pictures, tagIds);
+    if (wasPublished && values.price !== existing.price) {
+      const from = priceText(existing.type, existing.price);
+      const to = priceText(existing.type, values.price);
+      await noticeToFollowers(
+        tx,
+        { id, userId },
+        `您收藏的房源「${existing.title}」价格由${from}调整为${to}，修改后的房源正在重新审核。`,
+      );
+    }
     return row;
   });
   const kept = new Set(pictures.map((p) => `${p.kind}:${p.path}`));

@@ -150,6 +150,31 @@ describe('/mySecondHandHouse', () => {
     ]);
   });
 
+  it("shows the server's reason when 确认在售 is refused, and no success", async () => {
+    const refusal = '房源没有有效的产权核验，不能发布，请房东重新核验';
+    const ok = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/api/listings/7/confirm')
+          ? Promise.resolve(
+              new Response(JSON.stringify({ code: '70008', message: refusal, data: null }), {
+                status: 409,
+                headers: { 'content-type': 'application/json' },
+              }),
+            )
+          : ok(input, init),
+      ),
+    );
+    await renderPage();
+    expect(
+      within(row(7)).getByText('逾期未确认在售，房源已暂停展示；确认在售后即恢复展示。'),
+    ).toBeTruthy();
+    fireEvent.click(within(row(7)).getByRole('button', { name: /确认在售/ }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText('已确认在售')).toBeNull();
+  });
+
   it('asks before submitting; 取消 says 已取消 and sends nothing, 确定 submits', async () => {
     await renderPage();
     fireEvent.click(within(row(1)).getByRole('button', { name: /提交审核/ }));

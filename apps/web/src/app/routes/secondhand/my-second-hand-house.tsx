@@ -72,7 +72,11 @@ export default function MySecondHandHouseRoute() {
       return;
     }
     if (action === 'confirm') {
-      void act.mutateAsync({ id, action: 'confirm' }).then(() => message.success('已确认在售'));
+      // A refusal is shown by the request's own error toast.
+      act.mutateAsync({ id, action: 'confirm' }).then(
+        () => message.success('已确认在售'),
+        () => undefined,
+      );
       return;
     }
     if (action === 'close') {
@@ -147,10 +151,13 @@ export default function MySecondHandHouseRoute() {
         onClose={() => setRepricing(null)}
         onSave={(price) => {
           if (!repricing) return;
-          void act.mutateAsync({ id: repricing.id, action: 'price', price }).then(() => {
-            message.success('调价成功');
-            setRepricing(null);
-          });
+          act.mutateAsync({ id: repricing.id, action: 'price', price }).then(
+            () => {
+              message.success('调价成功');
+              setRepricing(null);
+            },
+            () => undefined,
+          );
         }}
       />
       <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />

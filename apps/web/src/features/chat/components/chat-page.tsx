@@ -116,7 +116,9 @@ function ChatWorkspace() {
                 icon={<UserOutlined aria-hidden />}
                 alt=""
               />
-              <span data-testid="chat-peer-name">{peer.name}</span>
+              <span className={styles.headerName} data-testid="chat-peer-name">
+                {peer.name}
+              </span>
               {active?.listing && <ListingLink listing={active.listing} />}
               {active && (
                 <span className={styles.headerActions}>
