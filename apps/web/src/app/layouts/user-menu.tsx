@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
+import { useCurrentUser } from '../../lib/current-user';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
 
@@ -12,9 +13,14 @@ interface UserMenuProps {
   onOpenChat?: () => void;
 }
 
-/** The signed-in user's name with 个人中心, 房聊 and 退出 (docs/product/accounts.md). */
+/**
+ * The signed-in user's name with 个人中心, 房聊 and 退出 (docs/product/accounts.md). The user is
+ * asked of the server when the menu first shows: a session opened elsewhere (another tab, a
+ * sign-in link) gets its name, and one the server no longer knows ends at once (code 90001).
+ */
 export function UserMenu({ onOpenChat }: UserMenuProps) {
   const user = useAuth((state) => state.user);
+  useCurrentUser();
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
   const { message } = App.useApp();
