@@ -81,7 +81,7 @@ function escapeLike(text: string): string {
  * Hides listings with open reports from `hideAtReporters` different citizens until an operator
  * decides them (one open report per citizen and listing, so open reports count citizens).
  */
-function notHiddenByReports(): SQL {
+export function notHiddenByReports(): SQL {
   const R = listingReports;
   return sql`(select count(*) from ${R} where ${R.listingId} = ${L.id} and ${R.status} = ${LISTING_REPORT_STATUS.OPEN}) < ${LISTING_REPORT_LIMITS.hideAtReporters}`;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { news, projects, secondHandListings } from '../../db/schema/index';
-import { saleListing } from '../listings/listings-test-helpers';
+import { newCitizen, saleListing } from '../listings/listings-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
 const ORIGIN = 'https://fc.qhd.example.cn';
@@ -134,6 +134,33 @@ describe('sitemap.xml', () => {
     const rent = await listing(LISTING_TYPE.RENT, LISTING_STATUS.PUBLISHED);
     expect(locs).toContain(`${ORIGIN}/detailscz?id=${rent}`);
     expect(locs).not.toContain(`${ORIGIN}/detailscs?id=${rent}`);
+  });
+
+  it('leaves out a listing hidden from search by three reports, and lists it again once dismissed', async () => {
+    const owner = await bearerFor(t.database.db, '13800000001');
+    const admin = await bearerFor(t.database.db, '13900000000');
+    const { id } = await saleListing(t, owner, admin, '海港区 河东路 三室两厅 举报');
+    const loc = `${ORIGIN}/detailscs?id=${id}`;
+    expect(await sitemapLocs()).toContain(loc);
+    for (const phone of ['13733330001', '13733330002', '13733330003']) {
+      const reporter = await newCitizen(t, phone);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${id}/reports`,
+        headers: reporter.headers,
+        payload: { reason: 'sold' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await sitemapLocs()).not.toContain(loc);
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listing-reports/${id}/decision`,
+      headers: admin,
+      payload: { decision: 'dismiss' },
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(await sitemapLocs()).toContain(loc);
   });
 
   it('adds a listing the console approves and drops it when its owner withdraws it', async () => {

@@ -1,9 +1,11 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { news, projects, secondHandListings } from '../../db/schema/index';
+import { listingReports, news, projects, secondHandListings } from '../../db/schema/index';
+import { notHiddenByReports } from '../listings/listings.queries';
 import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
 import { PUBLIC_PAGES } from './app-pages';
 
@@ -28,7 +30,10 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
         updatedAt: secondHandListings.updatedAt,
       })
       .from(secondHandListings)
-      .where(eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED))
+      // Not those hidden from search by citizens' reports until an operator decides them.
+      .where(
+        and(eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED), notHiddenByReports()),
+      )
       .orderBy(asc(secondHandListings.id)),
     db
       .select({ id: news.id, updatedAt: news.updatedAt })
@@ -67,8 +72,9 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
 
 /**
  * A short text that changes whenever a project, listing or article is added, changed or removed
- * (every write of these tables moves its `updated_at`; a deletion changes its count): the
- * sitemap is rebuilt only when it differs from the one the cached sitemap was built from.
+ * (every write of these tables moves its `updated_at`; a deletion changes its count), or a
+ * listing report is filed or decided (the open reports' count and newest id): the sitemap is
+ * rebuilt only when it differs from the one the cached sitemap was built from.
  */
 export async function loadSitemapFingerprint(db: Db): Promise<string> {
   const parts = await Promise.all(
@@ -82,6 +88,13 @@ export async function loadSitemapFingerprint(db: Db): Promise<string> {
       return `${row?.count ?? 0}:${row?.newest ?? ''}`;
     }),
   );
+  const [reports] = await db
+    .select({
+      open: sql<string>`count(*) filter (where ${listingReports.status} = ${LISTING_REPORT_STATUS.OPEN})::text`,
+      newest: sql<string | null>`max(${listingReports.id})::text`,
+    })
+    .from(listingReports);
+  parts.push(`${reports?.open ?? 0}:${reports?.newest ?? ''}`);
   return parts.join('|');
 }
 
