@@ -1,4 +1,4 @@
-import { priceSeries } from '@portal/shared/domain/price-history';
+import { beijingDay, priceSeries } from '@portal/shared/domain/price-history';
 import type { PriceHistory } from '@portal/shared/schemas/price-history';
 import { useMemo } from 'react';
 import { EChart, type EChartOption } from '../echart';
@@ -11,6 +11,14 @@ import { axisPrice, formatHistoryPrice } from './price-format';
 export function PriceChart({ history, label }: { history: PriceHistory; label: string }) {
   const option = useMemo<EChartOption>(() => {
     const points = priceSeries(history.changes, history.since, new Date().toISOString());
+    const first = points[0]?.[0] ?? '';
+    const last = points[points.length - 1]?.[0] ?? '';
+    // Over half a year the axis names months (2026-05), otherwise days (05-20).
+    const isLong = Date.parse(last) - Date.parse(first) > 183 * 86_400_000;
+    const dateLabel = (value: number) => {
+      const day = beijingDay(new Date(value).toISOString());
+      return isLong ? day.slice(0, 7) : day.slice(5);
+    };
     return {
       color: ['#1f5fbf'],
       grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
@@ -20,7 +28,7 @@ export function PriceChart({ history, label }: { history: PriceHistory; label: s
       },
       xAxis: {
         type: 'time',
-        axisLabel: { fontSize: 12, hideOverlap: true, formatter: '{yyyy}-{MM}' },
+        axisLabel: { fontSize: 12, hideOverlap: true, formatter: dateLabel },
       },
       yAxis: {
         type: 'value',

@@ -7,7 +7,19 @@ import { EmptyState } from '../../../components/empty-state';
 import { useListingPriceTrend } from '../api/analytics-api';
 import styles from './dashboard.module.css';
 
-const PALETTE = ['#1f5fbf', '#f2637b', '#4ecb73', '#fbd437', '#36a3f7', '#975fe5', '#f59a23'];
+/** Ten distinct colours: the city and the nine districts each have their own. */
+const PALETTE = [
+  '#1f5fbf',
+  '#f2637b',
+  '#4ecb73',
+  '#f59a23',
+  '#36a3f7',
+  '#975fe5',
+  '#8c564b',
+  '#13a8a8',
+  '#d4b106',
+  '#595959',
+];
 
 /** `2026-11-27T09:30:00Z` → `2026-11-27 17:30` (Beijing). */
 function beijingMinute(iso: string): string {
