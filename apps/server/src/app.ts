@@ -47,6 +47,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/orders/payment.routes';
+import { priceHistoryModule } from './modules/price-history/index';
 import { projectsModule } from './modules/projects/index';
 import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes, { simulators: config.simulators });
   await app.register(mapModule);
   await app.register(analyticsModule);
+  await app.register(priceHistoryModule);
   if (config.simulators) {
     await app.register(devRoutes);
     await app.register(wechatDevRoutes);

@@ -10,6 +10,7 @@ import { seedListings } from './listings';
 import { seedNews } from './news';
 import { insertOrders, planOrders } from './orders';
 import { writeCityPictures, writePicturePool } from './pictures/index';
+import { planProjectPriceSteps, seedPriceHistory } from './price-history';
 import { planProjects } from './project-plan';
 import { seedProjects } from './projects';
 import { seedReference } from './reference';
@@ -85,6 +86,7 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     const layout = planBuildings(ctx, plan);
     const orders = planOrders(ctx, users, plan, layout);
     const cityPictures = await writeCityPictures(storage, plan, layout);
+    const projectPriceSteps = planProjectPriceSteps(ctx, plan);
     const { groupBuyIds } = await seedProjects(ctx, plan, layout, tags, cityPictures);
     await insertLayout(ctx, layout);
     await insertOrders(ctx, orders, users);
@@ -93,6 +95,7 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedBuyerRecords(ctx, plan, layout, orders);
     await seedAnalytics(ctx);
     await seedCommunity(ctx, users, plan, newsItems, listings, groupBuyIds);
+    await seedPriceHistory(ctx, projectPriceSteps, users);
     await syncIdentitySequences(tx);
     return {
       projects: plan.projects.length,

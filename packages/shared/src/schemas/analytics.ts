@@ -89,3 +89,32 @@ const pieGroupSchema = z.object({
 /** The six pie datasets: buy and rent intentions by house model, area band and price band. */
 export const pieDataSchema = z.object({ buy: pieGroupSchema, rent: pieGroupSchema });
 export type PieData = z.infer<typeof pieDataSchema>;
+
+/** Months in the second-hand price trend, the current month last. */
+export const LISTING_PRICE_MONTHS = 12;
+/** Communities shown in the trend: those with the most counted listings. */
+export const LISTING_PRICE_COMMUNITIES = 6;
+
+/** One line of the trend: its average sale unit price (元/㎡) per month, null without listings. */
+export const listingPriceLineSchema = z.object({
+  name: z.string(),
+  /** District code for a district line; the community's district name for a community line. */
+  district: z.string(),
+  listingCount: z.number().int(),
+  averages: z.array(z.number().int().nullable()),
+});
+export type ListingPriceLine = z.infer<typeof listingPriceLineSchema>;
+
+/**
+ * `GET /api/analytics/listing-prices`: monthly average second-hand sale unit prices for the
+ * city, each district and the busiest communities (of one district when `areaCode` is given).
+ * `asOf` is when the figures were computed from the stored listings and their price changes.
+ */
+export const listingPriceTrendSchema = z.object({
+  asOf: z.string(),
+  months: z.array(z.string()),
+  city: listingPriceLineSchema,
+  districts: z.array(listingPriceLineSchema),
+  communities: z.array(listingPriceLineSchema),
+});
+export type ListingPriceTrend = z.infer<typeof listingPriceTrendSchema>;

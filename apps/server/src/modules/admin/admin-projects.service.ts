@@ -15,6 +15,7 @@ import {
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { UPLOADS_PREFIX } from '../../plugins/static-files';
+import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/read-cache';
 import { changedFields, recordAudit } from './audit';
 import { assertIssuedImage } from './issued-uploads';
@@ -181,6 +182,7 @@ export async function updateProjectFacts(
       .innerJoin(districts, eq(districts.code, projects.districtCode))
       .leftJoin(companies, eq(companies.id, projects.companyId))
       .where(eq(projects.id, id));
+    await markPriceChange(tx, 'console');
     await tx
       .update(projects)
       .set({

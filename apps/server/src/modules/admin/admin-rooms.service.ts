@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/read-cache';
 import { recordAudit } from './audit';
 
@@ -140,6 +141,7 @@ export async function setRoomPrice(
       (room.saleStatus === 'green' || room.saleStatus === 'gray' ? null : 'trading');
     if (refusal) throw new AppError('CONFLICT', PRICE_REFUSAL[refusal]);
     const totalPrice = roomTotalPrice(room.buildArea, currentPrice);
+    await markPriceChange(tx, 'console');
     const [changed] = await tx
       .update(rooms)
       .set({ currentPrice, totalPrice })

@@ -3,6 +3,7 @@ import {
   analyticsDistrictQuerySchema,
   barDataSchema,
   dealInfoSchema,
+  listingPriceTrendSchema,
   newListingSchema,
   pieDataSchema,
   questionnairePageSchema,
@@ -22,6 +23,7 @@ import {
   selectPies,
   selectQuestionnaires,
 } from './analytics.queries';
+import { selectListingPriceTrend } from './listing-prices.queries';
 
 const TAGS = ['analytics'];
 
@@ -110,6 +112,26 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
       const { areaCode } = request.query;
       return ok(
         await cache.get(`analytics:pies|${areaCode ?? ''}`, () => selectPies(app.readDb, areaCode)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/analytics/listing-prices',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '二手房出售挂牌均价（元/㎡）：近12个月全市、各区域与主要小区的月均价（可按区域）',
+        querystring: analyticsDistrictQuerySchema,
+        response: { 200: envelopeOf(listingPriceTrendSchema) },
+      },
+    },
+    async (request) => {
+      const { areaCode } = request.query;
+      return ok(
+        await cache.get(`analytics:listing-prices|${areaCode ?? ''}`, () =>
+          selectListingPriceTrend(app.readDb, new Date(), areaCode),
+        ),
       );
     },
   );

@@ -191,7 +191,7 @@ class KnownVersions {
 
 const knownVersions = new WeakMap<Db, KnownVersions>();
 
-/** The channel on which each new building version is announced (migration 0021). */
+/** The channel on which each new building version is announced (migration 0022). */
 const VERSION_CHANNEL = 'building_versions';
 
 /**

@@ -9,6 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPictures, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { markPriceChange } from '../price-history/index';
+import { invalidateProjectReads } from '../projects/read-cache';
 import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
 import { findOwnListing } from './listing-detail.queries';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
@@ -96,6 +98,7 @@ export async function repriceListing(
   if (price === existing.price) throw new AppError('VALIDATION_FAILED', '新价格与当前价格相同');
   const isSale = existing.type === 1;
   await db.transaction(async (tx) => {
+    await markPriceChange(tx, 'owner');
     const [row] = await tx
       .update(L)
       .set({
@@ -120,6 +123,7 @@ export async function repriceListing(
       `您收藏的房源「${row.title}」价格由${from}调整为${to}。`,
     );
   });
+  invalidateProjectReads();
 }
 
 /**

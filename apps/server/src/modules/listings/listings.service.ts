@@ -6,6 +6,8 @@ import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { listingPictures, listingTags, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { markPriceChange } from '../price-history/index';
+import { invalidateProjectReads } from '../projects/read-cache';
 import { revokeCheckCode } from './check-codes.service';
 import { checkListingCodes } from './listing-codes';
 import { findOwnListing } from './listing-detail.queries';
@@ -185,6 +187,7 @@ export async function updateListing(
   const ownershipChanged = OWNERSHIP_FIELDS.some((field) => values[field] !== existing[field]);
   const wasPublished = existing.publishStatus === LISTING_STATUS.PUBLISHED;
   const saved = await db.transaction(async (tx) => {
+    await markPriceChange(tx, 'owner');
     const [row] = await tx
       .update(secondHandListings)
       .set({
@@ -218,6 +221,7 @@ export async function updateListing(
     }
     return row;
   });
+  if (values.price !== existing.price) invalidateProjectReads();
   const kept = new Set(pictures.map((p) => `${p.kind}:${p.path}`));
   await removeDetachedPictures(
     db,

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
@@ -44,6 +45,11 @@ export default function HouseHomeRoute() {
           return (
             <>
               <ProjectOverview project={project} />
+              <PriceHistoryPanel
+                kind="project"
+                id={project.id}
+                label={`${project.publishName}平台价走势图`}
+              />
               <SectionPanel
                 title="户型"
                 extra={

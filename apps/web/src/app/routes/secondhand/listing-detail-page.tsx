@@ -3,6 +3,7 @@ import { App, Spin } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
@@ -65,6 +66,7 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
         onReport={requireLogin(() => setReporting(true))}
         extraActions={<CompareButton type="listing" id={data.id} name={data.title} />}
       />
+      <PriceHistoryPanel kind="listing" id={data.id} label={`${data.title}价格走势图`} />
       <CompareTray type="listing" />
       <ReportListingDialog
         listingId={data.id}

@@ -2,6 +2,7 @@ import type {
   AnalyticsCounters,
   BarData,
   DealInfo,
+  ListingPriceTrend,
   NewListing,
   PieData,
   QuestionnairePage,
@@ -58,6 +59,15 @@ export function useIntentPies(areaCode: string) {
   return useQuery({
     queryKey: ['analytics', 'intent-pies', areaCode],
     queryFn: () => apiGet<PieData>('/api/analytics/intent-pies', { areaCode }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Monthly average second-hand sale unit prices; '' = communities of the whole city. */
+export function useListingPriceTrend(areaCode: string) {
+  return useQuery({
+    queryKey: ['analytics', 'listing-prices', areaCode],
+    queryFn: () => apiGet<ListingPriceTrend>('/api/analytics/listing-prices', { areaCode }),
     placeholderData: keepPreviousData,
   });
 }

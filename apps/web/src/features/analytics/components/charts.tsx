@@ -1,7 +1,7 @@
 import type { BarData, PieItem } from '@portal/shared/schemas/analytics';
 import { useMemo } from 'react';
+import { EChart, type EChartOption } from '../../../components/echart';
 import { EmptyState } from '../../../components/empty-state';
-import { EChart, type EChartOption } from './echart';
 
 const PALETTE = ['#1f5fbf', '#36a3f7', '#4ecb73', '#fbd437', '#f2637b', '#975fe5', '#f59a23'];
 

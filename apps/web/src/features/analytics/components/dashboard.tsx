@@ -6,6 +6,7 @@ import { useIntentBar, useIntentPies, useNewListings } from '../api/analytics-ap
 import { IntentBarChart, IntentPie } from './charts';
 import styles from './dashboard.module.css';
 import { DealSummary } from './deal-summary';
+import { ListingPriceTrendCharts } from './listing-price-trend';
 import { NewListingTable } from './new-listing-table';
 import { QuestionnaireTable } from './questionnaire-table';
 
@@ -38,12 +39,16 @@ const PIES = [
   { group: 'rent', key: 'price', title: '租房意向价格' },
 ] as const;
 
-/** /dataanalysis (docs/product/content.md): listings, counters, deals, questionnaires and intention charts. */
+/**
+ * /dataanalysis (docs/product/content.md): listings, counters, deals, questionnaires, intention
+ * charts and the second-hand listing price trend.
+ */
 export function Dashboard() {
   const listings = useNewListings();
   const bar = useIntentBar();
   const [pieArea, setPieArea] = useState('');
   const pies = useIntentPies(pieArea);
+  const [trendArea, setTrendArea] = useState('');
 
   return (
     <div className={styles.page}>
@@ -88,6 +93,20 @@ export function Dashboard() {
             ))}
           </div>
         </Spin>
+      </Block>
+      <Block
+        title="二手房挂牌均价"
+        extra={
+          <Select
+            aria-label="挂牌均价区域"
+            value={trendArea}
+            className={styles.districtSelect}
+            options={DISTRICT_FILTER_OPTIONS.map((d) => ({ value: d.code, label: d.name }))}
+            onChange={setTrendArea}
+          />
+        }
+      >
+        <ListingPriceTrendCharts areaCode={trendArea} />
       </Block>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 
 echarts.use([
   BarChart,
+  LineChart,
   PieChart,
   GridComponent,
   LegendComponent,
@@ -22,7 +23,7 @@ echarts.use([
 export type EChartOption = Parameters<echarts.ECharts['setOption']>[0];
 
 /**
- * One ECharts canvas built from `echarts/core` with only the bar and pie parts: created on mount,
+ * One ECharts canvas built from `echarts/core` with only the bar, line and pie parts: created on mount,
  * updated in place when the option changes, resized with its box and disposed on unmount.
  */
 export function EChart({
