@@ -8,6 +8,18 @@ const DOCS_PREFIX = '/api/docs';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The WeChat JS-SDK script, from WeChat's CDN and its documented backup host (the web app tries
+ * the second when the first fails). Only these two files are allowed, not the hosts: the SDK
+ * talks to WeChat through the bridge the WeChat browser injects, and its one network request
+ * of its own (a statistics beacon to open.weixin.qq.com) is an image, which img-src allows.
+ * See docs/decisions/0041-wechat-share-card.md.
+ */
+export const WECHAT_JS_SDK_URLS = [
+  'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+  'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js',
+] as const;
+
 function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';
   const query = url.indexOf('?');
@@ -29,17 +41,20 @@ function socketOriginOf(publicOrigin: string): string {
  * data/blob URLs (previews of chosen uploads); the chat socket on the site's own origin. Only
  * the chat page may be framed, and only by the site itself. `fileOrigins` are where stored
  * files come from besides the site (an S3 bucket or CDN): pictures load and invoices show in a
- * frame from there.
+ * frame from there. `wechatJsSdk` (an Official Account is configured) also allows the WeChat
+ * JS-SDK script, which sets the share card inside WeChat.
  */
 export function contentSecurityPolicy(
   publicOrigin: string,
   embeddable: boolean,
   fileOrigins: readonly string[] = [],
+  wechatJsSdk = false,
 ): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
+  const sdk = wechatJsSdk ? WECHAT_JS_SDK_URLS.map((url) => ` ${url}`).join('') : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${sdk}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${files}`,
     "font-src 'self' data:",
@@ -80,10 +95,13 @@ export function docsContentSecurityPolicy(): string {
 const securityHeaders: FastifyPluginAsync<{
   publicOrigin: string;
   fileOrigins?: readonly string[];
+  /** An Official Account is configured: pages may load the WeChat JS-SDK. */
+  wechatJsSdk?: boolean;
 }> = async (app, options) => {
+  const { publicOrigin, fileOrigins, wechatJsSdk = false } = options;
   const policies = {
-    page: contentSecurityPolicy(options.publicOrigin, false, options.fileOrigins),
-    embeddable: contentSecurityPolicy(options.publicOrigin, true, options.fileOrigins),
+    page: contentSecurityPolicy(publicOrigin, false, fileOrigins, wechatJsSdk),
+    embeddable: contentSecurityPolicy(publicOrigin, true, fileOrigins, wechatJsSdk),
   };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
