@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { WECHAT_JS_SDK_URLS } from '@portal/shared/constants/wechat';
 import fp from 'fastify-plugin';
 
 /** Pages that other pages of the site may embed: the 房聊 chat page (docs/product/content.md). */
@@ -8,17 +9,6 @@ const DOCS_PREFIX = '/api/docs';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The WeChat JS-SDK script, from WeChat's CDN and its documented backup host (the web app tries
- * the second when the first fails). Only these two files are allowed, not the hosts: the SDK
- * talks to WeChat through the bridge the WeChat browser injects, and its one network request
- * of its own (a statistics beacon to open.weixin.qq.com) is an image, which img-src allows.
- * See docs/decisions/0041-wechat-share-card.md.
- */
-export const WECHAT_JS_SDK_URLS = [
-  'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
-  'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js',
-] as const;
 
 function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';
@@ -41,8 +31,11 @@ function socketOriginOf(publicOrigin: string): string {
  * data/blob URLs (previews of chosen uploads); the chat socket on the site's own origin. Only
  * the chat page may be framed, and only by the site itself. `fileOrigins` are where stored
  * files come from besides the site (an S3 bucket or CDN): pictures load and invoices show in a
- * frame from there. `wechatJsSdk` (an Official Account is configured) also allows the WeChat
- * JS-SDK script, which sets the share card inside WeChat.
+ * frame from there. `wechatJsSdk` (an Official Account is configured) also allows the two
+ * WeChat JS-SDK script files, which set the share card inside WeChat — the files, not their
+ * hosts: the SDK talks to WeChat through the bridge the WeChat browser injects, and its one
+ * request of its own (a statistics beacon to open.weixin.qq.com) is an image, which img-src
+ * already allows (docs/decisions/0041-wechat-share-card.md).
  */
 export function contentSecurityPolicy(
   publicOrigin: string,
