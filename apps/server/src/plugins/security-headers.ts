@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { WECHAT_JS_SDK_URLS } from '@portal/shared/constants/wechat';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Pages that other pages of the site may embed: the 房聊 chat page (docs/product/content.md). */
@@ -8,7 +8,6 @@ const EMBEDDABLE_PATHS = ['/chat'];
 const DOCS_PREFIX = '/api/docs';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 
 function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';

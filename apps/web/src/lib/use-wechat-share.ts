@@ -30,7 +30,6 @@ export function useWechatShare(settings: SiteSettings | undefined): void {
   const entryHref = useRef(window.location.href);
   const share = useRef<WechatShare | null>(null);
   const defaults = useRef(settings);
-  defaults.current = settings;
 
   useEffect(() => {
     if (!enabled) return;
@@ -70,6 +69,7 @@ export function useWechatShare(settings: SiteSettings | undefined): void {
   }, [pathname, search]);
 
   useEffect(() => {
+    defaults.current = settings;
     share.current?.update();
   }, [settings]);
 }

@@ -55,7 +55,11 @@ function setHead(description: string, image: string, canonical: string) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/houseHome?id=7#intro');
-  setHead('海港区 在售 均价 15800 元/㎡', '/uploads/cover-7.jpg', 'http://localhost:3000/houseHome?id=7');
+  setHead(
+    '海港区 在售 均价 15800 元/㎡',
+    '/uploads/cover-7.jpg',
+    'http://localhost:3000/houseHome?id=7',
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -74,7 +78,7 @@ describe('WeChat browser detection', () => {
 describe('the share card of the page shown', () => {
   const defaults = { description: '秦皇岛市房地产交易服务平台', logo: '/uploads/logo.png' };
 
-  it("uses the head the server wrote while the page is still the one it was written for", () => {
+  it('uses the head the server wrote while the page is still the one it was written for', () => {
     expect(currentShareCard('http://localhost:3000/houseHome?id=7', defaults)).toEqual({
       title: '凤凰澜湾-新房-秦皇岛市房地产交易服务平台',
       desc: '海港区 在售 均价 15800 元/㎡',
@@ -206,7 +210,10 @@ describe('useWechatShare in the layout', () => {
       {
         element: <Layout />,
         children: [
-          { path: '/houseHome', element: <Titled title="凤凰澜湾-新房-秦皇岛市房地产交易服务平台" /> },
+          {
+            path: '/houseHome',
+            element: <Titled title="凤凰澜湾-新房-秦皇岛市房地产交易服务平台" />,
+          },
           { path: '/newHouse', element: <Titled title="新房-秦皇岛市房地产交易服务平台" /> },
         ],
       },

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { WechatMpGateway } from './wechat-mp';
 import { jsSdkSignature, JsapiTicketStore, newNonce } from './wechat-js-sdk';
+import type { WechatMpGateway } from './wechat-mp';
 
 const query = z.object({
   url: z.string().min(1, '请提供页面地址').max(2048, '页面地址过长'),

@@ -156,7 +156,11 @@ describe('JS-SDK ticket store', () => {
     );
     const error = await store.ticket().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: '85014', status: 503, message: '微信分享暂不可用，请稍后再试' });
+    expect(error).toMatchObject({
+      code: '85014',
+      status: 503,
+      message: '微信分享暂不可用，请稍后再试',
+    });
     fail = false;
     expect(await store.ticket()).toBe('later');
   });

@@ -81,7 +81,7 @@ export class JsapiTicketStore {
   }
 
   private async load(): Promise<string> {
-    const shared = parseKept(await this.sharing?.get(this.key).catch(() => null) ?? null);
+    const shared = parseKept((await this.sharing?.get(this.key).catch(() => null)) ?? null);
     if (shared && shared.until > this.now()) {
       this.kept = shared;
       return shared.ticket;
