@@ -22,6 +22,7 @@ import {
   type ObjectStorage,
 } from './integrations/storage/index';
 import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.routes';
+import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   useIdentityKey(config.identityKey);
   const integrations = createIntegrations(config, options.database.db, options.integrations);
+  const wechatMp = isWechatMp(integrations.wechat) ? integrations.wechat : null;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     publicOrigin: config.publicOrigin,
     fileOrigins: storage.fileOrigins,
+    wechatJsSdk: wechatMp !== null,
   });
   await app.register(databasePlugin, {
     database: options.database,
@@ -142,14 +145,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
-  await app.register(publicServicesRoutes, { config });
+  await app.register(publicServicesRoutes, { config, wechatShare: wechatMp !== null });
   await app.register(telemetryRoutes);
   await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
   await app.register(securityRoutes);
   await app.register(wechatRoutes, { wechat: integrations.wechat });
-  if (isWechatMp(integrations.wechat)) {
-    await app.register(wechatCallbackRoutes, { gateway: integrations.wechat });
-  }
+  if (wechatMp) await app.register(wechatCallbackRoutes, { gateway: wechatMp });
+  await app.register(wechatJsConfigRoutes, {
+    gateway: wechatMp,
+    publicOrigin: config.publicOrigin,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(usersRoutes, { realname: integrations.realname });
   if (integrations.realname.hasProvider) {
     await app.register(realnameProviderRoutes, { realname: integrations.realname });

@@ -169,6 +169,17 @@ export const API_CODES = {
     message: '微信扫码登录暂不可用，请使用手机号登录',
   },
   WECHAT_CALLBACK_INVALID: { code: '85011', status: 403, message: '微信消息签名校验失败' },
+  WECHAT_SHARE_OFF: { code: '85012', status: 404, message: '本站未启用微信分享' },
+  WECHAT_SHARE_URL_INVALID: {
+    code: '85013',
+    status: 400,
+    message: '页面地址不正确，只能为本站的页面设置微信分享',
+  },
+  WECHAT_SHARE_UNAVAILABLE: {
+    code: '85014',
+    status: 503,
+    message: '微信分享暂不可用，请稍后再试',
+  },
   REALNAME_UNAVAILABLE: {
     code: '85020',
     status: 503,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/index';
 import { ok } from '../lib/envelope';
 
 /** The public part of the outside-service configuration, for the web app (no secrets). */
-export function publicServicesOf(config: AppConfig): PublicServices {
+export function publicServicesOf(config: AppConfig, wechatShare: boolean): PublicServices {
   const { map, miniProgramUrl } = config.services;
   return {
     siteOrigin: new URL(config.publicOrigin).origin,
@@ -15,21 +15,25 @@ export function publicServicesOf(config: AppConfig): PublicServices {
       key: map.key ?? null,
       reviewNumber: map.reviewNumber ?? null,
     },
+    wechatShare,
   };
 }
 
-/** `GET /api/site/services`: where QR codes point and which map tiles the pages draw. */
-export const publicServicesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
-  const services = publicServicesOf(config);
+/**
+ * `GET /api/site/services`: where QR codes point, which map tiles the pages draw and whether
+ * the pages set the WeChat share card (`wechatShare`: an Official Account is configured).
+ */
+export const publicServicesRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  wechatShare: boolean;
+}> = async (app, { config, wechatShare }) => {
+  const services = publicServicesOf(config, wechatShare);
   app.get(
     '/api/site/services',
     {
       schema: {
         tags: ['site'],
-        summary: '外部服务的公开配置（二维码地址、地图底图与审图号）',
+        summary: '外部服务的公开配置（二维码地址、地图底图与审图号、微信分享）',
         response: { 200: envelopeOf(publicServicesSchema) },
       },
     },

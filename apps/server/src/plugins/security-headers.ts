@@ -1,3 +1,4 @@
+import { WECHAT_JS_SDK_URLS } from '@portal/shared/constants/wechat';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -29,17 +30,23 @@ function socketOriginOf(publicOrigin: string): string {
  * data/blob URLs (previews of chosen uploads); the chat socket on the site's own origin. Only
  * the chat page may be framed, and only by the site itself. `fileOrigins` are where stored
  * files come from besides the site (an S3 bucket or CDN): pictures load and invoices show in a
- * frame from there.
+ * frame from there. `wechatJsSdk` (an Official Account is configured) also allows the two
+ * WeChat JS-SDK script files, which set the share card inside WeChat — the files, not their
+ * hosts: the SDK talks to WeChat through the bridge the WeChat browser injects, and its one
+ * request of its own (a statistics beacon to open.weixin.qq.com) is an image, which img-src
+ * already allows (docs/decisions/0041-wechat-share-card.md).
  */
 export function contentSecurityPolicy(
   publicOrigin: string,
   embeddable: boolean,
   fileOrigins: readonly string[] = [],
+  wechatJsSdk = false,
 ): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
+  const sdk = wechatJsSdk ? WECHAT_JS_SDK_URLS.map((url) => ` ${url}`).join('') : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${sdk}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${files}`,
     "font-src 'self' data:",
@@ -80,10 +87,13 @@ export function docsContentSecurityPolicy(): string {
 const securityHeaders: FastifyPluginAsync<{
   publicOrigin: string;
   fileOrigins?: readonly string[];
+  /** An Official Account is configured: pages may load the WeChat JS-SDK. */
+  wechatJsSdk?: boolean;
 }> = async (app, options) => {
+  const { publicOrigin, fileOrigins, wechatJsSdk = false } = options;
   const policies = {
-    page: contentSecurityPolicy(options.publicOrigin, false, options.fileOrigins),
-    embeddable: contentSecurityPolicy(options.publicOrigin, true, options.fileOrigins),
+    page: contentSecurityPolicy(publicOrigin, false, fileOrigins, wechatJsSdk),
+    embeddable: contentSecurityPolicy(publicOrigin, true, fileOrigins, wechatJsSdk),
   };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

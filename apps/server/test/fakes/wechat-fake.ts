@@ -7,14 +7,18 @@ export const MP_TOKEN = 'portalCallback2026';
 export const MP_ACCOUNT = 'gh_0123456789ab';
 
 /**
- * The Official Account server API for what sign-in uses: cgi-bin/token (client_credential),
- * qrcode/create (temporary QR_STR_SCENE codes) and user/info (unionid), with WeChat's error
- * answers (`errcode`/`errmsg`, HTTP 200). `revokeTokens()` makes issued tokens invalid (40001).
+ * The Official Account server API for what the site uses: cgi-bin/token (client_credential),
+ * qrcode/create (temporary QR_STR_SCENE codes), user/info (unionid) and ticket/getticket (the
+ * JS-SDK ticket), with WeChat's error answers (`errcode`/`errmsg`, HTTP 200). `revokeTokens()`
+ * makes issued tokens invalid (40001); `ticketError` makes getticket answer that error.
  */
 export class FakeWechat {
   readonly scenes = new Map<string, string>();
   tokenRequests = 0;
   slow = false;
+  /** The JS-SDK tickets handed out, the last one current. */
+  readonly tickets: string[] = [];
+  ticketError: { errcode: number; errmsg: string } | null = null;
   private tokens = new Set<string>();
 
   revokeTokens(): void {
@@ -52,6 +56,13 @@ export class FakeWechat {
       const url = `http://weixin.qq.com/q/02${randomBytes(8).toString('hex')}`;
       this.scenes.set(body.action_info.scene.scene_str, url);
       return json({ ticket, expire_seconds: body.expire_seconds, url });
+    }
+    if (request.url.pathname === '/cgi-bin/ticket/getticket') {
+      if (query.get('type') !== 'jsapi') return json({ errcode: 40097, errmsg: 'invalid args' });
+      if (this.ticketError) return json(this.ticketError);
+      const ticket = `kgt8ON7yVITDhtdwci0qe${randomBytes(24).toString('base64url')}`;
+      this.tickets.push(ticket);
+      return json({ errcode: 0, errmsg: 'ok', ticket, expires_in: 7200 });
     }
     if (request.url.pathname === '/cgi-bin/user/info') {
       const openid = query.get('openid') ?? '';

@@ -40,6 +40,23 @@ export const publicServicesSchema = z.object({
     /** 审图号 shown with the attribution. */
     reviewNumber: z.string().nullable(),
   }),
+  /**
+   * The WeChat JS-SDK share card is on (an Official Account app id is configured): inside
+   * WeChat the pages ask `GET /api/wechat/js-config` for a signature and set the share card.
+   */
+  wechatShare: z.boolean(),
 });
 
 export type PublicServices = z.infer<typeof publicServicesSchema>;
+
+/** `GET /api/wechat/js-config`: what `wx.config` needs for one page address. */
+export const wechatJsConfigSchema = z.object({
+  appId: z.string(),
+  /** Seconds since 1970, as WeChat signs it. */
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  /** sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…` (hex). */
+  signature: z.string(),
+});
+
+export type WechatJsConfig = z.infer<typeof wechatJsConfigSchema>;

@@ -11,6 +11,10 @@ export interface WechatMpGateway extends WechatLoginGateway {
   unionidOf(openid: string): Promise<string | null>;
   /** The callback token of the account's server configuration (signature check). */
   readonly callbackToken: string;
+  /** The account's AppID, which the JS-SDK's `wx.config` names. */
+  readonly appId: string;
+  /** A fresh JS-SDK ticket (ticket/getticket, type jsapi) and its lifetime in seconds. */
+  jsapiTicket(): Promise<{ ticket: string; expiresIn: number }>;
 }
 
 /**
@@ -26,6 +30,7 @@ export function createWechatMpGateway(
     name: '微信公众号',
     simulated: false,
     callbackToken: settings.token,
+    appId: settings.appId,
     async qrContentFor({ ticket, ttlSeconds }) {
       const answer = await api.call('/cgi-bin/qrcode/create', {
         expire_seconds: ttlSeconds,
@@ -39,6 +44,13 @@ export function createWechatMpGateway(
       const query = new URLSearchParams({ openid, lang: 'zh_CN' });
       const answer = await api.call(`/cgi-bin/user/info?${query.toString()}`);
       return typeof answer.unionid === 'string' ? answer.unionid : null;
+    },
+    async jsapiTicket() {
+      const answer = await api.call('/cgi-bin/ticket/getticket?type=jsapi');
+      if (typeof answer.ticket !== 'string' || !answer.ticket) {
+        throw new AppError('WECHAT_UNAVAILABLE');
+      }
+      return { ticket: answer.ticket, expiresIn: Number(answer.expires_in ?? 7200) };
     },
   };
 }

@@ -10,6 +10,7 @@ import { useSiteMeta } from '../../features/shell/hooks/use-site-meta';
 import { useAuth } from '../../lib/auth-store';
 import { Deferred, lazyNamed } from '../../lib/deferred';
 import { publishSiteName, useRouteTitle } from '../../lib/page-title';
+import { useWechatShare } from '../../lib/use-wechat-share';
 import { MainNav } from './main-nav';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -37,6 +38,7 @@ export function PublicLayout() {
   const title = settings ? siteNameOf(settings) : DEFAULT_SITE_TITLE;
   useEffect(() => publishSiteName(settings ? title : ''), [settings, title]);
   useRouteTitle();
+  useWechatShare(settings);
   const isLoginDialogOpen = useAuth((state) => state.isLoginDialogOpen);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);

@@ -15,6 +15,7 @@ function withServices(
     siteOrigin: 'https://fc.qhd.gov.cn',
     miniProgramUrl: null,
     map: { ...map, reviewNumber: map.key ? 'GS(2024)0650号' : null },
+    wechatShare: false,
   });
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
