@@ -15,6 +15,8 @@ export const MP_ACCOUNT = 'gh_0123456789ab';
 export class FakeWechat {
   readonly scenes = new Map<string, string>();
   tokenRequests = 0;
+  /** getticket requests answered, refused ones included. */
+  ticketRequests = 0;
   slow = false;
   /** The JS-SDK tickets handed out, the last one current. */
   readonly tickets: string[] = [];
@@ -59,6 +61,7 @@ export class FakeWechat {
     }
     if (request.url.pathname === '/cgi-bin/ticket/getticket') {
       if (query.get('type') !== 'jsapi') return json({ errcode: 40097, errmsg: 'invalid args' });
+      this.ticketRequests += 1;
       if (this.ticketError) return json(this.ticketError);
       const ticket = `kgt8ON7yVITDhtdwci0qe${randomBytes(24).toString('base64url')}`;
       this.tickets.push(ticket);

@@ -4,6 +4,7 @@ import { isSitePageUrl } from './wechat-js-config.routes';
 import {
   jsSdkSignature,
   JsapiTicketStore,
+  RETRY_AFTER_FAILURE_MS,
   newNonce,
   signedUrlOf,
   type TicketSharing,
@@ -144,15 +145,19 @@ describe('JS-SDK ticket store', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('turns a failed fetch into 85014 and tries again on the next request', async () => {
+  it('turns a failed fetch into 85014 and asks again only after a pause', async () => {
     let fail = true;
+    let clock = 1_000_000;
+    let fetches = 0;
     const store = new JsapiTicketStore(
       async () => {
+        fetches += 1;
         if (fail) throw new AppError('WECHAT_UNAVAILABLE');
         return { ticket: 'later', expiresIn: 7200 };
       },
       null,
       'k',
+      () => clock,
     );
     const error = await store.ticket().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
@@ -162,6 +167,11 @@ describe('JS-SDK ticket store', () => {
       message: '微信分享暂不可用，请稍后再试',
     });
     fail = false;
+    clock += RETRY_AFTER_FAILURE_MS - 1;
+    await expect(store.ticket()).rejects.toMatchObject({ code: '85014' });
+    expect(fetches, 'no new fetch during the pause').toBe(1);
+    clock += 1;
     expect(await store.ticket()).toBe('later');
+    expect(fetches).toBe(2);
   });
 });

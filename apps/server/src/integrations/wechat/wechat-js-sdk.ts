@@ -54,16 +54,22 @@ function parseKept(text: string | null): KeptTicket | null {
   }
 }
 
+/** How long after a failed ticket fetch requests are answered 503 without asking WeChat again. */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
+
 /**
  * The JS-SDK ticket, fetched from WeChat only when none is kept: WeChat limits how often a
  * ticket may be fetched per day and every fetch replaces the previous one, so it is kept until
  * five minutes before it expires — in Redis when configured, so that every instance signs with
  * the same ticket, and in this process (also when Redis does not answer). Concurrent requests
- * of one process share one fetch. A failed fetch becomes WECHAT_SHARE_UNAVAILABLE (503).
+ * of one process share one fetch. A failed fetch becomes WECHAT_SHARE_UNAVAILABLE (503), and
+ * for `RETRY_AFTER_FAILURE_MS` every request gets that answer without asking WeChat again, so an
+ * outage cannot use up the day's fetches.
  */
 export class JsapiTicketStore {
   private kept: KeptTicket | null = null;
   private fetching: Promise<string> | null = null;
+  private failedUntil = 0;
 
   constructor(
     private readonly fetchTicket: () => Promise<{ ticket: string; expiresIn: number }>,
@@ -74,6 +80,7 @@ export class JsapiTicketStore {
 
   async ticket(): Promise<string> {
     if (this.kept && this.kept.until > this.now()) return this.kept.ticket;
+    if (this.failedUntil > this.now()) throw new AppError('WECHAT_SHARE_UNAVAILABLE');
     this.fetching ??= this.load().finally(() => {
       this.fetching = null;
     });
@@ -90,6 +97,7 @@ export class JsapiTicketStore {
     try {
       answer = await this.fetchTicket();
     } catch (error) {
+      this.failedUntil = this.now() + RETRY_AFTER_FAILURE_MS;
       const failure = new AppError('WECHAT_SHARE_UNAVAILABLE');
       failure.cause = error;
       throw failure;
