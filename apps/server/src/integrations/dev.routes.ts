@@ -1,3 +1,4 @@
+import { formatBeijingDateTime } from '@portal/shared/beijing-time';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import { PHONE_PATTERN } from '@portal/shared/validators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .map(
         (e) =>
           `<tr><td>${escapeHtml(e.phone)}</td><td class="code">${escapeHtml(e.code)}</td>` +
-          `<td>${escapeHtml(e.purpose)}</td><td>${escapeHtml(new Date(e.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</td></tr>`,
+          `<td>${escapeHtml(e.purpose)}</td><td>${escapeHtml(formatBeijingDateTime(e.createdAt))}</td></tr>`,
       )
       .join('');
     const body = entries.length

@@ -54,15 +54,8 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + Math.round(days * DAY));
 }
 
-/** Calendar date (YYYY-MM-DD) of the instant in Beijing time (UTC+8, no daylight saving). */
-export function beijingDate(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Compact Beijing timestamp YYYYMMDDHHmmss, used in order numbers. */
-export function beijingStamp(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
-}
+/** The seed's calendar is Beijing time, as everywhere in the product. */
+export { beijingDate, beijingStamp } from '@portal/shared/beijing-time';
 
 /** Sequential ids for rows the seed numbers itself (the identity sequences are synced after). */
 export class IdCounter {

@@ -1,3 +1,4 @@
+import { beijingParts } from '@portal/shared/beijing-time';
 import type { NewsCoverKeyword } from './pictures/index';
 import type { Rng } from './random';
 
@@ -27,15 +28,7 @@ export interface TopicText {
 /** A topic: writes one article for an instant, or null when it has nothing new to say then. */
 export type Topic<S> = (rng: Rng, at: Date, state: S) => TopicText | null;
 
-/** The calendar of an instant in Beijing time (UTC+8). */
-export function beijingParts(at: Date): { year: number; month: number; day: number } {
-  const local = new Date(at.getTime() + 8 * 3_600_000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-  };
-}
+export { beijingParts };
 
 /** `2026年3月5日` of an instant, in Beijing time. */
 export function dateText(at: Date): string {

@@ -90,11 +90,6 @@ export const LISTING_LIMITS = {
   checkInYearMax: 2100,
 } as const;
 
-/** The current calendar year in Beijing time (UTC+8, no daylight saving): the latest build year. */
-export function beijingYearOf(now: Date = new Date()): number {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
-}
-
 /** Picture kinds: house photos are public, the three certification kinds are private. */
 export const LISTING_PICTURE_KINDS = ['house', 'certificate', 'idcard', 'license'] as const;
 export type ListingPictureKind = (typeof LISTING_PICTURE_KINDS)[number];

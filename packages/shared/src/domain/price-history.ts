@@ -44,8 +44,3 @@ export function priceSeries(
   if (until > last.changedAt) points.push([until, last.newPrice]);
   return points;
 }
-
-/** The Beijing calendar day (YYYY-MM-DD) of an ISO instant: China keeps UTC+8 all year. */
-export function beijingDay(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingYearOf } from '../constants/listings';
+import { beijingYearOf } from '../beijing-time';
 import { isCheckInDate, listingFormSchema } from './listing-form';
 
 const picture = { path: 'listing/1/a.png', name: 'a.png', cover: true };

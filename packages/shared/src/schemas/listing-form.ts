@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { beijingYearOf } from '../beijing-time';
 import {
-  beijingYearOf,
   LISTING_DICTIONARY_FIELDS,
   LISTING_LIMITS,
   notInChoicesMessage,

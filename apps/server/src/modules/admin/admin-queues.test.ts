@@ -1,9 +1,9 @@
+import { beijingDate } from '@portal/shared/beijing-time';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 import { type AdminTestContext, multipartFile, openAdminTest } from './admin-test-helpers';
-import { beijingDate } from './beijing-day';
 
 let c: AdminTestContext;
 

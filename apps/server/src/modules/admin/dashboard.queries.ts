@@ -1,10 +1,10 @@
+import { beijingDate, startOfBeijingDay } from '@portal/shared/beijing-time';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
-import { beijingDate, startOfBeijingDay } from './beijing-day';
 
 /**
  * The console's landing counts, read straight from the tables (no cache): today's orders by pay

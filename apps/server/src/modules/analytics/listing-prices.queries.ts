@@ -1,3 +1,4 @@
+import { beijingInstant, beijingMonth } from '@portal/shared/beijing-time';
 import { DISTRICTS, type DistrictCode } from '@portal/shared/constants/districts';
 import {
   LISTING_PRICE_COMMUNITIES,
@@ -9,20 +10,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../projects/sql-rows';
 
-/** China keeps one offset all year: Beijing time is UTC+8. */
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-
 /** The Beijing calendar months ending with the month of `now`: label and [start, end) instants. */
 export function trendMonths(now: Date, count = LISTING_PRICE_MONTHS) {
-  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
+  const [year, month] = beijingMonth(now).split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, i) => {
-    const offset = i - (count - 1);
-    const start = new Date(Date.UTC(year, month + offset, 1) - BEIJING_OFFSET_MS);
-    const end = new Date(Date.UTC(year, month + offset + 1, 1) - BEIJING_OFFSET_MS);
-    const label = new Date(start.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 7);
-    return { label, start, end };
+    const monthIndex = month - 1 + i - (count - 1);
+    const start = beijingInstant(year, monthIndex);
+    const end = beijingInstant(year, monthIndex + 1);
+    return { label: beijingMonth(start), start, end };
   });
 }
 

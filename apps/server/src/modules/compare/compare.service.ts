@@ -1,3 +1,4 @@
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import {
   MISSING_VALUE,
@@ -162,11 +163,7 @@ export function listingAge(buildYear: number, currentYear: number): string {
 
 /** The side-by-side rows of 2–4 published listings (sale and rent may be mixed). */
 async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
-  const currentYear = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Shanghai' }).format(
-      new Date(),
-    ),
-  );
+  const currentYear = beijingYearOf();
   const found = await db
     .select()
     .from(secondHandListings)

@@ -1,4 +1,4 @@
-import { beijingYearOf } from '@portal/shared/constants/listings';
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';

@@ -1,3 +1,4 @@
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import type { ListingEdit, StoredPicture } from '@portal/shared/schemas/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { secondHandListings, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 import { demoVerificationForm, saleForm, tagIds, testImage, upload } from './listings-test-helpers';
-import { beijingYear } from './listings.routes';
 
 type Headers = { authorization: string };
 
@@ -139,7 +139,7 @@ describe('editing a 待发布 listing (PUT /api/listings/:id)', () => {
 
 describe('the build year of a rental and the 房龄 filter', () => {
   it('stores an optional build year so rentals match age bands; without one they match none', async () => {
-    const year = beijingYear();
+    const year = beijingYearOf();
     const withYear = await publishRental('海韵花园', year - 3);
     const withoutYear = await publishRental('海韵花园', null);
     const ids = async (query: string) => {

@@ -1,3 +1,4 @@
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import {
@@ -23,13 +24,6 @@ import { isFavourited } from '../favourites/index';
 import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
 import { searchListings, suggestCommunities } from './listings.queries';
 
-/** The calendar year in Beijing, for 房龄 bands. */
-export function beijingYear(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now),
-  );
-}
-
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +36,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
       },
     },
-    async (request) => ok(await searchListings(app.db, request.query, beijingYear())),
+    async (request) => ok(await searchListings(app.db, request.query, beijingYearOf())),
   );
 
   app.get(

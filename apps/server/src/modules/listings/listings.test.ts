@@ -1,10 +1,10 @@
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { secondHandListings } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 import { selectRows } from '../projects/sql-rows';
-import { beijingYear } from './listings.routes';
 
 let t: TestApp;
 
@@ -82,7 +82,7 @@ describe('public search of second-hand listings', () => {
   });
 
   it('filters by house age band from the build year', async () => {
-    const year = beijingYear();
+    const year = beijingYearOf();
     const page = await search('type=1&ageScope=4');
     expect(page.total).toBe(await countWhere(`type = 1 and age <= ${year - 10}`));
     const middle = await search('type=1&ageScope=3');

@@ -1,3 +1,4 @@
+import { formatBeijingDateTime } from '@portal/shared/beijing-time';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +18,7 @@ import {
 /** Orders listed on the /dev/orders page. */
 const PAGE_ROWS = 30;
 
-const beijing = (value: Date | null) =>
-  value ? value.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
+const beijing = (value: Date | null) => (value ? formatBeijingDateTime(value) : '—');
 
 type OrderRow = typeof orders.$inferSelect;
 

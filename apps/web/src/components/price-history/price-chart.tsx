@@ -1,4 +1,5 @@
-import { beijingDay, priceSeries } from '@portal/shared/domain/price-history';
+import { beijingDate } from '@portal/shared/beijing-time';
+import { priceSeries } from '@portal/shared/domain/price-history';
 import type { PriceHistory } from '@portal/shared/schemas/price-history';
 import { useMemo } from 'react';
 import { EChart, type EChartOption } from '../echart';
@@ -16,7 +17,7 @@ export function PriceChart({ history, label }: { history: PriceHistory; label: s
     // Over half a year the axis names months (2026-05), otherwise days (05-20).
     const isLong = Date.parse(last) - Date.parse(first) > 183 * 86_400_000;
     const dateLabel = (value: number) => {
-      const day = beijingDay(new Date(value).toISOString());
+      const day = beijingDate(value);
       return isLong ? day.slice(0, 7) : day.slice(5);
     };
     return {

@@ -1,4 +1,5 @@
-import { beijingDay, formatChangePercent } from '@portal/shared/domain/price-history';
+import { beijingDate } from '@portal/shared/beijing-time';
+import { formatChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
@@ -44,7 +45,7 @@ export function PriceHistoryView({ history, label }: { history: PriceHistory; la
         <tbody>
           {newestFirst.map((change) => (
             <tr key={`${change.changedAt}-${change.newPrice}`}>
-              <td>{beijingDay(change.changedAt)}</td>
+              <td>{beijingDate(change.changedAt)}</td>
               <td>
                 {formatHistoryPrice(history.unit, change.oldPrice)} →{' '}
                 {formatHistoryPrice(history.unit, change.newPrice)}

@@ -1,3 +1,4 @@
+import { formatBeijingMinute } from '@portal/shared/beijing-time';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingPriceLine, ListingPriceTrend } from '@portal/shared/schemas/analytics';
 import { Spin } from 'antd';
@@ -20,14 +21,6 @@ const PALETTE = [
   '#d4b106',
   '#595959',
 ];
-
-/** `2026-11-27T09:30:00Z` → `2026-11-27 17:30` (Beijing). */
-function beijingMinute(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-}
 
 /** One line chart of monthly averages, a line per district or community. */
 function TrendChart({
@@ -97,7 +90,7 @@ export function ListingPriceTrendCharts({ areaCode }: { areaCode: string }) {
         {data ? (
           <>
             <p className={styles.asOf}>
-              数据截至 {beijingMinute(data.asOf)}
+              数据截至 {formatBeijingMinute(data.asOf)}
               ，按平台二手房出售房源的挂牌价及调价记录计算，单位元/㎡
             </p>
             <div className={styles.trendCharts}>

@@ -1,4 +1,5 @@
-import { beijingYearOf, LISTING_LIMITS } from '@portal/shared/constants/listings';
+import { beijingYearOf } from '@portal/shared/beijing-time';
+import { LISTING_LIMITS } from '@portal/shared/constants/listings';
 import type { DictionaryType } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
 import { PHONE_PATTERN } from '@portal/shared/validators';
