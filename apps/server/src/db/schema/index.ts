@@ -16,4 +16,5 @@ export * from './chat';
 export * from './interaction';
 export * from './admin';
 export * from './history';
+export * from './legal';
 export * from './relations';

@@ -6,6 +6,7 @@ import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { parseOrThrow } from './parse';
+import { requirePrivacyConsent } from '../legal/legal.service';
 
 /** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
 export const CHECK_PASSED = 2;
@@ -37,7 +38,11 @@ export function toVerificationResult(
   };
 }
 
-/** The caller's identity; publishing needs real-name authentication (docs/product/listings.md). */
+/**
+ * The caller's identity; publishing needs real-name authentication (docs/product/listings.md)
+ * and the separate privacy consent in force, since the owner's ID number and ownership papers
+ * are collected next.
+ */
 export async function requireRealNameUser(
   db: Db,
   userId: number,
@@ -51,6 +56,7 @@ export async function requireRealNameUser(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.realNameAuth) throw new AppError('LISTING_REALNAME_REQUIRED');
+  await requirePrivacyConsent(db, userId);
   return user;
 }
 

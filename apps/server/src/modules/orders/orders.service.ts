@@ -18,6 +18,7 @@ import { selectRows } from '../projects/sql-rows';
 import { maskIdCard, recordOrderEvent } from './order-events';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
 import { isUniqueViolation, orderNumber } from './order-numbers';
+import { requirePrivacyConsent } from '../legal/legal.service';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;
@@ -184,6 +185,7 @@ export async function createOrder(
   if (input.agreed !== true) throw new AppError('VALIDATION_FAILED', AGREEMENT_REQUIRED_MESSAGE);
   const { houseId } = input;
   const buyer = await verifiedBuyer(db, userId);
+  await requirePrivacyConsent(db, userId);
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
