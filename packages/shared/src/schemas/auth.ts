@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { agreementVersionField } from './legal';
 import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators';
+import { agreementVersionField } from './legal';
 
 /** Purposes an SMS code is bound to (docs/product/accounts.md); a code only works for the purpose it was sent for. */
 export const SMS_PURPOSES = [

@@ -14,11 +14,11 @@ import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
+import { requirePrivacyConsent } from '../legal/legal.service';
 import { selectRows } from '../projects/sql-rows';
 import { maskIdCard, recordOrderEvent } from './order-events';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
 import { isUniqueViolation, orderNumber } from './order-numbers';
-import { requirePrivacyConsent } from '../legal/legal.service';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;

@@ -12,9 +12,9 @@ import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { requestOrigin } from '../auth/auth-client';
+import { clearSessionCookies } from '../auth/session-cookie';
 import { requirePrivacyConsent } from '../legal/legal.service';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
-import { clearSessionCookies } from '../auth/session-cookie';
 import { closeAccount, exportMyData } from './my-data.service';
 import { updateProfile } from './users.service';
 
