@@ -129,7 +129,7 @@ test("downloads the citizen's own data and closes the account", async ({ page })
 
   await tapReachable(page.getByRole('button', { name: '注销账号' }));
   const dialog = page.getByRole('dialog', { name: '确认注销账号' });
-  await dialog.getByLabel('登录密码').fill(citizen.password);
+  await dialog.getByPlaceholder('请输入登录密码').fill(citizen.password);
   await tapReachable(dialog.getByRole('button', { name: '确认注销' }));
   await expect(page.getByText('账号已注销')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -75,7 +75,8 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
     authStore.logout();
     queryClient.removeQueries({ queryKey: ['auth'] });
     message.success('账号已注销');
-    navigate(paths.home.getHref(), { replace: true });
+    // After the personal centre has sent the signed-out visitor to /login: home instead.
+    window.setTimeout(() => void navigate(paths.home.getHref(), { replace: true }), 0);
   };
 
   return (
