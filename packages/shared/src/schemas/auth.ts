@@ -89,6 +89,7 @@ export const bindPhoneSchema = z.object({
   phone: phoneField,
   code: codeField,
   ticket: z.string().min(10).max(100),
+  agreementVersion: agreementVersionField,
 });
 export type BindPhone = z.infer<typeof bindPhoneSchema>;
 
