@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addSessionCookies } from './session-helpers';
+import { addSessionCookies, legalVersion } from './session-helpers';
 
 /** A fresh mobile number for one test run (137 + 8 digits from the clock and a counter). */
 let counter = 0;
@@ -53,7 +53,10 @@ export async function registerThroughApi(
   const password = 'Citizen@2026';
   await request.post('/api/auth/sms-codes', { data: { phone, purpose: 'REGISTER' } });
   const code = await readSmsCode(request, phone);
-  const response = await request.post('/api/auth/register', { data: { phone, code, password } });
+  const agreementVersion = await legalVersion(request, 'agreement');
+  const response = await request.post('/api/auth/register', {
+    data: { phone, code, password, agreementVersion },
+  });
   const body = (await response.json()) as { data: { access_token: string } };
   return { phone, password, token: body.data.access_token };
 }

@@ -7,6 +7,7 @@ import {
   freshIdCard,
   useToken,
 } from './account-helpers';
+import { consentInDialog } from './session-helpers';
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
@@ -125,6 +126,8 @@ test('real-name verification through the mini-program simulator', async ({ page 
   await useToken(page, account.token);
   await page.goto('/securitySetting');
   await page.getByRole('button', { name: '去认证' }).click();
+  // The separate privacy consent comes before the face-verification QR.
+  await consentInDialog(page);
   const dialog = page.getByRole('dialog', { name: '实名认证' });
   await expect(dialog.getByRole('img', { name: '实名认证二维码' })).toBeVisible();
   const link = await dialog

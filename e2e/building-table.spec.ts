@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { verifiedBuyer } from './phone-helpers';
-import { addSessionCookies } from './session-helpers';
+import { addSessionCookies, consentInDialog } from './session-helpers';
 
 interface Building {
   id: number;
@@ -156,6 +156,8 @@ test('browse a building table, pay a deposit at the bank and see the room locked
   await signIn(page, '13800000002');
   await page.reload();
   await page.getByRole('button', { name: '订约金缴纳', exact: true }).first().click();
+  // First the separate privacy consent, then the QR prompt.
+  await consentInDialog(page);
   const realname = page.getByRole('dialog', { name: '实名认证' });
   await expect(realname).toContainText('您尚未完成实名认证');
   await expect(realname.getByRole('img', { name: '实名认证二维码' })).toBeVisible();

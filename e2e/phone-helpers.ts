@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { readSmsCode } from './account-helpers';
+import { acceptLegalThroughApi, legalVersion } from './session-helpers';
 
 /** WeChat's in-app browser on an Android phone, where most shared links are opened. */
 const WECHAT_USER_AGENT =
@@ -120,18 +121,22 @@ function freshIdCard(): string {
 }
 
 /**
- * A new account that registered by SMS and passed the face-verification simulator, so it can pay
+ * A new account that registered by SMS, gave the separate privacy consent and passed the
+ * face-verification simulator, so it can pay
  * a deposit without touching the demo buyer's orders. Returns its access token.
  */
 export async function verifiedBuyer(request: APIRequestContext): Promise<string> {
   const phone = `136${String(Date.now()).slice(-8)}`;
   await request.post('/api/auth/sms-codes', { data: { phone, purpose: 'REGISTER' } });
   const code = await readSmsCode(request, phone);
+  const agreementVersion = await legalVersion(request, 'agreement');
   const registered = await request.post('/api/auth/register', {
-    data: { phone, code, password: 'Citizen@2026' },
+    data: { phone, code, password: 'Citizen@2026', agreementVersion },
   });
   const token = ((await registered.json()) as { data: { access_token: string } }).data.access_token;
   const headers = { authorization: `Bearer ${token}` };
+  // The separate privacy consent the verification dialog asks for before its QR.
+  await acceptLegalThroughApi(request, token, 'privacy');
   const qr = await request.post('/api/users/me/realname-qr', { headers });
   const { confirmUrl } = ((await qr.json()) as { data: { confirmUrl: string } }).data;
   const verified = await request.post(new URL(confirmUrl).pathname, {

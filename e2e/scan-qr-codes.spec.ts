@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { acceptAgreement, registerThroughApi, useToken } from './account-helpers';
+import { consentInDialog } from './session-helpers';
 
 // Every QR code the site shows must open something real when a phone scans it.
 test.use({ deviceScaleFactor: 2 });
@@ -73,6 +74,7 @@ test('the WeChat sign-in and real-name codes lead to their confirm pages', async
   await useToken(page, citizen.token);
   await page.goto('/securitySetting');
   await page.getByRole('button', { name: '去认证' }).click();
+  await consentInDialog(page);
   const realnameQr = page.getByRole('dialog').getByRole('img', { name: '实名认证二维码' });
   const target = await scan(page, realnameQr);
   expect(target).toMatch(new RegExp(`^${baseURL}/dev/realname/[\\w-]{20,}$`));

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type BrowserContext, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 /*
  * The browser keeps the session in the cookies the server sets at sign-in (an HttpOnly session
@@ -32,4 +38,38 @@ export async function addSessionCookies(context: BrowserContext, token: string):
 export async function dropSessionCookies(page: Page): Promise<void> {
   await page.context().clearCookies({ name: SESSION_COOKIE });
   await page.context().clearCookies({ name: CSRF_COOKIE });
+}
+
+/** The version in force of the user service agreement or the privacy policy. */
+export async function legalVersion(
+  request: APIRequestContext,
+  kind: 'agreement' | 'privacy',
+): Promise<number> {
+  const response = await request.get(`/api/legal/${kind}`);
+  return ((await response.json()) as { data: { version: number } }).data.version;
+}
+
+/**
+ * Records, through the API as the page's 同意 would, that the account of `token` accepted the
+ * version in force of a text (for the privacy policy: the separate consent asked before real-name
+ * verification, deposits and publishing).
+ */
+export async function acceptLegalThroughApi(
+  request: APIRequestContext,
+  token: string,
+  kind: 'agreement' | 'privacy',
+): Promise<void> {
+  const version = await legalVersion(request, kind);
+  const response = await request.post('/api/legal/me/acceptances', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind, version },
+  });
+  if (!response.ok()) throw new Error(`acceptance refused: ${await response.text()}`);
+}
+
+/** Gives the separate privacy consent in its dialog, as a citizen taps it. */
+export async function consentInDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '个人信息处理单独同意' });
+  await dialog.getByRole('button', { name: '同意并继续' }).click();
+  await expect(dialog).toBeHidden();
 }

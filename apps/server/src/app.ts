@@ -42,6 +42,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { listingsModule } from './modules/listings/index';
 import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(telemetryRoutes);
   await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
   await app.register(securityRoutes);
+  await app.register(legalRoutes);
   await app.register(wechatRoutes, { wechat: integrations.wechat });
   if (wechatMp) await app.register(wechatCallbackRoutes, { gateway: wechatMp });
   await app.register(wechatJsConfigRoutes, {

@@ -58,6 +58,7 @@ const SESSION_ENDING = [
   'POST /api/auth/phone/verify-old',
   'POST /api/auth/phone/change',
   'POST /api/auth/logout',
+  'POST /api/users/me/close',
 ];
 const runOrder = (route: Route) => SESSION_ENDING.indexOf(keyOf(route));
 /** The event stream is checked by the chat tests (its guard runs on the socket upgrade). */

@@ -116,6 +116,17 @@ async function throwawayUser(ctx: AccessContext, phone: string): Promise<number>
 }
 
 export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
+  'GET /api/admin/legal/:kind/versions': async () => ({
+    url: '/api/admin/legal/agreement/versions',
+  }),
+  // A new agreement version only: a new privacy version would refuse the buyer's later fixtures.
+  'POST /api/admin/legal/:kind/versions': async () => ({
+    url: '/api/admin/legal/agreement/versions',
+    payload: {
+      title: '房地产交易服务平台用户服务协议',
+      body: '## 一、协议的确认\n本版本对条款作了文字调整，请您阅读。',
+    },
+  }),
   'GET /api/admin/listings/:id': async (ctx) => ({
     url: `/api/admin/listings/${await firstId(ctx, 'second_hand_listings')}`,
   }),

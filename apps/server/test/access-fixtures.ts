@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { createSession } from '../src/modules/auth/session.service';
+import { givePrivacyConsent } from '../src/modules/legal/legal-test-helpers';
 import { greenRoomIds, settleLiveOrders } from '../src/modules/orders/orders-test-helpers';
 import { paidOrder } from '../src/modules/orders/payment-test-helpers';
 import type { AccessContext, OwnerFixture } from './access-context';
@@ -152,7 +154,28 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     url: '/api/users/me/avatar',
     file: { name: 'me.png', type: 'image/png', bytes: ctx.png },
   }),
-  'POST /api/users/me/realname-qr': async () => ({ url: '/api/users/me/realname-qr', as: 'other' }),
+  'POST /api/users/me/realname-qr': async (ctx) => {
+    // The unverified citizen gives the separate privacy consent first, as the dialog asks.
+    await givePrivacyConsent(ctx.t.database.db, ctx.userIds.other);
+    return { url: '/api/users/me/realname-qr', as: 'other' };
+  },
+  'POST /api/legal/me/acceptances': async (ctx) => ({
+    url: '/api/legal/me/acceptances',
+    payload: {
+      kind: 'agreement',
+      version: await ctx.one<number>(
+        sql`select max(version) from legal_documents where kind = 'agreement'`,
+      ),
+    },
+  }),
+  // Last of all (see SESSION_ENDING): the spare citizen, signed in again after the sign-out
+  // above, closes the account with the password it changed to.
+  'POST /api/users/me/close': async (ctx) => {
+    ctx.tokens.spare = await createSession(ctx.t.database.db, ctx.userIds.spare, {
+      remember: false,
+    });
+    return { url: '/api/users/me/close', as: 'spare', payload: { password: 'Spare@2027' } };
+  },
   'POST /api/auth/password': async (ctx) => ({
     url: '/api/auth/password',
     as: 'spare',

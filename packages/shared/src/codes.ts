@@ -36,6 +36,21 @@ export const API_CODES = {
   },
   SMS_CODE_INVALID: { code: '20003', status: 400, message: '验证码错误或已失效' },
   PHONE_TAKEN: { code: '20004', status: 409, message: '该手机号已被注册' },
+  LEGAL_CONSENT_REQUIRED: {
+    code: '20010',
+    status: 403,
+    message: '请先阅读并单独同意《个人信息保护政策》后再办理此项业务',
+  },
+  LEGAL_VERSION_OUTDATED: {
+    code: '20011',
+    status: 409,
+    message: '协议内容已更新，请阅读最新版本后再同意',
+  },
+  ACCOUNT_CLOSE_BLOCKED: {
+    code: '20012',
+    status: 409,
+    message: '您有进行中的订约金订单，请在订单完成、取消或退款后再注销账号',
+  },
   INVALID_SESSION: { code: '90001', status: 401, message: '登录已失效，请重新登录' },
   REALNAME_REQUIRED: {
     code: '60001',

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { users } from '../db/schema/index';
+import { givePrivacyConsent } from '../modules/legal/legal-test-helpers';
 import { bearerFor } from '../modules/news/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   // Not the embedded demo and no provider named: every outside service is switched off.
   t = await createTestApp({ env: { SIMULATORS: 'off' } });
-  await t.database.db.insert(users).values({ phone: '13800000002', passwordHash: 'x' });
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ phone: '13800000002', passwordHash: 'x' })
+    .returning({ id: users.id });
+  await givePrivacyConsent(t.database.db, row?.id as number);
 }, 60_000);
 afterAll(async () => t.dispose());
 

@@ -1,4 +1,5 @@
-import { users } from '../db/schema/index';
+import { LEGAL_FIRST_BODIES, LEGAL_KINDS, LEGAL_TITLES } from '@portal/shared/legal/texts';
+import { legalAcceptances, legalDocuments, users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { addDays, type SeedContext } from './context';
 import { insertRows } from './database';
@@ -178,6 +179,7 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
     });
   }
   await insertRows(ctx.db, users, rows);
+  await seedLegalAcceptances(ctx, rows);
   ctx.log(`users: ${rows.length}`);
   return {
     demoBuyer,
@@ -186,4 +188,38 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
     citizens,
     verifiedCitizens: citizens.filter((c) => c.verified),
   };
+}
+
+/**
+ * The first version of the agreement and the privacy policy, published before any seeded account,
+ * and what each account accepted: every account the agreement when it registered, every verified
+ * one the separate privacy consent just before its real-name verification (which asks for it).
+ */
+async function seedLegalAcceptances(
+  ctx: SeedContext,
+  rows: Array<typeof users.$inferInsert>,
+): Promise<void> {
+  const publishedAt = addDays(ctx.now, -600);
+  await ctx.db
+    .insert(legalDocuments)
+    .values(
+      LEGAL_KINDS.map((kind) => ({
+        kind,
+        version: 1,
+        title: LEGAL_TITLES[kind],
+        body: LEGAL_FIRST_BODIES[kind],
+        publishedAt,
+      })),
+    )
+    .onConflictDoNothing();
+  const acceptances: Array<typeof legalAcceptances.$inferInsert> = [];
+  for (const row of rows) {
+    if (row.id === undefined || !row.createdAt) continue;
+    acceptances.push({ userId: row.id, kind: 'agreement', version: 1, acceptedAt: row.createdAt });
+    if (row.realNameAuthAt) {
+      const consentAt = new Date(row.realNameAuthAt.getTime() - 10 * 60 * 1000);
+      acceptances.push({ userId: row.id, kind: 'privacy', version: 1, acceptedAt: consentAt });
+    }
+  }
+  await insertRows(ctx.db, legalAcceptances, acceptances);
 }

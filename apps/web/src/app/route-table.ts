@@ -70,6 +70,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'recommend', layout: 'personal', load: () => import('./routes/home/recommend') },
   { key: 'about', layout: 'public', load: () => import('./routes/content/about') },
   { key: 'agreement', layout: 'public', load: () => import('./routes/content/agreement') },
+  { key: 'privacy', layout: 'public', load: () => import('./routes/content/privacy') },
   {
     key: 'buildingmaterials',
     layout: 'public',
@@ -81,6 +82,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'forgetPassword', layout: 'public', load: () => import('./routes/auth/forget-password') },
   { key: 'bindingPhone', layout: 'public', load: () => import('./routes/auth/binding-phone') },
   { key: 'myInfomation', layout: 'personal', load: () => import('./routes/account/my-infomation') },
+  { key: 'myData', layout: 'personal', load: () => import('./routes/account/my-data') },
   {
     key: 'securitySetting',
     layout: 'personal',
@@ -134,6 +136,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'adminOrders', layout: 'admin', load: () => import('./routes/admin/orders') },
   { key: 'adminUsers', layout: 'admin', load: () => import('./routes/admin/users') },
   { key: 'adminSite', layout: 'admin', load: () => import('./routes/admin/site') },
+  { key: 'adminLegal', layout: 'admin', load: () => import('./routes/admin/legal') },
   { key: 'adminAudit', layout: 'admin', load: () => import('./routes/admin/audit') },
   {
     key: 'secondhandhouse',

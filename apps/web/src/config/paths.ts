@@ -44,6 +44,7 @@ export const paths = {
   forgetPassword: route('/forgetPassword'),
   bindingPhone: route('/bindingPhone'),
   agreement: routeWith<{ code?: string }>('/agreement'),
+  privacy: route('/privacy'),
   newHouse: routeWith<{ keyword?: string }>('/newHouse'),
   secondhandhouse: routeWith<{ keyword?: string }>('/secondhandhouse'),
   houseHome: routeWith<ById>('/houseHome'),
@@ -80,6 +81,7 @@ export const paths = {
   myOrderDetails: routeWith<ById>('/myOrderDetails'),
   mySecondHandHouse: route('/mySecondHandHouse'),
   myInfomation: route('/myInfomation'),
+  myData: route('/myData'),
   securitySetting: route('/securitySetting'),
   modifyPassword: route('/modifyPassword'),
   modifyPhone: route('/modifyPhone'),
@@ -106,6 +108,7 @@ export const paths = {
   }>('/admin/orders'),
   adminUsers: routeWith<{ createdFrom?: string; createdTo?: string }>('/admin/users'),
   adminSite: route('/admin/site'),
+  adminLegal: route('/admin/legal'),
   adminAudit: route('/admin/audit'),
 } as const;
 

@@ -20,6 +20,7 @@ export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/feedbackpage': '互动交流',
   '/about': '关于我们',
   '/agreement': '用户协议',
+  '/privacy': '个人信息保护政策',
   '/compare': '对比',
 };
 

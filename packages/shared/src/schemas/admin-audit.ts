@@ -44,6 +44,8 @@ export const AUDIT_ACTION_LABEL = {
   'chat.serviceReply': '平台客服回复',
   'feedback.reply': '回复反馈',
   'site.update': '修改站点设置',
+  'legal.publish': '发布协议或个人信息保护政策新版本',
+  'user.close': '用户注销账号',
   'auth.operatorSignIn': '运营人员登录',
   'auth.operatorSignInDelayed': '运营登录密码多次错误（该地址已延迟）',
 } as const satisfies Record<string, string>;
@@ -60,6 +62,7 @@ export const AUDIT_TARGET_LABEL = {
   chat: '房聊会话',
   feedback: '反馈',
   site: '站点设置',
+  legal: '协议与隐私政策',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABEL;
 

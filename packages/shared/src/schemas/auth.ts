@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators';
+import { agreementVersionField } from './legal';
 
 /** Purposes an SMS code is bound to (docs/product/accounts.md); a code only works for the purpose it was sent for. */
 export const SMS_PURPOSES = [
@@ -45,6 +46,8 @@ export const passwordLoginSchema = z.object({
   remember: z.boolean().default(false),
   /** Operators only: the SMS code sent after the right password (the second factor). */
   code: codeField.optional(),
+  /** The agreement version the form showed and the user ticked; recorded with the time. */
+  agreementVersion: agreementVersionField,
 });
 export type PasswordLogin = z.input<typeof passwordLoginSchema>;
 
@@ -52,6 +55,7 @@ export const smsLoginSchema = z.object({
   phone: phoneField,
   code: codeField,
   remember: z.boolean().default(false),
+  agreementVersion: agreementVersionField,
 });
 export type SmsLogin = z.input<typeof smsLoginSchema>;
 
@@ -65,6 +69,7 @@ export const registerSchema = z.object({
   phone: phoneField,
   code: codeField,
   password: z.string({ error: '请输入密码' }).regex(PASSWORD_PATTERN, '密码格式不正确'),
+  agreementVersion: agreementVersionField,
 });
 export type Register = z.infer<typeof registerSchema>;
 
@@ -84,6 +89,7 @@ export const bindPhoneSchema = z.object({
   phone: phoneField,
   code: codeField,
   ticket: z.string().min(10).max(100),
+  agreementVersion: agreementVersionField,
 });
 export type BindPhone = z.infer<typeof bindPhoneSchema>;
 

@@ -46,6 +46,11 @@ export const users = pgTable(
     loginFailures: smallint('login_failures').notNull().default(0),
     /** Password sign-in refused until this instant (null: not locked). */
     lockedUntil: timestampTz('locked_until'),
+    /**
+     * When the citizen closed the account: personal fields are then cleared, the phone freed and
+     * only what must be kept (completed orders, audit log) still points at this row.
+     */
+    closedAt: timestampTz('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

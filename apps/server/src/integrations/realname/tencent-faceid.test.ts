@@ -5,6 +5,7 @@ import { FakeFaceid } from '../../../test/fakes/faceid-fake';
 import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
 import { decodeQrPng } from '../../../test/qr-decode';
 import { realnameRequests, users } from '../../db/schema/index';
+import { givePrivacyConsent } from '../../modules/legal/legal-test-helpers';
 import { bearerFor } from '../../modules/news/test-helpers';
 import { composeIdCard } from '../../seed/id-card';
 import { createTencentFaceidGateway } from './tencent-faceid';
@@ -34,9 +35,13 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A fresh unverified citizen with a session. */
+/** A fresh unverified citizen with a session, who gave the separate privacy consent. */
 async function citizen(phone: string) {
-  await t.database.db.insert(users).values({ phone, passwordHash: 'x' });
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ phone, passwordHash: 'x' })
+    .returning({ id: users.id });
+  await givePrivacyConsent(t.database.db, row?.id as number);
   return bearerFor(t.database.db, phone);
 }
 

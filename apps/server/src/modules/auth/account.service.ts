@@ -18,7 +18,7 @@ export const PHONE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
  */
 export async function registerUser(
   db: Db,
-  input: { phone: string; code: string; password: string },
+  input: { phone: string; code: string; password: string; agreementVersion?: number },
   client: ClientInfo,
 ): Promise<string> {
   await consumeSmsCode(db, {
@@ -35,7 +35,7 @@ export async function registerUser(
     .onConflictDoNothing()
     .returning();
   if (!created) throw new AppError('PHONE_TAKEN');
-  return openSession(db, created, false, client);
+  return openSession(db, created, false, client, { agreementVersion: input.agreementVersion });
 }
 
 /**

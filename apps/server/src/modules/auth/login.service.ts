@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit';
+import { recordSignInAgreement } from '../legal/legal.service';
 import { findUserByPhone, type UserRow } from '../users/users.queries';
 import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
 import { hashPassword, verifyPassword } from './password';
@@ -85,13 +86,14 @@ export async function openSession(
   user: UserRow,
   remember: boolean,
   client: ClientInfo,
-  options: { twoFactors?: boolean } = {},
+  options: { twoFactors?: boolean; agreementVersion?: number } = {},
 ): Promise<string> {
   if (user.disabled) throw new AppError('FORBIDDEN', '该账号已停用，请联系平台');
   if (user.role === 'admin' && !options.twoFactors) {
     throw new AppError('FORBIDDEN', OPERATOR_NEEDS_TWO_FACTORS);
   }
   const now = client.now ?? new Date();
+  await recordSignInAgreement(db, user.id, options.agreementVersion);
   await db
     .update(users)
     .set({ lastLoginAt: now, loginFailures: 0, lockedUntil: null })
@@ -111,7 +113,13 @@ export type PasswordSignIn =
  */
 export async function loginWithPassword(
   db: Db,
-  input: { account: string; password: string; remember: boolean; code?: string },
+  input: {
+    account: string;
+    password: string;
+    remember: boolean;
+    code?: string;
+    agreementVersion?: number;
+  },
   client: ClientInfo,
   sms: SmsGateway | null = null,
 ): Promise<PasswordSignIn> {
@@ -127,7 +135,10 @@ export async function loginWithPassword(
     const operator = { ...user, passwordHash: user.passwordHash, phone: user.phone };
     const checked = await checkOperatorFactors(db, sms, operator, input, { ip: client.ip, now });
     if (checked.kind === 'codeSent') return checked;
-    const token = await openSession(db, user, input.remember, client, { twoFactors: true });
+    const token = await openSession(db, user, input.remember, client, {
+      twoFactors: true,
+      agreementVersion: input.agreementVersion,
+    });
     await recordAudit(db, {
       actorId: user.id,
       action: 'auth.operatorSignIn',
@@ -141,7 +152,10 @@ export async function loginWithPassword(
   const taken = await takePasswordTry(db, user.id, now);
   if (!taken) throw await lockedAnswer(db, user.id, now);
   if (await verifyPassword(input.password, user.passwordHash)) {
-    return { kind: 'session', token: await openSession(db, user, input.remember, client) };
+    const token = await openSession(db, user, input.remember, client, {
+      agreementVersion: input.agreementVersion,
+    });
+    return { kind: 'session', token };
   }
   if (taken.lockedUntil) throw new AppError('ACCOUNT_LOCKED', lockMessage(taken.lockedUntil, now));
   const left = MAX_LOGIN_FAILURES - taken.failures;
@@ -157,7 +171,7 @@ export async function loginWithPassword(
  */
 export async function loginWithSmsCode(
   db: Db,
-  input: { phone: string; code: string; remember: boolean },
+  input: { phone: string; code: string; remember: boolean; agreementVersion?: number },
   client: ClientInfo,
 ): Promise<string> {
   await consumeSmsCode(db, {
@@ -168,5 +182,7 @@ export async function loginWithSmsCode(
   });
   const user = await findUserByPhone(db, input.phone);
   if (!user) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED);
-  return openSession(db, user, input.remember, client);
+  return openSession(db, user, input.remember, client, {
+    agreementVersion: input.agreementVersion,
+  });
 }

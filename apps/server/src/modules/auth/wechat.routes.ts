@@ -60,12 +60,17 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ wechat: WechatLoginGateway | 
       schema: {
         tags: ['auth'],
         summary: '轮询微信扫码结果',
-        querystring: z.object({ ticket: z.string().min(10).max(100) }),
+        querystring: z.object({
+          ticket: z.string().min(10).max(100),
+          /** The agreement version the sign-in page showed and the user ticked. */
+          agreementVersion: z.coerce.number().int().positive().optional(),
+        }),
         response: { 200: envelopeOf(wechatPollSchema) },
       },
     },
     async (request, reply) => {
-      const result = await pollWechatTicket(app.db, request.query.ticket, clientOf(request));
+      const { ticket, agreementVersion } = request.query;
+      const result = await pollWechatTicket(app.db, ticket, clientOf(request), agreementVersion);
       if (result.tokenInfo) {
         setSessionCookies(reply, result.tokenInfo.access_token, { remember: false });
       }

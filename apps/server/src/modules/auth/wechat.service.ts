@@ -23,6 +23,7 @@ export async function pollWechatTicket(
   db: Db,
   ticket: string,
   client: ClientInfo,
+  agreementVersion?: number,
 ): Promise<WechatPoll> {
   const now = client.now ?? new Date();
   const row = await findTicket(db, ticket);
@@ -38,7 +39,7 @@ export async function pollWechatTicket(
     return { status: 'confirmed', userInfo: toCurrentUser(user), tokenInfo: null, bindPhone: 0 };
   }
   if (!(await consumeTicket(db, row.id))) return { status: 'consumed', ...EMPTY };
-  const token = await openSession(db, user, false, client);
+  const token = await openSession(db, user, false, client, { agreementVersion });
   return {
     status: 'consumed',
     userInfo: toCurrentUser(user),
@@ -55,7 +56,7 @@ export async function pollWechatTicket(
  */
 export async function bindPhoneToWechat(
   db: Db,
-  input: { ticket: string; phone: string; code: string },
+  input: { ticket: string; phone: string; code: string; agreementVersion?: number },
   client: ClientInfo,
 ): Promise<string> {
   const now = client.now ?? new Date();
@@ -93,5 +94,5 @@ export async function bindPhoneToWechat(
       });
     account = bound[0] ?? wechatUser;
   }
-  return openSession(db, account, false, client);
+  return openSession(db, account, false, client, { agreementVersion: input.agreementVersion });
 }

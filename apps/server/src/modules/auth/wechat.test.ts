@@ -81,6 +81,43 @@ describe('WeChat QR sign-in through the simulator', () => {
     expect(me.json().data).toMatchObject({ phoneNumber: '13700000051', openid: 'o_sim_existing' });
   });
 
+  it('records the agreement version ticked before the QR, on binding and on a later scan', async () => {
+    const version = (await call(app, 'GET', '/api/legal/agreement')).json().data.version as number;
+    const qr = await newTicket();
+    await confirm(qr.ticket, 'o_sim_agreement');
+    await poll(qr.ticket);
+    const code = await sendCode(app, t.database.db, '13700000062', 'BIND_PHONE');
+    const bound = await call(app, 'POST', '/api/auth/bind-phone', {
+      phone: '13700000062',
+      code,
+      ticket: qr.ticket,
+      agreementVersion: version,
+    });
+    const token = bound.json().data.access_token as string;
+    const status = await call(app, 'GET', '/api/legal/me/status', undefined, token);
+    expect(status.json().data.agreement).toMatchObject({
+      acceptedVersion: version,
+      pending: false,
+    });
+
+    const again = await newTicket();
+    await confirm(again.ticket, 'o_sim_agreement');
+    const polled = await call(
+      app,
+      'GET',
+      `/api/auth/wechat/poll?ticket=${again.ticket}&agreementVersion=${version}`,
+    );
+    expect(polled.json().data.tokenInfo.access_token).toBeTruthy();
+    const tooNew = await newTicket();
+    await confirm(tooNew.ticket, 'o_sim_agreement');
+    const refused = await call(
+      app,
+      'GET',
+      `/api/auth/wechat/poll?ticket=${tooNew.ticket}&agreementVersion=${version + 50}`,
+    );
+    expect(refused.json().code).toBe('20011');
+  });
+
   it('an expired QR cannot be confirmed and polls as expired', async () => {
     const qr = await newTicket();
     await t.database.db

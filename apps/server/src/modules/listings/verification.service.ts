@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { requirePrivacyConsent } from '../legal/legal.service';
 import { parseOrThrow } from './parse';
 
 /** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
@@ -37,7 +38,11 @@ export function toVerificationResult(
   };
 }
 
-/** The caller's identity; publishing needs real-name authentication (docs/product/listings.md). */
+/**
+ * The caller's identity; publishing needs real-name authentication (docs/product/listings.md)
+ * and the separate privacy consent in force, since the owner's ID number and ownership papers
+ * are collected next.
+ */
 export async function requireRealNameUser(
   db: Db,
   userId: number,
@@ -51,6 +56,7 @@ export async function requireRealNameUser(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.realNameAuth) throw new AppError('LISTING_REALNAME_REQUIRED');
+  await requirePrivacyConsent(db, userId);
   return user;
 }
 

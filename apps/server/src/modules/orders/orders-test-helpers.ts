@@ -4,13 +4,14 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { composeIdCard } from '../../seed/id-card';
+import { givePrivacyConsent } from '../legal/legal-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
 let freshSerial = 0;
 
 /**
  * A new real-name verified buyer with an identity of its own (ID numbers born 1959, which the
- * seed never uses), signed in: each test that books flats takes its own, since one identity may
+ * seed never uses) and the privacy consent a verified buyer gave, signed in: each test that books flats takes its own, since one identity may
  * hold only one live deposit order and three closed unpaid ones block it for a day.
  */
 export async function freshBuyer(
@@ -36,7 +37,9 @@ export async function freshBuyer(
       realNameAuthAt: new Date(),
     })
     .returning({ id: users.id });
-  return { headers: await bearerFor(db, phone), id: (user as { id: number }).id };
+  const id = (user as { id: number }).id;
+  await givePrivacyConsent(db, id);
+  return { headers: await bearerFor(db, phone), id };
 }
 
 /** Ids of green rooms of published projects, in id order (each test takes its own). */

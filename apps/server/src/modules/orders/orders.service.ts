@@ -14,6 +14,7 @@ import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
+import { requirePrivacyConsent } from '../legal/legal.service';
 import { selectRows } from '../projects/sql-rows';
 import { maskIdCard, recordOrderEvent } from './order-events';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
@@ -184,6 +185,7 @@ export async function createOrder(
   if (input.agreed !== true) throw new AppError('VALIDATION_FAILED', AGREEMENT_REQUIRED_MESSAGE);
   const { houseId } = input;
   const buyer = await verifiedBuyer(db, userId);
+  await requirePrivacyConsent(db, userId);
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);

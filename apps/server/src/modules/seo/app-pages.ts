@@ -24,6 +24,7 @@ export const PUBLIC_PAGES = [
   '/feedbackpage',
   '/about',
   '/agreement',
+  '/privacy',
   '/compare',
 ] as const;
 
@@ -58,6 +59,7 @@ export const PRIVATE_PAGES = [
   '/myHistory',
   '/mySecondHandHouse',
   '/myInfomation',
+  '/myData',
   '/securitySetting',
   '/modifyPassword',
   '/modifyPhone',
@@ -93,6 +95,7 @@ export const ADMIN_PAGES = [
   '/admin/orders',
   '/admin/users',
   '/admin/site',
+  '/admin/legal',
   '/admin/audit',
 ] as const;
 

@@ -4,6 +4,7 @@ import {
   realnameQrSchema,
 } from '@portal/shared/schemas/auth';
 import { envelopeOf } from '@portal/shared/schemas/common';
+import { accountCloseSchema } from '@portal/shared/schemas/legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RealnameService } from '../../integrations/realname/index';
@@ -11,7 +12,10 @@ import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { requestOrigin } from '../auth/auth-client';
+import { clearSessionCookies } from '../auth/session-cookie';
+import { requirePrivacyConsent } from '../legal/legal.service';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
+import { closeAccount, exportMyData } from './my-data.service';
 import { updateProfile } from './users.service';
 
 /** The caller's own profile, avatar and real-name verification (/myInfomation, docs/product/accounts.md). */
@@ -64,6 +68,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> =
         response: { 200: envelopeOf(realnameQrSchema) },
       },
     },
-    async (request) => ok(await realname.issueQr(currentUser(request).id, requestOrigin(request))),
+    async (request) => {
+      await requirePrivacyConsent(app.db, currentUser(request).id);
+      return ok(await realname.issueQr(currentUser(request).id, requestOrigin(request)));
+    },
+  );
+
+  app.get(
+    '/api/users/me/export',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary:
+          '下载我的数据（JSON：资料、订单、房源、收藏、浏览记录、消息、反馈、房聊、同意记录）',
+        response: { 200: envelopeOf(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportMyData(app.db, currentUser(request).id);
+      const day = data.exportedAt.slice(0, 10);
+      void reply.header('cache-control', 'no-store');
+      void reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+      return ok(data);
+    },
+  );
+
+  app.post(
+    '/api/users/me/close',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '注销账号（须登录密码或短信验证码；依法保留的记录去标识化保存，其余删除）',
+        body: accountCloseSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await closeAccount(app.db, currentUser(request).id, request.body);
+      clearSessionCookies(reply);
+      return ok(null, '账号已注销');
+    },
   );
 };

@@ -98,6 +98,10 @@ describe('avatar', () => {
 
 describe('real-name verification simulator', () => {
   it('passes with a valid ID number and the status turns true', async () => {
+    // The separate privacy consent, as the dialog asks for it before the QR.
+    const privacy = await call(app, 'GET', '/api/legal/privacy');
+    const version = privacy.json().data.version as number;
+    await call(app, 'POST', '/api/legal/me/acceptances', { kind: 'privacy', version }, token);
     const qr = await call(app, 'POST', '/api/users/me/realname-qr', undefined, token);
     const { confirmUrl } = qr.json().data as { confirmUrl: string };
     const pagePath = new URL(confirmUrl).pathname;

@@ -34,6 +34,7 @@ export const PERSONAL_MENU: readonly PersonalMenuGroup[] = [
         label: '安全设置',
         activeFor: ['modifyPassword', 'modifyPhone'],
       },
+      { key: 'myData', label: '我的数据' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
+import { logout } from '../../features/auth/api/logout';
 import { FloatingHelp } from '../../features/home/components/floating-help';
 import { useSiteSettings } from '../../features/shell/api/get-site-settings';
 import { useSiteMeta } from '../../features/shell/hooks/use-site-meta';
@@ -24,6 +25,11 @@ const LoginDialog = lazyNamed(
   () => import('../../features/auth/components/login-dialog'),
   'LoginDialog',
 );
+// The re-accept dialog of a new agreement version loads for signed-in visitors only.
+const ReacceptAgreement = lazyNamed(
+  () => import('../../components/legal/reaccept-agreement'),
+  'ReacceptAgreement',
+);
 // The compact header's menu (antd Drawer) loads on the first tap of 菜单.
 const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
@@ -40,6 +46,7 @@ export function PublicLayout() {
   useRouteTitle();
   useWechatShare(settings);
   const isLoginDialogOpen = useAuth((state) => state.isLoginDialogOpen);
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useKeepFocus(mainRef);
@@ -65,6 +72,9 @@ export function PublicLayout() {
       <FloatingHelp />
       <Deferred when={isLoginDialogOpen}>
         <LoginDialog />
+      </Deferred>
+      <Deferred when={isLoggedIn}>
+        <ReacceptAgreement onDecline={logout} />
       </Deferred>
       <Deferred when={isMenuOpen}>
         <MenuDrawer isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />

@@ -19,5 +19,6 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'adminOrders', label: '订单' },
   { key: 'adminUsers', label: '用户' },
   { key: 'adminSite', label: '站点设置' },
+  { key: 'adminLegal', label: '协议与隐私政策' },
   { key: 'adminAudit', label: '操作日志' },
 ];

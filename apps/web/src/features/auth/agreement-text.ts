@@ -1,24 +1,13 @@
-/** Title of the user service agreement accepted at sign-in and registration. */
-export const AGREEMENT_TITLE = '房地产交易服务平台用户服务协议';
+import { LEGAL_TITLES } from '@portal/shared/legal/texts';
+
+/**
+ * Title of the user service agreement accepted at sign-in and registration; its text and version
+ * come from the server (the version in force), so the box, the dialog and /agreement agree.
+ */
+export const AGREEMENT_TITLE = LEGAL_TITLES.agreement;
 
 /** Warning shown when a user tries to sign in without accepting (docs/product/accounts.md). */
 export const AGREEMENT_WARNING = `登录需您阅读并同意《${AGREEMENT_TITLE}》`;
 
 /** Tooltip on the unticked box (docs/product/accounts.md, verbatim). */
 export const AGREEMENT_TOOLTIP = '请您仔细阅读需 《服务协议》并同意勾选';
-
-/** The agreement, one paragraph per entry. */
-export const AGREEMENT_PARAGRAPHS: readonly string[] = [
-  '欢迎您使用房地产交易服务平台（以下简称“本平台”）。本平台由市住房和城乡建设主管部门主办，为市民提供新建商品房信息公开、订约金缴纳、二手房源发布、公共查询、政策资讯等房地产交易服务。',
-  '一、协议的接受。您在注册、登录或使用本平台服务前，应当仔细阅读本协议全部内容。您勾选同意并继续使用，即表示您已充分理解并接受本协议的全部条款。',
-  '二、账号注册与使用。您应使用本人实名登记的手机号码注册账号，并妥善保管账号、密码和短信验证码。因您保管不善造成的损失由您自行承担。发现账号被他人使用时，请立即修改密码并联系平台。',
-  '三、实名认证。发布二手房源、缴纳订约金等业务须完成实名认证。平台通过小程序人脸识别核验您的身份，认证信息仅用于身份核验和交易备案，不作其他用途。',
-  '四、信息真实性。您发布的房源信息、提交的证件资料应当真实、准确、完整，不得发布虚假房源或冒用他人身份。平台有权对信息进行审核，对违规信息予以下架。',
-  '五、订约金与交易。订约金由您通过银行在线支付，直接存入所购房屋所在楼盘的预售资金监管账户，由监管银行专户管理；本平台不代收、不经手订约金和购房款。锁定房源、延期、退还等规则以页面公示为准。网签备案以主管部门系统记录为准。',
-  '六、个人信息保护。平台依照《中华人民共和国个人信息保护法》处理您的个人信息，仅在提供服务所必需的范围内收集和使用，采取加密存储、访问控制等措施保障信息安全，未经您同意不向第三方提供，法律法规另有规定的除外。',
-  '七、服务中断与变更。因系统维护、升级或不可抗力导致服务中断的，平台将尽可能提前公告。平台可根据法律法规和业务需要修订本协议，修订后的协议在本平台公布后生效。',
-  '八、禁止行为。您不得利用本平台从事违法活动，不得干扰平台正常运行，不得通过技术手段批量获取平台数据，不得冒充工作人员或他人身份。',
-  '九、责任限制。平台公示的房源、价格、政策等信息仅供参考，具体以主管部门备案和合同约定为准。因第三方原因（包括银行、通信运营商）造成的损失，平台依法承担相应责任。',
-  '十、争议解决。本协议适用中华人民共和国法律。因本协议发生的争议，双方应友好协商；协商不成的，可向平台主办单位所在地人民法院提起诉讼。',
-  '十一、其他。本协议自您勾选同意之日起生效。如对本协议有任何疑问，可通过“建议反馈”栏目联系我们。',
-];

@@ -1,6 +1,6 @@
-import { AgreementText } from '../../../features/home/components/agreement-text';
+import { LegalPage } from '../../../components/legal/legal-page';
 
-/** /agreement: the user service agreement (docs/product/content.md). */
+/** /agreement: the user service agreement in force (docs/product/accounts.md). */
 export default function AgreementRoute() {
-  return <AgreementText />;
+  return <LegalPage kind="agreement" />;
 }

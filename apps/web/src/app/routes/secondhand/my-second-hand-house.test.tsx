@@ -2,6 +2,7 @@ import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingEditFixture } from '../../../features/secondhand/testing/listing-edit-fixture';
+import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
 import MySecondHandHouseRoute from './my-second-hand-house';
 
@@ -82,6 +83,7 @@ beforeEach(() => {
           }),
         );
       if (url.pathname === '/api/listings/mine/1') return Promise.resolve(json(EDIT));
+      if (url.pathname === '/api/legal/me/status') return Promise.resolve(json(consentedStatus()));
       if (url.pathname.endsWith('/audit')) return Promise.resolve(json({ publishStatus: 2 }));
       if (method === 'POST') return Promise.resolve(json(null));
       if (method === 'DELETE') return Promise.resolve(json(null, '删除成功'));

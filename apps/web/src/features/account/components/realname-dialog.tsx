@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Spin, Tag } from 'antd';
+import { PrivacyConsentDialog } from '../../../components/legal/privacy-consent';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
+import { useAuth } from '../../../lib/auth-store';
+import { legalStatusQuery } from '../../../lib/legal';
 import { getRealnameQr, getRealnameStatus } from '../api/security';
 import styles from './account.module.css';
 
@@ -8,15 +11,20 @@ import styles from './account.module.css';
 const STATUS_POLL_MS = 2000;
 
 /**
- * 实名认证 dialog: a QR to scan with the phone for 人脸识别 (the configured provider's H5 page,
- * or the simulator's, labelled 模拟); it closes itself once the server reports the user verified.
+ * 实名认证 dialog: first the separate consent to the privacy policy in force when it is not
+ * recorded yet (不同意 closes the dialog), then a QR to scan with the phone for 人脸识别 (the
+ * configured provider's H5 page, or the simulator's, labelled 模拟); it closes itself once the
+ * server reports the user verified.
  */
 export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const session = useAuth((state) => state.session);
+  const legal = useQuery({ ...legalStatusQuery(session), enabled: open && Boolean(session) });
+  const hasConsent = legal.data?.privacy.pending === false;
   const qr = useQuery({
     queryKey: ['auth', 'realname-qr'],
     queryFn: getRealnameQr,
-    enabled: open,
+    enabled: open && hasConsent,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -35,6 +43,10 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
     refetchInterval: STATUS_POLL_MS,
     gcTime: 0,
   });
+
+  if (open && legal.data?.privacy.pending) {
+    return <PrivacyConsentDialog open purpose="realname" onAgree={() => {}} onDecline={onClose} />;
+  }
 
   return (
     <Modal

@@ -7,25 +7,32 @@ import type {
 import { apiPost } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { currentUserQueryOptions } from '../../../lib/current-user';
+import { shownAgreementVersion } from '../../../lib/legal';
 import { notifySuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 
 /**
- * 账号密码登录: the server opens the session (its cookie, and the bearer token for API
- * clients), or for an operator without a code yet answers the masked phone his SMS code (the
+ * 账号密码登录 with the agreement version the form showed (recorded by the server): the server
+ * opens the session (its cookie, and the bearer token for API clients), or for an operator without a code yet answers the masked phone his SMS code (the
  * second factor) was sent to.
  */
-export function loginWithPassword(body: PasswordLogin): Promise<PasswordLoginResult> {
+export async function loginWithPassword(body: PasswordLogin): Promise<PasswordLoginResult> {
+  const agreementVersion = await shownAgreementVersion();
   return apiPost<PasswordLoginResult>(
     '/api/auth/login',
-    { ...body, type: 'phone' },
+    { ...body, type: 'phone', agreementVersion },
     { toast: true },
   );
 }
 
-/** 手机验证码登录. */
-export function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
-  return apiPost<AccessToken>('/api/auth/sms-login', body, { toast: true });
+/** 手机验证码登录, recording the agreement version the form showed. */
+export async function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
+  const agreementVersion = await shownAgreementVersion();
+  return apiPost<AccessToken>(
+    '/api/auth/sms-login',
+    { ...body, agreementVersion },
+    { toast: true },
+  );
 }
 
 /**

@@ -1,19 +1,26 @@
 import type { AccessToken, BindPhone, WechatPoll, WechatQr } from '@portal/shared/schemas/auth';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { shownAgreementVersion } from '../../../lib/legal';
 
 /** A fresh WeChat login QR and its ticket (valid 120 s). */
 export function getWechatQr(): Promise<WechatQr> {
   return apiPost<WechatQr>('/api/auth/wechat/qr');
 }
 
-/** One poll of the scan result. */
-export function pollWechatTicket(ticket: string): Promise<WechatPoll> {
-  return apiGet<WechatPoll>('/api/auth/wechat/poll', { ticket });
+/** One poll of the scan result, with the agreement version ticked before the QR showed. */
+export async function pollWechatTicket(ticket: string): Promise<WechatPoll> {
+  const agreementVersion = await shownAgreementVersion();
+  return apiGet<WechatPoll>('/api/auth/wechat/poll', { ticket, agreementVersion });
 }
 
-/** 绑定手机号 after a scan by a WeChat user without a phone. */
-export function bindPhone(body: BindPhone): Promise<AccessToken> {
-  return apiPost<AccessToken>('/api/auth/bind-phone', body, { toast: true });
+/** 绑定手机号 after a scan by a WeChat user without a phone (the agreement ticked at the scan). */
+export async function bindPhone(body: BindPhone): Promise<AccessToken> {
+  const agreementVersion = await shownAgreementVersion();
+  return apiPost<AccessToken>(
+    '/api/auth/bind-phone',
+    { ...body, agreementVersion },
+    { toast: true },
+  );
 }
 
 const TICKET_KEY = 'portal:wechat-ticket';

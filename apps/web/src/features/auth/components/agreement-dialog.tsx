@@ -1,6 +1,9 @@
-import { Button, Modal } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Spin } from 'antd';
 import { type UIEvent, useState } from 'react';
-import { AGREEMENT_PARAGRAPHS, AGREEMENT_TITLE } from '../agreement-text';
+import { LegalBody, versionLine } from '../../../components/legal/legal-text';
+import { legalDocumentQuery } from '../../../lib/legal';
+import { AGREEMENT_TITLE } from '../agreement-text';
 import styles from './auth-forms.module.css';
 
 /** Pixels of slack when deciding the text has been scrolled to its end. */
@@ -13,11 +16,13 @@ interface AgreementDialogProps {
 }
 
 /**
- * The 900-px agreement dialog: 同意并继续 stays disabled until the text is read to its end, and
- * must be earned again each time the dialog opens (so after unticking the box).
+ * The 900-px agreement dialog showing the version in force: 同意并继续 stays disabled until the
+ * text is read to its end, and must be earned again each time the dialog opens (so after
+ * unticking the box).
  */
 export function AgreementDialog({ open, onAccept, onClose }: AgreementDialogProps) {
   const [hasReadToEnd, setHasReadToEnd] = useState(false);
+  const document = useQuery({ ...legalDocumentQuery('agreement'), enabled: open });
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
@@ -28,7 +33,7 @@ export function AgreementDialog({ open, onAccept, onClose }: AgreementDialogProp
     <Modal
       open={open}
       width={900}
-      title={`《${AGREEMENT_TITLE}》`}
+      title={`《${document.data?.title ?? AGREEMENT_TITLE}》`}
       onCancel={onClose}
       destroyOnHidden
       afterClose={() => setHasReadToEnd(false)}
@@ -42,9 +47,14 @@ export function AgreementDialog({ open, onAccept, onClose }: AgreementDialogProp
       ]}
     >
       <div className={styles.agreementText} onScroll={handleScroll} data-testid="agreement-text">
-        {AGREEMENT_PARAGRAPHS.map((paragraph) => (
-          <p key={paragraph.slice(0, 12)}>{paragraph}</p>
-        ))}
+        {document.data ? (
+          <>
+            <p>{versionLine(document.data.version, document.data.publishedAt)}</p>
+            <LegalBody body={document.data.body} />
+          </>
+        ) : (
+          <Spin />
+        )}
       </div>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { startBankPayment } from '../../../lib/bank-payment';
+import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
 import { createDepositOrder } from '../api/deposit-order';
 import { PayPanel } from './pay-panel';
@@ -18,12 +19,62 @@ const ORDER = {
   payExpireTime: '2026-05-12T07:00:00.000Z',
 };
 
+/** The buyer's standing with the privacy policy, answered by a stubbed server. */
+let privacyPending = false;
+
+function json(data: unknown): Response {
+  return new Response(JSON.stringify({ code: '000000', message: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 beforeEach(() => {
   mockedCreate.mockReset();
   mockedPay.mockReset();
+  privacyPending = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0] ?? '';
+      const status = consentedStatus();
+      if (path === '/api/legal/me/status') {
+        return Promise.resolve(
+          json({ ...status, privacy: { ...status.privacy, pending: privacyPending } }),
+        );
+      }
+      if (path === '/api/legal/privacy') {
+        return Promise.resolve(
+          json({
+            kind: 'privacy',
+            version: 1,
+            title: '房地产交易服务平台个人信息保护政策',
+            body: '## 一、我们是谁',
+            publishedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        );
+      }
+      return Promise.resolve(json(status));
+    }),
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('PayPanel', () => {
+  it('asks the separate privacy consent before creating the order; 不同意 creates nothing', async () => {
+    privacyPending = true;
+    mockedCreate.mockResolvedValue(ORDER);
+    mockedPay.mockResolvedValue();
+    renderWithProviders(<PayPanel roomId={5} lockMoney={10000} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    const consent = await screen.findByRole('dialog', { name: '个人信息处理单独同意' });
+    expect(consent.textContent).toContain('预售资金监管银行');
+    fireEvent.click(await screen.findByRole('button', { name: '不同意' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mockedCreate).not.toHaveBeenCalled();
+  });
+
   it('opens the agreement when unticked; 同意并继续 creates the order and goes to the bank', async () => {
     mockedCreate.mockResolvedValue(ORDER);
     mockedPay.mockResolvedValue();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { startBankPayment } from '../../../lib/bank-payment';
@@ -32,12 +33,15 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
   const [dialogPurpose, setDialogPurpose] = useState<'read' | 'pay' | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [order, setOrder] = useState<OrderCreated | null>(null);
+  const consent = usePrivacyConsent('deposit');
 
   const pay = async () => {
     setIsPaying(true);
     let created = order;
     try {
       if (!created) {
+        // The separate privacy consent comes first: the order copies the buyer's ID number.
+        if (!(await consent.ensure())) return;
         created = await createDepositOrder({ houseId: roomId, agreed: true });
         setOrder(created);
         await queryClient.invalidateQueries({ queryKey: buildingTableKeys.all });
@@ -60,6 +64,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
 
   return (
     <>
+      {consent.dialog}
       {order && (
         <Alert
           type="info"

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
 import { PublishWizard } from './publish-wizard';
 
@@ -42,6 +43,7 @@ function fakeServer() {
       if (dictionary) return Promise.resolve(json(DICTIONARIES[dictionary] ?? []));
       if (url.pathname === '/api/tags')
         return Promise.resolve(json(TAGS[url.searchParams.get('tagType') ?? ''] ?? []));
+      if (url.pathname === '/api/legal/me/status') return Promise.resolve(json(consentedStatus()));
       if (url.pathname === '/api/listings/verifications')
         return Promise.resolve(
           json({

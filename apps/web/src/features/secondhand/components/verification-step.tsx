@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
+import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
 import { verifyHouse } from '../api/publish';
 import { useDictionary } from '../api/reference-data';
 import styles from './publish.module.css';
@@ -32,10 +33,13 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
   const [result, setResult] = useState<VerificationResult | null>(initial ?? null);
   const [isChecking, setChecking] = useState(false);
   const certificateType = Form.useWatch('certificateType', form);
+  const consent = usePrivacyConsent('publish');
 
   const handleCheck = async (values: VerificationValues) => {
     setChecking(true);
     try {
+      // The separate privacy consent comes first: the owner's ID number is collected here.
+      if (!(await consent.ensure())) return;
       setResult(await verifyHouse({ ...values, certificateType: Number(values.certificateType) }));
     } catch {
       setResult(null);
@@ -46,6 +50,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
 
   return (
     <div className={styles.step}>
+      {consent.dialog}
       <Form
         form={form}
         layout="horizontal"

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
 import { listingEditFixture } from '../testing/listing-edit-fixture';
 import { EditListingDialog } from './edit-listing-dialog';
@@ -12,6 +13,9 @@ const AREAS = [
 
 const EDIT = listingEditFixture();
 
+/** The owner already gave the separate privacy consent in force (no consent step). */
+const CONSENTED = consentedStatus();
+
 function json(data: unknown): Response {
   return new Response(JSON.stringify({ code: '000000', message: 'ok', data }), {
     status: 200,
@@ -19,7 +23,7 @@ function json(data: unknown): Response {
   });
 }
 
-/** Dictionaries, tags, the stored listing, and a verification that passes in the district asked. */
+/** Dictionaries, tags, the stored listing, the consent, and a verification that passes in the district asked. */
 function fakeServer() {
   let checks = 1;
   vi.stubGlobal(
@@ -28,6 +32,7 @@ function fakeServer() {
       const path = String(input).split('?')[0] ?? '';
       if (path === '/api/dictionaries/area_code') return Promise.resolve(json(AREAS));
       if (path === '/api/listings/mine/5') return Promise.resolve(json(EDIT));
+      if (path === '/api/legal/me/status') return Promise.resolve(json(CONSENTED));
       if (path === '/api/listings/verifications') {
         const body = JSON.parse(String(init?.body)) as { areaCode: string; ownerName: string };
         checks += 1;
