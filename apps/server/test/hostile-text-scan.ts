@@ -82,7 +82,7 @@ export function keyedStrings(value: unknown, key = ''): [string, string][] {
  * Concrete URLs of an OpenAPI path template: each `{param}` takes every id remembered under the
  * path before it (`/api/orders/{id}` → the ids under `/api/orders`); none remembered, no URL.
  */
-export function expandPath(template: string, ids: Map<string, Set<number>>): string[] {
+export function expandPath(template: string, ids: Map<string, Set<number | string>>): string[] {
   let urls = [template];
   for (;;) {
     const next: string[] = [];
@@ -106,10 +106,15 @@ export function expandPath(template: string, ids: Map<string, Set<number>>): str
 /**
  * Remembers the ids of a URL under the paths before them, and under the public path of an
  * operator path (`/api/admin/news/7` also as `/api/news/7`); `createdId` is the id a creating
- * call answered, remembered under the URL itself.
+ * call answered, remembered under the URL itself. The legal texts are addressed by their kind
+ * (`/api/admin/legal/agreement/versions` also as `/api/legal/agreement`).
  */
-export function rememberIds(ids: Map<string, Set<number>>, url: string, createdId?: unknown): void {
-  const note = (prefix: string, id: number) => {
+export function rememberIds(
+  ids: Map<string, Set<number | string>>,
+  url: string,
+  createdId?: unknown,
+): void {
+  const note = (prefix: string, id: number | string) => {
     const aliases = [prefix, prefix.replace('/api/admin/', '/api/')];
     if (prefix.endsWith('/listing-review')) {
       aliases.push('/api/listings', '/api/listings/mine', '/api/admin/listings');
@@ -118,6 +123,12 @@ export function rememberIds(ids: Map<string, Set<number>>, url: string, createdI
     for (const alias of aliases) ids.set(alias, (ids.get(alias) ?? new Set()).add(id));
   };
   const path = url.split('?')[0] ?? '';
+  const legal = /^\/api\/admin\/legal\/(agreement|privacy)\//.exec(path);
+  if (legal?.[1]) {
+    for (const alias of ['/api/legal', '/api/admin/legal']) {
+      ids.set(alias, (ids.get(alias) ?? new Set()).add(legal[1]));
+    }
+  }
   for (const match of path.matchAll(/\/(\d+)/g)) note(path.slice(0, match.index), Number(match[1]));
   if (typeof createdId === 'number') note(path, createdId);
 }

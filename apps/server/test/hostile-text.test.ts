@@ -54,7 +54,7 @@ let fields: Map<string, TextField[]>;
 const sent: Sent[] = [];
 let tags = 0;
 /** Ids of what the calls touched, by the path before them (`/api/orders` → 12, 13). */
-const touched = new Map<string, Set<number>>();
+const touched = new Map<string, Set<number | string>>();
 
 beforeAll(async () => {
   ctx = await openAccessContext();

@@ -211,7 +211,8 @@ export async function watchBuildingVersions(database: Database): Promise<() => P
   knownVersions.set(database.db, known);
   return async () => {
     if (knownVersions.get(database.db) === known) knownVersions.delete(database.db);
-    await unlisten();
+    // A database already closed (or lost) has nothing left to stop.
+    await unlisten().catch(() => undefined);
   };
 }
 
