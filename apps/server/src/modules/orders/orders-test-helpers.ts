@@ -5,6 +5,7 @@ import { identityHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { composeIdCard } from '../../seed/id-card';
 import { bearerFor } from '../news/test-helpers';
+import { setRoomsForSale } from './room-state';
 
 let freshSerial = 0;
 
@@ -72,7 +73,7 @@ export async function greenRoomWithoutLicence(db: Db): Promise<{ id: number; bui
     .orderBy(rooms.id)
     .limit(1);
   if (!room) throw new Error('the seed has no building without a pre-sale licence');
-  await db.update(rooms).set({ saleStatus: 'green' }).where(eq(rooms.id, room.id));
+  await setRoomsForSale(db, [room.id], 'green');
   return room;
 }
 
