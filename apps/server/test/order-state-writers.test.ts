@@ -66,7 +66,9 @@ describe('order state writers', () => {
     );
     expect(writers).toEqual(['modules/orders/order-transitions.ts']);
     const inserters = files
-      .filter(({ text }) => /\.insert\(orders\)|insert\s+into\s+orders\b/i.test(text))
+      .filter(({ text }) =>
+        /\.insert\(orders\)|insertRows\([^)]*\borders\b|insert\s+into\s+orders\b/i.test(text),
+      )
       .map(({ name }) => name);
     expect(inserters).toEqual(['modules/orders/order-transitions.ts']);
   });
