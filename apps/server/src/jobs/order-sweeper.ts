@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { releaseExpiredLocks } from './lock-release';
-import { expireUnpaidOrders } from './order-expiry';
+import { releaseExpiredLocks } from '../modules/orders/lock-release';
+import { expireUnpaidOrders } from '../modules/orders/order-expiry';
 
 /** Seconds between two sweeps of expired unpaid orders (docs/architecture.md: every few seconds). */
 export const ORDER_SWEEP_INTERVAL_MS = 5_000;

@@ -1,33 +1,23 @@
-import { notices, orderLogs, orders, payments } from '../db/schema/index';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { notices, orders } from '../db/schema/index';
 import { addDays, addMinutes, type SeedContext } from './context';
-import { insertRows } from './database';
 import { DEMO_BUYER_QUERY } from './demo-accounts';
-import { buildOrder, type OrderRows, type OrderScenario } from './order-rows';
+import { playOrder, type OrderScenario } from './order-rows';
 import type { CityPlan, PlannedProject } from './project-plan';
 import type { CityLayout, RoomRow } from './rooms';
 import type { SeededUsers, SeedUser } from './users';
 
 export interface SeededOrders {
-  rows: OrderRows[];
-  /** The demo buyer's net-signed, refunded order (its contract is the buyer-query credential). */
-  demoNetsigned: OrderRows;
+  /** The planned orders, in plan order. */
+  scenarios: OrderScenario[];
+  /** The orders as played into the database (filled by `insertOrders`). */
+  rows: Array<{ order: typeof orders.$inferSelect }>;
 }
 
 type Status = OrderScenario['payStatus'];
 
-const NOTICE_TEXT: Record<Status, (o: OrderRows['order']) => string> = {
-  0: (o) => `您的订单${o.orderNo}已取消。`,
-  1: (o) => `您已提交${o.houseName}的订约金订单，请在30分钟内完成支付。`,
-  2: (o) => `您的订单${o.orderNo}因超时未支付已自动关闭。`,
-  3: (o) => `订约金支付成功，${o.houseName}已为您锁定。`,
-  4: (o) => `您的订单${o.orderNo}已完成网签备案，订约金退款处理中。`,
-  5: (o) => `您的订约金${o.lockMoney}元已原路退还，请注意查收。`,
-  6: (o) => `订单${o.orderNo}订约金支付失败，如需购买请重新下单。`,
-  7: (o) => `订单${o.orderNo}订约金退款失败，请联系客服处理。`,
-};
-
 /**
- * Plans every order and sets room colours: the verified demo buyer gets a history of finished
+ * Plans every order (played later by `insertOrders`): the verified demo buyer gets a history of finished
  * orders (payStatus 0, 2, 4–7, including a net-signed refunded order whose contract number is
  * DEMO_BUYER_QUERY.netsignnum) and no live one, so it may book a flat at once; verified citizens,
  * each holding at most one live order, hold the yellow and blue rooms (two locks in 黄骨区: one
@@ -155,44 +145,61 @@ export function planOrders(
     );
   }
 
-  const documents = { invoice: ctx.pictures.invoice, receipt: ctx.pictures.receipt };
-  const rows = scenarios.map((scenario, index) => buildOrder(index + 1, scenario, now, documents));
-  return { rows, demoNetsigned: rows[0] as OrderRows };
+  return { scenarios, rows: [] };
 }
 
-/** Writes orders, their timelines and payments, and order notices for the demo buyer. */
+/** Pay statuses of orders that still hold their flat once played (played last). */
+const LIVE: ReadonlySet<Status> = new Set([1, 3]);
+
+/**
+ * Plays every planned order through the order transitions (seed/order-rows.ts) at its own
+ * moments: finished orders first, each from creation to its end, then the live ones, so no
+ * identity ever holds more live orders than the rules allow (the database's own trigger checks
+ * it). The rooms' colours, the timelines, notices and payments are what the transitions wrote;
+ * the in-memory layout mirrors the colours for the seed steps that follow. The demo buyer's
+ * notices of orders long finished are marked read.
+ */
 export async function insertOrders(
   ctx: SeedContext,
   seeded: SeededOrders,
   users: SeededUsers,
 ): Promise<void> {
-  const rows = seeded.rows;
-  await insertRows(
-    ctx.db,
-    orders,
-    rows.map((r) => r.order),
-  );
-  await insertRows(
-    ctx.db,
-    orderLogs,
-    rows.flatMap((r) => r.logs),
-  );
-  await insertRows(
-    ctx.db,
-    payments,
-    rows.flatMap((r) => r.payments),
-  );
-  const noticeRows = rows
-    .filter((r) => r.order.userId === users.demoBuyer.id)
-    .map((r) => ({
-      userId: users.demoBuyer.id,
-      content: NOTICE_TEXT[r.order.payStatus as Status](r.order),
-      bizType: 'order',
-      bizId: r.order.id ?? null,
-      readAt: (r.order.payStatus ?? 0) >= 4 ? r.order.updatedAt : null,
-      createdAt: r.order.updatedAt ?? ctx.now,
-    }));
-  await insertRows(ctx.db, notices, noticeRows);
-  const statuses = new Set(rows.map((r) => r.order.payStatus));
-  ctx.log(`orders: ${rows.length} orders in pay statuses ${[...statuses].sort().join(',')}`);
+  const documents = { invoice: ctx.pictures.invoice, receipt: ctx.pictures.receipt };
+  const ordered = [
+    ...seeded.scenarios.filter((s) => !LIVE.has(s.payStatus)),
+    ...seeded.scenarios.filter((s) => LIVE.has(s.payStatus)),
+  ];
+  const ids: number[] = [];
+  for (const scenario of ordered) ids.push(await playOrder(ctx.db, scenario, documents));
+  const played = await ctx.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id));
+  const roomById = new Map(ordered.map((s) => [s.room.id, s.room]));
+  for (const order of played) {
+    const room = roomById.get(order.roomId);
+    if (!room) continue;
+    if (order.payStatus === 1) room.saleStatus = 'yellow';
+    else if (order.payStatus === 3) room.saleStatus = 'blue';
+    else if (order.netsignnum) room.saleStatus = 'gray';
+  }
+  seeded.rows = played.map((order) => ({ order }));
+  const demoDone = played
+    .filter((o) => o.userId === users.demoBuyer.id && o.payStatus >= 4 && o.payStatus !== 6)
+    .map((o) => o.id);
+  if (demoDone.length > 0) {
+    await ctx.db
+      .update(notices)
+      .set({ readAt: ctx.now })
+      .where(
+        and(
+          eq(notices.userId, users.demoBuyer.id),
+          eq(notices.bizType, 'order'),
+          inArray(notices.bizId, demoDone),
+        ),
+      );
+  }
+  const statuses = new Set(played.map((o) => o.payStatus));
+  ctx.log(`orders: ${played.length} orders in pay statuses ${[...statuses].sort().join(',')}`);
 }

@@ -3,21 +3,19 @@ import type {
   AdminOrderQuery,
   AdminRefundOutcome,
 } from '@portal/shared/schemas/admin-orders';
-import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
-import { orders, rooms } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { recordOrderEvent } from '../orders/order-events';
 import { signOrderFiles } from '../orders/order-files';
+import { netsignTransition } from '../orders/order-transitions';
 import { type BankSettings, settleDepositRefund } from './admin-refunds.service';
 import { recordAudit } from './audit';
 import { dayBound } from './beijing-day';
-
-/** Why the deposit goes back: the contract is filed (docs/product/orders.md). */
-const NETSIGN_REFUND_REMARK = '网签备案完成，按约定退还订约金';
 
 const rowColumns = {
   id: orders.id,
@@ -132,47 +130,14 @@ export async function recordNetsign(
     throw new AppError('VALIDATION_FAILED', '网签时间不能晚于当前时间');
   }
   const done = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        netsignnum: input.netsignnum,
-        netsignTime: signedAt,
-        payStatus: PAY_STATUS.refunding,
-        refundStatus: REFUND_STATUS.pending,
-        refundIntention: 1,
-        refundApplyTime: now,
-        refundRemark: NETSIGN_REFUND_REMARK,
-        refundFailReason: null,
-        refundOrderNo: sql`coalesce(${orders.refundOrderNo}, 'TK' || substr(${orders.orderNo}, 3))`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.payStatus, PAY_STATUS.paid),
-          isNull(orders.netsignnum),
-          isNull(orders.lockReleasedAt),
-        ),
-      )
-      .returning({
-        userId: orders.userId,
-        roomId: orders.roomId,
-        orderNo: orders.orderNo,
-        refundOrderNo: orders.refundOrderNo,
-      });
+    const order = await netsignTransition(
+      tx,
+      { id: orderId },
+      now,
+      { kind: 'operator', adminId: actorId },
+      { netsignnum: input.netsignnum, signedAt },
+    );
     if (!order) return false;
-    await tx
-      .update(rooms)
-      .set({ saleStatus: 'gray', lockExpireTime: null, payExpireTime: null, delayStatus: null })
-      .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
-    await recordOrderEvent(tx, {
-      orderId,
-      userId: order.userId,
-      step: 4,
-      status: PAY_STATUS.refunding,
-      operation: `网签备案（合同编号${input.netsignnum}）`,
-      notice: `您的订单${order.orderNo}已完成网签备案，合同编号${input.netsignnum}，订约金将按约定退还。`,
-      at: signedAt,
-    });
     await recordAudit(tx, {
       actorId,
       action: 'order.netsign',

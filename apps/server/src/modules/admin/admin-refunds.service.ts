@@ -1,12 +1,12 @@
 import type { AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, rooms } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
-import { recordOrderEvent } from '../orders/order-events';
-import { confirmRefund } from '../orders/order-time.service';
+import { confirmRefund } from '../orders/order-refund.service';
+import { refundFailedTransition, retryRefundTransition } from '../orders/order-transitions';
 import { recordAudit } from './audit';
 
 /** The bank refunds go through, built by the app from configuration; null = none connected. */
@@ -47,48 +47,16 @@ async function markRefundFailed(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        userId: orders.userId,
-        roomId: orders.roomId,
-        orderNo: orders.orderNo,
-        lockReleasedAt: orders.lockReleasedAt,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    const [changed] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.refundFailed,
-        refundStatus: REFUND_STATUS.confirmed,
-        refundFailReason: reason,
-        lockReleasedAt: sql`coalesce(${orders.lockReleasedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.payStatus, PAY_STATUS.refunding),
-          eq(orders.refundStatus, REFUND_STATUS.pending),
-        ),
-      )
-      .returning({ id: orders.id });
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new AppError('NOT_FOUND', '订单不存在');
+    const changed = await refundFailedTransition(
+      tx,
+      { id: orderId },
+      now,
+      { kind: 'operator', adminId: actorId },
+      reason,
+    );
     if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
-    if (!order.lockReleasedAt) {
-      await tx
-        .update(rooms)
-        .set({ saleStatus: 'green', lockExpireTime: null, delayStatus: null })
-        .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
-    }
-    await recordOrderEvent(tx, {
-      orderId,
-      userId: order.userId,
-      step: null,
-      status: PAY_STATUS.refundFailed,
-      operation: '订约金退款失败，平台将重新办理',
-      notice: `您的订单${order.orderNo}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
-      at: now,
-    });
     await recordAudit(tx, {
       actorId,
       action: 'order.refundFail',
@@ -165,15 +133,10 @@ export async function retryRefund(
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!before) throw new AppError('NOT_FOUND', '订单不存在');
-    const [changed] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.refunding,
-        refundStatus: REFUND_STATUS.pending,
-        refundFailReason: null,
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.refundFailed)))
-      .returning({ id: orders.id });
+    const changed = await retryRefundTransition(tx, { id: orderId }, now, {
+      kind: 'operator',
+      adminId: actorId,
+    });
     if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有退款失败的订单可以重新退款');
     await recordAudit(tx, {
       actorId,

@@ -5,7 +5,7 @@ import { feedback, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { htmlHasText, sanitizeFeedbackHtml } from '../feedback/feedback-html';
 import { replyToFeedback } from '../feedback/feedback.service';
-import { rejectRefund } from '../orders/order-time.service';
+import { rejectRefund } from '../orders/order-refund.service';
 import { type BankSettings, settleDepositRefund } from './admin-refunds.service';
 import { recordAudit } from './audit';
 

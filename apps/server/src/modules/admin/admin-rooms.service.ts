@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { setRoomsForSale } from '../orders/room-state';
 import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/read-cache';
 import { recordAudit } from './audit';
@@ -67,18 +68,12 @@ export async function setRoomsSaleStatus(
   const wanted = [...new Set(roomIds)];
   const from = saleStatus === 'green' ? 'gray' : 'green';
   const changed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(rooms)
-      .set({ saleStatus })
-      .where(
-        and(
-          inArray(rooms.id, wanted),
-          eq(rooms.saleStatus, from),
-          sql`${SALE_BLOCK} is null`,
-          saleStatus === 'green' ? LICENSED : undefined,
-        ),
-      )
-      .returning({ id: rooms.id, projectId: rooms.projectId });
+    const rows = await setRoomsForSale(
+      tx,
+      wanted,
+      saleStatus,
+      and(sql`${SALE_BLOCK} is null`, saleStatus === 'green' ? LICENSED : undefined),
+    );
     const at = new Date();
     for (const row of rows) {
       await recordAudit(tx, {

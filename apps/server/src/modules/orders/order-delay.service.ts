@@ -1,25 +1,12 @@
-import {
-  DELAY_DAYS,
-  DELAY_STATUS,
-  DELAY_WINDOW_HOURS,
-  PAY_STATUS,
-  REASON_REQUIRED_MESSAGE,
-} from '@portal/shared/schemas/orders';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { DELAY_STATUS, PAY_STATUS, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
 import type { Db } from '../../db/client';
-import { orders, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordOrderEvent } from './order-events';
+import { delayOpen, delayTransition, giveUpDelayTransition } from './order-transitions';
 import { ownOrder, type OrderRow } from './own-order';
-
-const HOUR_MS = 3_600_000;
 
 /** Whether a paid lock may apply for its one delay at `now` (docs/product/orders.md). */
 export function canDelay(row: OrderRow, now: Date): boolean {
-  if (row.payStatus !== PAY_STATUS.paid || row.delayStatus !== DELAY_STATUS.none) return false;
-  if (row.lockReleasedAt || !row.expireTime) return false;
-  const left = row.expireTime.getTime() - now.getTime();
-  return left > 0 && left <= DELAY_WINDOW_HOURS * HOUR_MS;
+  return delayOpen(row, now);
 }
 
 /**
@@ -37,45 +24,9 @@ export async function applyDelay(
 ): Promise<{ expireTime: string }> {
   const text = reason.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', REASON_REQUIRED_MESSAGE);
-  const windowEnd = new Date(now.getTime() + DELAY_WINDOW_HOURS * HOUR_MS);
-  const extended = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        expireTime: sql`${orders.expireTime} + make_interval(days => ${DELAY_DAYS})`,
-        delayStatus: DELAY_STATUS.delayed,
-        delayApplyTime: now,
-        delayReason: text,
-        allowDelay: false,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.userId, userId),
-          eq(orders.payStatus, PAY_STATUS.paid),
-          eq(orders.delayStatus, DELAY_STATUS.none),
-          isNull(orders.lockReleasedAt),
-          gt(orders.expireTime, now),
-          lte(orders.expireTime, windowEnd),
-        ),
-      )
-      .returning({ roomId: orders.roomId, orderNo: orders.orderNo, expireTime: orders.expireTime });
-    if (!order?.expireTime) return null;
-    await tx
-      .update(rooms)
-      .set({ lockExpireTime: order.expireTime, delayStatus: DELAY_STATUS.delayed })
-      .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
-    await recordOrderEvent(tx, {
-      orderId,
-      userId,
-      step: null,
-      status: PAY_STATUS.paid,
-      operation: `申请延期，锁定期延长${DELAY_DAYS}天`,
-      notice: `您的订单${order.orderNo}已延期${DELAY_DAYS}天，锁定期顺延。`,
-      at: now,
-    });
-    return order.expireTime;
-  });
+  const extended = await db.transaction((tx) =>
+    delayTransition(tx, { id: orderId }, now, { kind: 'buyer', userId }, text),
+  );
   if (extended) return { expireTime: extended.toISOString() };
   const order = await ownOrder(db, userId, orderId);
   if (order.payStatus !== PAY_STATUS.paid || order.lockReleasedAt) {
@@ -99,36 +50,9 @@ export async function giveUpDelay(
   remark: string | undefined,
   now = new Date(),
 ): Promise<void> {
-  const done = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ delayStatus: DELAY_STATUS.givenUp, delayRemark: remark || null })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.userId, userId),
-          eq(orders.payStatus, PAY_STATUS.paid),
-          eq(orders.delayStatus, DELAY_STATUS.none),
-          isNull(orders.lockReleasedAt),
-        ),
-      )
-      .returning({ roomId: orders.roomId, orderNo: orders.orderNo });
-    if (!order) return false;
-    await tx
-      .update(rooms)
-      .set({ delayStatus: DELAY_STATUS.givenUp })
-      .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'blue')));
-    await recordOrderEvent(tx, {
-      orderId,
-      userId,
-      step: null,
-      status: PAY_STATUS.paid,
-      operation: '放弃延期',
-      notice: `您已放弃订单${order.orderNo}的延期，锁定期到期后房源将释放。`,
-      at: now,
-    });
-    return true;
-  });
+  const done = await db.transaction((tx) =>
+    giveUpDelayTransition(tx, { id: orderId }, now, { kind: 'buyer', userId }, remark),
+  );
   if (done) return;
   const order = await ownOrder(db, userId, orderId);
   if (order.payStatus === PAY_STATUS.paid && !order.lockReleasedAt) {

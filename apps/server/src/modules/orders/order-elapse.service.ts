@@ -1,10 +1,11 @@
 import { PAY_STATUS } from '@portal/shared/schemas/orders';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderLogs, orders, rooms } from '../../db/schema/index';
+import { orderLogs, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { shiftRoomDeadlines } from './room-state';
 
 /** At most 30 days of simulated time per call, in hours. */
 export const ELAPSE_MAX_HOURS = 720;
@@ -80,15 +81,7 @@ export async function elapseOrderTime(
       (order.payStatus === PAY_STATUS.paid || order.payStatus === PAY_STATUS.refunding) &&
       order.lockReleasedAt === null;
     if (heldUnpaid || heldLocked) {
-      await tx
-        .update(rooms)
-        .set({
-          payExpireTime: back(rooms.payExpireTime),
-          lockExpireTime: back(rooms.lockExpireTime),
-        })
-        .where(
-          and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, heldUnpaid ? 'yellow' : 'blue')),
-        );
+      await shiftRoomDeadlines(tx, order.roomId, heldUnpaid ? 'yellow' : 'blue', seconds);
     }
     return {
       orderId: order.id,

@@ -1,10 +1,23 @@
-import { PAY_STATUS, REFUND_STATUS, type OrderRefund } from '@portal/shared/schemas/orders';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PAY_STATUS, type OrderRefund } from '@portal/shared/schemas/orders';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, payments, users } from '../../db/schema/index';
+import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
-import { recordOrderEvent } from './order-events';
+import {
+  applyRefundTransition,
+  confirmRefundTransition,
+  refundNumberOf,
+  rejectRefundTransition,
+  transitionAllowed,
+} from './order-transitions';
 import { ownOrder } from './own-order';
+
+/*
+ * Refunds of the deposit: the buyer's application, and the operator's confirmation or rejection
+ * (the console's bank settlement, failure and retry are in modules/admin/admin-refunds.service.ts,
+ * through the same transitions).
+ */
 
 /**
  * Refund application (docs/product/orders.md): a paid order (3) whose refund was not applied for or was
@@ -18,41 +31,93 @@ export async function applyRefund(
   input: OrderRefund,
   now = new Date(),
 ): Promise<void> {
-  const done = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.refunding,
-        refundStatus: REFUND_STATUS.pending,
-        refundIntention: input.refundIntention,
-        refundRemark: input.remark || null,
-        refundApplyTime: now,
-        refundFailReason: null,
-        refundOrderNo: sql`coalesce(${orders.refundOrderNo}, 'TK' || substr(${orders.orderNo}, 3))`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.userId, userId),
-          eq(orders.payStatus, PAY_STATUS.paid),
-          inArray(orders.refundStatus, [REFUND_STATUS.none, REFUND_STATUS.rejected]),
-        ),
-      )
-      .returning({ orderNo: orders.orderNo });
-    if (!order) return false;
-    const intention = input.refundIntention === 2 ? '退款并解除合同' : '仅退款';
-    await recordOrderEvent(tx, {
-      orderId,
-      userId,
-      step: null,
-      status: PAY_STATUS.refunding,
-      operation: `申请退还订约金（${intention}）`,
-      notice: `您的订单${order.orderNo}退款申请已提交，请等待审核。`,
-      at: now,
-    });
-    return true;
-  });
+  const done = await db.transaction((tx) =>
+    applyRefundTransition(tx, { id: orderId }, now, { kind: 'buyer', userId }, input),
+  );
   if (done) return;
   await ownOrder(db, userId, orderId);
   throw new AppError('REFUND_NOT_ALLOWED');
+}
+
+async function requireOperator(db: Db, adminId: number): Promise<void> {
+  const [admin] = await db.select({ role: users.role }).from(users).where(eq(users.id, adminId));
+  if (admin?.role !== 'admin') throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Operator confirms a pending refund (operator console): payStatus 4 → 5, refund status 2 → 3,
+ * the refund recorded as a `payments` row of kind refund, the room released if it was still held,
+ * and step 5 订约金退还 reached. With a bank gateway the refund goes through the bank first;
+ * `onConfirmed` runs inside the transaction that records it (the console's audit entry).
+ */
+export async function confirmRefund(
+  db: Db,
+  orderId: number,
+  adminId: number,
+  options: {
+    bank?: BankGateway | null;
+    now?: Date;
+    onConfirmed?: (tx: Db) => Promise<void>;
+  } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await requireOperator(db, adminId);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', '订单不存在');
+  if (!transitionAllowed('confirmRefund', order)) {
+    throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
+  }
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.kind, 'pay'), eq(payments.status, 'paid')),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const refundNo = order.refundOrderNo ?? refundNumberOf(order.orderNo);
+  const amountFen = paid?.amountFen ?? order.lockMoney * 100;
+  const bankRefundNo =
+    options.bank && paid
+      ? await options.bank.refund({ outTradeNo: paid.outTradeNo, refundNo, amountFen })
+      : null;
+  const done = await db.transaction(async (tx) => {
+    const changed = await confirmRefundTransition(
+      tx,
+      { id: orderId },
+      now,
+      { kind: 'operator', adminId },
+      { refundNo, amountFen, bankRefundNo },
+    );
+    if (!changed) return false;
+    await options.onConfirmed?.(tx);
+    return true;
+  });
+  if (!done) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
+}
+
+/**
+ * Operator rejects a pending refund with a reason: back to paid (3) with refund status 4, so the
+ * buyer may apply again. Refused once the lock has ended: that deposit must be returned.
+ */
+export async function rejectRefund(
+  db: Db,
+  orderId: number,
+  adminId: number,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  await requireOperator(db, adminId);
+  const text = reason.trim();
+  if (!text) throw new AppError('VALIDATION_FAILED', '请填写驳回原因');
+  const done = await db.transaction((tx) =>
+    rejectRefundTransition(tx, { id: orderId }, now, { kind: 'operator', adminId }, text),
+  );
+  if (done) return;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', '订单不存在');
+  if (order.payStatus === PAY_STATUS.refunding && order.lockReleasedAt) {
+    throw new AppError('ORDER_STATE_INVALID', '房源锁定已结束，订约金须退还，不能驳回');
+  }
+  throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以驳回');
 }

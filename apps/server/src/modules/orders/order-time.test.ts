@@ -3,10 +3,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { orderLogs, orders, payments, rooms, users } from '../../db/schema/index';
-import { releaseExpiredLocks } from '../../jobs/lock-release';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
 import { bearerFor } from '../news/test-helpers';
-import { confirmRefund, rejectRefund } from './order-time.service';
+import { releaseExpiredLocks } from './lock-release';
+import { confirmRefund, rejectRefund } from './order-refund.service';
 import { greenRoomIds, freshBuyer } from './orders-test-helpers';
 import { paidOrder } from './payment-test-helpers';
 

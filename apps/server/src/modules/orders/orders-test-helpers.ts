@@ -6,6 +6,7 @@ import { buildings, orders, projects, rooms, users } from '../../db/schema/index
 import { composeIdCard } from '../../seed/id-card';
 import { givePrivacyConsent } from '../legal/legal-test-helpers';
 import { bearerFor } from '../news/test-helpers';
+import { setRoomsForSale } from './room-state';
 
 let freshSerial = 0;
 
@@ -75,7 +76,7 @@ export async function greenRoomWithoutLicence(db: Db): Promise<{ id: number; bui
     .orderBy(rooms.id)
     .limit(1);
   if (!room) throw new Error('the seed has no building without a pre-sale licence');
-  await db.update(rooms).set({ saleStatus: 'green' }).where(eq(rooms.id, room.id));
+  await setRoomsForSale(db, [room.id], 'green');
   return room;
 }
 

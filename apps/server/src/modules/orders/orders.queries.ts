@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { orderLogs, orders } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
-import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
 import { canDelay } from './order-delay.service';
 import { maskIdCard } from './order-events';
@@ -104,18 +103,16 @@ export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorag
 }
 
 /**
- * The caller's orders, newest first, 10 per page by default (/myOrder, docs/product/orders.md). The caller's
- * unpaid orders whose 30-minute window has passed are expired first (conditionally, with their
- * log entry and notice, as the sweeper does), so a list read at the deadline shows status 2.
+ * The caller's orders, newest first, 10 per page by default (/myOrder, docs/product/orders.md).
+ * Reads only: `listOrders` of order-reads.service.ts expires the caller's overdue orders first.
  */
-export async function listOrders(
+export async function readOrderList(
   db: Db,
   storage: ObjectStorage,
   userId: number,
   query: OrderListQuery,
   now = new Date(),
 ): Promise<Paged<Order>> {
-  await expireUnpaidOrders(db, now, { userId });
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -175,24 +172,18 @@ async function readOrderWithLogs(db: Db, userId: number, orderId: number) {
 /**
  * One of the caller's orders with its timeline (oldest first) and the five steps of
  * the step bar (docs/product/orders.md), each with the time of its first log entry. 404 for someone else's order (the
- * timeline, read alongside, is then dropped unseen). An order still awaiting payment after its
- * deadline is expired first (conditionally, with its log entry and notice, as the sweeper does)
- * and read again, so the detail never shows it awaiting payment.
+ * timeline, read alongside, is then dropped unseen). Reads only: `getOrderDetail` of
+ * order-reads.service.ts expires an overdue order first.
  */
-export async function getOrderDetail(
+export async function readOrderDetail(
   db: Db,
   storage: ObjectStorage,
   userId: number,
   orderId: number,
   now = new Date(),
 ): Promise<OrderDetail> {
-  let { row, logs } = await readOrderWithLogs(db, userId, orderId);
+  const { row, logs } = await readOrderWithLogs(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', '订单不存在');
-  if (row.payStatus === PAY_STATUS.awaitingPayment && row.payExpireTime <= now) {
-    await expireUnpaidOrders(db, now, { userId });
-    ({ row, logs } = await readOrderWithLogs(db, userId, orderId));
-    if (!row) throw new AppError('NOT_FOUND', '订单不存在');
-  }
   const stepList = ORDER_STEP_NAMES.map((name, index) => {
     const reached = logs.find((log) => log.step === index + 1);
     return {

@@ -21,8 +21,8 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { cancelOrder } from './order-cancel.service';
 import { applyDelay, giveUpDelay } from './order-delay.service';
 import { orderCreateRateLimit, type OrderCreateLimits } from './order-rate';
+import { getOrderDetail, listOrders } from './order-reads.service';
 import { applyRefund } from './order-refund.service';
-import { getOrderDetail, listOrders } from './orders.queries';
 import { createOrder, previewOrder } from './orders.service';
 import { precheckOrder } from './payment.service';
 

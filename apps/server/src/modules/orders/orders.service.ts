@@ -2,23 +2,22 @@ import { API_CODE } from '@portal/shared/codes';
 import { maskPhone } from '@portal/shared/format';
 import {
   AGREEMENT_REQUIRED_MESSAGE,
-  ORDER_PAY_WINDOW_MINUTES,
   PAY_STATUS,
   type OrderCreate,
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
-import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/legal.service';
-import { selectRows } from '../projects/sql-rows';
-import { maskIdCard, recordOrderEvent } from './order-events';
+import { maskIdCard } from './order-events';
+import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
-import { isUniqueViolation, orderNumber } from './order-numbers';
+import { isUniqueViolation } from './order-numbers';
+import { createOrderTransition } from './order-transitions';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;
@@ -99,21 +98,6 @@ async function buildingLicensed(db: Db, houseId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The room's building holds a pre-sale licence: the lock's condition, checked in the update. */
-const roomBuildingLicensed = sql`exists (
-  select 1 from ${buildings}
-  where ${buildings.id} = ${rooms.buildingId} and ${buildings.licenceId} is not null
-)`;
-
-/** The next order id, taken before the insert so the row is written once with its number. */
-async function nextOrderId(tx: Db): Promise<number> {
-  const [row] = await selectRows<{ id: string | number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-  );
-  return Number(row?.id);
-}
-
 /** An unpaid order of this user for this room, if any. */
 async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<boolean> {
   const [row] = await db
@@ -192,59 +176,27 @@ export async function createOrder(
   // A double click is told it holds this room already, before the fair-lock rules speak.
   if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
   await checkFairLock(db, buyer.identityHash, house.projectId, now);
-  const payExpireTime = new Date(now.getTime() + ORDER_PAY_WINDOW_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
       // Identity first, then the room: every creation takes the locks in this order.
       await lockIdentity(tx, buyer.identityHash);
       await checkFairLock(tx, buyer.identityHash, house.projectId, now);
-      const locked = await tx
-        .update(rooms)
-        .set({ saleStatus: 'yellow', payExpireTime, lockExpireTime: null, delayStatus: null })
-        .where(and(eq(rooms.id, houseId), eq(rooms.saleStatus, 'green'), roomBuildingLicensed))
-        .returning({ id: rooms.id });
-      if (locked.length === 0) throw new AppError('ROOM_UNAVAILABLE');
-      const id = await nextOrderId(tx);
-      const orderNo = orderNumber(id, now);
-      await tx.insert(orders).values({
-        id,
-        orderNo,
-        userId,
-        roomId: house.id,
-        projectId: house.projectId,
-        houseName: house.houseName,
-        door: house.door,
-        houseType: house.houseType,
-        buildArea: house.buildArea,
-        address: house.address,
-        housePurpose: house.housePurpose,
-        currentPrice: house.currentPrice,
-        totalPrice: house.totalPrice,
-        lockMoney: house.lockMoney,
-        payStatus: PAY_STATUS.awaitingPayment,
-        createdAt: now,
-        agreedAt: now,
-        payExpireTime,
-        realName: buyer.realName,
-        realNameHash: nameHashOf(buyer.realName),
-        idCard: buyer.idCard,
-        phone: buyer.phone,
-        identityHash: buyer.identityHash,
-      });
-      await recordOrderEvent(tx, {
-        orderId: id,
-        userId,
-        step: 1,
-        status: PAY_STATUS.awaitingPayment,
-        operation: '选房下单，提交订约金订单',
-        notice: `您已提交${house.houseName}的订约金订单，请在30分钟内完成支付。`,
-        at: now,
-      });
+      const created = await createOrderTransition(
+        tx,
+        {
+          userId,
+          house,
+          buyer: { ...buyer, realNameHash: nameHashOf(buyer.realName) },
+        },
+        now,
+        { kind: 'buyer', userId },
+      );
+      if (!created) throw new AppError('ROOM_UNAVAILABLE');
       return {
-        id,
-        orderNo,
+        id: created.id,
+        orderNo: created.orderNo,
         houseName: house.houseName,
-        payExpireTime: payExpireTime.toISOString(),
+        payExpireTime: created.payExpireTime.toISOString(),
       };
     });
   } catch (error) {

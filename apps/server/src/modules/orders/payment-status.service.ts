@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
-import { expireUnpaidOrders } from '../../jobs/order-expiry';
+import { expireUnpaidOrders } from './order-expiry';
 import { ownOrder } from './own-order';
 import { applyBankResult, OPEN_PAYMENT_STATES } from './payment.service';
 

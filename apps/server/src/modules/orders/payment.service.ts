@@ -1,14 +1,17 @@
-import { LOCK_DAYS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/schemas/orders';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, rooms } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
-import { expireUnpaidOrders } from '../../jobs/order-expiry';
 import { AppError } from '../../lib/app-error';
-import { recordOrderEvent } from './order-events';
+import { expireUnpaidOrders } from './order-expiry';
+import {
+  paidAfterCloseTransition,
+  payFailedTransition,
+  payTransition,
+  type Actor,
+} from './order-transitions';
 import { ownOrder } from './own-order';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Payment states a bank result may still settle: pending, and closed (the order closed unpaid
@@ -26,8 +29,7 @@ export interface BankResult {
   status: 'paid' | 'failed';
 }
 
-/** Refund number of an order: TK + the order number without its DJ prefix. */
-export const refundNumberOf = (orderNo: string) => `TK${orderNo.replace(/^DJ/, '')}`;
+export { refundNumberOf } from './order-transitions';
 
 /**
  * House-order precheck before paying (docs/product/orders.md): the order is awaiting payment, inside its
@@ -168,109 +170,14 @@ export async function applyBankResult(db: Db, result: BankResult, now = new Date
       .returning({ id: payments.id });
     if (settled.length === 0) return false;
 
+    const order = { id: payment.orderId };
+    const bank: Actor = { kind: 'bank' };
     if (result.status === 'failed') {
-      const [order] = await tx
-        .update(orders)
-        .set({ payStatus: PAY_STATUS.payFailed })
-        .where(
-          and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.awaitingPayment)),
-        )
-        .returning({ roomId: orders.roomId, userId: orders.userId });
-      if (!order) return true;
-      await tx
-        .update(rooms)
-        .set({ saleStatus: 'green', payExpireTime: null })
-        .where(and(eq(rooms.id, order.roomId), eq(rooms.saleStatus, 'yellow')));
-      await recordOrderEvent(tx, {
-        orderId: payment.orderId,
-        userId: order.userId,
-        step: null,
-        status: PAY_STATUS.payFailed,
-        operation: '订约金支付失败，房源已释放',
-        notice: `您的订单${payment.orderNo}订约金支付失败，房源已释放。`,
-        at: now,
-      });
+      await payFailedTransition(tx, order, now, bank);
       return true;
     }
-
-    const expireTime = new Date(now.getTime() + LOCK_DAYS * DAY_MS);
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.paid,
-        payTime: now,
-        lockTime: now,
-        expireTime,
-        otherOrderNo: result.tradeNo,
-      })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.awaitingPayment)))
-      .returning({ roomId: orders.roomId, userId: orders.userId });
-    if (paid) {
-      await tx
-        .update(rooms)
-        .set({
-          saleStatus: 'blue',
-          payExpireTime: null,
-          lockExpireTime: expireTime,
-          delayStatus: 1,
-        })
-        .where(and(eq(rooms.id, paid.roomId), eq(rooms.saleStatus, 'yellow')));
-      await recordOrderEvent(tx, {
-        orderId: payment.orderId,
-        userId: paid.userId,
-        step: 2,
-        status: PAY_STATUS.paid,
-        operation: '订约金支付成功',
-        notice: `您的订单${payment.orderNo}订约金已支付成功。`,
-        at: now,
-      });
-      await recordOrderEvent(tx, {
-        orderId: payment.orderId,
-        userId: paid.userId,
-        step: 3,
-        status: PAY_STATUS.paid,
-        operation: `房源已锁定，锁定期${LOCK_DAYS}天`,
-        notice: `您的订单${payment.orderNo}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
-        at: now,
-      });
-      return true;
-    }
-
-    const [late] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.refunding,
-        payTime: now,
-        otherOrderNo: result.tradeNo,
-        refundStatus: REFUND_STATUS.pending,
-        refundIntention: 2,
-        refundApplyTime: now,
-        refundRemark: '订单关闭后银行到账，订约金将原路退还',
-        refundOrderNo: refundNumberOf(payment.orderNo),
-        lockReleasedAt: now,
-      })
-      .where(
-        and(
-          eq(orders.id, payment.orderId),
-          inArray(orders.payStatus, [
-            PAY_STATUS.cancelled,
-            PAY_STATUS.timedOut,
-            PAY_STATUS.payFailed,
-          ]),
-        ),
-      )
-      .returning({ userId: orders.userId });
-    if (late) {
-      await recordOrderEvent(tx, {
-        orderId: payment.orderId,
-        userId: late.userId,
-        step: null,
-        status: PAY_STATUS.refunding,
-        operation: '订单关闭后收到订约金，待原路退还',
-        notice: `您的订单${payment.orderNo}已关闭，之后到账的订约金将原路退还。`,
-        at: now,
-      });
-    }
+    if (await payTransition(tx, order, now, bank, { tradeNo: result.tradeNo })) return true;
+    await paidAfterCloseTransition(tx, order, now, bank, { tradeNo: result.tradeNo });
     return true;
   });
 }
