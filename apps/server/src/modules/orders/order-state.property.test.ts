@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createRng, type Rng } from '../../seed/random';
+import { givePrivacyConsent } from '../legal/legal-test-helpers';
 import { releaseExpiredLocks } from './lock-release';
 import { expireUnpaidOrders } from './order-expiry';
 import {
@@ -138,6 +139,8 @@ beforeAll(async () => {
       realNameAuthAt: new Date(),
     })
     .returning({ id: users.id });
+  // The second account agreed to the privacy policy too, as its deposit step would ask.
+  await givePrivacyConsent(db, (twin as { id: number }).id);
   buyers = [
     ...accounts.map((a) => ({ id: a.id, identity: a.idCard as string })),
     { id: (twin as { id: number }).id, identity: first.idCard as string },
