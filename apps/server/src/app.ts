@@ -49,6 +49,7 @@ import { noticesRoutes } from './modules/notices/notices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { priceHistoryModule } from './modules/price-history/index';
+import { subscriptionsModule } from './modules/subscriptions/index';
 import { projectsModule } from './modules/projects/index';
 import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
@@ -190,6 +191,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mapModule);
   await app.register(analyticsModule);
   await app.register(priceHistoryModule);
+  await app.register(subscriptionsModule, {
+    sms: integrations.sms,
+    publicOrigin: config.publicOrigin,
+    tokenKey: config.identityKey,
+    runJobs: config.nodeEnv !== 'test',
+    simulators: config.simulators,
+  });
   if (config.simulators) {
     await app.register(devRoutes);
     await app.register(wechatDevRoutes);

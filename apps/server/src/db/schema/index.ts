@@ -17,4 +17,5 @@ export * from './interaction';
 export * from './admin';
 export * from './history';
 export * from './price-history';
+export * from './subscriptions';
 export * from './relations';
