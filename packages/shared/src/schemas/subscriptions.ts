@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { PROJECT_TOPICS, SEARCH_SCOPES } from '../constants/subscriptions';
 
-/** `POST /api/subscriptions/projects/:projectId`: the topics to subscribe to (at least one). */
+const projectIdSchema = z.coerce
+  .number({ message: '楼盘编号不正确' })
+  .int('楼盘编号不正确')
+  .positive('楼盘编号不正确');
+
+/**
+ * `PUT /api/subscriptions/project-topics`: the caller's topics on one project after the 订阅
+ * dialog (an empty list cancels them all).
+ */
 export const projectSubscribeBodySchema = z.object({
-  topics: z
-    .array(z.enum(PROJECT_TOPICS, { message: '请选择订阅类型' }))
-    .min(1, '请至少选择一种订阅')
-    .max(3),
+  projectId: projectIdSchema,
+  topics: z.array(z.enum(PROJECT_TOPICS, { message: '订阅类型不正确' })).max(3, '订阅类型不正确'),
 });
 export type ProjectSubscribeBody = z.infer<typeof projectSubscribeBodySchema>;
 
-export const projectIdParamSchema = z.object({ projectId: z.coerce.number().int().positive() });
+/** `GET /api/subscriptions/project-topics?projectId=`. */
+export const projectTopicsQuerySchema = z.object({ projectId: projectIdSchema });
 export const subscriptionIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**

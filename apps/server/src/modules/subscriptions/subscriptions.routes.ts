@@ -1,8 +1,8 @@
 import { envelopeOf } from '@portal/shared/schemas/common';
 import {
-  projectIdParamSchema,
   projectSubscribeBodySchema,
   projectSubscriptionStateSchema,
+  projectTopicsQuerySchema,
   searchSubscribeBodySchema,
   subscriptionIdParamSchema,
   subscriptionListSchema,
@@ -48,30 +48,29 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOption
   );
 
   app.get(
-    '/api/subscriptions/projects/:projectId',
+    '/api/subscriptions/project-topics',
     {
       preHandler: requireUser,
       schema: {
         tags: ['subscriptions'],
         summary: '我对某楼盘的订阅类型',
-        params: projectIdParamSchema,
+        querystring: projectTopicsQuerySchema,
         response: { 200: envelopeOf(projectSubscriptionStateSchema) },
       },
     },
     async (request) =>
       ok({
-        topics: await projectTopicsOf(app.db, currentUser(request).id, request.params.projectId),
+        topics: await projectTopicsOf(app.db, currentUser(request).id, request.query.projectId),
       }),
   );
 
   app.put(
-    '/api/subscriptions/projects/:projectId',
+    '/api/subscriptions/project-topics',
     {
       preHandler: requireUser,
       schema: {
         tags: ['subscriptions'],
-        summary: '订阅楼盘（开盘、变价、新证通知，传入要保留的全部类型）',
-        params: projectIdParamSchema,
+        summary: '订阅楼盘：开盘、变价、新证通知（传入保留的全部类型，空数组即全部取消）',
         body: projectSubscribeBodySchema,
         response: { 200: envelopeOf(projectSubscriptionStateSchema) },
       },
@@ -81,30 +80,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOption
         topics: await setProjectTopics(
           app.db,
           currentUser(request).id,
-          request.params.projectId,
+          request.body.projectId,
           request.body.topics,
-        ),
-      }),
-  );
-
-  app.delete(
-    '/api/subscriptions/projects/:projectId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: '取消某楼盘的全部订阅',
-        params: projectIdParamSchema,
-        response: { 200: envelopeOf(projectSubscriptionStateSchema) },
-      },
-    },
-    async (request) =>
-      ok({
-        topics: await setProjectTopics(
-          app.db,
-          currentUser(request).id,
-          request.params.projectId,
-          [],
         ),
       }),
   );

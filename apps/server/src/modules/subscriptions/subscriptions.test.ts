@@ -9,6 +9,7 @@ import {
   notices,
   projects,
   rooms,
+  secondHandListings,
   subscriptionDeliveries,
   subscriptionEvents,
   subscriptions,
@@ -57,9 +58,9 @@ const daytime = (day: number, minute = 0) =>
 async function subscribe(headers: Headers, id: number, topics: string[]) {
   return t.app.inject({
     method: 'PUT',
-    url: `/api/subscriptions/projects/${id}`,
+    url: '/api/subscriptions/project-topics',
     headers,
-    payload: { topics },
+    payload: { projectId: id, topics },
   });
 }
 
@@ -111,8 +112,8 @@ describe('subscribing and unsubscribing', () => {
   it('needs a session, sets exactly the chosen topics and lists them on /mySubscriptions', async () => {
     const anonymous = await t.app.inject({
       method: 'PUT',
-      url: `/api/subscriptions/projects/${projectId}`,
-      payload: { topics: ['price'] },
+      url: '/api/subscriptions/project-topics',
+      payload: { projectId, topics: ['price'] },
     });
     expect(anonymous.statusCode).toBe(401);
 
@@ -120,7 +121,7 @@ describe('subscribing and unsubscribing', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.topics).toEqual(['opening', 'price']);
     const state = await t.app.inject({
-      url: `/api/subscriptions/projects/${projectId}`,
+      url: `/api/subscriptions/project-topics?projectId=${projectId}`,
       headers: buyer,
     });
     expect(state.json().data.topics).toEqual(['opening', 'price']);
@@ -135,13 +136,18 @@ describe('subscribing and unsubscribing', () => {
     expect(list.json().data.list[0].title).toBeTruthy();
   });
 
-  it('refuses bad topics, an empty choice and unknown projects with Chinese messages', async () => {
+  it('refuses bad topics and unknown projects with Chinese messages; no topic cancels them all', async () => {
     const bad = await subscribe(buyer, projectId, ['weather']);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/订阅/);
+    expect(bad.json().message).toContain('订阅类型不正确');
+    const badId = await subscribe(buyer, -3, ['price']);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toContain('楼盘编号不正确');
+    await subscribe(buyer, projectId, ['price']);
     const empty = await subscribe(buyer, projectId, []);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain('请至少选择一种订阅');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data.topics).toEqual([]);
+    await subscribe(buyer, projectId, ['licence']);
     const missing = await subscribe(buyer, 99_999_999, ['price']);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('楼盘不存在或已下架');
@@ -411,5 +417,98 @@ describe('several instances', () => {
       .from(notices)
       .where(eq(notices.bizType, 'project'));
     expect(told!.value).toBe(6);
+  });
+});
+
+describe('saved searches', () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('refuses unknown filters and scopes with Chinese messages, and keeps one subscription per search', async () => {
+    const badFilter = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/searches',
+      headers: buyer,
+      payload: { scope: 'newHouse', query: 'areaCode=NOWHERE' },
+    });
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().message).toBe('搜索条件不正确，请重新选择后再订阅');
+    const badScope = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/searches',
+      headers: buyer,
+      payload: { scope: 'mars', query: '' },
+    });
+    expect(badScope.statusCode).toBe(400);
+    expect(badScope.json().message).toContain('搜索类型不正确');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/searches',
+      headers: buyer,
+      payload: { scope: 'newHouse', query: '?pageNum=3&keyword=&areaCode=HGQ&sortType=2' },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/searches',
+      headers: buyer,
+      payload: { scope: 'newHouse', query: 'areaCode=HGQ' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const list = (await t.app.inject({ url: '/api/subscriptions', headers: buyer })).json().data
+      .list;
+    const saved = list.find((row: { id: number }) => row.id === first.json().data.id);
+    expect(saved).toMatchObject({ topic: 'search', scope: 'newHouse', query: 'areaCode=HGQ' });
+    expect(saved.title).toBe('新房·海港区');
+  });
+
+  it('tells of projects and listings published after the last check that match, once', async () => {
+    await clearDeliveries();
+    await t.database.db.delete(subscriptions);
+    const [project] = await t.database.db
+      .select({ id: projects.id, district: projects.districtCode })
+      .from(projects)
+      .where(eq(projects.publishStatus, 3))
+      .limit(1);
+    const [listing] = await t.database.db
+      .select({ id: secondHandListings.id, district: secondHandListings.districtCode })
+      .from(secondHandListings)
+      .where(and(eq(secondHandListings.publishStatus, 3), eq(secondHandListings.type, 1)))
+      .limit(1);
+    for (const [scope, query] of [
+      ['newHouse', `areaCode=${project!.district}`],
+      ['secondhandhouse', `type=1&areaCode=${listing!.district}`],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/searches',
+        headers: buyer,
+        payload: { scope, query },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // Nothing new yet: the check finds nothing published since the search was saved.
+    expect(await run(later(10))).toMatchObject({ found: 0 });
+    await t.database.db
+      .update(projects)
+      .set({ publishedAt: new Date(later(12)) })
+      .where(eq(projects.id, project!.id));
+    await t.database.db
+      .update(secondHandListings)
+      .set({ publishTime: new Date(later(13)) })
+      .where(eq(secondHandListings.id, listing!.id));
+    expect(await run(later(20))).toMatchObject({ found: 2 });
+    const told = await t.database.db
+      .select()
+      .from(notices)
+      .where(eq(notices.userId, buyerId))
+      .orderBy(asc(notices.id));
+    const news = told.filter((row) => row.content.startsWith('【搜索订阅】'));
+    expect(news.map((row) => [row.bizType, row.bizId]).sort()).toEqual(
+      [
+        ['project', project!.id],
+        ['second_house', listing!.id],
+      ].sort(),
+    );
+    expect(await run(later(30))).toMatchObject({ found: 0 });
   });
 });
