@@ -114,6 +114,11 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     url: `/api/notices/${await ctx.one<number>(sql`select id from notices where user_id = ${ctx.userIds.buyer} order by id limit 1`)}/read`,
   }),
   'POST /api/notices/read-all': async () => ({ url: '/api/notices/read-all' }),
+  'GET /api/subscriptions/project-topics': async (ctx) => ({
+    url: `/api/subscriptions/project-topics?projectId=${await ctx.one<number>(
+      sql`select id from projects where publish_status = 3 order by id limit 1`,
+    )}`,
+  }),
   'PUT /api/subscriptions/project-topics': async (ctx) => ({
     url: '/api/subscriptions/project-topics',
     payload: {

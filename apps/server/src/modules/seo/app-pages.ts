@@ -55,6 +55,8 @@ export const PRIVATE_PAGES = [
   '/myOrder',
   '/myOrderDetails',
   '/myNotice',
+  '/mySubscriptions',
+  '/unsubscribe',
   '/myHistory',
   '/mySecondHandHouse',
   '/myInfomation',

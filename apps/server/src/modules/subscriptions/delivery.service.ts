@@ -17,8 +17,7 @@ import {
 } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { beijingDayStart, inQuietHours, quietHoursEnd } from './beijing-time';
-import { findNewMatches } from './saved-search';
-import { describeSearch } from './saved-search';
+import { describeSearch, findNewMatches } from './saved-search';
 import { unsubscribeToken } from './unsubscribe-token';
 
 const D = subscriptionDeliveries;
