@@ -52,7 +52,7 @@ test('a buyer subscribes to a project, an operator reprices a room by 5 %, the b
   const dialog = page.getByRole('dialog', { name: '订阅楼盘动态' });
   await expect(dialog.getByRole('checkbox', { name: /变价通知/ })).toBeChecked();
   await dialog.getByRole('checkbox', { name: /新证通知/ }).uncheck();
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('订阅成功')).toBeVisible();
   await expect(page.getByRole('button', { name: '已订阅' })).toBeVisible();
 
@@ -110,6 +110,6 @@ test('a buyer subscribes to a project, an operator reprices a room by 5 %, the b
   await expect(list.getByText('开盘通知')).toBeVisible();
   await expect(list.getByText('变价通知')).toHaveCount(0);
   await list.getByRole('button', { name: '取消订阅' }).click();
-  await page.getByRole('button', { name: '确 定' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
   await expect(list.getByText(/暂无订阅/)).toBeVisible();
 });
