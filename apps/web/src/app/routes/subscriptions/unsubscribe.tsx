@@ -38,7 +38,9 @@ export default function UnsubscribeRoute() {
         </>
       )}
       <p>
-        <Link to={paths.home.getHref()}>返回首页</Link>
+        <Link className={styles.back} to={paths.home.getHref()}>
+          返回首页
+        </Link>
       </p>
     </section>
   );
