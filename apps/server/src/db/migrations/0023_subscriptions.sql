@@ -131,3 +131,25 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "buildings_subscription_licence" AFTER UPDATE OF "licence_id" ON "buildings"
 FOR EACH ROW EXECUTE FUNCTION subscription_licence_event();
+--> statement-breakpoint
+-- 开盘通知 also when rooms are added already for sale (a new building's first rooms), once per
+-- building of the statement; a statement trigger keeps bulk loads such as the seed cheap.
+CREATE OR REPLACE FUNCTION subscription_opening_insert_event() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN
+    SELECT DISTINCT n.project_id, n.building_id, b.tablet_num
+    FROM new_rooms n JOIN buildings b ON b.id = n.building_id
+    WHERE n.sale_status = 'green'
+      AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.project_id = n.project_id AND s.topic = 'opening')
+  LOOP
+    PERFORM queue_subscription_event(r.project_id, r.building_id, 'opening',
+      format('%s有房源开始可售', r.tablet_num));
+  END LOOP;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "rooms_subscription_opening_insert" AFTER INSERT ON "rooms"
+REFERENCING NEW TABLE AS new_rooms
+FOR EACH STATEMENT EXECUTE FUNCTION subscription_opening_insert_event();

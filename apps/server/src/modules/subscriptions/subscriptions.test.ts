@@ -292,6 +292,37 @@ describe('project triggers', () => {
     expect(told[0]!.content).toContain('开始可售');
   });
 
+  it('开盘通知: a new building whose rooms are added already for sale tells the subscriber once', async () => {
+    await clearDeliveries();
+    const [building] = await t.database.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.id, buildingId));
+    const { id: _b, ...buildingFields } = building!;
+    const [added] = await t.database.db
+      .insert(buildings)
+      .values({ ...buildingFields, tabletNum: '99号楼' })
+      .returning({ id: buildings.id });
+    const sample = await t.database.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.buildingId, buildingId))
+      .limit(3);
+    await t.database.db
+      .insert(rooms)
+      .values(
+        sample.map(({ id: _r, ...room }) => ({
+          ...room,
+          buildingId: added!.id,
+          saleStatus: 'green',
+        })),
+      );
+    expect(await run(daytime(4, 30))).toMatchObject({ told: 1 });
+    const told = await noticesOf(buyerId);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.content).toContain('99号楼有房源开始可售');
+  });
+
   it('新证通知: a new pre-sale licence assigned to a building tells the subscriber', async () => {
     await clearDeliveries();
     await subscribe(buyer, projectId, ['licence']);
