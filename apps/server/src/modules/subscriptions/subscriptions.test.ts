@@ -308,15 +308,13 @@ describe('project triggers', () => {
       .from(rooms)
       .where(eq(rooms.buildingId, buildingId))
       .limit(3);
-    await t.database.db
-      .insert(rooms)
-      .values(
-        sample.map(({ id: _r, ...room }) => ({
-          ...room,
-          buildingId: added!.id,
-          saleStatus: 'green',
-        })),
-      );
+    await t.database.db.insert(rooms).values(
+      sample.map(({ id: _r, ...room }) => ({
+        ...room,
+        buildingId: added!.id,
+        saleStatus: 'green',
+      })),
+    );
     expect(await run(daytime(4, 30))).toMatchObject({ told: 1 });
     const told = await noticesOf(buyerId);
     expect(told).toHaveLength(1);
