@@ -6,7 +6,7 @@ import {
   type SearchScope,
 } from '@portal/shared/constants/subscriptions';
 import type { Subscription } from '@portal/shared/schemas/subscriptions';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -199,26 +199,4 @@ export async function unsubscribeById(
   await db.delete(subscriptions).where(eq(subscriptions.id, id));
   const dto = toSubscription(row);
   return { title: dto.title, topic: SUBSCRIPTION_TOPIC_LABEL[dto.topic] };
-}
-
-/** How a subscription is named in notices and SMS: 「项目」开盘通知, or the search's words. */
-export async function subscriptionTitles(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, Subscription>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: subscriptions.id,
-      topic: subscriptions.topic,
-      projectId: subscriptions.projectId,
-      projectName: projects.publishName,
-      scope: subscriptions.scope,
-      query: subscriptions.query,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
-    .where(and(inArray(subscriptions.id, ids), isNotNull(subscriptions.topic)));
-  return new Map(rows.map((row) => [row.id, toSubscription(row)]));
 }
