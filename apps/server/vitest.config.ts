@@ -9,6 +9,7 @@ import { defineProject } from 'vitest/config';
 const DATABASE_INDEPENDENT = [
   'src/config/config.test.ts',
   'src/db/data-dir-lock.test.ts',
+  'src/integrations/sms/notice-template.test.ts',
   'src/integrations/storage/local-storage.test.ts',
   'src/integrations/storage/s3-storage.test.ts',
   'src/modules/chat/chat-fanout.test.ts',

@@ -56,6 +56,7 @@ import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { subscriptionsModule } from './modules/subscriptions/index';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -192,6 +193,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mapModule);
   await app.register(analyticsModule);
   await app.register(priceHistoryModule);
+  await app.register(subscriptionsModule, {
+    sms: integrations.sms,
+    publicOrigin: config.publicOrigin,
+    tokenKey: config.identityKey,
+    runJobs: config.nodeEnv !== 'test',
+    simulators: config.simulators,
+  });
   if (config.simulators) {
     await app.register(devRoutes);
     await app.register(wechatDevRoutes);

@@ -116,6 +116,30 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
     url: `/api/notices/${await ctx.one<number>(sql`select id from notices where user_id = ${ctx.userIds.buyer} order by id limit 1`)}/read`,
   }),
   'POST /api/notices/read-all': async () => ({ url: '/api/notices/read-all' }),
+  'GET /api/subscriptions/project-topics': async (ctx) => ({
+    url: `/api/subscriptions/project-topics?projectId=${await ctx.one<number>(
+      sql`select id from projects where publish_status = 3 order by id limit 1`,
+    )}`,
+  }),
+  'PUT /api/subscriptions/project-topics': async (ctx) => ({
+    url: '/api/subscriptions/project-topics',
+    payload: {
+      projectId: await ctx.one<number>(
+        sql`select id from projects where publish_status = 3 order by id limit 1`,
+      ),
+      topics: ['price', 'opening'],
+    },
+  }),
+  'POST /api/subscriptions/searches': async () => ({
+    url: '/api/subscriptions/searches',
+    payload: { scope: 'secondhandhouse', query: 'type=1&areaCode=HGQ' },
+  }),
+  'DELETE /api/subscriptions/:id': async (ctx) => ({
+    url: `/api/subscriptions/${await ctx.one<number>(
+      sql`insert into subscriptions (user_id, topic, scope, query)
+        values (${ctx.userIds.buyer}, 'search', 'newHouse', ${`keyword=${Date.now()}`}) returning id`,
+    )}`,
+  }),
   'POST /api/history': async (ctx) => ({
     url: '/api/history',
     payload: {

@@ -32,6 +32,8 @@ export const HTML_ANSWERS = new Set([
 /** Operations that take text without storing it, and why. */
 export const NOT_STORED: Record<string, string> = {
   'POST /api/telemetry/client-errors': 'client error reports go to the structured log only',
+  'POST /api/subscriptions/searches':
+    'the text is a list page URL query: only the filters the page knows are kept, URL-encoded in a fixed order',
 };
 
 /** Stored fields no API answer carries back, and why. */

@@ -3,7 +3,9 @@ import type { SmsNotice } from '../integrations/sms/sms-gateway';
 import type { servicesEnvShape } from './services-env';
 
 /** A template id per notice SMS the portal sends. */
-export type SmsNoticeTemplates = Record<SmsNotice['template'], string>;
+/** Template ids of the notice SMS; without a SUBSCRIPTION template subscription SMS fail and only the notice is written. */
+export type SmsNoticeTemplates = Record<'LISTING_CONFIRM', string> &
+  Partial<Record<SmsNotice['template'], string>>;
 
 type ServicesEnv = z.output<z.ZodObject<typeof servicesEnvShape>>;
 
@@ -90,7 +92,10 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
           endpoint: e.SMS_ALIYUN_ENDPOINT,
           signName: need(e.SMS_SIGN_NAME),
           template: need(e.SMS_TEMPLATE),
-          noticeTemplates: { LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM) },
+          noticeTemplates: {
+            LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM),
+            SUBSCRIPTION: e.SMS_TEMPLATE_SUBSCRIPTION,
+          },
         }
       : e.SMS_PROVIDER === 'tencent'
         ? {
@@ -102,7 +107,10 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
             endpoint: e.SMS_TENCENT_ENDPOINT,
             signName: need(e.SMS_SIGN_NAME),
             template: need(e.SMS_TEMPLATE),
-            noticeTemplates: { LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM) },
+            noticeTemplates: {
+              LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM),
+              SUBSCRIPTION: e.SMS_TEMPLATE_SUBSCRIPTION,
+            },
           }
         : e.SMS_PROVIDER === 'off'
           ? { provider: 'off' }

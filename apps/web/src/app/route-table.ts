@@ -54,6 +54,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/orders/my-order-details'),
   },
   { key: 'myNotice', layout: 'personal', load: () => import('./routes/orders/my-notice') },
+  {
+    key: 'mySubscriptions',
+    layout: 'personal',
+    load: () => import('./routes/subscriptions/my-subscriptions'),
+  },
+  {
+    key: 'unsubscribe',
+    layout: 'public',
+    load: () => import('./routes/subscriptions/unsubscribe'),
+  },
   { key: 'myHistory', layout: 'personal', load: () => import('./routes/history/my-history') },
   { key: 'compare', layout: 'public', load: () => import('./routes/compare/compare') },
   {

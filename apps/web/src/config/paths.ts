@@ -86,6 +86,8 @@ export const paths = {
   modifyPassword: route('/modifyPassword'),
   modifyPhone: route('/modifyPhone'),
   myNotice: route('/myNotice'),
+  mySubscriptions: route('/mySubscriptions'),
+  unsubscribe: routeWith<{ t: string }>('/unsubscribe'),
   myHistory: route('/myHistory'),
   feedback: route('/feedback'),
   feedbackDetails: routeWith<ById>('/feedbackDetails'),

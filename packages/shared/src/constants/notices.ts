@@ -9,6 +9,8 @@ export const NOTICE_BIZ_TYPE = {
   FEEDBACK: 'feedback',
   /** A 房聊 conversation the reader reported, or took part in. */
   CHAT: 'chat',
+  /** A new-house project: a subscription's news (开盘, 变价, 新证, a saved search's find). */
+  PROJECT: 'project',
   SYSTEM: 'system',
 } as const;
 export type NoticeBizType = (typeof NOTICE_BIZ_TYPE)[keyof typeof NOTICE_BIZ_TYPE];

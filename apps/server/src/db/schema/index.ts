@@ -18,4 +18,5 @@ export * from './admin';
 export * from './history';
 export * from './price-history';
 export * from './legal';
+export * from './subscriptions';
 export * from './relations';

@@ -2,7 +2,7 @@ import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { RuntimeOptions } from '@darabonba/typescript';
 import type { SmsSettings } from '../../config/index';
-import { smsErrorFor } from './sms-errors';
+import { noticeTemplate, smsErrorFor } from './sms-errors';
 import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
 type AliyunSettings = Extract<SmsSettings, { provider: 'aliyun' }>;
@@ -56,6 +56,6 @@ export function createAliyunSmsGateway(
     name: '阿里云短信',
     sendCode: (phone, code) => send(phone, settings.template, { code }),
     sendNotice: (phone, notice) =>
-      send(phone, settings.noticeTemplates[notice.template], notice.params),
+      send(phone, noticeTemplate(settings.noticeTemplates, notice), notice.params),
   };
 }

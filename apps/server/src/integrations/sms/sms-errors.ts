@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import type { SmsNotice } from './sms-gateway';
 
 /*
  * Provider answers mapped to what the citizen is told. Flow control and daily caps of the
@@ -34,4 +35,17 @@ export function smsErrorFor(provider: string, providerCode: string, detail = '')
       : new AppError('SMS_UNAVAILABLE', '短信服务暂时无法发送验证码，请稍后再试或使用账号密码登录');
   error.cause = cause;
   return error;
+}
+
+/**
+ * The provider's template id of a notice; a notice whose template is not configured (the
+ * subscription template is optional) is refused like a provider refusal, before any call.
+ */
+export function noticeTemplate(
+  templates: Partial<Record<SmsNotice['template'], string>>,
+  notice: SmsNotice,
+): string {
+  const id = templates[notice.template];
+  if (!id) throw new AppError('SMS_UNAVAILABLE', '短信模板未配置');
+  return id;
 }

@@ -2,12 +2,13 @@ import type { CodePurpose } from '@portal/shared/schemas/auth';
 
 /**
  * A notification SMS (no code): providers send registered templates with parameters.
- * LISTING_CONFIRM asks a listing's owner to confirm it is still available (`title`).
+ * LISTING_CONFIRM asks a listing's owner to confirm it is still available (`title`);
+ * SUBSCRIPTION tells a subscriber what happened (`title`: the subscription, `detail`: the news)
+ * and ends with the unsubscribe link (`link`).
  */
-export interface SmsNotice {
-  template: 'LISTING_CONFIRM';
-  params: { title: string };
-}
+export type SmsNotice =
+  | { template: 'LISTING_CONFIRM'; params: { title: string } }
+  | { template: 'SUBSCRIPTION'; params: { title: string; detail: string; link: string } };
 
 /** What an SMS provider must do for the portal: deliver verification codes and notices. */
 export interface SmsGateway {

@@ -56,6 +56,8 @@ export const PRIVATE_PAGES = [
   '/myOrder',
   '/myOrderDetails',
   '/myNotice',
+  '/mySubscriptions',
+  '/unsubscribe',
   '/myHistory',
   '/mySecondHandHouse',
   '/myInfomation',

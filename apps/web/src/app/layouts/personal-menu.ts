@@ -42,6 +42,7 @@ export const PERSONAL_MENU: readonly PersonalMenuGroup[] = [
     items: [
       { key: 'feedback', label: '我的反馈', activeFor: ['feedbackDetails'] },
       { key: 'myNotice', label: '我的消息' },
+      { key: 'mySubscriptions', label: '我的订阅' },
     ],
   },
 ];

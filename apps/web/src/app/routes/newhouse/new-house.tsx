@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
+import { SaveSearchButton } from '../../../components/save-search-button';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
@@ -60,6 +61,7 @@ export default function NewHouseRoute() {
             <span>
               共找到 <strong>{total}</strong> 个楼盘
             </span>
+            <SaveSearchButton scope="newHouse" />
             <SortBar
               variant="inline"
               sorts={SORTS}

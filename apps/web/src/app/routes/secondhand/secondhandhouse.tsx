@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
+import { SaveSearchButton } from '../../../components/save-search-button';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
@@ -60,6 +61,7 @@ export default function SecondHandHouseRoute() {
           <span>
             共找到 <strong>{total}</strong> 套{state.type === 1 ? '二手房' : '出租房'}
           </span>
+          <SaveSearchButton scope="secondhandhouse" />
           <Select
             aria-label="排序"
             className={styles.sort}

@@ -8,6 +8,7 @@ import { FavouriteButton } from './favourite-button';
 import { GroupBuyPromotion } from './group-buy-promotion';
 import styles from './project-header.module.css';
 import { ProjectTabs, type ProjectTabKey } from './project-tabs';
+import { SubscribeButton } from './subscribe-button';
 import { TradeinPolicy } from './tradein-policy';
 
 interface ProjectHeaderProps {
@@ -52,6 +53,7 @@ export function ProjectHeader({ project, section, active, extraActions }: Projec
         {project.tradein && <TradeinPolicy content={project.tradeinContent ?? ''} />}
         <div className={styles.actions}>
           <FavouriteButton projectId={project.id} collected={project.collected} />
+          <SubscribeButton projectId={project.id} />
           {extraActions}
         </div>
       </div>

@@ -12,10 +12,11 @@ const notice = (bizType: string, bizId: number | null): Notice => ({
 });
 
 describe('where a notice leads', () => {
-  it('links orders, listings and feedback to their pages, and nothing else', () => {
+  it('links orders, listings, feedback and projects to their pages, and nothing else', () => {
     expect(noticeHref(notice('order', 7))).toBe('/myOrderDetails?id=7');
     expect(noticeHref(notice('second_house', 12))).toBe('/detailscs?id=12');
     expect(noticeHref(notice('feedback', 3))).toBe('/feedbackDetails?id=3');
+    expect(noticeHref(notice('project', 9))).toBe('/houseHome?id=9');
     expect(noticeHref(notice('system', null))).toBeNull();
     expect(noticeHref(notice('chat', 4))).toBeNull();
     expect(noticeHref(notice('order', null))).toBeNull();

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runSubscriptionDelivery, type SmsStepOptions } from './delivery.service';
+
+/** Seconds between two delivery runs: news reaches 我的消息 within a quarter of a minute. */
+export const DELIVERY_INTERVAL_MS = 15_000;
+
+export interface DeliveryJobOptions extends SmsStepOptions {
+  /** Run the job at all (off in API tests, which run it with their own clock). */
+  enabled: boolean;
+  intervalMs?: number;
+  /** The clock; tests may pass their own. */
+  now?: () => Date;
+}
+
+/**
+ * Starts the subscription delivery job when the app is ready and stops it on close. Its work is
+ * rows in the database (events, saved searches, pending SMS), so a restart loses nothing, and
+ * every instance may run it: each row is claimed with `FOR UPDATE SKIP LOCKED`. A run never
+ * overlaps the previous one; a failing run is logged and retried at the next tick.
+ */
+export const subscriptionDeliveryPlugin = fp<DeliveryJobOptions>(
+  async (app: FastifyInstance, options) => {
+    if (!options.enabled) return;
+    const intervalMs = options.intervalMs ?? DELIVERY_INTERVAL_MS;
+    const now = options.now ?? (() => new Date());
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<void> | null = null;
+
+    const run = async () => {
+      try {
+        const result = await runSubscriptionDelivery(app.db, now(), options);
+        if (result.told > 0 || result.found > 0 || result.sms > 0)
+          app.log.info(result, 'subscription delivery');
+      } catch (error) {
+        app.log.error({ err: error }, 'subscription delivery failed');
+      }
+    };
+    const tick = () => {
+      if (running) return;
+      running = run().finally(() => {
+        running = null;
+      });
+    };
+
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running;
+    });
+  },
+);
