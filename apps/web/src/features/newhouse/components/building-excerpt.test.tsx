@@ -1,6 +1,6 @@
 import type { BuildingExcerpt } from '@portal/shared/schemas/building-excerpt';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import { BuildingExcerptPanel } from './building-excerpt';
@@ -87,5 +87,51 @@ describe('building excerpt filters', { timeout: 20_000 }, () => {
     mockedGet.mockResolvedValue(null as never);
     renderWithProviders(<BuildingExcerptPanel projectId={7} />);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+});
+
+/** A stand-in for the browser's EventSource: records what was opened, lets the test push. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Array<() => void>>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  push(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('building excerpt, live', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.opened = [];
+  });
+
+  it('listens to the shown building and reloads the excerpt on every pushed room change', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderWithProviders(<BuildingExcerptPanel projectId={7} />);
+    expect(await screen.findByRole('table', { name: '1号楼1单元' })).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
+    const source = FakeEventSource.opened.at(-1) as FakeEventSource;
+    expect(source.url).toBe('/api/building-table/buildings/11/events');
+    const reads = mockedGet.mock.calls.length;
+    act(() => source.push('rooms'));
+    await waitFor(() => expect(mockedGet.mock.calls.length).toBe(reads + 1));
+
+    fireEvent.click(screen.getByRole('radio', { name: '2号楼' }));
+    expect(await screen.findByRole('table', { name: '2号楼1单元' })).toBeTruthy();
+    await waitFor(() =>
+      expect(FakeEventSource.opened.at(-1)?.url).toBe('/api/building-table/buildings/12/events'),
+    );
+    expect(source.closed, 'the first building is no longer watched').toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
+import { useRoomEvents } from '../../../lib/use-room-events';
 import { type ExcerptFilters, useBuildingExcerpt } from '../api/get-project';
 import styles from './building-excerpt.module.css';
 import { ExcerptFiltersBar } from './excerpt-filters';
@@ -19,11 +20,13 @@ export const ROOM_COLOURS = [
 
 /**
  * The 6-floor excerpt of the building table on /houseHome with live colours, and its 楼栋 /
- * 单元 / 面积 filters (first building and unit by default); each change reloads the excerpt.
+ * 单元 / 面积 filters (first building and unit by default); each change reloads the excerpt, and
+ * so does every room change of the shown building the server pushes, as on /houses.
  */
 export function BuildingExcerptPanel({ projectId }: { projectId: number }) {
   const [filters, setFilters] = useState<ExcerptFilters>({ buildAreaScope: '' });
   const { data, isPending, isFetching } = useBuildingExcerpt(projectId, filters);
+  useRoomEvents(data?.buildingId ?? 0, ['projects', 'building-excerpt', projectId]);
   return (
     <SectionPanel
       title="楼盘表"
