@@ -132,7 +132,9 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
     await visitor.getByRole('heading', { name: title }).getByRole('link').click();
     await expect(visitor).toHaveURL(new RegExp(`/detailscs\\?id=${listing?.id}$`));
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
-    await expect(visitor.getByText('128万')).toBeVisible();
+    await expect(
+      visitor.getByRole('region', { name: '房源概况' }).getByText('128万'),
+    ).toBeVisible();
     await expect(visitor.getByText('三室两厅一卫')).toBeVisible();
     const gallery = visitor.getByTestId('listing-gallery');
     await expect(gallery.getByRole('button', { name: /第\d张/ })).toHaveCount(3);

@@ -16,7 +16,7 @@ const DATABASE_INDEPENDENT = [
   'src/modules/chat/chat-rate.test.ts',
   'src/modules/orders/order-numbers.test.ts',
   'src/modules/projects/read-cache.test.ts',
-  'src/modules/users/unique-violation.test.ts',
+  'src/db/unique-violation.test.ts',
   'src/seed/geo.test.ts',
   'test/crash-recovery.test.ts',
   'test/deploy-config.test.ts',

@@ -3,8 +3,8 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { realnameRequests, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../modules/users/unique-violation';
 import type { RealnameOutcome } from './realname-gateway';
 
 /** A face-verification QR stays usable for 10 minutes. */

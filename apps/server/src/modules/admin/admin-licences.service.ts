@@ -2,9 +2,9 @@ import type { AdminLicenceSave } from '@portal/shared/schemas/admin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, licences, projects } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { invalidateProjectReads } from '../projects/read-cache';
-import { isUniqueViolation } from '../users/unique-violation';
 import { recordAudit } from './audit';
 
 /**

@@ -4,10 +4,10 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { announceSessionsEnded, revokeAllSessions } from '../auth/session.service';
 import { maskIdCard } from '../orders/order-events';
-import { isUniqueViolation } from '../users/unique-violation';
 import { notifyOwner, recordAudit } from './audit';
 import { dayBound } from './beijing-day';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../users/unique-violation';
 import { findUserById, findUserByPhone } from '../users/users.queries';
 import { type ClientInfo, openSession, PHONE_NOT_REGISTERED } from './login.service';
 import { hashPassword } from './password';

@@ -2,13 +2,13 @@ import type { WechatPoll } from '@portal/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   consumeTicket,
   findTicket,
   WECHAT_BIND_WINDOW_MS,
 } from '../../integrations/wechat/wechat-tickets';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../users/unique-violation';
 import { findUserById, findUserByPhone, toCurrentUser } from '../users/users.queries';
 import { type ClientInfo, openSession } from './login.service';
 import { consumeSmsCode } from './sms-code.service';

@@ -1,3 +1,4 @@
+import { formatBeijingMinute } from '@portal/shared/beijing-time';
 import { PAY_STATUS } from '@portal/shared/schemas/orders';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,11 +30,6 @@ export const liveOrder = or(
     isNull(orders.netsignnum),
   ),
 );
-
-/** `yyyy-MM-dd HH:mm` in Beijing time. */
-export function beijingMinute(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /**
  * Serialises the order creations of one identity until the transaction ends (the trigger takes
@@ -80,7 +76,9 @@ async function checkLiveOrders(db: Db, identityHash: string, projectId: number):
   const unpaid = first.payStatus === PAY_STATUS.awaitingPayment;
   const until = unpaid ? first.payExpireTime : first.expireTime;
   const what = unpaid ? '待支付的订约金订单' : '已锁定的订约金订单';
-  const deadline = until ? `（${unpaid ? '支付截止' : '锁定至'}${beijingMinute(until)}）` : '';
+  const deadline = until
+    ? `（${unpaid ? '支付截止' : '锁定至'}${formatBeijingMinute(until)}）`
+    : '';
   const rule =
     limit > 1 && !elsewhere
       ? `同一身份在本项目同时最多持有${limit}笔进行中的订约金订单`
@@ -128,7 +126,7 @@ async function checkCoolingOff(db: Db, identityHash: string, now: Date): Promise
   if (!until) return;
   throw new AppError(
     'ORDER_COOLING_OFF',
-    `24小时内您已有3笔未支付订单被取消或超时关闭，${beijingMinute(until)}前不能提交新订单`,
+    `24小时内您已有3笔未支付订单被取消或超时关闭，${formatBeijingMinute(until)}前不能提交新订单`,
     { until: until.toISOString() },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, orderNumber } from './order-numbers';
+import { orderNumber } from './order-numbers';
 
 describe('order numbers', () => {
   it('uses the Beijing time and the padded id', () => {
@@ -7,12 +7,5 @@ describe('order numbers', () => {
     expect(orderNumber(1_234_567, new Date('2026-01-01T00:00:00Z'))).toBe(
       'DJ202601010800001234567',
     );
-  });
-
-  it('recognises a unique violation, also wrapped as a cause', () => {
-    expect(isUniqueViolation({ code: '23505' })).toBe(true);
-    expect(isUniqueViolation(new Error('query failed', { cause: { code: '23505' } }))).toBe(true);
-    expect(isUniqueViolation(new Error('other', { cause: { code: '23503' } }))).toBe(false);
-    expect(isUniqueViolation(null)).toBe(false);
   });
 });

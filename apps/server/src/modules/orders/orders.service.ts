@@ -11,12 +11,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/legal.service';
 import { maskIdCard } from './order-events';
 import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
-import { isUniqueViolation } from './order-numbers';
 import { createOrderTransition } from './order-transitions';
 
 /** Published projects have publish_status 3. */
