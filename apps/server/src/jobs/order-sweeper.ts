@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../lib/periodic';
 import { releaseExpiredLocks } from '../modules/orders/lock-release';
 import { expireUnpaidOrders } from '../modules/orders/order-expiry';
 
@@ -23,33 +24,10 @@ export const orderSweeperPlugin = fp<OrderSweeperOptions>(async (app: FastifyIns
   if (!options.enabled) return;
   const intervalMs = options.intervalMs ?? ORDER_SWEEP_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const sweep = async () => {
-    try {
-      const expired = await expireUnpaidOrders(app.db, now());
-      if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
-      const released = await releaseExpiredLocks(app.db, now());
-      if (released > 0) app.log.info({ released }, 'released expired locks');
-    } catch (error) {
-      app.log.error({ err: error }, 'order sweep failed');
-    }
-  };
-  const tick = () => {
-    if (running) return;
-    running = sweep().finally(() => {
-      running = null;
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    if (running) await running;
+  runPeriodically(app, { intervalMs, failure: 'order sweep failed' }, async () => {
+    const expired = await expireUnpaidOrders(app.db, now());
+    if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
+    const released = await releaseExpiredLocks(app.db, now());
+    if (released > 0) app.log.info({ released }, 'released expired locks');
   });
 });

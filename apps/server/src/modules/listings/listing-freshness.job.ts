@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import { runPeriodically } from '../../lib/periodic';
 import { sweepListingFreshness } from './listing-freshness.service';
 
 /** Minutes between two freshness sweeps: the rule counts in days, so a few minutes is prompt. */
@@ -24,35 +25,15 @@ export const listingFreshnessPlugin = fp<ListingFreshnessOptions>(
   async (app: FastifyInstance, options) => {
     if (!options.enabled) return;
     const intervalMs = options.intervalMs ?? FRESHNESS_SWEEP_INTERVAL_MS;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-
-    const sweep = async () => {
-      try {
+    runPeriodically(
+      app,
+      { intervalMs, failure: 'listing freshness sweep failed', runAtStart: true },
+      async () => {
         const result = await sweepListingFreshness(app.db, options.sms, new Date(), (error, id) =>
           app.log.warn({ err: error, listingId: id }, 'listing confirmation SMS failed'),
         );
         if (result.asked > 0 || result.hidden > 0) app.log.info(result, 'listing freshness');
-      } catch (error) {
-        app.log.error({ err: error }, 'listing freshness sweep failed');
-      }
-    };
-    const tick = () => {
-      if (running) return;
-      running = sweep().finally(() => {
-        running = null;
-      });
-    };
-
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    });
+      },
+    );
   },
 );

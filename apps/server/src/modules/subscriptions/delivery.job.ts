@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic';
 import { runSubscriptionDelivery, type SmsStepOptions } from './delivery.service';
 
 /** Seconds between two delivery runs: news reaches 我的消息 within a quarter of a minute. */
@@ -24,33 +25,10 @@ export const subscriptionDeliveryPlugin = fp<DeliveryJobOptions>(
     if (!options.enabled) return;
     const intervalMs = options.intervalMs ?? DELIVERY_INTERVAL_MS;
     const now = options.now ?? (() => new Date());
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-
-    const run = async () => {
-      try {
-        const result = await runSubscriptionDelivery(app.db, now(), options);
-        if (result.told > 0 || result.found > 0 || result.sms > 0)
-          app.log.info(result, 'subscription delivery');
-      } catch (error) {
-        app.log.error({ err: error }, 'subscription delivery failed');
-      }
-    };
-    const tick = () => {
-      if (running) return;
-      running = run().finally(() => {
-        running = null;
-      });
-    };
-
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
+    runPeriodically(app, { intervalMs, failure: 'subscription delivery failed' }, async () => {
+      const result = await runSubscriptionDelivery(app.db, now(), options);
+      if (result.told > 0 || result.found > 0 || result.sms > 0)
+        app.log.info(result, 'subscription delivery');
     });
   },
 );
