@@ -119,9 +119,9 @@ export async function saveSearch(
   return again.id;
 }
 
-/** The caller's subscriptions, newest first (/mySubscriptions). */
-export async function listSubscriptions(db: Db, userId: number): Promise<Subscription[]> {
-  const rows = await db
+/** Subscriptions with their project's name, for the caller to narrow down. */
+function subscriptionRows(db: Db) {
+  return db
     .select({
       id: subscriptions.id,
       topic: subscriptions.topic,
@@ -132,7 +132,12 @@ export async function listSubscriptions(db: Db, userId: number): Promise<Subscri
       createdAt: subscriptions.createdAt,
     })
     .from(subscriptions)
-    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
+    .leftJoin(projects, eq(projects.id, subscriptions.projectId));
+}
+
+/** The caller's subscriptions, newest first (/mySubscriptions). */
+export async function listSubscriptions(db: Db, userId: number): Promise<Subscription[]> {
+  const rows = await subscriptionRows(db)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map((row) => toSubscription(row));
@@ -182,19 +187,7 @@ export async function unsubscribeById(
   db: Db,
   id: number,
 ): Promise<{ title: string; topic: string }> {
-  const [row] = await db
-    .select({
-      id: subscriptions.id,
-      topic: subscriptions.topic,
-      projectId: subscriptions.projectId,
-      projectName: projects.publishName,
-      scope: subscriptions.scope,
-      query: subscriptions.query,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .leftJoin(projects, eq(projects.id, subscriptions.projectId))
-    .where(eq(subscriptions.id, id));
+  const [row] = await subscriptionRows(db).where(eq(subscriptions.id, id));
   if (!row) throw new AppError('NOT_FOUND', '该订阅已取消');
   await db.delete(subscriptions).where(eq(subscriptions.id, id));
   const dto = toSubscription(row);
