@@ -4,6 +4,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { STATUS_NUMBER_RESTRICTIONS } from './scripts/eslint-status-rule.mjs';
 
 /** Feature folders of the web app (docs/architecture.md); they never import each other. */
 const WEB_FEATURES = [
@@ -66,6 +67,14 @@ export default tseslint.config(
       ],
       'no-console': 'off',
     },
+  },
+  {
+    // Product code compares status fields with the constants of packages/shared/src/status,
+    // never with bare numbers (docs/decisions/0045-status-constants.md). Tests may assert the
+    // numbers the API carries.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*-test-helpers.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...STATUS_NUMBER_RESTRICTIONS] },
   },
   {
     files: ['packages/shared/**/*.ts'],

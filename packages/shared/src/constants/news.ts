@@ -10,9 +10,6 @@ export const NEWS_TYPE_LABEL: Record<NewsType, string> = {
   3: '楼盘动态',
 };
 
-/** Only published articles (news_state 3) are ever shown to the public. */
-export const NEWS_STATE_PUBLISHED = 3;
-
 /** Characteristic tags of projects (tag type 5, shown on the home page). */
 export const TAG_TYPE_CHARACTERISTIC = 5;
 

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { ROOM_SALE_STATUSES, type RoomSaleStatus } from '../status/room-sale';
 
-/** The four room colours of the building table (docs/product/new-build.md), in legend order. */
-export const ROOM_COLORS = ['green', 'yellow', 'blue', 'gray'] as const;
-export type RoomColor = (typeof ROOM_COLORS)[number];
-
-/** Legend text of each colour (docs/product/new-build.md). */
-export const ROOM_COLOR_LABEL: Record<RoomColor, string> = {
-  green: '可售',
-  yellow: '订约金缴纳中',
-  blue: '订约金已支付',
-  gray: '不可售',
-};
-
-/** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (docs/product/new-build.md); null otherwise. */
-export function delayStatusText(delayStatus: number | null): string | null {
-  if (delayStatus === 1 || delayStatus === 2) return '未延期';
-  if (delayStatus === 3 || delayStatus === 4) return '已延期';
-  return null;
-}
+/** A room's colour on the building table: its sale status (docs/product/new-build.md). */
+export type RoomColor = RoomSaleStatus;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -94,7 +79,7 @@ export const tableRoomSchema = z.object({
   buildArea: z.number(),
   currentPrice: z.number().int(),
   totalPrice: z.number().int(),
-  color: z.enum(ROOM_COLORS),
+  color: z.enum(ROOM_SALE_STATUSES),
   payExpireTime: z.string().nullable(),
   lockExpireTime: z.string().nullable(),
   delayStatus: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_LIMITS } from '../constants/chat';
+import { FEEDBACK_STATUS } from '../status/feedback';
 import { PHONE_PATTERN } from '../validators';
 import { pagingQuery } from './common';
 
@@ -24,7 +25,7 @@ export const feedbackCaptchaSchema = z.object({ captchaId: z.string(), image: z.
 export const feedbackListQuerySchema = pagingQuery(FEEDBACK_LIMITS.pageSize, 50);
 
 /** pending 待处理, replied 已回复. */
-export const feedbackStateSchema = z.enum(['pending', 'replied']);
+export const feedbackStateSchema = z.enum([FEEDBACK_STATUS.PENDING, FEEDBACK_STATUS.REPLIED]);
 
 export const feedbackRowSchema = z.object({
   id: z.number().int(),
@@ -48,8 +49,3 @@ export const feedbackDetailSchema = feedbackRowSchema.extend({
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 
 export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-export const FEEDBACK_STATE_LABELS: Record<z.infer<typeof feedbackStateSchema>, string> = {
-  pending: '待处理',
-  replied: '已回复',
-};

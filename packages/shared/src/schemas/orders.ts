@@ -7,24 +7,6 @@ export const ORDER_PAGE_SIZE = 10;
 /** Minutes an unpaid order keeps its room (docs/product/orders.md). */
 export const ORDER_PAY_WINDOW_MINUTES = 30;
 
-/** Order pay status (docs/product/orders.md). */
-export const PAY_STATUS = {
-  cancelled: 0,
-  awaitingPayment: 1,
-  timedOut: 2,
-  paid: 3,
-  refunding: 4,
-  refunded: 5,
-  payFailed: 6,
-  refundFailed: 7,
-} as const;
-
-/** Refund status (docs/product/orders.md). */
-export const REFUND_STATUS = { none: 1, pending: 2, confirmed: 3, rejected: 4 } as const;
-
-/** Delay status: 1 not applied, 2 given up (both 未延期), 3 delayed, 4 delay ended (已延期). */
-export const DELAY_STATUS = { none: 1, givenUp: 2, delayed: 3, ended: 4 } as const;
-
 /** Days a paid deposit locks the flat, days one delay adds, and the delay window (docs/product/orders.md). */
 export const LOCK_DAYS = 7;
 export const DELAY_DAYS = 3;
