@@ -1,4 +1,4 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import {
   chatConversations,
   chatMessages,
@@ -95,12 +95,14 @@ export async function seedCommunity(
     },
   ];
   for (const listing of listings.listings.filter(
-    (l) => l.userId === demoBuyer.id && (l.publishStatus === 3 || l.publishStatus === 4),
+    (l) =>
+      l.userId === demoBuyer.id &&
+      (l.publishStatus === LISTING_STATUS.PUBLISHED || l.publishStatus === LISTING_STATUS.REJECTED),
   )) {
     noticeRows.push({
       userId: demoBuyer.id,
       content:
-        listing.publishStatus === 3
+        listing.publishStatus === LISTING_STATUS.PUBLISHED
           ? `您发布的房源「${listing.title}」已审核通过。`
           : `您发布的房源「${listing.title}」未通过审核：${listing.reviewNote ?? ''}`,
       bizType: 'second_house',
@@ -112,7 +114,7 @@ export async function seedCommunity(
   await insertRows(ctx.db, notices, noticeRows);
 
   const publisher = listings.listings.find(
-    (l) => l.userId !== demoBuyer.id && l.publishStatus === 3,
+    (l) => l.userId !== demoBuyer.id && l.publishStatus === LISTING_STATUS.PUBLISHED,
   );
   const demoListing = listings.listings.find(
     (l) => l.userId === demoBuyer.id && l.publishStatus === LISTING_STATUS.PUBLISHED,
@@ -184,7 +186,7 @@ export async function seedCommunity(
   await insertRows(ctx.db, chatConversations, conversations);
   await insertRows(ctx.db, chatMessages, messages);
 
-  const published = plan.projects.filter((p) => p.publishStatus === 3);
+  const published = plan.projects.filter((p) => p.publishStatus === PROJECT_STATUS.PUBLISHED);
   const favouriteRows: Array<typeof favourites.$inferInsert> = [];
   const favour = (user: SeedUser, type: 'PROJECT' | 'NEWS', ids: number[]) =>
     ids.forEach((businessId) =>

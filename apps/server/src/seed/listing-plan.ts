@@ -1,5 +1,6 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
 import { formatLayout } from '@portal/shared/format';
+import { LISTING_STATUS } from '@portal/shared/status';
 import { bigramTsVector } from '../db/bigrams';
 import type { secondHandListings } from '../db/schema/index';
 import { addDays, beijingDate } from './context';
@@ -156,7 +157,7 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
       ? '产权清晰，手续齐全，可随时看房，诚心出售。'
       : '家具家电齐全，可拎包入住，房东诚心出租，欢迎随时联系看房。',
   ].join('');
-  const published = input.publishStatus === 3;
+  const published = input.publishStatus === LISTING_STATUS.PUBLISHED;
   const createdAt = addDays(now, -rng.real(1, 200));
   const publishTime = published ? addDays(createdAt, rng.real(0.2, 1)) : null;
   const [lng, lat] = samplePointInDistrict(rng, district);
@@ -216,9 +217,14 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
     coverPath: input.cover,
     publishStatus: input.publishStatus,
     publishTime,
-    reviewNote: input.publishStatus === 4 ? '房源照片不清晰，请补充上传后重新提交' : null,
-    reviewedAt: published || input.publishStatus === 4 ? addDays(createdAt, 0.5) : null,
-    reviewerId: published || input.publishStatus === 4 ? input.reviewerId : null,
+    reviewNote:
+      input.publishStatus === LISTING_STATUS.REJECTED
+        ? '房源照片不清晰，请补充上传后重新提交'
+        : null,
+    reviewedAt:
+      published || input.publishStatus === LISTING_STATUS.REJECTED ? addDays(createdAt, 0.5) : null,
+    reviewerId:
+      published || input.publishStatus === LISTING_STATUS.REJECTED ? input.reviewerId : null,
     viewCount: published ? rng.int(10, 3000) : 0,
     lng,
     lat,

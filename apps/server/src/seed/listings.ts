@@ -1,4 +1,5 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { LISTING_CHECK_STATUS, LISTING_CHECK_STATUS_LABEL } from '@portal/shared/status';
 import { identityHashOf } from '../db/identity-cipher';
 import {
   listingPictures,
@@ -111,8 +112,8 @@ export async function seedListings(
       areaCode: district,
       ownerName: owner.name,
       ownerIdCard: owner.idCard,
-      checkStatus: 2,
-      checkResult: '核验通过',
+      checkStatus: LISTING_CHECK_STATUS.PASSED,
+      checkResult: LISTING_CHECK_STATUS_LABEL[LISTING_CHECK_STATUS.PASSED],
       ownershipRecordId: record.id,
       createdAt: addDays(listing.createdAt as Date, -0.1),
     });

@@ -1,3 +1,4 @@
+import { NEWS_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { news } from '../db/schema/index';
 import { addDays, type SeedContext } from './context';
 import { insertRows } from './database';
@@ -41,7 +42,7 @@ export function planArticles(
 ): PlannedArticle[] {
   const { plan, layout, now } = input;
   const book = new TitleBook();
-  const published = plan.projects.filter((p) => p.publishStatus === 3);
+  const published = plan.projects.filter((p) => p.publishStatus === PROJECT_STATUS.PUBLISHED);
   const districts = [...new Set(published.map((p) => p.districtCode))];
   const policyState: PolicyState = { counters: new Map(), districts };
   const marketState: MarketState = {
@@ -117,7 +118,8 @@ export async function seedNews(
       isHeadline,
       coverPath: covered ? cover : null,
       viewCount: rng.int(20, 5000),
-      publishedAt: state === 3 || state === 4 ? draft.at : null,
+      publishedAt:
+        state === NEWS_STATUS.PUBLISHED || state === NEWS_STATUS.WITHDRAWN ? draft.at : null,
       createdAt: addDays(draft.at, -rng.real(0, 1)),
       updatedAt: draft.at,
     };
@@ -127,7 +129,7 @@ export async function seedNews(
   return {
     total: rows.length,
     published: rows
-      .filter((r) => r.newsState === 3)
+      .filter((r) => r.newsState === NEWS_STATUS.PUBLISHED)
       .map((r) => ({ id: r.id as number, newsType: r.newsType })),
   };
 }

@@ -1,3 +1,4 @@
+import { PAY_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { identityHashOf, nameHashOf } from '../db/identity-cipher';
@@ -89,13 +90,13 @@ export async function playOrder(
   );
   if (!created) return refuse('create');
   const order = { id: created.id };
-  if (payStatus === 1) return order.id;
-  if (payStatus === 0) {
+  if (payStatus === PAY_STATUS.AWAITING_PAYMENT) return order.id;
+  if (payStatus === PAY_STATUS.CANCELLED) {
     const at = addMinutes(createdAt, 12);
     if (!(await cancelTransition(tx, order, at, buyer, '个人原因，暂不购买'))) refuse('cancel');
     return order.id;
   }
-  if (payStatus === 2) {
+  if (payStatus === PAY_STATUS.TIMED_OUT) {
     const at = addMinutes(createdAt, 30);
     if (!(await expireTransition(tx, order, at, { kind: 'system' }))) refuse('expire');
     return order.id;
@@ -112,7 +113,7 @@ export async function playOrder(
     status: 'pending',
     createdAt: addMinutes(createdAt, 1),
   });
-  const failed = payStatus === 6;
+  const failed = payStatus === PAY_STATUS.PAY_FAILED;
   const payTime = addMinutes(createdAt, failed ? 6 : 4);
   await applyBankResult(
     tx,
@@ -151,7 +152,7 @@ export async function playOrder(
     const reason = '贷款审批材料尚在准备中，申请延期';
     if (!(await delayTransition(tx, order, at, buyer, reason))) refuse('delay');
   }
-  if (payStatus === 3) return order.id;
+  if (payStatus === PAY_STATUS.PAID) return order.id;
 
   // 4, 5, 7: 网签 three days after payment (after the delay, if any), the refund settled a day
   // later (or failed).
@@ -161,20 +162,21 @@ export async function playOrder(
   if (!signed) return refuse('网签');
   const settledAt = addDays(signedAt, 1);
   const refundNo = signed.refundOrderNo ?? `TK${created.orderNo.slice(2)}`;
-  if (payStatus === 4 || payStatus === 7) {
+  if (payStatus === PAY_STATUS.REFUNDING || payStatus === PAY_STATUS.REFUND_FAILED) {
     // The bank's side: the refund request sent after 网签, still waiting (4) or refused (7).
     await tx.insert(payments).values({
       outTradeNo: refundNo,
       orderId: order.id,
       kind: 'refund',
       amountFen,
-      status: payStatus === 4 ? 'pending' : 'failed',
-      failureReason: payStatus === 7 ? '收款账户状态异常，银行退款失败' : null,
+      status: payStatus === PAY_STATUS.REFUNDING ? 'pending' : 'failed',
+      failureReason:
+        payStatus === PAY_STATUS.REFUND_FAILED ? '收款账户状态异常，银行退款失败' : null,
       createdAt: addMinutes(signedAt, 30),
     });
   }
-  if (payStatus === 4) return order.id;
-  if (payStatus === 7) {
+  if (payStatus === PAY_STATUS.REFUNDING) return order.id;
+  if (payStatus === PAY_STATUS.REFUND_FAILED) {
     const reason = '收款账户状态异常，银行退款失败';
     if (!(await refundFailedTransition(tx, order, settledAt, operator, reason))) {
       refuse('refund failure');

@@ -1,3 +1,4 @@
+import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notices, orders } from '../db/schema/index';
 import { addDays, addMinutes, type SeedContext } from './context';
@@ -33,7 +34,7 @@ export function planOrders(
   const now = ctx.now;
   const projectById = new Map(plan.projects.map((p) => [p.id, p]));
   const onSale = (p: PlannedProject | undefined) =>
-    p !== undefined && p.publishStatus === 3 && p.statusText !== '待售';
+    p !== undefined && p.publishStatus === PROJECT_STATUS.PUBLISHED && p.statusText !== '待售';
   const candidates = rng.sample(
     layout.rooms.filter(
       (r) =>
@@ -133,13 +134,16 @@ export function planOrders(
       [4, 0.5],
       [7, 0.3],
     ]);
-    const created = addDays(now, status === 4 ? -rng.real(5, 30) : -rng.real(10, 500));
+    const created = addDays(
+      now,
+      status === PAY_STATUS.REFUNDING ? -rng.real(5, 30) : -rng.real(10, 500),
+    );
     contract += 1;
     add(
       citizen(),
       status,
       created,
-      status >= 4 && status !== 6
+      status >= PAY_STATUS.REFUNDING && status !== PAY_STATUS.PAY_FAILED
         ? { netsignnum: `WQ${created.getUTCFullYear()}${String(contract).padStart(7, '0')}` }
         : {},
     );
@@ -180,13 +184,18 @@ export async function insertOrders(
   for (const order of played) {
     const room = roomById.get(order.roomId);
     if (!room) continue;
-    if (order.payStatus === 1) room.saleStatus = 'yellow';
-    else if (order.payStatus === 3) room.saleStatus = 'blue';
+    if (order.payStatus === PAY_STATUS.AWAITING_PAYMENT) room.saleStatus = 'yellow';
+    else if (order.payStatus === PAY_STATUS.PAID) room.saleStatus = 'blue';
     else if (order.netsignnum) room.saleStatus = 'gray';
   }
   seeded.rows = played.map((order) => ({ order }));
   const demoDone = played
-    .filter((o) => o.userId === users.demoBuyer.id && o.payStatus >= 4 && o.payStatus !== 6)
+    .filter(
+      (o) =>
+        o.userId === users.demoBuyer.id &&
+        o.payStatus >= PAY_STATUS.REFUNDING &&
+        o.payStatus !== PAY_STATUS.PAY_FAILED,
+    )
     .map((o) => o.id);
   if (demoDone.length > 0) {
     await ctx.db

@@ -1,3 +1,4 @@
+import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { projects, secondHandListings } from '../db/schema/index';
 import { markPriceChange } from '../modules/price-history/price-source';
@@ -33,7 +34,7 @@ export function planProjectPriceSteps(ctx: SeedContext, plan: CityPlan): Project
   const steps: ProjectStep[] = [];
   const latest = addDays(ctx.now, -5);
   for (const project of plan.projects) {
-    if (project.publishStatus !== 3 || !rng.chance(0.7)) continue;
+    if (project.publishStatus !== PROJECT_STATUS.PUBLISHED || !rng.chance(0.7)) continue;
     const published = addDays(project.openDate, -30);
     const earliest = new Date(Math.max(published.getTime(), ctx.now.getTime() - 330 * DAY));
     if (latest.getTime() - earliest.getTime() < 20 * DAY) continue;
@@ -91,7 +92,7 @@ export async function seedPriceHistory(
     .from(L)
     .where(
       and(
-        inArray(L.publishStatus, [3, 7]),
+        inArray(L.publishStatus, [LISTING_STATUS.PUBLISHED, LISTING_STATUS.UNCONFIRMED]),
         ne(L.userId, users.demoBuyer.id),
         ne(L.userId, users.demoUnverified.id),
       ),

@@ -1,5 +1,6 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
 import { formatLayout } from '@portal/shared/format';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { addDays } from './context';
 import { samplePointInDistrict } from './geo';
 import { developerName, projectName, roadName, uniqueName } from './names';
@@ -255,7 +256,10 @@ export function planProjects(rng: Rng, scale: number, now: Date): CityPlan {
     ] as const) {
       const project = projects[index] as PlannedProject;
       const others = projects.filter(
-        (p) => p !== project && p.districtCode === project.districtCode && p.publishStatus === 3,
+        (p) =>
+          p !== project &&
+          p.districtCode === project.districtCode &&
+          p.publishStatus === PROJECT_STATUS.PUBLISHED,
       );
       if (others.length > 0) project.publishStatus = status;
     }

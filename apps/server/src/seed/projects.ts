@@ -1,5 +1,6 @@
 import { DISTRICT_NAME } from '@portal/shared/constants/districts';
 import { formatBedrooms } from '@portal/shared/format';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { bigramTsVector } from '../db/bigrams';
 import { attachments, companies, houseModels, projects, projectTags } from '../db/schema/index';
 import { addDays, beijingDate, type SeedContext } from './context';
@@ -27,7 +28,9 @@ const MODEL_NOTES: Array<[string, (model: PlannedModel) => boolean]> = [
 
 /** Picks the three group-buy projects (docs/product/new-build.md): first on-sale project of HGQ, KFQ, BDH. */
 function groupBuyIds(plan: CityPlan): number[] {
-  const onSale = plan.projects.filter((p) => p.publishStatus === 3 && p.statusText === '在售');
+  const onSale = plan.projects.filter(
+    (p) => p.publishStatus === PROJECT_STATUS.PUBLISHED && p.statusText === '在售',
+  );
   const chosen: number[] = [];
   for (const code of ['HGQ', 'KFQ', 'BDH']) {
     const project = onSale.find((p) => p.districtCode === code && !chosen.includes(p.id));
@@ -138,7 +141,8 @@ export async function seedProjects(
       currentPrice: project.currentPrice,
       publishPrice: project.publishPrice,
       publishStatus: project.publishStatus,
-      publishedAt: project.publishStatus === 3 ? addDays(project.openDate, -30) : null,
+      publishedAt:
+        project.publishStatus === PROJECT_STATUS.PUBLISHED ? addDays(project.openDate, -30) : null,
       properties: project.properties,
       lastOpenDate: beijingDate(project.openDate),
       completionDate: beijingDate(project.completionDate),

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -112,7 +112,7 @@ describe('Alipay computer-website payment', () => {
     const { orderId, outTradeNo } = await orderAtAlipay(roomIds[1] as number);
     const fields = alipay.pay(outTradeNo);
     expect(await notify(fields)).toBe('success');
-    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.paid);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.PAID);
     const events = await t.database.db
       .select()
       .from(orderLogs)
@@ -132,7 +132,7 @@ describe('Alipay computer-website payment', () => {
     const forged = alipay.notification(outTradeNo, { total_amount: '0.01' });
     expect(await notify(forged)).toBe('failure');
     expect(await notify({ ...signed, app_id: '2021000000009999' })).toBe('failure');
-    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.awaitingPayment);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.AWAITING_PAYMENT);
   });
 
   it('learns a payment whose notification never came from the trade query', async () => {
@@ -144,7 +144,7 @@ describe('Alipay computer-website payment', () => {
       headers: { authorization: await bearer() },
     });
     expect(status.statusCode).toBe(200);
-    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.paid);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.PAID);
     expect(await gateway.query('P-NO-SUCH-TRADE')).toEqual({
       status: 'unknown',
       tradeNo: null,

@@ -3,7 +3,7 @@ import type {
   AdminOrderQuery,
   AdminRefundOutcome,
 } from '@portal/shared/schemas/admin-orders';
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
@@ -143,9 +143,9 @@ export async function recordNetsign(
       action: 'order.netsign',
       targetType: 'order',
       targetId: orderId,
-      before: { payStatus: PAY_STATUS.paid, netsignnum: null },
+      before: { payStatus: PAY_STATUS.PAID, netsignnum: null },
       after: {
-        payStatus: PAY_STATUS.refunding,
+        payStatus: PAY_STATUS.REFUNDING,
         netsignnum: input.netsignnum,
         netsignTime: signedAt.toISOString(),
         refundOrderNo: order.refundOrderNo,
@@ -165,7 +165,7 @@ export async function recordNetsign(
     .where(eq(orders.id, orderId));
   if (!existing) throw new AppError('NOT_FOUND', '订单不存在');
   if (existing.netsignnum) throw new AppError('ORDER_STATE_INVALID', '该订单已登记网签');
-  if (existing.payStatus === PAY_STATUS.paid && existing.lockReleasedAt) {
+  if (existing.payStatus === PAY_STATUS.PAID && existing.lockReleasedAt) {
     throw new AppError('ORDER_LOCK_LOST');
   }
   throw new AppError('ORDER_STATE_INVALID', '只有已缴纳订约金的订单可以登记网签');

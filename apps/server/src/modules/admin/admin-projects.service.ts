@@ -1,4 +1,5 @@
 import type { AdminProjectFacts } from '@portal/shared/schemas/admin';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
@@ -188,7 +189,9 @@ export async function updateProjectFacts(
       .set({
         ...facts,
         publishedAt:
-          facts.publishStatus === 3 ? sql`coalesce(${projects.publishedAt}, now())` : undefined,
+          facts.publishStatus === PROJECT_STATUS.PUBLISHED
+            ? sql`coalesce(${projects.publishedAt}, now())`
+            : undefined,
         searchBigrams: bigramTsVector(
           facts.publishName,
           facts.projectName,

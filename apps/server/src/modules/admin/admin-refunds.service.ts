@@ -1,5 +1,5 @@
 import type { AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
-import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -62,8 +62,8 @@ async function markRefundFailed(
       action: 'order.refundFail',
       targetType: 'order',
       targetId: orderId,
-      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
-      after: { payStatus: PAY_STATUS.refundFailed, refundFailReason: reason },
+      before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
+      after: { payStatus: PAY_STATUS.REFUND_FAILED, refundFailReason: reason },
       at: now,
     });
   });
@@ -101,8 +101,8 @@ export async function settleDepositRefund(
           action: 'order.refundConfirm',
           targetType: 'order',
           targetId: orderId,
-          before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
-          after: { payStatus: PAY_STATUS.refunded, refundStatus: REFUND_STATUS.confirmed },
+          before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
+          after: { payStatus: PAY_STATUS.REFUNDED, refundStatus: REFUND_STATUS.CONFIRMED },
           at: now,
         }),
     });
@@ -144,7 +144,7 @@ export async function retryRefund(
       targetType: 'order',
       targetId: orderId,
       before,
-      after: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      after: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
       at: now,
     });
   });

@@ -1,4 +1,4 @@
-import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders } from '../../db/schema/index';
@@ -116,8 +116,8 @@ export async function auditedRejectRefund(
       action: 'order.refundReject',
       targetType: 'order',
       targetId: orderId,
-      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
-      after: { payStatus: PAY_STATUS.paid, refundStatus: REFUND_STATUS.rejected, reason },
+      before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
+      after: { payStatus: PAY_STATUS.PAID, refundStatus: REFUND_STATUS.REJECTED, reason },
     });
   });
 }

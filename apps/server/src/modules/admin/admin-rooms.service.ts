@@ -1,7 +1,9 @@
 import { roomTotalPrice } from '@portal/shared/constants/project-filters';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, rooms } from '../../db/schema/index';
+import { codes } from '../../db/status-literal';
 import { AppError } from '../../lib/app-error';
 import { setRoomsForSale } from '../orders/room-state';
 import { markPriceChange } from '../price-history/index';
@@ -9,11 +11,11 @@ import { invalidateProjectReads } from '../projects/read-cache';
 import { recordAudit } from './audit';
 
 /** A live order holds the room: awaiting payment (1) or paid (3). */
-const LIVE_ORDER = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status in (1, 3))`;
+const LIVE_ORDER = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status in (${codes(PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID)}))`;
 /** The flat is sold: an order of the room has its 网签 (contract filed), whatever its pay status. */
 const NETSIGNED = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.netsignnum is not null)`;
 /** The deposit of an order of the room is being refunded (4): the operator's decision is pending. */
-const REFUNDING = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status = 4)`;
+const REFUNDING = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status = ${codes(PAY_STATUS.REFUNDING)})`;
 
 /** The room's building holds a pre-sale licence: only then may the room go on sale (60014). */
 const LICENSED = sql<boolean>`exists (select 1 from buildings b where b.id = ${rooms.buildingId} and b.licence_id is not null)`;

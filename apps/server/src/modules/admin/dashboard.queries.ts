@@ -1,7 +1,7 @@
 import { beijingDate, startOfBeijingDay } from '@portal/shared/beijing-time';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
-import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
@@ -33,13 +33,13 @@ export async function getDashboard(db: Db, now = new Date()): Promise<AdminDashb
       db
         .select({ value: count() })
         .from(orders)
-        .where(eq(orders.refundStatus, REFUND_STATUS.pending)),
+        .where(eq(orders.refundStatus, REFUND_STATUS.PENDING)),
     ),
     countOf(
       db
         .select({ value: count() })
         .from(orders)
-        .where(eq(orders.payStatus, PAY_STATUS.refundFailed)),
+        .where(eq(orders.payStatus, PAY_STATUS.REFUND_FAILED)),
     ),
     countOf(db.select({ value: count() }).from(users).where(gte(users.createdAt, today))),
     countOf(db.select({ value: count() }).from(users)),

@@ -10,9 +10,9 @@ import {
   type QuestionnairePage,
   type QuestionnaireQuery,
 } from '@portal/shared/schemas/analytics';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PUBLISHED } from '../projects/project-search.queries';
 import { selectRows } from '../projects/sql-rows';
 
 /** Intent types stored in questionnaires.intent_type. */
@@ -36,7 +36,7 @@ export async function selectNewListings(db: Db): Promise<NewListing[]> {
     sql`
     select p.id, p.publish_name, d.name as district, p.collect_number, p.platform_price
     from projects p join districts d on d.code = p.district_code
-    where p.publish_status = ${PUBLISHED}
+    where p.publish_status = ${PROJECT_STATUS.PUBLISHED}
     order by p.published_at desc nulls last, p.id desc
     limit ${NEW_LISTING_COUNT}
   `,
@@ -56,7 +56,7 @@ export async function selectCounters(db: Db): Promise<AnalyticsCounters> {
     db,
     sql`
     select count(*) as published, coalesce(sum(collect_number), 0) as collected
-    from projects where publish_status = ${PUBLISHED}
+    from projects where publish_status = ${PROJECT_STATUS.PUBLISHED}
   `,
   );
   return {

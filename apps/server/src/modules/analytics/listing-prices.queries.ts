@@ -6,8 +6,10 @@ import {
   type ListingPriceLine,
   type ListingPriceTrend,
 } from '@portal/shared/schemas/analytics';
+import { LISTING_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { codes } from '../../db/status-literal';
 import { selectRows } from '../projects/sql-rows';
 
 /** The Beijing calendar months ending with the month of `now`: label and [start, end) instants. */
@@ -69,7 +71,7 @@ export async function selectListingPriceTrend(
       from months m
       join second_hand_listings l
         on l.type = 1 and l.build_area > 0 and l.publish_time < m.end_at
-        and (l.publish_status in (3, 7) or (l.publish_status = 8 and l.updated_at >= m.start_at))
+        and (l.publish_status in (${codes(LISTING_STATUS.PUBLISHED, LISTING_STATUS.UNCONFIRMED)}) or (l.publish_status = ${codes(LISTING_STATUS.CLOSED)} and l.updated_at >= m.start_at))
     )
     select idx, district_code, community_name,
       grouping(district_code) as district_level, grouping(community_name) as community_level,

@@ -9,7 +9,7 @@ import {
   type TableBuilding,
   type TableRoom,
 } from '@portal/shared/schemas/building-table';
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -17,9 +17,6 @@ import { buildings, licences, orders, projects, rooms, units } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
-
-/** Published projects have publish_status 3; only their building tables are public. */
-const PROJECT_PUBLISHED = 3;
 
 /** The unit names of a building, in their order, as one array column. */
 const unitNames = sql<string[]>`coalesce((
@@ -49,7 +46,7 @@ export async function listTableBuildings(db: Db, projectId: number): Promise<Tab
     .from(projects)
     .leftJoin(buildings, eq(buildings.projectId, projects.id))
     .leftJoin(licences, eq(licences.id, buildings.licenceId))
-    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_PUBLISHED)))
+    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)))
     .orderBy(asc(buildings.sort), asc(buildings.id));
   if (rows.length === 0) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
   return rows.flatMap((row) =>
@@ -82,7 +79,7 @@ async function findPublicBuilding(db: Db, buildingId: number) {
     .select({ id: buildings.id, units: unitNames })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .where(and(eq(buildings.id, buildingId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+    .where(and(eq(buildings.id, buildingId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '楼栋不存在');
   return row;
 }
@@ -127,7 +124,7 @@ export const LIVE_STATE_COLUMNS = {
 /** The join condition of a room's live order: awaiting payment or paid (at most one). */
 export const LIVE_ORDER_OF_ROOM = and(
   eq(orders.roomId, rooms.id),
-  inArray(orders.payStatus, [PAY_STATUS.awaitingPayment, PAY_STATUS.paid]),
+  inArray(orders.payStatus, [PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID]),
 );
 
 /** The stored state, the building's licence and the live order's pay deadline of a room. */
@@ -212,7 +209,7 @@ function prepareRoomsOfUnit(db: Db) {
         // Checked once for the building (not joined per room, which planned a scan per room).
         sql`exists (
           select 1 from ${projects}
-          where ${projects.publishStatus} = ${PROJECT_PUBLISHED}
+          where ${projects.publishStatus} = ${PROJECT_STATUS.PUBLISHED}
             and ${projects.id} = (select pb.project_id from buildings pb where pb.id = ${buildingId}::integer)
         )`,
         sql`(${minArea}::numeric is null or ${rooms.buildArea} >= ${minArea}::numeric)`,
@@ -397,7 +394,7 @@ export async function findRoomPlace(db: Db, roomId: number): Promise<RoomPlace> 
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, roomId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+    .where(and(eq(rooms.id, roomId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '房源不存在');
   return row;
 }

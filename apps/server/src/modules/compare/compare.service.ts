@@ -15,6 +15,7 @@ import type {
   CompareResult,
   CompareRow,
 } from '@portal/shared/schemas/compare';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -27,9 +28,6 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { toCards } from '../listings/listings.queries';
-
-/** Published projects have publish_status 3. */
-const PROJECT_PUBLISHED = 3;
 
 const BEDROOM_NAMES = ['', '一室', '二室', '三室', '四室', '五室'];
 
@@ -53,7 +51,7 @@ async function compareProjects(db: Db, ids: number[]): Promise<CompareResult> {
       .from(projects)
       .leftJoin(companies, eq(companies.id, projects.companyId))
       .innerJoin(districts, eq(districts.code, projects.districtCode))
-      .where(and(inArray(projects.id, ids), eq(projects.publishStatus, PROJECT_PUBLISHED))),
+      .where(and(inArray(projects.id, ids), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))),
     db
       .select({
         projectId: houseModels.projectId,

@@ -5,9 +5,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, projectTags, tags } from '../../db/schema/index';
 
-/** Projects shown to the public have publish_status 3 (已发布). */
-export const PROJECT_PUBLISHED = 3;
-
 /** The project columns a card needs. */
 export const PROJECT_CARD_COLUMNS = {
   id: projects.id,

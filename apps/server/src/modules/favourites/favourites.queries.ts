@@ -1,5 +1,5 @@
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
+import { NEWS_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, favourites, news, secondHandListings } from '../../db/schema/index';
@@ -70,7 +70,7 @@ export async function selectFavouriteNews(
   const where: SQL | undefined = and(
     eq(favourites.userId, userId),
     eq(favourites.businessType, 'NEWS'),
-    eq(news.newsState, NEWS_STATE_PUBLISHED),
+    eq(news.newsState, NEWS_STATUS.PUBLISHED),
     newsType === undefined ? undefined : eq(news.newsType, newsType),
   );
   const [rows, [totalRow]] = await Promise.all([

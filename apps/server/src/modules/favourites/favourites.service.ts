@@ -1,12 +1,12 @@
 import type { Paged } from '@portal/shared/codes';
 import { LISTING_STATUS, publicListingState } from '@portal/shared/constants/listing-status';
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import type {
   FavouriteListing,
   FavouriteNews,
   FavouriteNewsQuery,
   FavouriteToggle,
 } from '@portal/shared/schemas/favourites';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, projects } from '../../db/schema/index';
@@ -19,9 +19,6 @@ import {
   selectFavouriteNews,
 } from './favourites.queries';
 
-/** Published projects have publish_status 3. */
-const PROJECT_PUBLISHED = 3;
-
 async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
   if (input.businessType === 'LISTING') {
     if (!(await findPublishedListing(db, input.businessId)))
@@ -33,13 +30,16 @@ async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void>
       ? await db
           .select({ id: news.id })
           .from(news)
-          .where(and(eq(news.id, input.businessId), eq(news.newsState, NEWS_STATE_PUBLISHED)))
+          .where(and(eq(news.id, input.businessId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
           .limit(1)
       : await db
           .select({ id: projects.id })
           .from(projects)
           .where(
-            and(eq(projects.id, input.businessId), eq(projects.publishStatus, PROJECT_PUBLISHED)),
+            and(
+              eq(projects.id, input.businessId),
+              eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED),
+            ),
           )
           .limit(1);
   if (!row) {

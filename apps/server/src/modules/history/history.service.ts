@@ -5,14 +5,12 @@ import {
   type HistoryEntry,
   type HistoryRecord,
 } from '@portal/shared/schemas/history';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { browsingHistory, districts, projects, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findPublishedListing } from '../listings/index';
-
-/** Published projects have publish_status 3. */
-const PROJECT_PUBLISHED = 3;
 
 async function assertViewable(db: Db, input: HistoryRecord): Promise<void> {
   if (input.businessType === 'LISTING') {
@@ -23,7 +21,9 @@ async function assertViewable(db: Db, input: HistoryRecord): Promise<void> {
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, input.businessId), eq(projects.publishStatus, PROJECT_PUBLISHED)))
+    .where(
+      and(eq(projects.id, input.businessId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
 }
@@ -111,7 +111,7 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
         coverUrl: p.coverPath,
         districtName: p.districtName,
         priceText: formatUnitPrice(p.price),
-        available: p.status === PROJECT_PUBLISHED,
+        available: p.status === PROJECT_STATUS.PUBLISHED,
         viewedAt,
       });
     } else {

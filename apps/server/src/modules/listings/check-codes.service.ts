@@ -5,11 +5,11 @@ import {
   type CheckCodeRevokeReason,
 } from '@portal/shared/constants/listing-trust';
 import type { ListingCheckCode } from '@portal/shared/schemas/listings';
+import { LISTING_CHECK_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingCheckCodes, listingVerifications, ownershipRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { CHECK_PASSED } from './verification.service';
 
 const C = listingCheckCodes;
 /** Random characters after the prefix: 32^10 ≈ 10^15 codes. */
@@ -55,7 +55,7 @@ export async function ensureCheckCode(
             eq(ownershipRecords.id, listingVerifications.ownershipRecordId),
           )
           .where(eq(listingVerifications.id, listing.checkId));
-  if (!verification || verification.checkStatus !== CHECK_PASSED) {
+  if (!verification || verification.checkStatus !== LISTING_CHECK_STATUS.PASSED) {
     throw new AppError('LISTING_NOT_VERIFIED');
   }
   const current = await findValidCode(db, listing.id);

@@ -1,5 +1,6 @@
 import { composeRealEstateCertificateNum } from '@portal/shared/constants/listings';
 import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
+import { LISTING_CHECK_STATUS, LISTING_CHECK_STATUS_LABEL } from '@portal/shared/status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
@@ -7,13 +8,6 @@ import { districts, listingVerifications, ownershipRecords, users } from '../../
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/legal.service';
 import { parseOrThrow } from './parse';
-
-/** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
-export const CHECK_PASSED = 2;
-export const CHECK_FAILED = 3;
-
-export const CHECK_PASSED_TEXT = '核验通过';
-export const CHECK_FAILED_TEXT = '核验未通过：未查询到与所填信息一致的产权登记，请核对后重新核验';
 
 type VerificationRow = typeof listingVerifications.$inferSelect;
 
@@ -95,6 +89,7 @@ export async function verifyOwnership(
       ),
     );
   const record = candidates.find((candidate) => candidate.ownerName === form.ownerName);
+  const checkStatus = record ? LISTING_CHECK_STATUS.PASSED : LISTING_CHECK_STATUS.FAILED;
   const [row] = await db
     .insert(listingVerifications)
     .values({
@@ -105,8 +100,8 @@ export async function verifyOwnership(
       areaCode: form.areaCode,
       ownerName: form.ownerName,
       ownerIdCard: form.ownerIdCard,
-      checkStatus: record ? CHECK_PASSED : CHECK_FAILED,
-      checkResult: record ? CHECK_PASSED_TEXT : CHECK_FAILED_TEXT,
+      checkStatus,
+      checkResult: LISTING_CHECK_STATUS_LABEL[checkStatus],
       ownershipRecordId: record?.id ?? null,
     })
     .returning();
@@ -124,6 +119,7 @@ export async function findPassedVerification(
     .select()
     .from(listingVerifications)
     .where(and(eq(listingVerifications.id, checkId), eq(listingVerifications.userId, userId)));
-  if (!row || row.checkStatus !== CHECK_PASSED) throw new AppError('LISTING_CHECK_INVALID');
+  if (!row || row.checkStatus !== LISTING_CHECK_STATUS.PASSED)
+    throw new AppError('LISTING_CHECK_INVALID');
   return row;
 }

@@ -8,9 +8,10 @@ import {
   type MapMarkerDetail,
 } from '@portal/shared/schemas/map';
 import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PUBLISHED, searchConditions } from '../projects/project-search.queries';
+import { searchConditions } from '../projects/project-search.queries';
 import { selectRows } from '../projects/sql-rows';
 
 /** The list filters as a project search, so clusters and markers match the list exactly. */
@@ -129,7 +130,7 @@ export async function selectMarkerDetail(db: Db, id: number): Promise<MapMarkerD
       (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
       (select max(m.area) from house_models m where m.project_id = p.id) as max_area
     from projects p
-    where p.id = ${id} and p.publish_status = ${PUBLISHED}
+    where p.id = ${id} and p.publish_status = ${PROJECT_STATUS.PUBLISHED}
   `,
   );
   const row = rows[0];

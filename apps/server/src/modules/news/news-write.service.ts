@@ -1,3 +1,4 @@
+import { NEWS_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
@@ -33,7 +34,7 @@ function toRow(draft: NewsDraft) {
  */
 export async function saveNewsArticle(db: Db, draft: NewsDraft, id?: number): Promise<number> {
   const row = toRow(draft);
-  const publishedAt = draft.newsState === 3 ? new Date() : null;
+  const publishedAt = draft.newsState === NEWS_STATUS.PUBLISHED ? new Date() : null;
   if (id === undefined) {
     const [inserted] = await db
       .insert(news)

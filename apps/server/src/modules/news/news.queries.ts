@@ -1,4 +1,4 @@
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import { NEWS_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
@@ -31,7 +31,7 @@ export interface NewsFilter {
 
 function publishedWhere(filter: NewsFilter): SQL | undefined {
   return and(
-    eq(news.newsState, NEWS_STATE_PUBLISHED),
+    eq(news.newsState, NEWS_STATUS.PUBLISHED),
     filter.newsType === undefined ? undefined : eq(news.newsType, filter.newsType),
     filter.projectId === undefined ? undefined : eq(news.projectId, filter.projectId),
   );
@@ -62,7 +62,7 @@ export async function selectHeadlines(db: Db, limit: number): Promise<NewsRow[]>
   return db
     .select(NEWS_ROW_COLUMNS)
     .from(news)
-    .where(and(eq(news.isHeadline, true), eq(news.newsState, NEWS_STATE_PUBLISHED)))
+    .where(and(eq(news.isHeadline, true), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
     .orderBy(desc(news.updatedAt), desc(news.id))
     .limit(limit);
 }
@@ -72,7 +72,7 @@ export async function selectPublishedArticle(db: Db, id: number) {
   const [row] = await db
     .select({ ...NEWS_ROW_COLUMNS, content: news.content, source: news.source })
     .from(news)
-    .where(and(eq(news.id, id), eq(news.newsState, NEWS_STATE_PUBLISHED)))
+    .where(and(eq(news.id, id), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
     .limit(1);
   return row;
 }

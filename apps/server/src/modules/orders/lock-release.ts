@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -21,7 +21,7 @@ export async function releaseExpiredLocks(db: Db, now: Date): Promise<number> {
     .from(orders)
     .where(
       and(
-        inArray(orders.payStatus, [PAY_STATUS.paid, PAY_STATUS.refunding]),
+        inArray(orders.payStatus, [PAY_STATUS.PAID, PAY_STATUS.REFUNDING]),
         isNull(orders.lockReleasedAt),
         isNull(orders.netsignnum),
         lte(orders.expireTime, now),

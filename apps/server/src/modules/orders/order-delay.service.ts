@@ -1,4 +1,5 @@
-import { DELAY_STATUS, PAY_STATUS, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
+import { REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
+import { DELAY_STATUS, PAY_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { delayOpen, delayTransition, giveUpDelayTransition } from './order-transitions';
@@ -29,13 +30,13 @@ export async function applyDelay(
   );
   if (extended) return { expireTime: extended.toISOString() };
   const order = await ownOrder(db, userId, orderId);
-  if (order.payStatus !== PAY_STATUS.paid || order.lockReleasedAt) {
+  if (order.payStatus !== PAY_STATUS.PAID || order.lockReleasedAt) {
     throw new AppError('ORDER_STATE_INVALID', '只有已缴纳订约金且处于锁定期的订单可以延期');
   }
-  if (order.delayStatus === DELAY_STATUS.givenUp) {
+  if (order.delayStatus === DELAY_STATUS.GIVEN_UP) {
     throw new AppError('DELAY_ALREADY_USED', '您已放弃延期，不能再申请');
   }
-  if (order.delayStatus !== DELAY_STATUS.none) throw new AppError('DELAY_ALREADY_USED');
+  if (order.delayStatus !== DELAY_STATUS.NONE) throw new AppError('DELAY_ALREADY_USED');
   throw new AppError('DELAY_NOT_ALLOWED');
 }
 
@@ -55,7 +56,7 @@ export async function giveUpDelay(
   );
   if (done) return;
   const order = await ownOrder(db, userId, orderId);
-  if (order.payStatus === PAY_STATUS.paid && !order.lockReleasedAt) {
+  if (order.payStatus === PAY_STATUS.PAID && !order.lockReleasedAt) {
     throw new AppError('DELAY_ALREADY_USED', '延期已申请或已放弃，不能重复操作');
   }
   throw new AppError('ORDER_STATE_INVALID', '只有已缴纳订约金且处于锁定期的订单可以放弃延期');

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -76,9 +76,9 @@ export async function elapseOrderTime(
       .update(orderLogs)
       .set({ operateTime: back(orderLogs.operateTime) })
       .where(eq(orderLogs.orderId, order.id));
-    const heldUnpaid = order.payStatus === PAY_STATUS.awaitingPayment;
+    const heldUnpaid = order.payStatus === PAY_STATUS.AWAITING_PAYMENT;
     const heldLocked =
-      (order.payStatus === PAY_STATUS.paid || order.payStatus === PAY_STATUS.refunding) &&
+      (order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.REFUNDING) &&
       order.lockReleasedAt === null;
     if (heldUnpaid || heldLocked) {
       await shiftRoomDeadlines(tx, order.roomId, heldUnpaid ? 'yellow' : 'blue', seconds);

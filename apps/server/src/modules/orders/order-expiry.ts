@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -30,7 +30,7 @@ export async function expireUnpaidOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.payStatus, PAY_STATUS.awaitingPayment),
+        eq(orders.payStatus, PAY_STATUS.AWAITING_PAYMENT),
         lte(orders.payExpireTime, now),
         options.roomId === undefined ? undefined : eq(orders.roomId, options.roomId),
         options.userId === undefined ? undefined : eq(orders.userId, options.userId),

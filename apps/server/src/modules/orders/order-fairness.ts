@@ -1,5 +1,5 @@
 import { formatBeijingMinute } from '@portal/shared/beijing-time';
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, projects } from '../../db/schema/index';
@@ -23,9 +23,9 @@ const COOLING_WINDOW_MS = 24 * 3_600_000;
 
 /** The live orders of an identity: awaiting payment, or paid and still holding its room. */
 export const liveOrder = or(
-  eq(orders.payStatus, PAY_STATUS.awaitingPayment),
+  eq(orders.payStatus, PAY_STATUS.AWAITING_PAYMENT),
   and(
-    inArray(orders.payStatus, [PAY_STATUS.paid, PAY_STATUS.refunding]),
+    inArray(orders.payStatus, [PAY_STATUS.PAID, PAY_STATUS.REFUNDING]),
     isNull(orders.lockReleasedAt),
     isNull(orders.netsignnum),
   ),
@@ -73,7 +73,7 @@ async function checkLiveOrders(db: Db, identityHash: string, projectId: number):
   const elsewhere = held.some((o) => o.projectId !== projectId);
   if (!elsewhere && held.length < limit) return;
   const first = held[0] as (typeof held)[number];
-  const unpaid = first.payStatus === PAY_STATUS.awaitingPayment;
+  const unpaid = first.payStatus === PAY_STATUS.AWAITING_PAYMENT;
   const until = unpaid ? first.payExpireTime : first.expireTime;
   const what = unpaid ? '待支付的订约金订单' : '已锁定的订约金订单';
   const deadline = until
@@ -103,7 +103,7 @@ export async function coolingOffUntil(
     .where(
       and(
         eq(orders.identityHash, identityHash),
-        inArray(orders.payStatus, [PAY_STATUS.cancelled, PAY_STATUS.timedOut]),
+        inArray(orders.payStatus, [PAY_STATUS.CANCELLED, PAY_STATUS.TIMED_OUT]),
         gt(orders.payExpireTime, since),
       ),
     );

@@ -1,10 +1,6 @@
 import type { Paged } from '@portal/shared/codes';
-import {
-  PAY_STATUS,
-  type Order,
-  type OrderDetail,
-  type OrderListQuery,
-} from '@portal/shared/schemas/orders';
+import { type Order, type OrderDetail, type OrderListQuery } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { expireUnpaidOrders } from './order-expiry';
@@ -38,7 +34,7 @@ export async function getOrderDetail(
   now = new Date(),
 ): Promise<OrderDetail> {
   const detail = await readOrderDetail(db, storage, userId, orderId, now);
-  if (detail.payStatus !== PAY_STATUS.awaitingPayment || new Date(detail.payExpireTime) > now) {
+  if (detail.payStatus !== PAY_STATUS.AWAITING_PAYMENT || new Date(detail.payExpireTime) > now) {
     return detail;
   }
   await expireUnpaidOrders(db, now, { userId });

@@ -1,4 +1,5 @@
-import { PAY_STATUS, type OrderRefund } from '@portal/shared/schemas/orders';
+import { type OrderRefund } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema/index';
@@ -116,7 +117,7 @@ export async function rejectRefund(
   if (done) return;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', '订单不存在');
-  if (order.payStatus === PAY_STATUS.refunding && order.lockReleasedAt) {
+  if (order.payStatus === PAY_STATUS.REFUNDING && order.lockReleasedAt) {
     throw new AppError('ORDER_STATE_INVALID', '房源锁定已结束，订约金须退还，不能驳回');
   }
   throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以驳回');

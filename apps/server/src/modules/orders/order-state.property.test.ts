@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -158,8 +158,8 @@ async function ourOrders(): Promise<OrderRow[]> {
 }
 
 const isLive = (o: OrderRow) =>
-  o.payStatus === PAY_STATUS.awaitingPayment ||
-  ((o.payStatus === PAY_STATUS.paid || o.payStatus === PAY_STATUS.refunding) &&
+  o.payStatus === PAY_STATUS.AWAITING_PAYMENT ||
+  ((o.payStatus === PAY_STATUS.PAID || o.payStatus === PAY_STATUS.REFUNDING) &&
     o.lockReleasedAt === null &&
     o.netsignnum === null);
 
@@ -174,8 +174,8 @@ async function checkInvariants(expectedLogs: Map<number, number>, step: string):
     const ofRoom = all.filter((o) => o.roomId === room.id);
     const live = ofRoom.filter(isLive);
     expect(live.length, `${step}: live orders of room ${room.id}`).toBeLessThanOrEqual(1);
-    const awaiting = live.filter((o) => o.payStatus === PAY_STATUS.awaitingPayment);
-    const locked = live.filter((o) => o.payStatus !== PAY_STATUS.awaitingPayment);
+    const awaiting = live.filter((o) => o.payStatus === PAY_STATUS.AWAITING_PAYMENT);
+    const locked = live.filter((o) => o.payStatus !== PAY_STATUS.AWAITING_PAYMENT);
     const sold = ofRoom.some((o) => o.netsignnum !== null);
     const expected =
       awaiting.length === 1 ? 'yellow' : locked.length === 1 ? 'blue' : sold ? 'gray' : 'green';
@@ -314,8 +314,8 @@ describe('deposit order state machine (random transition sequences)', () => {
             const was = before.get(after.id);
             if (!was) continue;
             const expired =
-              was.payStatus === PAY_STATUS.awaitingPayment &&
-              after.payStatus === PAY_STATUS.timedOut;
+              was.payStatus === PAY_STATUS.AWAITING_PAYMENT &&
+              after.payStatus === PAY_STATUS.TIMED_OUT;
             const released = was.lockReleasedAt === null && after.lockReleasedAt !== null;
             if (expired) tally('expire');
             if (released) tally('releaseLock');

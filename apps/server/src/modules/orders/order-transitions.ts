@@ -1,12 +1,10 @@
 import {
   DELAY_DAYS,
-  DELAY_STATUS,
   DELAY_WINDOW_HOURS,
   LOCK_DAYS,
   ORDER_PAY_WINDOW_MINUTES,
-  PAY_STATUS,
-  REFUND_STATUS,
 } from '@portal/shared/schemas/orders';
+import { DELAY_STATUS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
@@ -71,21 +69,21 @@ const R = REFUND_STATUS;
 
 /** The one table of allowed from-states. */
 export const TRANSITIONS: Readonly<Record<TransitionName, TransitionRule>> = {
-  create: { from: [], to: S.awaitingPayment },
-  pay: { from: [S.awaitingPayment], to: S.paid },
-  payFailed: { from: [S.awaitingPayment], to: S.payFailed },
-  paidAfterClose: { from: [S.cancelled, S.timedOut, S.payFailed], to: S.refunding },
-  expire: { from: [S.awaitingPayment], to: S.timedOut },
-  cancel: { from: [S.awaitingPayment], to: S.cancelled },
-  delay: { from: [S.paid], to: S.paid, delayFrom: [DELAY_STATUS.none], lockHeld: true },
-  giveUpDelay: { from: [S.paid], to: S.paid, delayFrom: [DELAY_STATUS.none], lockHeld: true },
-  applyRefund: { from: [S.paid], to: S.refunding, refundFrom: [R.none, R.rejected] },
-  confirmRefund: { from: [S.refunding], to: S.refunded, refundFrom: [R.pending] },
-  rejectRefund: { from: [S.refunding], to: S.paid, refundFrom: [R.pending], lockHeld: true },
-  refundFailed: { from: [S.refunding], to: S.refundFailed, refundFrom: [R.pending] },
-  retryRefund: { from: [S.refundFailed], to: S.refunding },
-  releaseLock: { from: [S.paid, S.refunding], to: null, lockHeld: true, notNetsigned: true },
-  netsign: { from: [S.paid], to: S.refunding, lockHeld: true, notNetsigned: true },
+  create: { from: [], to: S.AWAITING_PAYMENT },
+  pay: { from: [S.AWAITING_PAYMENT], to: S.PAID },
+  payFailed: { from: [S.AWAITING_PAYMENT], to: S.PAY_FAILED },
+  paidAfterClose: { from: [S.CANCELLED, S.TIMED_OUT, S.PAY_FAILED], to: S.REFUNDING },
+  expire: { from: [S.AWAITING_PAYMENT], to: S.TIMED_OUT },
+  cancel: { from: [S.AWAITING_PAYMENT], to: S.CANCELLED },
+  delay: { from: [S.PAID], to: S.PAID, delayFrom: [DELAY_STATUS.NONE], lockHeld: true },
+  giveUpDelay: { from: [S.PAID], to: S.PAID, delayFrom: [DELAY_STATUS.NONE], lockHeld: true },
+  applyRefund: { from: [S.PAID], to: S.REFUNDING, refundFrom: [R.NONE, R.REJECTED] },
+  confirmRefund: { from: [S.REFUNDING], to: S.REFUNDED, refundFrom: [R.PENDING] },
+  rejectRefund: { from: [S.REFUNDING], to: S.PAID, refundFrom: [R.PENDING], lockHeld: true },
+  refundFailed: { from: [S.REFUNDING], to: S.REFUND_FAILED, refundFrom: [R.PENDING] },
+  retryRefund: { from: [S.REFUND_FAILED], to: S.REFUNDING },
+  releaseLock: { from: [S.PAID, S.REFUNDING], to: null, lockHeld: true, notNetsigned: true },
+  netsign: { from: [S.PAID], to: S.REFUNDING, lockHeld: true, notNetsigned: true },
 };
 
 /** The order fields the table reads. */
@@ -226,7 +224,7 @@ export async function createOrderTransition(
     orderId: id,
     userId: input.userId,
     step: 1,
-    status: PAY_STATUS.awaitingPayment,
+    status: PAY_STATUS.AWAITING_PAYMENT,
     operation: '选房下单，提交订约金订单',
     notice: `您已提交${house.houseName}的订约金订单，请在30分钟内完成支付。`,
     at,
@@ -266,7 +264,7 @@ export async function payTransition(
     orderId: order.id,
     userId: paid.userId,
     step: 2,
-    status: PAY_STATUS.paid,
+    status: PAY_STATUS.PAID,
     operation: '订约金支付成功',
     notice: `您的订单${paid.orderNo}订约金已支付成功。`,
     at,
@@ -275,7 +273,7 @@ export async function payTransition(
     orderId: order.id,
     userId: paid.userId,
     step: 3,
-    status: PAY_STATUS.paid,
+    status: PAY_STATUS.PAID,
     operation: `房源已锁定，锁定期${LOCK_DAYS}天`,
     notice: `您的订单${paid.orderNo}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
     at,
@@ -301,7 +299,7 @@ export async function payFailedTransition(
     orderId: order.id,
     userId: failed.userId,
     step: null,
-    status: PAY_STATUS.payFailed,
+    status: PAY_STATUS.PAY_FAILED,
     operation: '订约金支付失败，房源已释放',
     notice: `您的订单${failed.orderNo}订约金支付失败，房源已释放。`,
     at,
@@ -326,7 +324,7 @@ export async function paidAfterCloseTransition(
       payStatus: TRANSITIONS.paidAfterClose.to as PayStatus,
       payTime: at,
       otherOrderNo: bank.tradeNo,
-      refundStatus: REFUND_STATUS.pending,
+      refundStatus: REFUND_STATUS.PENDING,
       refundIntention: 2,
       refundApplyTime: at,
       refundRemark: '订单关闭后银行到账，订约金将原路退还',
@@ -340,7 +338,7 @@ export async function paidAfterCloseTransition(
     orderId: order.id,
     userId: late.userId,
     step: null,
-    status: PAY_STATUS.refunding,
+    status: PAY_STATUS.REFUNDING,
     operation: '订单关闭后收到订约金，待原路退还',
     notice: `您的订单${late.orderNo}已关闭，之后到账的订约金将原路退还。`,
     at,
@@ -370,7 +368,7 @@ export async function expireTransition(
     orderId: order.id,
     userId: expired.userId,
     step: null,
-    status: PAY_STATUS.timedOut,
+    status: PAY_STATUS.TIMED_OUT,
     operation: '超时未支付，订单已自动关闭',
     notice: `您的订单${expired.orderNo}因超时未支付已自动关闭。`,
     at,
@@ -398,7 +396,7 @@ export async function cancelTransition(
     orderId: order.id,
     userId: cancelled.userId,
     step: null,
-    status: PAY_STATUS.cancelled,
+    status: PAY_STATUS.CANCELLED,
     operation: `用户取消订单：${reason}`,
     notice: `您的订单${cancelled.orderNo}已取消。`,
     at,
@@ -432,7 +430,7 @@ export async function delayTransition(
     .update(orders)
     .set({
       expireTime: sql`${orders.expireTime} + make_interval(days => ${DELAY_DAYS})`,
-      delayStatus: DELAY_STATUS.delayed,
+      delayStatus: DELAY_STATUS.DELAYED,
       delayApplyTime: at,
       delayReason: reason,
       allowDelay: false,
@@ -452,13 +450,13 @@ export async function delayTransition(
   if (!delayed?.expireTime) return null;
   await setRoomLockTerms(tx, delayed.roomId, {
     lockExpireTime: delayed.expireTime,
-    delayStatus: DELAY_STATUS.delayed,
+    delayStatus: DELAY_STATUS.DELAYED,
   });
   await recordOrderEvent(tx, {
     orderId: order.id,
     userId: delayed.userId,
     step: null,
-    status: PAY_STATUS.paid,
+    status: PAY_STATUS.PAID,
     operation: `申请延期，锁定期延长${DELAY_DAYS}天`,
     notice: `您的订单${delayed.orderNo}已延期${DELAY_DAYS}天，锁定期顺延。`,
     at,
@@ -476,16 +474,16 @@ export async function giveUpDelayTransition(
 ): Promise<boolean> {
   const [given] = await tx
     .update(orders)
-    .set({ delayStatus: DELAY_STATUS.givenUp, delayRemark: remark || null })
+    .set({ delayStatus: DELAY_STATUS.GIVEN_UP, delayRemark: remark || null })
     .where(allowedWhere('giveUpDelay', order, actor))
     .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
   if (!given) return false;
-  await setRoomLockTerms(tx, given.roomId, { delayStatus: DELAY_STATUS.givenUp });
+  await setRoomLockTerms(tx, given.roomId, { delayStatus: DELAY_STATUS.GIVEN_UP });
   await recordOrderEvent(tx, {
     orderId: order.id,
     userId: given.userId,
     step: null,
-    status: PAY_STATUS.paid,
+    status: PAY_STATUS.PAID,
     operation: '放弃延期',
     notice: `您已放弃订单${given.orderNo}的延期，锁定期到期后房源将释放。`,
     at,
@@ -508,7 +506,7 @@ export async function applyRefundTransition(
     .update(orders)
     .set({
       payStatus: TRANSITIONS.applyRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.pending,
+      refundStatus: REFUND_STATUS.PENDING,
       refundIntention: input.refundIntention,
       refundRemark: input.remark || null,
       refundApplyTime: at,
@@ -523,7 +521,7 @@ export async function applyRefundTransition(
     orderId: order.id,
     userId: applied.userId,
     step: null,
-    status: PAY_STATUS.refunding,
+    status: PAY_STATUS.REFUNDING,
     operation: `申请退还订约金（${intention}）`,
     notice: `您的订单${applied.orderNo}退款申请已提交，请等待审核。`,
     at,
@@ -550,7 +548,7 @@ export async function confirmRefundTransition(
     .update(orders)
     .set({
       payStatus: TRANSITIONS.confirmRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.confirmed,
+      refundStatus: REFUND_STATUS.CONFIRMED,
       refundTime: at,
       refundResult: '订约金已原路退还',
       refundOrderNo: refund.refundNo,
@@ -587,7 +585,7 @@ export async function confirmRefundTransition(
     orderId: order.id,
     userId: changed.userId,
     step: 5,
-    status: PAY_STATUS.refunded,
+    status: PAY_STATUS.REFUNDED,
     operation: '订约金已退还',
     notice: `您的订单${changed.orderNo}订约金已原路退还。`,
     at,
@@ -607,7 +605,7 @@ export async function rejectRefundTransition(
     .update(orders)
     .set({
       payStatus: TRANSITIONS.rejectRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.rejected,
+      refundStatus: REFUND_STATUS.REJECTED,
       refundFailReason: reason,
     })
     .where(allowedWhere('rejectRefund', order, actor))
@@ -617,7 +615,7 @@ export async function rejectRefundTransition(
     orderId: order.id,
     userId: changed.userId,
     step: null,
-    status: PAY_STATUS.paid,
+    status: PAY_STATUS.PAID,
     operation: `退款申请未通过：${reason}`,
     notice: `您的订单${changed.orderNo}退款申请未通过，原因：${reason}`,
     at,
@@ -644,7 +642,7 @@ export async function refundFailedTransition(
     .update(orders)
     .set({
       payStatus: TRANSITIONS.refundFailed.to as PayStatus,
-      refundStatus: REFUND_STATUS.confirmed,
+      refundStatus: REFUND_STATUS.CONFIRMED,
       refundFailReason: reason,
       lockReleasedAt: sql`coalesce(${orders.lockReleasedAt}, ${at.toISOString()}::timestamptz)`,
     })
@@ -656,7 +654,7 @@ export async function refundFailedTransition(
     orderId: order.id,
     userId: changed.userId,
     step: null,
-    status: PAY_STATUS.refundFailed,
+    status: PAY_STATUS.REFUND_FAILED,
     operation: '订约金退款失败，平台将重新办理',
     notice: `您的订单${changed.orderNo}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
     at,
@@ -678,7 +676,7 @@ export async function retryRefundTransition(
     .update(orders)
     .set({
       payStatus: TRANSITIONS.retryRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.pending,
+      refundStatus: REFUND_STATUS.PENDING,
       refundFailReason: null,
     })
     .where(allowedWhere('retryRefund', order, actor))
@@ -704,7 +702,7 @@ export async function releaseLockTransition(
     .update(orders)
     .set({
       lockReleasedAt: at,
-      delayStatus: sql`case when ${orders.delayStatus} = ${DELAY_STATUS.delayed} then ${DELAY_STATUS.ended}::smallint else ${orders.delayStatus} end`,
+      delayStatus: sql`case when ${orders.delayStatus} = ${DELAY_STATUS.DELAYED} then ${DELAY_STATUS.ENDED}::smallint else ${orders.delayStatus} end`,
     })
     .where(allowedWhere('releaseLock', order, actor, [lte(orders.expireTime, at)]))
     .returning({
@@ -715,12 +713,12 @@ export async function releaseLockTransition(
     });
   if (!released) return false;
   await freeLockedRoom(tx, released.roomId);
-  if (released.payStatus === PAY_STATUS.paid) {
+  if (released.payStatus === PAY_STATUS.PAID) {
     await tx
       .update(orders)
       .set({
-        payStatus: PAY_STATUS.refunding,
-        refundStatus: REFUND_STATUS.pending,
+        payStatus: PAY_STATUS.REFUNDING,
+        refundStatus: REFUND_STATUS.PENDING,
         refundIntention: 2,
         refundApplyTime: at,
         refundRemark: '锁定期满未完成网签备案，订约金自动退还',
@@ -733,7 +731,7 @@ export async function releaseLockTransition(
     orderId: order.id,
     userId: released.userId,
     step: null,
-    status: PAY_STATUS.refunding,
+    status: PAY_STATUS.REFUNDING,
     operation: '锁定期满未网签，房源已释放，订约金待退还',
     notice: `您的订单${released.orderNo}锁定期已满，房源已释放，订约金将原路退还。`,
     at,
@@ -761,7 +759,7 @@ export async function netsignTransition(
       netsignnum: contract.netsignnum,
       netsignTime: contract.signedAt,
       payStatus: TRANSITIONS.netsign.to as PayStatus,
-      refundStatus: REFUND_STATUS.pending,
+      refundStatus: REFUND_STATUS.PENDING,
       refundIntention: 1,
       refundApplyTime: at,
       refundRemark: NETSIGN_REFUND_REMARK,
@@ -781,7 +779,7 @@ export async function netsignTransition(
     orderId: order.id,
     userId: signed.userId,
     step: 4,
-    status: PAY_STATUS.refunding,
+    status: PAY_STATUS.REFUNDING,
     operation: `网签备案（合同编号${contract.netsignnum}）`,
     notice: `您的订单${signed.orderNo}已完成网签备案，合同编号${contract.netsignnum}，订约金将按约定退还。`,
     at: contract.signedAt,

@@ -2,11 +2,11 @@ import type { Paged } from '@portal/shared/codes';
 import { maskPhone } from '@portal/shared/format';
 import {
   ORDER_STEP_NAMES,
-  PAY_STATUS,
   type Order,
   type OrderDetail,
   type OrderListQuery,
 } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -28,11 +28,11 @@ const iso = (value: Date | null): string | null => (value ? value.toISOString() 
  */
 function countDownSeconds(row: OrderRow, now: Date): number {
   const lockHeld =
-    (row.payStatus === PAY_STATUS.paid || row.payStatus === PAY_STATUS.refunding) &&
+    (row.payStatus === PAY_STATUS.PAID || row.payStatus === PAY_STATUS.REFUNDING) &&
     !row.lockReleasedAt &&
     !row.netsignnum;
   const target =
-    row.payStatus === PAY_STATUS.awaitingPayment
+    row.payStatus === PAY_STATUS.AWAITING_PAYMENT
       ? row.payExpireTime
       : lockHeld
         ? row.expireTime

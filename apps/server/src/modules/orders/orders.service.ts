@@ -2,11 +2,11 @@ import { API_CODE } from '@portal/shared/codes';
 import { maskPhone } from '@portal/shared/format';
 import {
   AGREEMENT_REQUIRED_MESSAGE,
-  PAY_STATUS,
   type OrderCreate,
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
+import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
@@ -18,9 +18,6 @@ import { maskIdCard } from './order-events';
 import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
 import { createOrderTransition } from './order-transitions';
-
-/** Published projects have publish_status 3. */
-const PROJECT_PUBLISHED = 3;
 
 interface Buyer {
   realName: string;
@@ -75,7 +72,7 @@ async function loadHouse(db: Db, houseId: number) {
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+    .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '房源不存在');
   return { ...row, houseName: `${row.publishName}${row.tabletNum}${row.unitName}${row.door}` };
 }
@@ -107,7 +104,7 @@ async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<b
       and(
         eq(orders.userId, userId),
         eq(orders.roomId, houseId),
-        eq(orders.payStatus, PAY_STATUS.awaitingPayment),
+        eq(orders.payStatus, PAY_STATUS.AWAITING_PAYMENT),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, rooms } from '../../db/schema/index';
@@ -49,7 +49,7 @@ export async function precheckOrder(db: Db, userId: number, orderId: number, now
     .innerJoin(rooms, eq(rooms.id, orders.roomId))
     .where(eq(orders.id, orderId));
   const held =
-    row?.payStatus === PAY_STATUS.awaitingPayment &&
+    row?.payStatus === PAY_STATUS.AWAITING_PAYMENT &&
     row.saleStatus === 'yellow' &&
     row.payExpireTime > now;
   if (!held) throw new AppError('ORDER_LOCK_LOST');
@@ -58,14 +58,14 @@ export async function precheckOrder(db: Db, userId: number, orderId: number, now
 
 /** Why an order that is no longer awaiting payment cannot be paid (60006), by pay status. */
 const NOT_PAYABLE_MESSAGE: Partial<Record<number, string>> = {
-  [PAY_STATUS.cancelled]: '该订单已取消，无法继续支付；如需购买请重新选房下单',
-  [PAY_STATUS.timedOut]:
+  [PAY_STATUS.CANCELLED]: '该订单已取消，无法继续支付；如需购买请重新选房下单',
+  [PAY_STATUS.TIMED_OUT]:
     '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单',
-  [PAY_STATUS.payFailed]: '该订单支付失败已关闭，无法继续支付；如需购买请重新选房下单',
-  [PAY_STATUS.paid]: '该订单的订约金已支付，请勿重复支付',
-  [PAY_STATUS.refunding]: '该订单的订约金已支付，请勿重复支付',
-  [PAY_STATUS.refunded]: '该订单的订约金已支付并退还，无法再次支付',
-  [PAY_STATUS.refundFailed]: '该订单的订约金已支付，请勿重复支付',
+  [PAY_STATUS.PAY_FAILED]: '该订单支付失败已关闭，无法继续支付；如需购买请重新选房下单',
+  [PAY_STATUS.PAID]: '该订单的订约金已支付，请勿重复支付',
+  [PAY_STATUS.REFUNDING]: '该订单的订约金已支付，请勿重复支付',
+  [PAY_STATUS.REFUNDED]: '该订单的订约金已支付并退还，无法再次支付',
+  [PAY_STATUS.REFUND_FAILED]: '该订单的订约金已支付，请勿重复支付',
 };
 
 /**

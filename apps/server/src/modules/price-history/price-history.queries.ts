@@ -1,12 +1,10 @@
 import { priceChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
+import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PUBLISHED } from '../projects/project-search.queries';
 import { selectRows } from '../projects/sql-rows';
-
-const LISTING_PUBLISHED = 3;
 
 interface Subject {
   current: number;
@@ -20,7 +18,7 @@ const SUBJECTS: Record<PriceSubjectKind, { statement: (id: number) => SQL; missi
     statement: (id) => sql`
       select platform_price as current, coalesce(published_at, created_at) as since,
         'yuanPerSquareMetre' as unit
-      from projects where id = ${id} and publish_status = ${PUBLISHED}`,
+      from projects where id = ${id} and publish_status = ${PROJECT_STATUS.PUBLISHED}`,
     missing: '楼盘不存在',
   },
   room: {
@@ -28,14 +26,14 @@ const SUBJECTS: Record<PriceSubjectKind, { statement: (id: number) => SQL; missi
       select r.current_price as current, coalesce(p.published_at, p.created_at) as since,
         'yuanPerSquareMetre' as unit
       from rooms r join projects p on p.id = r.project_id
-      where r.id = ${id} and p.publish_status = ${PUBLISHED}`,
+      where r.id = ${id} and p.publish_status = ${PROJECT_STATUS.PUBLISHED}`,
     missing: '房间不存在',
   },
   listing: {
     statement: (id) => sql`
       select price as current, coalesce(publish_time, created_at) as since,
         case when type = 1 then 'yuan' else 'yuanPerMonth' end as unit
-      from second_hand_listings where id = ${id} and publish_status = ${LISTING_PUBLISHED}`,
+      from second_hand_listings where id = ${id} and publish_status = ${LISTING_STATUS.PUBLISHED}`,
     missing: '房源不存在',
   },
 };

@@ -1,11 +1,11 @@
 import { GROUP_BUY_QUOTA } from '@portal/shared/constants/project-filters';
 import { maskPhone } from '@portal/shared/format';
 import type { GroupBuySignup, GroupBuyState } from '@portal/shared/schemas/projects';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupBuySignups, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { PUBLISHED } from './project-search.queries';
 
 /** Shows the first character of a name and stars for the rest, e.g. 张** . */
 function maskName(name: string): string {
@@ -17,7 +17,7 @@ async function findGroupBuyProject(db: Db, id: number) {
   const [row] = await db
     .select({ groupBuy: projects.groupBuy })
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PUBLISHED)));
+    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
   if (!row.groupBuy) throw new AppError('NOT_FOUND', '该楼盘暂无团购活动');
 }

@@ -1,4 +1,5 @@
 import type { ProjectDetail, ProjectNewsItem } from '@portal/shared/schemas/projects';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -11,7 +12,6 @@ import {
   projectTags,
   tags,
 } from '../../db/schema/index';
-import { PUBLISHED } from './project-search.queries';
 import { selectRows } from './sql-rows';
 
 /** Published project news (type 3 楼盘动态) of one project, newest first. */
@@ -23,7 +23,7 @@ export async function listProjectNews(
 ): Promise<{ list: ProjectNewsItem[]; total: number }> {
   const where = and(
     eq(news.newsType, 3),
-    eq(news.newsState, 3),
+    eq(news.newsState, NEWS_STATUS.PUBLISHED),
     projectId === null ? undefined : eq(news.projectId, projectId),
   );
   const [rows, total] = await Promise.all([
@@ -58,7 +58,7 @@ export async function findProjectDetail(db: Db, id: number): Promise<PublicDetai
     })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PUBLISHED)));
+    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) return null;
   const p = row.project;
   const [tagRows, models, licenceRows, pictures, newsPage] = await Promise.all([

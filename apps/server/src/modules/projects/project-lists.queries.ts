@@ -1,9 +1,9 @@
 import { PROJECT_SIDE_LIST_SIZE } from '@portal/shared/constants/project-filters';
 import type { FavouriteProjectPage, ProjectBrief } from '@portal/shared/schemas/projects';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, projects } from '../../db/schema/index';
-import { PUBLISHED } from './project-search.queries';
 
 const briefColumns = {
   id: projects.id,
@@ -18,7 +18,9 @@ export function listRecommendedProjects(db: Db): Promise<ProjectBrief[]> {
   return db
     .select(briefColumns)
     .from(projects)
-    .where(and(eq(projects.publishStatus, PUBLISHED), eq(projects.recommended, true)))
+    .where(
+      and(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED), eq(projects.recommended, true)),
+    )
     .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(PROJECT_SIDE_LIST_SIZE);
 }
@@ -28,7 +30,7 @@ export function listPopularProjects(db: Db): Promise<ProjectBrief[]> {
   return db
     .select(briefColumns)
     .from(projects)
-    .where(eq(projects.publishStatus, PUBLISHED))
+    .where(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))
     .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(PROJECT_SIDE_LIST_SIZE);
 }
@@ -44,7 +46,7 @@ export function listSamePriceProjects(
     .from(projects)
     .where(
       and(
-        eq(projects.publishStatus, PUBLISHED),
+        eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED),
         ne(projects.id, projectId),
         sql`${projects.platformPrice} between ${Math.round(platformPrice * 0.85)} and ${Math.round(platformPrice * 1.15)}`,
       ),

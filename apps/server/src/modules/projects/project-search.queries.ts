@@ -6,13 +6,12 @@ import {
   type RangeBand,
 } from '@portal/shared/constants/project-filters';
 import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas/projects';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
+import { codes } from '../../db/status-literal';
 import { selectRows } from './sql-rows';
-
-/** Status of projects the public lists show (3 已发布). */
-export const PUBLISHED = 3;
 
 function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
   if (!band) return undefined;
@@ -31,7 +30,7 @@ function escapeLike(text: string): string {
  * (docs/decisions/0003) and is re-checked with ILIKE so that only contiguous matches remain.
  */
 export function searchConditions(query: ProjectSearchQuery): SQL {
-  const conditions: SQL[] = [sql`p.publish_status = ${PUBLISHED}`];
+  const conditions: SQL[] = [sql`p.publish_status = ${PROJECT_STATUS.PUBLISHED}`];
   const keyword = query.keyword?.trim();
   const tsQuery = keyword ? bigramTsQuery(keyword) : null;
   if (keyword && tsQuery) {
@@ -166,7 +165,7 @@ export async function searchProjectRows(
     join projects p on p.id = h.id
     left join lateral (
       select id, title from news
-      where project_id = p.id and news_type = 3 and news_state = 3
+      where project_id = p.id and news_type = 3 and news_state = ${codes(NEWS_STATUS.PUBLISHED)}
       order by updated_at desc limit 1
     ) n on true
     order by ${ORDER_BY[query.sortType]}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { news, projects, secondHandListings } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
 
 const ORIGIN = 'https://fc.qhd.example.cn';
 const SHELL = `<!doctype html>
@@ -68,7 +67,7 @@ async function firstProject() {
   const [row] = await t.database.db
     .select({ id: projects.id, name: projects.publishName, price: projects.platformPrice })
     .from(projects)
-    .where(and(eq(projects.publishStatus, PROJECT_PUBLISHED), isNotNull(projects.coverPath)))
+    .where(and(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED), isNotNull(projects.coverPath)))
     .orderBy(asc(projects.id))
     .limit(1);
   if (!row) throw new Error('no published project with a cover');
@@ -95,7 +94,7 @@ async function firstArticle() {
   const [row] = await t.database.db
     .select({ id: news.id, title: news.title })
     .from(news)
-    .where(eq(news.newsState, NEWS_STATE_PUBLISHED))
+    .where(eq(news.newsState, NEWS_STATUS.PUBLISHED))
     .orderBy(asc(news.id))
     .limit(1);
   if (!row) throw new Error('no published article');

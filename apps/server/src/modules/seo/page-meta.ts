@@ -1,6 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import {
   FIXED_PAGE_TITLES,
   pageTitleOf,
@@ -9,10 +8,10 @@ import {
   siteNameOf,
 } from '@portal/shared/constants/page-titles';
 import type { SiteSettings } from '@portal/shared/schemas/site';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, news, projects, secondHandListings, siteSettings } from '../../db/schema/index';
-import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
 import { getSiteSettings } from '../site/site.queries';
 import { appPageOf, PUBLIC_PAGES, RECORD_PAGES, type RecordKind } from './app-pages';
 import { recordIdOf } from './page-status';
@@ -97,7 +96,7 @@ async function projectMeta(ctx: Context, id: number, url: string): Promise<Recor
     })
     .from(projects)
     .leftJoin(districts, eq(districts.code, projects.districtCode))
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_PUBLISHED)));
+    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) return null;
   const facts = [
     row.statusText,
@@ -224,7 +223,7 @@ async function articleMeta(ctx: Context, id: number, url: string): Promise<Recor
       updatedAt: news.updatedAt,
     })
     .from(news)
-    .where(and(eq(news.id, id), eq(news.newsState, NEWS_STATE_PUBLISHED)));
+    .where(and(eq(news.id, id), eq(news.newsState, NEWS_STATUS.PUBLISHED)));
   if (!row) return null;
   const description = plainTextOf(row.summary?.trim() ? row.summary : row.content);
   const image = ctx.imageUrl(row.coverPath);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import { NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('sitemap.xml', () => {
     const articles = await db
       .select({ id: news.id, updatedAt: news.updatedAt })
       .from(news)
-      .where(eq(news.newsState, NEWS_STATE_PUBLISHED));
+      .where(eq(news.newsState, NEWS_STATUS.PUBLISHED));
     expect(articles.length).toBeGreaterThan(0);
     const article = articles[0]!;
     expect(res.body).toContain(
@@ -227,7 +227,7 @@ describe('page statuses', () => {
     const [article] = await t.database.db
       .select({ id: news.id })
       .from(news)
-      .where(eq(news.newsState, NEWS_STATE_PUBLISHED))
+      .where(eq(news.newsState, NEWS_STATUS.PUBLISHED))
       .limit(1);
     for (const url of [
       '/',
@@ -263,7 +263,7 @@ describe('page statuses', () => {
     const [draft] = await t.database.db
       .select({ id: news.id })
       .from(news)
-      .where(ne(news.newsState, NEWS_STATE_PUBLISHED))
+      .where(ne(news.newsState, NEWS_STATUS.PUBLISHED))
       .limit(1);
     const urls = [
       '/no-such-page',

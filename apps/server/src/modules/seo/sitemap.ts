@@ -1,12 +1,11 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
+import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, news, projects, secondHandListings } from '../../db/schema/index';
 import { notHiddenByReports } from '../listings/listings.queries';
-import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
 import { PUBLIC_PAGES } from './app-pages';
 
 /** One `<url>` of the sitemap: a path with its query, and its last change when known. */
@@ -21,7 +20,7 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: projects.id, updatedAt: projects.updatedAt })
       .from(projects)
-      .where(eq(projects.publishStatus, PROJECT_PUBLISHED))
+      .where(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))
       .orderBy(asc(projects.id)),
     db
       .select({
@@ -38,7 +37,7 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: news.id, updatedAt: news.updatedAt })
       .from(news)
-      .where(eq(news.newsState, NEWS_STATE_PUBLISHED))
+      .where(eq(news.newsState, NEWS_STATUS.PUBLISHED))
       .orderBy(asc(news.id)),
   ]);
   const newest = (rows: { updatedAt: Date }[]): Date | undefined =>

@@ -6,11 +6,11 @@ import {
   type SearchScope,
 } from '@portal/shared/constants/subscriptions';
 import type { Subscription } from '@portal/shared/schemas/subscriptions';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { PUBLISHED } from '../projects/project-search.queries';
 import { describeSearch, normaliseSearchQuery } from './saved-search';
 
 /** The caller's topics on one project, in the order of PROJECT_TOPICS. */
@@ -50,7 +50,7 @@ export async function setProjectTopics(
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PUBLISHED)));
+    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!project) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
   const current = await projectTopicsOf(db, userId, projectId);
   const adding = topics.filter((topic) => !current.includes(topic));

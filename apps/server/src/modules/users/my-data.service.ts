@@ -1,3 +1,4 @@
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -130,7 +131,11 @@ export async function exportMyData(db: Db, userId: number) {
 }
 
 /** Pay states of an order still under way: awaiting payment, refunding, refund failed. */
-const OPEN_PAY_STATUSES = [1, 4, 7];
+const OPEN_PAY_STATUSES: number[] = [
+  PAY_STATUS.AWAITING_PAYMENT,
+  PAY_STATUS.REFUNDING,
+  PAY_STATUS.REFUND_FAILED,
+];
 
 /**
  * Whether an order is still under way: unpaid in its window, a refund in progress or failed, or
@@ -138,7 +143,7 @@ const OPEN_PAY_STATUSES = [1, 4, 7];
  */
 const orderUnderWay = or(
   inArray(orders.payStatus, OPEN_PAY_STATUSES),
-  and(eq(orders.payStatus, 3), isNull(orders.netsignnum)),
+  and(eq(orders.payStatus, PAY_STATUS.PAID), isNull(orders.netsignnum)),
 );
 
 /** The proof of who is closing: the login password, or a VALIDATE_PHONE code sent to the phone. */
