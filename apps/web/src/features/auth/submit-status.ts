@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 
 /** Login page status (docs/product/accounts.md): 1 idle, 2 in progress, 3 success. */
-export type SubmitStatus = 1 | 2 | 3;
+export const SUBMIT_STATUS = { IDLE: 1, BUSY: 2, DONE: 3 } as const;
+export type SubmitStatus = (typeof SUBMIT_STATUS)[keyof typeof SUBMIT_STATUS];
 
 /** Button texts per status for the login and the register forms (docs/product/accounts.md, verbatim). */
 export const LOGIN_LABELS: Record<SubmitStatus, string> = {
@@ -21,8 +22,8 @@ export const REGISTER_LABELS: Record<SubmitStatus, string> = {
  * otherwise (the page is leaving).
  */
 export function useSubmitStatus() {
-  const [status, setStatus] = useState<SubmitStatus>(1);
-  const statusRef = useRef<SubmitStatus>(1);
+  const [status, setStatus] = useState<SubmitStatus>(SUBMIT_STATUS.IDLE);
+  const statusRef = useRef<SubmitStatus>(SUBMIT_STATUS.IDLE);
 
   const update = (next: SubmitStatus) => {
     statusRef.current = next;
@@ -30,13 +31,13 @@ export function useSubmitStatus() {
   };
 
   const run = async (action: () => Promise<void | 'idle'>): Promise<void> => {
-    if (statusRef.current !== 1) return;
-    update(2);
+    if (statusRef.current !== SUBMIT_STATUS.IDLE) return;
+    update(SUBMIT_STATUS.BUSY);
     try {
       const outcome = await action();
-      update(outcome === 'idle' ? 1 : 3);
+      update(outcome === 'idle' ? SUBMIT_STATUS.IDLE : SUBMIT_STATUS.DONE);
     } catch {
-      update(1);
+      update(SUBMIT_STATUS.IDLE);
     }
   };
 

@@ -1,3 +1,4 @@
+import { API_CODE } from '@portal/shared/codes';
 import type { ChatClientFrame, ChatServerFrame } from '@portal/shared/schemas/chat';
 
 /** `unauthorised`: the server refused or ended the session; only signing in again helps. */
@@ -112,7 +113,7 @@ export class ChatConnection {
         this.options.onReady();
         return;
       }
-      if (frame.type === 'error' && frame.code === '90001') {
+      if (frame.type === 'error' && frame.code === API_CODE.INVALID_SESSION) {
         this.stopped = true;
         this.options.onUnauthorised();
       }

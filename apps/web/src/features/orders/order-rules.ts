@@ -1,25 +1,16 @@
+import { API_CODE } from '@portal/shared/codes';
 import type { Order } from '@portal/shared/schemas/orders';
-
-/** Pay status texts (docs/product/orders.md); any other value shows UNKNOWN_STATUS. */
-export const PAY_STATUS_TEXT: Record<number, string> = {
-  0: '订约金已取消',
-  1: '订约金待支付',
-  2: '订约金未支付，已超时',
-  3: '订约金支付成功',
-  4: '订约金退款中',
-  5: '订约金退款成功',
-  6: '订约金支付失败',
-  7: '订约金退款失败',
-};
+import {
+  delayStatusLabel,
+  PAY_STATUS,
+  PAY_STATUS_ORDER_LABEL,
+  type PayStatusCode,
+  REFUND_STATUS,
+  REFUND_STATUS_LABEL,
+  type RefundStatusCode,
+} from '@portal/shared/status';
 
 export const UNKNOWN_STATUS = '未知状态';
-
-export const REFUND_STATUS_TEXT: Record<number, string> = {
-  1: '未申请',
-  2: '待确认',
-  3: '已确认',
-  4: '已驳回',
-};
 
 export const REFUND_INTENTION_TEXT: Record<number, string> = {
   1: '仅退款',
@@ -35,20 +26,18 @@ export const PAY_WINDOW_ENDED =
   '该订单已超过30分钟缴费时间，已自动关闭，无法继续支付；如需购买请重新选房下单';
 
 /** The precheck's failure code (the lock is gone). */
-export const LOCK_LOST_CODE = '60005';
+export const LOCK_LOST_CODE = API_CODE.ORDER_LOCK_LOST;
 
-export const payStatusText = (status: number) => PAY_STATUS_TEXT[status] ?? UNKNOWN_STATUS;
-export const refundStatusText = (status: number) => REFUND_STATUS_TEXT[status] ?? UNKNOWN_STATUS;
+/** Pay status texts (docs/product/orders.md); any other value shows UNKNOWN_STATUS. */
+export const payStatusText = (status: number) =>
+  PAY_STATUS_ORDER_LABEL[status as PayStatusCode] ?? UNKNOWN_STATUS;
+export const refundStatusText = (status: number) =>
+  REFUND_STATUS_LABEL[status as RefundStatusCode] ?? UNKNOWN_STATUS;
 export const refundIntentionText = (value: number | null) =>
   value === null ? '' : (REFUND_INTENTION_TEXT[value] ?? UNKNOWN_STATUS);
 
 /** 未延期 for delay status 1 or 2, 已延期 for 3 or 4 (docs/product/orders.md). */
-export const delayStatusText = (status: number) =>
-  status === 3 || status === 4
-    ? '已延期'
-    : status === 1 || status === 2
-      ? '未延期'
-      : UNKNOWN_STATUS;
+export const delayStatusText = (status: number) => delayStatusLabel(status) ?? UNKNOWN_STATUS;
 
 type Rules = Pick<
   Order,
@@ -59,18 +48,26 @@ type Rules = Pick<
 export function orderVisibility(order: Rules) {
   const { payStatus, refundStatus } = order;
   return {
-    continuePay: payStatus === 1,
-    cancel: payStatus === 1,
+    continuePay: payStatus === PAY_STATUS.AWAITING_PAYMENT,
+    cancel: payStatus === PAY_STATUS.AWAITING_PAYMENT,
     delay: order.allowDelay,
     giveUpDelay: order.allowDelay,
-    refund: payStatus === 3 && (refundStatus === 1 || refundStatus === 4),
-    delayStatus: ![0, 1, 2].includes(payStatus),
-    refundStatus: payStatus === 3,
-    refundFailReason: payStatus === 3 && refundStatus === 4,
-    refundIntention: payStatus === 4,
-    refundResult: payStatus === 5,
-    refundOrderNo: [4, 5, 7].includes(payStatus),
-    timeline: ![0, 1, 2].includes(payStatus),
+    refund:
+      payStatus === PAY_STATUS.PAID &&
+      (refundStatus === REFUND_STATUS.NONE || refundStatus === REFUND_STATUS.REJECTED),
+    delayStatus: !(
+      [PAY_STATUS.CANCELLED, PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.TIMED_OUT] as number[]
+    ).includes(payStatus),
+    refundStatus: payStatus === PAY_STATUS.PAID,
+    refundFailReason: payStatus === PAY_STATUS.PAID && refundStatus === REFUND_STATUS.REJECTED,
+    refundIntention: payStatus === PAY_STATUS.REFUNDING,
+    refundResult: payStatus === PAY_STATUS.REFUNDED,
+    refundOrderNo: (
+      [PAY_STATUS.REFUNDING, PAY_STATUS.REFUNDED, PAY_STATUS.REFUND_FAILED] as number[]
+    ).includes(payStatus),
+    timeline: !(
+      [PAY_STATUS.CANCELLED, PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.TIMED_OUT] as number[]
+    ).includes(payStatus),
   };
 }
 
@@ -84,9 +81,10 @@ export function countdownOf(
     'payStatus' | 'payExpireTime' | 'expireTime' | 'lockReleasedAt' | 'netsignnum'
   >,
 ): { kind: 'pay' | 'lock'; target: string } | null {
-  if (order.payStatus === 1) return { kind: 'pay', target: order.payExpireTime };
+  if (order.payStatus === PAY_STATUS.AWAITING_PAYMENT)
+    return { kind: 'pay', target: order.payExpireTime };
   if (
-    (order.payStatus === 3 || order.payStatus === 4) &&
+    (order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.REFUNDING) &&
     order.expireTime &&
     !order.lockReleasedAt &&
     !order.netsignnum

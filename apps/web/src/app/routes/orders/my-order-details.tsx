@@ -1,5 +1,6 @@
 import { formatArea, formatUnitPrice, formatWan, formatYuan } from '@portal/shared/format';
 import type { OrderDetail } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { Descriptions, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -102,10 +103,10 @@ export default function MyOrderDetailsRoute() {
 
   // Back from the bank while the order still waits: ask the bank once, then show the result.
   useEffect(() => {
-    if (!order || order.payStatus !== 1 || reconciled.current) return;
+    if (!order || order.payStatus !== PAY_STATUS.AWAITING_PAYMENT || reconciled.current) return;
     reconciled.current = true;
     void queryPayStatus(order.id)
-      .then((status) => (status.payStatus !== 1 ? refetch() : undefined))
+      .then((status) => (status.payStatus !== PAY_STATUS.AWAITING_PAYMENT ? refetch() : undefined))
       .catch(() => undefined);
   }, [order, refetch]);
 
@@ -125,7 +126,7 @@ export default function MyOrderDetailsRoute() {
       </>
     ),
   }));
-  if (netsignIndex === -1 && order.payStatus === 3) {
+  if (netsignIndex === -1 && order.payStatus === PAY_STATUS.PAID) {
     timelineItems.push({
       key: 'netsign',
       children: (

@@ -1,5 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { formatArea, formatWan, formatYuan } from '@portal/shared/format';
+import { PAY_STATUS } from '@portal/shared/status';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export default function MyOrderRoute() {
             <div className={styles.body}>
               <h2>
                 <Link to={detailHref}>{order.houseName}</Link>{' '}
-                <Tag color={order.payStatus === 3 ? 'green' : 'blue'}>
+                <Tag color={order.payStatus === PAY_STATUS.PAID ? 'green' : 'blue'}>
                   {payStatusText(order.payStatus)}
                 </Tag>
               </h2>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
 import { completeLogin, loginWithPassword } from '../api/login';
 import { getRememberedAccount, rememberAccount } from '../remember';
-import { LOGIN_LABELS, useSubmitStatus } from '../submit-status';
+import { LOGIN_LABELS, useSubmitStatus, SUBMIT_STATUS } from '../submit-status';
 import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
 import styles from './auth-forms.module.css';
 
@@ -106,10 +106,10 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
         </Checkbox>
       </div>
       <AgreementCheckbox agreement={agreement} />
-      {status === 1 ? (
+      {status === SUBMIT_STATUS.IDLE ? (
         <SubmitOrAgree agreement={agreement} label={LOGIN_LABELS[1]} />
       ) : (
-        <Button type="primary" block size="large" loading={status === 2}>
+        <Button type="primary" block size="large" loading={status === SUBMIT_STATUS.BUSY}>
           {LOGIN_LABELS[status]}
         </Button>
       )}

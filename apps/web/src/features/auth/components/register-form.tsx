@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { newPasswordRules, withoutChinese } from '../../../lib/form-rules';
 import { completeLogin } from '../api/login';
 import { registerAccount } from '../api/register';
-import { REGISTER_LABELS, useSubmitStatus } from '../submit-status';
+import { REGISTER_LABELS, useSubmitStatus, SUBMIT_STATUS } from '../submit-status';
 import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
 import styles from './auth-forms.module.css';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -59,10 +59,10 @@ export function RegisterForm() {
         />
       </Form.Item>
       <AgreementCheckbox agreement={agreement} />
-      {status === 1 ? (
+      {status === SUBMIT_STATUS.IDLE ? (
         <SubmitOrAgree agreement={agreement} label={REGISTER_LABELS[1]} />
       ) : (
-        <Button type="primary" block size="large" loading={status === 2}>
+        <Button type="primary" block size="large" loading={status === SUBMIT_STATUS.BUSY}>
           {REGISTER_LABELS[status]}
         </Button>
       )}

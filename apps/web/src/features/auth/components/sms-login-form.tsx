@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { completeLogin, loginWithSmsCode } from '../api/login';
-import { LOGIN_LABELS, useSubmitStatus } from '../submit-status';
+import { LOGIN_LABELS, useSubmitStatus, SUBMIT_STATUS } from '../submit-status';
 import { AgreementCheckbox, SubmitOrAgree, useAgreement } from './agreement';
 import { PhoneCodeFields } from './phone-code-fields';
 
@@ -38,10 +38,10 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
         phoneInvalid="请输入正确手机号"
       />
       <AgreementCheckbox agreement={agreement} />
-      {status === 1 ? (
+      {status === SUBMIT_STATUS.IDLE ? (
         <SubmitOrAgree agreement={agreement} label={LOGIN_LABELS[1]} />
       ) : (
-        <Button type="primary" block size="large" loading={status === 2}>
+        <Button type="primary" block size="large" loading={status === SUBMIT_STATUS.BUSY}>
           {LOGIN_LABELS[status]}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
-import { delayStatusText, ROOM_COLOR_LABEL } from '@portal/shared/schemas/building-table';
 import type { TableRoom } from '@portal/shared/schemas/building-table';
+import { delayStatusLabel, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ interface RoomDetailsProps {
 export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
   const items = room
     ? [
-        { key: 'state', label: '房态', children: ROOM_COLOR_LABEL[room.color] },
+        { key: 'state', label: '房态', children: ROOM_SALE_STATUS_LABEL[room.color] },
         { key: 'floor', label: '楼层', children: `${room.floor}层` },
         { key: 'area', label: '建筑面积', children: `${formatNumber(room.buildArea, 2)}㎡` },
         { key: 'price', label: '单价', children: `${formatNumber(room.currentPrice)}元/㎡` },
@@ -75,8 +75,8 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
         ...(room.color === 'blue' && room.lockExpireTime
           ? [{ key: 'lock', label: '锁定至', children: formatRoomTime(room.lockExpireTime) }]
           : []),
-        ...(room.color === 'blue' && delayStatusText(room.delayStatus)
-          ? [{ key: 'delay', label: '延期', children: delayStatusText(room.delayStatus) }]
+        ...(room.color === 'blue' && delayStatusLabel(room.delayStatus)
+          ? [{ key: 'delay', label: '延期', children: delayStatusLabel(room.delayStatus) }]
           : []),
         ...(room.noSaleReason
           ? [{ key: 'reason', label: '不可售原因', children: room.noSaleReason }]

@@ -1,6 +1,6 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
-import { delayStatusText, ROOM_COLOR_LABEL } from '@portal/shared/schemas/building-table';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
+import { delayStatusLabel, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { memo, type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime } from '../lib/table-params';
@@ -43,7 +43,7 @@ function roomDetails(room: TableRoom) {
     case 'yellow':
       return (
         <>
-          <span>{ROOM_COLOR_LABEL.yellow}</span>
+          <span>{ROOM_SALE_STATUS_LABEL.yellow}</span>
           {room.payExpireTime && (
             <>
               <span>缴费截止 {formatRoomTime(room.payExpireTime)}</span>
@@ -56,7 +56,7 @@ function roomDetails(room: TableRoom) {
       return (
         <>
           {room.lockExpireTime && <span>锁定至 {formatRoomTime(room.lockExpireTime)}</span>}
-          {delayStatusText(room.delayStatus) && <span>{delayStatusText(room.delayStatus)}</span>}
+          {delayStatusLabel(room.delayStatus) && <span>{delayStatusLabel(room.delayStatus)}</span>}
         </>
       );
     default:
@@ -84,7 +84,7 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
           className={`${styles.cell} ${styles[room.color]}`}
           data-color={room.color}
           data-room={room.id}
-          aria-label={`${room.houseMapName} ${ROOM_COLOR_LABEL[room.color]}`}
+          aria-label={`${room.houseMapName} ${ROOM_SALE_STATUS_LABEL[room.color]}`}
           title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
         >
           <button

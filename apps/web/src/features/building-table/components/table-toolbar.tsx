@@ -1,9 +1,5 @@
-import {
-  ROOM_COLOR_LABEL,
-  ROOM_COLORS,
-  type RoomLegend,
-  type TableBuilding,
-} from '@portal/shared/schemas/building-table';
+import { type RoomLegend, type TableBuilding } from '@portal/shared/schemas/building-table';
+import { ROOM_SALE_STATUS_LABEL, ROOM_SALE_STATUSES } from '@portal/shared/status';
 import { Button, Radio } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -87,10 +83,10 @@ export function TableToolbar(props: TableToolbarProps) {
         </div>
         <div className={styles.legendRow}>
           <ul className={styles.legend} aria-label="房态图例">
-            {ROOM_COLORS.map((color) => (
+            {ROOM_SALE_STATUSES.map((color) => (
               <li key={color} data-color={color}>
                 <i className={styles[color]} />
-                {ROOM_COLOR_LABEL[color]}
+                {ROOM_SALE_STATUS_LABEL[color]}
                 <b>{legend ? legend[color] : '-'}</b>套
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { API_CODE } from '@portal/shared/codes';
 import type { ChatServerFrame } from '@portal/shared/schemas/chat';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -141,7 +142,7 @@ export function useChat({
             settle(frame.clientId);
             dispatch({ type: 'pendingFailed', clientId: frame.clientId });
           }
-          if (frame.code !== '90001') notifyError(frame.message);
+          if (frame.code !== API_CODE.INVALID_SESSION) notifyError(frame.message);
           break;
         default:
           break;

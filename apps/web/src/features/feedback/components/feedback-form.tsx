@@ -1,3 +1,4 @@
+import { API_CODE } from '@portal/shared/codes';
 import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { PHONE_PATTERN } from '@portal/shared/validators';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ const REQUIRED = '必填项不能为空';
 const QUESTION_TOOLS: readonly RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
 const CODE_MISMATCH = '验证码不正确，请重新输入！';
 /** Code of a wrong picture code (packages/shared codes: FEEDBACK_CAPTCHA_INVALID). */
-const CAPTCHA_INVALID_CODE = '75010';
+const CAPTCHA_INVALID_CODE = API_CODE.FEEDBACK_CAPTCHA_INVALID;
 
 interface FormValues {
   realname: string;

@@ -1,5 +1,6 @@
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
-import { FEEDBACK_STATE_LABELS, type FeedbackRow } from '@portal/shared/schemas/feedback';
+import { type FeedbackRow } from '@portal/shared/schemas/feedback';
+import { FEEDBACK_STATUS_LABEL } from '@portal/shared/status';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ const COLUMNS: TableColumnsType<FeedbackRow> = [
     width: 100,
     render: (state: FeedbackRow['state']) => (
       <span className={state === 'pending' ? styles.pending : styles.replied} data-state={state}>
-        {FEEDBACK_STATE_LABELS[state]}
+        {FEEDBACK_STATUS_LABEL[state]}
       </span>
     ),
   },
