@@ -1,3 +1,4 @@
+import { API_CODE } from '@portal/shared/codes';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -54,7 +55,7 @@ export function AdminShell({ onLogout }: { onLogout: () => void }) {
   const location = useLocation();
   const session = useAdminSession(token);
   const code = (session.error as ApiError | null)?.code;
-  if (!token || code === '90001') {
+  if (!token || code === API_CODE.INVALID_SESSION) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.getHref({ redirect })} replace />;
   }
@@ -62,7 +63,7 @@ export function AdminShell({ onLogout }: { onLogout: () => void }) {
   if (session.isPending) body = <Spin className={styles.loading} />;
   else if (session.isError) {
     body =
-      code === '10403' ? (
+      code === API_CODE.FORBIDDEN ? (
         <Forbidden />
       ) : (
         <Result status="error" title="加载失败" subTitle={session.error.message} />

@@ -1,10 +1,10 @@
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
+import { PAY_STATUS_LABEL, type PayStatusCode } from '@portal/shared/status';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type PathKey, paths } from '../../../config/paths';
 import { useIsRegistered } from '../../../lib/registered-routes';
 import { useAdminDashboard } from '../api/dashboard';
-import { PAY_STATUS_TEXT } from '../labels';
 
 interface Tile {
   title: string;
@@ -100,7 +100,7 @@ export function DashboardView() {
             title: '订单状态',
             dataIndex: 'payStatus',
             render: (status: number) => {
-              const text = PAY_STATUS_TEXT[status] ?? `未知状态（${status}）`;
+              const text = PAY_STATUS_LABEL[status as PayStatusCode] ?? `未知状态（${status}）`;
               if (!data || !canOpenOrders) return text;
               const href = paths.adminOrders.getHref({
                 createdFrom: data.today,

@@ -1,6 +1,7 @@
 import { NEWS_TYPE_LABEL, type NewsType } from '@portal/shared/constants/news';
 import { NEWS_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { type AdminNewsSave, adminNewsSaveSchema } from '@portal/shared/schemas/admin';
+import { NEWS_STATUS, NEWS_STATUS_LABEL, type NewsStatusCode } from '@portal/shared/status';
 import {
   App,
   Button,
@@ -22,7 +23,6 @@ import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useAdminNews, useSaveNews } from '../api/news';
 import { uploadErrorText, uploadFile } from '../api/upload';
-import { NEWS_STATE_TEXT } from '../labels';
 import { useEditorUpload } from './use-editor-upload';
 
 type FormValues = Omit<AdminNewsSave, 'content' | 'publish' | 'coverPath'>;
@@ -93,7 +93,9 @@ export function NewsEditor({ id }: { id?: number }) {
   return (
     <>
       <Typography.Title level={4}>
-        {id === undefined ? '新建文章' : `编辑文章（${NEWS_STATE_TEXT[initial?.newsState ?? 1]}）`}
+        {id === undefined
+          ? '新建文章'
+          : `编辑文章（${NEWS_STATUS_LABEL[(initial?.newsState ?? NEWS_STATUS.DRAFT) as NewsStatusCode]}）`}
       </Typography.Title>
       <Form<FormValues>
         form={form}

@@ -1,19 +1,26 @@
 import { NEWS_TYPE_LABEL, type NewsType } from '@portal/shared/constants/news';
 import type { AdminNewsRow } from '@portal/shared/schemas/admin';
+import { NEWS_STATUS, NEWS_STATUS_LABEL, type NewsStatusCode } from '@portal/shared/status';
 import { Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type AdminNewsFilters, useAdminNewsList, useSetNewsPublished } from '../api/news';
-import { NEWS_STATE_TEXT } from '../labels';
 
 const TYPE_OPTIONS = ([1, 2, 3] as NewsType[]).map((value) => ({
   value,
   label: NEWS_TYPE_LABEL[value],
 }));
-const STATE_OPTIONS = [1, 3, 4].map((value) => ({ value, label: NEWS_STATE_TEXT[value] }));
-const STATE_COLOR: Record<number, string> = { 1: 'default', 2: 'orange', 3: 'green', 4: 'red' };
+const STATE_OPTIONS = [NEWS_STATUS.DRAFT, NEWS_STATUS.PUBLISHED, NEWS_STATUS.WITHDRAWN].map(
+  (value) => ({ value, label: NEWS_STATUS_LABEL[value] }),
+);
+const STATE_COLOR: Record<NewsStatusCode, string> = {
+  [NEWS_STATUS.DRAFT]: 'default',
+  [NEWS_STATUS.PENDING]: 'orange',
+  [NEWS_STATUS.PUBLISHED]: 'green',
+  [NEWS_STATUS.WITHDRAWN]: 'red',
+};
 
 /** Articles of every state with filters, and publish / withdraw / edit actions. */
 export function NewsTable() {
@@ -79,7 +86,9 @@ export function NewsTable() {
             dataIndex: 'newsState',
             width: 90,
             render: (state: number) => (
-              <Tag color={STATE_COLOR[state]}>{NEWS_STATE_TEXT[state]}</Tag>
+              <Tag color={STATE_COLOR[state as NewsStatusCode]}>
+                {NEWS_STATUS_LABEL[state as NewsStatusCode]}
+              </Tag>
             ),
           },
           { title: '来源', dataIndex: 'source', width: 160, ellipsis: true },
@@ -96,7 +105,7 @@ export function NewsTable() {
             render: (_, row) => (
               <Space size="small">
                 <Link to={paths.adminNewsEdit.getHref({ id: row.id })}>编辑</Link>
-                {row.newsState === 3 ? (
+                {row.newsState === NEWS_STATUS.PUBLISHED ? (
                   <Popconfirm
                     title="撤回后文章将不再公开，确定撤回？"
                     onConfirm={() => setPublished.mutateAsync({ id: row.id, publish: false })}

@@ -1,4 +1,5 @@
 import type { AdminOrderRow } from '@portal/shared/schemas/admin-orders';
+import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { Button, Popconfirm, Space, Upload } from 'antd';
 import { useRetryRefund, useUploadOrderFile } from '../api/orders';
 import { useDecideRefund } from '../api/review';
@@ -38,7 +39,7 @@ export function OrderActions({
 
   return (
     <Space size={0} wrap>
-      {order.payStatus === 4 && order.refundStatus === 2 && (
+      {order.payStatus === PAY_STATUS.REFUNDING && order.refundStatus === REFUND_STATUS.PENDING && (
         <>
           <Popconfirm
             title={`确认将订约金 ${order.lockMoney} 元原路退还给购房人？`}
@@ -55,7 +56,7 @@ export function OrderActions({
           )}
         </>
       )}
-      {order.payStatus === 7 && (
+      {order.payStatus === PAY_STATUS.REFUND_FAILED && (
         <Popconfirm
           title={`重新向银行发起订约金 ${order.lockMoney} 元的退款？`}
           onConfirm={() => retry.mutateAsync(order.id).catch(() => null)}
@@ -65,7 +66,7 @@ export function OrderActions({
           </Button>
         </Popconfirm>
       )}
-      {order.payStatus === 3 && !order.netsignnum && (
+      {order.payStatus === PAY_STATUS.PAID && !order.netsignnum && (
         <Button type="link" size="small" onClick={() => onNetsign(order)}>
           登记网签
         </Button>

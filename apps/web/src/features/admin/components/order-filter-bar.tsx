@@ -1,8 +1,8 @@
+import { PAY_STATUS_LABEL, REFUND_STATUS_LABEL } from '@portal/shared/status';
 import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ORDER_FILTERS } from '../api/orders';
 import type { FilterValues } from '../hooks/use-url-filters';
-import { PAY_STATUS_TEXT, REFUND_STATUS_TEXT } from '../labels';
 
 type OrderFilterValues = FilterValues<typeof ORDER_FILTERS>;
 
@@ -45,7 +45,7 @@ export function OrderFilterBar({
         allowClear
         style={{ width: 130 }}
         value={filters.payStatus}
-        options={toOptions(PAY_STATUS_TEXT)}
+        options={toOptions(PAY_STATUS_LABEL)}
         onChange={(payStatus?: number) => onChange({ payStatus })}
       />
       <Select
@@ -54,7 +54,7 @@ export function OrderFilterBar({
         allowClear
         style={{ width: 130 }}
         value={filters.refundStatus}
-        options={toOptions(REFUND_STATUS_TEXT)}
+        options={toOptions(REFUND_STATUS_LABEL)}
         onChange={(refundStatus?: number) => onChange({ refundStatus })}
       />
       <DatePicker.RangePicker

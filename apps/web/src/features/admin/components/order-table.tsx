@@ -1,11 +1,18 @@
 import type { AdminOrderRow } from '@portal/shared/schemas/admin-orders';
+import {
+  PAY_STATUS,
+  PAY_STATUS_LABEL,
+  type PayStatusCode,
+  REFUND_STATUS,
+  REFUND_STATUS_LABEL,
+  type RefundStatusCode,
+} from '@portal/shared/status';
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ORDER_FILTERS, useAdminOrders } from '../api/orders';
 import { useDecideRefund } from '../api/review';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { PAY_STATUS_TEXT, REFUND_STATUS_TEXT } from '../labels';
 import { NetsignDialog } from './netsign-dialog';
 import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
@@ -26,15 +33,19 @@ function FileLinks({ urls, label }: { urls: string[]; label: string }) {
 
 /** The pay status, with the refund state and its reason (rejection or bank failure) on hover. */
 function OrderStatus({ order }: { order: AdminOrderRow }) {
-  const isFailed = order.payStatus === 7;
+  const isFailed = order.payStatus === PAY_STATUS.REFUND_FAILED;
   return (
     <Space size={4} wrap>
       <Tooltip title={isFailed ? (order.refundFailReason ?? undefined) : undefined}>
-        <Tag color={isFailed ? 'red' : undefined}>{PAY_STATUS_TEXT[order.payStatus]}</Tag>
+        <Tag color={isFailed ? 'red' : undefined}>
+          {PAY_STATUS_LABEL[order.payStatus as PayStatusCode]}
+        </Tag>
       </Tooltip>
-      {order.refundStatus > 1 && !isFailed && (
+      {order.refundStatus > REFUND_STATUS.NONE && !isFailed && (
         <Tooltip title={order.refundFailReason ?? order.refundRemark ?? undefined}>
-          <Tag color="orange">退款{REFUND_STATUS_TEXT[order.refundStatus]}</Tag>
+          <Tag color="orange">
+            退款{REFUND_STATUS_LABEL[order.refundStatus as RefundStatusCode]}
+          </Tag>
         </Tooltip>
       )}
     </Space>

@@ -3,9 +3,9 @@ import {
   type AdminProjectFacts,
   adminProjectFactsSchema,
 } from '@portal/shared/schemas/admin';
+import { PROJECT_STATUS, PROJECT_STATUS_LABEL } from '@portal/shared/status';
 import { App, Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useSaveProjectFacts } from '../api/projects';
-import { PROJECT_STATUS_TEXT } from '../labels';
 import { ProjectCoverField } from './project-cover-field';
 
 const TEXT_FIELDS: Array<[keyof AdminProjectFacts, string, number]> = [
@@ -97,7 +97,10 @@ export function ProjectFactsForm({ project }: { project: AdminProjectDetail }) {
         <Col xs={24} md={8}>
           <Form.Item name="publishStatus" label="发布状态">
             <Select
-              options={[1, 2, 3, 4].map((v) => ({ value: v, label: PROJECT_STATUS_TEXT[v] }))}
+              options={Object.values(PROJECT_STATUS).map((v) => ({
+                value: v,
+                label: PROJECT_STATUS_LABEL[v],
+              }))}
             />
           </Form.Item>
         </Col>

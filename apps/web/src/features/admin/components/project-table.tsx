@@ -1,10 +1,10 @@
 import type { AdminProjectRow } from '@portal/shared/schemas/admin';
+import { PROJECT_STATUS_LABEL, type ProjectStatusCode } from '@portal/shared/status';
 import { Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAdminProjects } from '../api/projects';
-import { PROJECT_STATUS_TEXT } from '../labels';
 
 /** Projects of every publish status with their room counts; each opens its editor. */
 export function ProjectTable() {
@@ -55,7 +55,7 @@ export function ProjectTable() {
             title: '发布状态',
             dataIndex: 'publishStatus',
             width: 100,
-            render: (status: number) => PROJECT_STATUS_TEXT[status] ?? status,
+            render: (status: number) => PROJECT_STATUS_LABEL[status as ProjectStatusCode] ?? status,
           },
           { title: '销售状态', dataIndex: 'statusText', width: 100 },
           {

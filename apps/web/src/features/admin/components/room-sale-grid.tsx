@@ -1,9 +1,10 @@
 import type { AdminProjectDetail } from '@portal/shared/schemas/admin';
 import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
+import { ROOM_SALE_STATUS_CONSOLE_LABEL, type RoomSaleStatus } from '@portal/shared/status';
 import { Alert, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
-import { ROOM_SALE_BLOCK_TEXT, ROOM_STATUS_TEXT } from '../labels';
+import { ROOM_SALE_BLOCK_TEXT } from '../labels';
 import { RoomPriceDialog } from './room-price-dialog';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -133,7 +134,9 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
             dataIndex: 'saleStatus',
             render: (status: string, room) => (
               <Space>
-                <Tag color={STATUS_COLOR[status]}>{ROOM_STATUS_TEXT[status] ?? status}</Tag>
+                <Tag color={STATUS_COLOR[status]}>
+                  {ROOM_SALE_STATUS_CONSOLE_LABEL[status as RoomSaleStatus] ?? status}
+                </Tag>
                 {room.saleBlock && (
                   <Tooltip title="此房间的销售状态不能修改">
                     <Tag color="red">{ROOM_SALE_BLOCK_TEXT[room.saleBlock]}</Tag>
