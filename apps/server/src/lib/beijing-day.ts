@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,7 +7,7 @@ import type {
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
-import { dayBound } from './beijing-day';
+import { dayBound } from '../../lib/beijing-day';
 
 /** One operator action as the audit log keeps it. */
 export interface AuditRecord {

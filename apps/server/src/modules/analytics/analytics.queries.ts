@@ -12,8 +12,8 @@ import {
 } from '@portal/shared/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PUBLISHED } from '../projects/project-search.queries';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
+import { PUBLISHED } from '../projects/index';
 
 /** Intent types stored in questionnaires.intent_type. */
 export const INTENT_BUY = '购买';

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/schemas/analytics';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 /** The Beijing calendar months ending with the month of `now`: label and [start, end) instants. */
 export function trendMonths(now: Date, count = LISTING_PRICE_MONTHS) {

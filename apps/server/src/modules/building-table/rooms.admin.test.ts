@@ -1,7 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, buildings, orders, rooms } from '../../db/schema/index';
-import { type AdminTestContext, emptiesProjectReads, openAdminTest } from './admin-test-helpers';
+import {
+  type AdminTestContext,
+  emptiesProjectReads,
+  openAdminTest,
+} from '../admin/admin-test-helpers';
 
 let c: AdminTestContext;
 

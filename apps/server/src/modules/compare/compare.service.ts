@@ -26,7 +26,7 @@ import {
   secondHandListings,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toCards } from '../listings/listings.queries';
+import { toCards } from '../listings/index';
 
 /** Published projects have publish_status 3. */
 const PROJECT_PUBLISHED = 3;

@@ -10,8 +10,8 @@ import {
 import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PUBLISHED, searchConditions } from '../projects/project-search.queries';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
+import { PUBLISHED, searchConditions } from '../projects/index';
 
 /** The list filters as a project search, so clusters and markers match the list exactly. */
 export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {

@@ -4,21 +4,17 @@ import {
   adminNewsQuerySchema,
   adminNewsRowSchema,
   adminNewsSaveSchema,
-  adminUploadSchema,
 } from '@portal/shared/schemas/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { getAdminNews, listAdminNews, saveAdminNews, setNewsPublished } from './admin-news.service';
-import { saveOperatorUpload } from './admin-uploads';
-import type { AdminRoutesOptions } from './admin.routes';
+import { getAdminNews, listAdminNews } from './news.admin.queries';
+import { saveAdminNews, setNewsPublished } from './news.admin.service';
 
-const uploadQuerySchema = z.object({ kind: z.enum(['image', 'document']).default('image') });
-
-/** News and policy articles: list, read, create, edit, publish, withdraw; cover and attachment uploads. */
-export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
+/** News and policy articles in the operator console: list, read, create, edit, publish, withdraw. */
+export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/news',
     {
@@ -104,22 +100,4 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
       },
     );
   }
-
-  app.post(
-    '/api/admin/uploads',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '上传封面图片或附件（multipart 字段 file；kind=image|document）',
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuerySchema,
-        response: { 200: envelopeOf(adminUploadSchema) },
-      },
-    },
-    async (request) => {
-      const folder = `admin/${request.query.kind === 'image' ? 'images' : 'files'}`;
-      const saved = await saveOperatorUpload(request, app.storage, folder, request.query.kind);
-      return ok(saved, '上传成功');
-    },
-  );
 };

@@ -1,4 +1,4 @@
-import { adminIdParamSchema } from '@portal/shared/schemas/admin';
+import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/admin';
 import {
   adminNetsignSchema,
   adminOrderFileQuerySchema,
@@ -13,16 +13,16 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { orderFileFolder } from '../orders/order-files';
+import { saveOperatorUpload } from '../admin/index';
+import { orderFileFolder } from './order-files';
+import { getAdminOrder, searchOrders } from './orders.admin.queries';
+import { attachOrderFile, recordNetsign } from './orders.admin.service';
 import {
-  attachOrderFile,
-  getAdminOrder,
-  recordNetsign,
-  searchOrders,
-} from './admin-orders.service';
-import { retryRefund } from './admin-refunds.service';
-import { saveOperatorUpload } from './admin-uploads';
-import type { AdminRoutesOptions } from './admin.routes';
+  auditedConfirmRefund,
+  auditedRejectRefund,
+  type BankSettings,
+  retryRefund,
+} from './refunds.admin.service';
 
 /** What the operator reads after a refund attempt; a bank failure is said plainly. */
 export function refundMessage(outcome: AdminRefundOutcome, done: string): string {
@@ -32,13 +32,11 @@ export function refundMessage(outcome: AdminRefundOutcome, done: string): string
 }
 
 /**
- * Orders: search, detail, 网签 (with the automatic deposit refund), retry of a failed refund,
+ * Orders in the operator console: search, detail, 网签 (with the automatic deposit refund),
+ * refund decisions (confirm or reject an application) and the retry of a failed refund,
  * invoice and receipt files.
  */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app, options) => {
   app.get(
     '/api/admin/orders',
     {
@@ -112,6 +110,39 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/api/admin/orders/:id/refund/confirm',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '确认退款（订约金原路退还）',
+        params: adminIdParamSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await auditedConfirmRefund(app.db, currentUser(request).id, request.params.id, options);
+      return ok(null, '退款已确认，订约金已原路退还');
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '驳回退款申请（原因发给购房人）',
+        params: adminIdParamSchema,
+        body: adminReasonSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await auditedRejectRefund(app.db, currentUser(request).id, id, request.body.reason);
+      return ok(null, '已驳回退款申请');
+    },
+  );
   app.post(
     '/api/admin/orders/:id/files',
     {

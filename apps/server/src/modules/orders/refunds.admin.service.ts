@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
-import { confirmRefund } from '../orders/order-refund.service';
-import { refundFailedTransition, retryRefundTransition } from '../orders/order-transitions';
-import { recordAudit } from './audit';
+import { recordAudit } from '../admin/index';
+import { confirmRefund, rejectRefund } from './order-refund.service';
+import { refundFailedTransition, retryRefundTransition } from './order-transitions';
 
 /** The bank refunds go through, built by the app from configuration; null = none connected. */
 export interface BankSettings {
@@ -149,4 +149,51 @@ export async function retryRefund(
     });
   });
   return settleDepositRefund(db, actorId, orderId, settings, now);
+}
+
+/**
+ * Confirms a pending refund: the bank returns the deposit first, then the orders module records
+ * it (step 5, buyer notified) with the audit entry (`settleDepositRefund`). A bank failure leaves
+ * the order 退款失败 (7), audited and retryable, and answers 503 with the bank's reason.
+ */
+export async function auditedConfirmRefund(
+  db: Db,
+  adminId: number,
+  orderId: number,
+  settings: BankSettings,
+): Promise<void> {
+  const outcome = await settleDepositRefund(db, adminId, orderId, settings);
+  if (outcome.refund === 'failed') {
+    throw new AppError(
+      'BANK_UNAVAILABLE',
+      `${outcome.failReason}。订单已标记为退款失败，可稍后重新退款`,
+    );
+  }
+}
+
+/** Rejects a pending refund with a reason the buyer sees, audited in the same transaction. */
+export async function auditedRejectRefund(
+  db: Db,
+  adminId: number,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ netsignnum: orders.netsignnum })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (order?.netsignnum) {
+      throw new AppError('ORDER_STATE_INVALID', '已网签的订单须按约定退还订约金，不能驳回');
+    }
+    await rejectRefund(tx, orderId, adminId, reason);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'order.refundReject',
+      targetType: 'order',
+      targetId: orderId,
+      before: { payStatus: PAY_STATUS.refunding, refundStatus: REFUND_STATUS.pending },
+      after: { payStatus: PAY_STATUS.paid, refundStatus: REFUND_STATUS.rejected, reason },
+    });
+  });
 }

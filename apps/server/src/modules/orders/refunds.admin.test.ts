@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankSimTrades, orderLogs, orders, payments, rooms } from '../../db/schema/index';
-import { settleDepositRefund } from './admin-refunds.service';
-import { type AdminTestContext, openAdminTest } from './admin-test-helpers';
+import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
+import { settleDepositRefund } from './refunds.admin.service';
 
 let c: AdminTestContext;
 

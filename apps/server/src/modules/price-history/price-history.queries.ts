@@ -2,9 +2,9 @@ import { priceChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/sql-rows';
 import { AppError } from '../../lib/app-error';
-import { PUBLISHED } from '../projects/project-search.queries';
-import { selectRows } from '../projects/sql-rows';
+import { PUBLISHED } from '../projects/index';
 
 const LISTING_PUBLISHED = 3;
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { invalidateProjectReads } from '../projects/read-cache';
-import { recordAudit } from './audit';
+import { recordAudit } from '../admin/index';
+import { invalidateProjectReads } from './read-cache';
 
 /**
  * 404 unless the project exists. Called before an album upload is read, so a picture is never

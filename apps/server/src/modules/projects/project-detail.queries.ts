@@ -11,8 +11,8 @@ import {
   projectTags,
   tags,
 } from '../../db/schema/index';
+import { selectRows } from '../../db/sql-rows';
 import { PUBLISHED } from './project-search.queries';
-import { selectRows } from './sql-rows';
 
 /** Published project news (type 3 楼盘动态) of one project, newest first. */
 export async function listProjectNews(

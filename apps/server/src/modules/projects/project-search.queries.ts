@@ -9,7 +9,7 @@ import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas
 import { type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
-import { selectRows } from './sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 /** Status of projects the public lists show (3 已发布). */
 export const PUBLISHED = 3;

@@ -7,26 +7,16 @@ import {
   adminProjectQuerySchema,
   adminProjectRowSchema,
 } from '@portal/shared/schemas/admin';
-import {
-  adminRoomParamSchema,
-  adminRoomPriceResultSchema,
-  adminRoomPriceSchema,
-  adminRoomQuerySchema,
-  adminRoomSaleResultSchema,
-  adminRoomSaleSchema,
-  adminRoomSchema,
-} from '@portal/shared/schemas/admin-rooms';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { addAlbumPicture, assertProjectExists, removeAlbumPicture } from './admin-album.service';
-import { deleteLicence, saveLicence } from './admin-licences.service';
-import { getAdminProject, listAdminProjects, updateProjectFacts } from './admin-projects.service';
-import { listBuildingRooms, setRoomPrice, setRoomsSaleStatus } from './admin-rooms.service';
-import { saveOperatorUpload } from './admin-uploads';
-import type { AdminRoutesOptions } from './admin.routes';
+import { saveOperatorUpload } from '../admin/index';
+import { addAlbumPicture, assertProjectExists, removeAlbumPicture } from './album.admin.service';
+import { deleteLicence, saveLicence } from './licences.admin.service';
+import { getAdminProject, listAdminProjects } from './projects.admin.queries';
+import { updateProjectFacts } from './projects.admin.service';
 
 const idOut = envelopeOf(z.object({ id: z.number().int() }));
 const childParams = z.object({
@@ -34,8 +24,8 @@ const childParams = z.object({
   childId: z.coerce.number().int().positive(),
 });
 
-/** Projects (facts, prices, tags, cover, album, licences) and their rooms' sale state and prices. */
-export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
+/** Projects in the operator console: facts, prices, tags, cover, album and pre-sale licences. */
+export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects',
     {
@@ -183,62 +173,6 @@ export const adminProjectsRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = as
       const { id, childId } = request.params;
       await deleteLicence(app.db, currentUser(request).id, id, childId);
       return ok(null, '已删除');
-    },
-  );
-
-  app.get(
-    '/api/admin/rooms',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '楼栋房间及销售状态',
-        querystring: adminRoomQuerySchema,
-        response: { 200: envelopeOf(z.array(adminRoomSchema)) },
-      },
-    },
-    async (request) => ok(await listBuildingRooms(app.db, request.query.buildingId)),
-  );
-
-  app.post(
-    '/api/admin/rooms/sale-status',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '房间上架（可售）或下架（不可售）；已网签、有在途订单或退款中的房间不变',
-        body: adminRoomSaleSchema,
-        response: { 200: envelopeOf(adminRoomSaleResultSchema) },
-      },
-    },
-    async (request) => {
-      const { roomIds, saleStatus } = request.body;
-      const result = await setRoomsSaleStatus(app.db, currentUser(request).id, roomIds, saleStatus);
-      const message = result.skipped.length
-        ? `已修改${result.changed.length}间，${result.skipped.length}间因已网签、被订单占用、退款处理中或状态不符未修改`
-        : `已修改${result.changed.length}间`;
-      return ok(result, message);
-    },
-  );
-
-  app.put(
-    '/api/admin/rooms/:id/price',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          '修改房间单价（元/㎡，总价按建筑面积重算）；已网签、有在途订单或退款中的房间不能修改',
-        params: adminRoomParamSchema,
-        body: adminRoomPriceSchema,
-        response: { 200: envelopeOf(adminRoomPriceResultSchema) },
-      },
-    },
-    async (request) => {
-      const saved = await setRoomPrice(
-        app.db,
-        currentUser(request).id,
-        request.params.id,
-        request.body.currentPrice,
-      );
-      return ok(saved, '价格已修改');
     },
   );
 };

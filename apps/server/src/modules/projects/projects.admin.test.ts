@@ -7,7 +7,7 @@ import {
   openAdminTest,
   postFile,
   storedKeys,
-} from './admin-test-helpers';
+} from '../admin/admin-test-helpers';
 
 let c: AdminTestContext;
 let projectId: number;

@@ -2,11 +2,7 @@ import type { RecommendDemand } from '@portal/shared/schemas/recommend';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseModels, projects, recommendDemands } from '../../db/schema/index';
-import {
-  PROJECT_CARD_COLUMNS,
-  PROJECT_PUBLISHED,
-  type ProjectCardRow,
-} from '../content/project-cards.queries';
+import { PROJECT_CARD_COLUMNS, PROJECT_PUBLISHED, type ProjectCardRow } from '../content/index';
 
 /** No price or area bound in the data reaches this; stands in for an open upper bound. */
 const OPEN_MAX = 1_000_000_000;

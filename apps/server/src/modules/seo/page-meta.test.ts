@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
 import { news, projects, secondHandListings } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
+import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/index';
 
 const ORIGIN = 'https://fc.qhd.example.cn';
 const SHELL = `<!doctype html>

@@ -5,8 +5,8 @@ import { NEWS_STATE_PUBLISHED } from '@portal/shared/constants/news';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, news, projects, secondHandListings } from '../../db/schema/index';
-import { notHiddenByReports } from '../listings/listings.queries';
-import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/project-search.queries';
+import { notHiddenByReports } from '../listings/index';
+import { PUBLISHED as PROJECT_PUBLISHED } from '../projects/index';
 import { PUBLIC_PAGES } from './app-pages';
 
 /** One `<url>` of the sitemap: a path with its query, and its last change when known. */

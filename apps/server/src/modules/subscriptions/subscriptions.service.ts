@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { PUBLISHED } from '../projects/project-search.queries';
+import { PUBLISHED } from '../projects/index';
 import { describeSearch, normaliseSearchQuery } from './saved-search';
 
 /** The caller's topics on one project, in the order of PROJECT_TOPICS. */

@@ -9,12 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { markRealname, revokeRealname, searchUsers, setUserDisabled } from './admin-users.service';
+import { searchUsers } from './users.admin.queries';
+import { markRealname, revokeRealname, setUserDisabled } from './users.admin.service';
 
 const done = { 200: envelopeOf(z.null()) };
 
-/** Users: search, real-name mark and revoke, disable and enable. */
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Citizen accounts in the operator console: search, real-name mark and revoke, disable and enable. */
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {

@@ -11,20 +11,14 @@ import {
   users,
 } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { multipartFile } from './admin-test-helpers';
+import { multipartFile } from '../admin/admin-test-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
-let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
   admin = await bearerFor(t.database.db, '13900000000');
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, '13900000000'));
-  adminId = row?.id as number;
 });
 
 afterAll(async () => {
@@ -52,55 +46,6 @@ async function noticesOf(userId: number) {
     .where(eq(notices.userId, userId))
     .orderBy(desc(notices.id));
 }
-
-describe('news and policy', () => {
-  it('keeps a draft private, publishes it sanitised, and withdraws it', async () => {
-    const created = await send('POST', '/api/admin/news', {
-      newsType: 1,
-      title: '关于规范商品房预售的通知',
-      content: '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
-      source: '市住房和城乡建设局',
-    });
-    expect(created.statusCode).toBe(200);
-    const id = created.json().data.id as number;
-    expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
-    // The public list of the type, read (and cached) before each change, follows it at once.
-    const listedIds = async () =>
-      (
-        (await t.app.inject({ url: '/api/news?newsType=1&pageNum=1&pageSize=10' })).json().data
-          .list as Array<{ id: number }>
-      ).map((item) => item.id);
-    expect(await listedIds()).not.toContain(id);
-
-    const published = await send('POST', `/api/admin/news/${id}/publish`);
-    expect(published.statusCode).toBe(200);
-    const pub = await t.app.inject({ url: `/api/news/${id}` });
-    expect(pub.statusCode).toBe(200);
-    expect(pub.json().data.title).toBe('关于规范商品房预售的通知');
-    expect(pub.json().data.content).not.toMatch(/script|onerror/);
-    const audit = await lastAudit('news.publish', id);
-    expect(audit?.actorId).toBe(adminId);
-    expect(audit?.before).toEqual({ newsState: 1 });
-    expect(audit?.after).toEqual({ newsState: 3 });
-
-    expect((await send('POST', `/api/admin/news/${id}/publish`)).statusCode).toBe(409);
-    expect(await listedIds()).toContain(id);
-    expect((await send('POST', `/api/admin/news/${id}/withdraw`)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
-    expect(await listedIds()).not.toContain(id);
-    expect(await lastAudit('news.withdraw', id)).toBeDefined();
-  });
-
-  it('refuses an empty title with a Chinese message', async () => {
-    const response = await send('POST', '/api/admin/news', {
-      newsType: 2,
-      title: '',
-      content: 'x',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/标题/);
-  });
-});
 
 describe('orders', () => {
   it('records 网签, refunds the deposit automatically and tells the buyer', async () => {
@@ -250,41 +195,44 @@ describe('orders', () => {
   });
 });
 
-describe('site settings', () => {
-  it('saves title and footer that the public site reads at once, audited', async () => {
-    const current = (await send('GET', '/api/admin/site-settings')).json().data;
-    const saved = await send('PUT', '/api/admin/site-settings', {
-      ...current,
-      title: '秦皇岛市房地产交易服务平台',
-      icp: '冀ICP备00000000号',
+describe('owner notices', () => {
+  it('tells the buyer about a new receipt, audited', async () => {
+    const db = t.database.db;
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId, receipts: orders.receiptPaths })
+      .from(orders)
+      .where(eq(orders.payStatus, 5))
+      .limit(1);
+    const id = order?.id as number;
+    const file = multipartFile('收据.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%receipt\n'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/files?kind=receipt`,
+      headers: { ...admin, 'content-type': file.contentType },
+      payload: file.payload,
     });
-    expect(saved.statusCode).toBe(200);
-    const site = (await t.app.inject({ url: '/api/site/settings' })).json().data;
-    expect(site).toMatchObject({ title: '秦皇岛市房地产交易服务平台', icp: '冀ICP备00000000号' });
-    expect((await lastAudit('site.update', 1))?.after).toMatchObject({
-      title: '秦皇岛市房地产交易服务平台',
+    expect(response.statusCode).toBe(200);
+    const path = response.json().data.path as string;
+    const [row] = await db
+      .select({ receipts: orders.receiptPaths })
+      .from(orders)
+      .where(eq(orders.id, id));
+    expect(row?.receipts).toContain(path);
+    expect((await noticesOf(order?.userId as number))[0]).toMatchObject({
+      bizType: 'order',
+      content: expect.stringContaining('收据'),
     });
-    const bad = await send('PUT', '/api/admin/site-settings', { ...current, website: 'ftp://x' });
-    expect(bad.statusCode).toBe(400);
-  });
-});
+    const audit = await lastAudit('order.receipt', id);
+    expect(audit?.before).toEqual({ receiptPaths: order?.receipts });
+    expect(audit?.after).toEqual({ receiptPaths: [...(order?.receipts ?? []), path], path });
 
-describe('audit log', () => {
-  it('filters by action, target and date range, newest first', async () => {
-    const all = await send('GET', '/api/admin/audit?pageSize=100');
-    expect(all.json().data.total).toBeGreaterThan(5);
-    const byAction = await send('GET', '/api/admin/audit?action=news.publish');
-    expect(
-      byAction.json().data.list.every((e: { action: string }) => e.action === 'news.publish'),
-    ).toBe(true);
-    expect(byAction.json().data.list[0].actorPhone).toBe('13900000000');
-    const byTarget = await send('GET', '/api/admin/audit?targetType=user');
-    expect(
-      byTarget.json().data.list.every((e: { targetType: string }) => e.targetType === 'user'),
-    ).toBe(true);
-    const future = await send('GET', '/api/admin/audit?from=2999-01-01');
-    expect(future.json().data.total).toBe(0);
-    const bad = await send('GET', '/api/admin/audit?from=yesterday');
-    expect(bad.statusCode).toBe(400);
+    const missing = multipartFile('收据.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/99999999/files?kind=receipt',
+      headers: { ...admin, 'content-type': missing.contentType },
+      payload: missing.payload,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

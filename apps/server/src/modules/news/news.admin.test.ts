@@ -7,7 +7,7 @@ import {
   multipartFile,
   openAdminTest,
   postFile,
-} from './admin-test-helpers';
+} from '../admin/admin-test-helpers';
 
 let c: AdminTestContext;
 let projectId: number;
@@ -204,25 +204,51 @@ describe('news articles', () => {
   });
 });
 
-describe('site logo', () => {
-  it('accepts only a logo the logo upload stored', async () => {
-    const current = (await c.send('GET', '/api/admin/site-settings')).json().data;
-    const forged = await c.send('PUT', '/api/admin/site-settings', {
-      ...current,
-      logo: 'seed/news/cover-1.svg',
+describe('news and policy', () => {
+  it('keeps a draft private, publishes it sanitised, and withdraws it', async () => {
+    const created = await c.send('POST', '/api/admin/news', {
+      newsType: 1,
+      title: '关于规范商品房预售的通知',
+      content: '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+      source: '市住房和城乡建设局',
     });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe('网站标志图片无效，请重新上传');
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect((await c.t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+    // The public list of the type, read (and cached) before each change, follows it at once.
+    const listedIds = async () =>
+      (
+        (await c.t.app.inject({ url: '/api/news?newsType=1&pageNum=1&pageSize=10' })).json().data
+          .list as Array<{ id: number }>
+      ).map((item) => item.id);
+    expect(await listedIds()).not.toContain(id);
 
-    const logo = await upload('/api/admin/site-settings/logo');
-    expect(logo.statusCode).toBe(200);
-    const saved = await c.send('PUT', '/api/admin/site-settings', {
-      ...current,
-      logo: logo.json().data.path,
+    const published = await c.send('POST', `/api/admin/news/${id}/publish`);
+    expect(published.statusCode).toBe(200);
+    const pub = await c.t.app.inject({ url: `/api/news/${id}` });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().data.title).toBe('关于规范商品房预售的通知');
+    expect(pub.json().data.content).not.toMatch(/script|onerror/);
+    const audit = await c.lastAudit('news.publish', id);
+    expect(audit?.actorId).toBe(c.adminId);
+    expect(audit?.before).toEqual({ newsState: 1 });
+    expect(audit?.after).toEqual({ newsState: 3 });
+
+    expect((await c.send('POST', `/api/admin/news/${id}/publish`)).statusCode).toBe(409);
+    expect(await listedIds()).toContain(id);
+    expect((await c.send('POST', `/api/admin/news/${id}/withdraw`)).statusCode).toBe(200);
+    expect((await c.t.app.inject({ url: `/api/news/${id}` })).statusCode).toBe(404);
+    expect(await listedIds()).not.toContain(id);
+    expect(await c.lastAudit('news.withdraw', id)).toBeDefined();
+  });
+
+  it('refuses an empty title with a Chinese message', async () => {
+    const response = await c.send('POST', '/api/admin/news', {
+      newsType: 2,
+      title: '',
+      content: 'x',
     });
-    expect(saved.statusCode).toBe(200);
-    expect((await c.t.app.inject({ url: '/api/site/settings' })).json().data.logo).toBe(
-      logo.json().data.path,
-    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/标题/);
   });
 });

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * Runs a raw statement and returns its rows. `Db` is typed over both drivers, so `execute`
