@@ -10,8 +10,8 @@ import {
   rooms,
   users,
 } from '../../db/schema/index';
-import { bearerFor } from '../news/test-helpers';
 import { multipartFile } from '../admin/admin-test-helpers';
+import { bearerFor } from '../news/test-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
