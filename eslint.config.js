@@ -118,12 +118,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: SERVER_MODULES.map((module) => ({
-            target: `./apps/server/src/modules/${module}`,
-            from: `./apps/server/src/modules/!(${module})/**`,
-            except: [`${SERVER_MODULES_DIR}/*/index.ts`, `${SERVER_MODULES_DIR}/*/*test-*.ts`],
-            message: '服务端模块之间只能通过对方的 index.ts（测试可用对方的测试辅助文件）引用。',
-          })),
+          zones: [
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: `./apps/server/src/modules/!(${module})/**`,
+              except: [`${SERVER_MODULES_DIR}/*/index.ts`, `${SERVER_MODULES_DIR}/*/*test-*.ts`],
+              message: '服务端模块之间只能通过对方的 index.ts（测试可用对方的测试辅助文件）引用。',
+            })),
+            {
+              target: `${SERVER_MODULES_DIR}/*/!(*.test|*test-*).ts`,
+              from: `${SERVER_MODULES_DIR}/*/*test-*.ts`,
+              message: '只有测试可以引用其他模块的测试辅助文件。',
+            },
+          ],
         },
       ],
     },

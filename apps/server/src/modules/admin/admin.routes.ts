@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { saveOperatorUpload } from './admin-uploads';
-import { listAudit } from './audit';
+import { listAudit } from './audit.queries';
 import { getDashboard } from './dashboard.queries';
 import { findOperatorProfile } from './operator.queries';
 
