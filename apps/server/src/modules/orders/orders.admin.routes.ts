@@ -143,6 +143,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app
       return ok(null, '已驳回退款申请');
     },
   );
+
   app.post(
     '/api/admin/orders/:id/files',
     {
