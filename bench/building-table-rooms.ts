@@ -7,6 +7,10 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/index';
+import {
+  buildingVersionReads,
+  roomsSnapshotCache,
+} from '../apps/server/src/modules/building-table/rooms-snapshot';
 import { selectRows } from '../apps/server/src/modules/projects/sql-rows';
 import { benchArgs, drive, machine, withBenchCity } from './harness';
 import { runClient } from './load-client';
@@ -48,7 +52,23 @@ if (process.argv.includes('--client')) {
         seconds,
         browser,
       );
+      const cache = roomsSnapshotCache(city.database.db);
+      const reads = buildingVersionReads(city.database.db);
+      const before = {
+        hits: cache.hits,
+        misses: cache.misses,
+        reads: reads.reads,
+        calls: reads.calls,
+      };
       const roomsResult = await drive(appBase, [roomsUrl], seconds, browser);
+      // How the rooms were answered during the run: snapshot hits and misses, and how many
+      // version reads the callers shared (PostgreSQL; none on PGlite, which is told of changes).
+      const snapshot = {
+        hits: cache.hits - before.hits,
+        misses: cache.misses - before.misses,
+        versionReads: reads.reads - before.reads,
+        versionCalls: reads.calls - before.calls,
+      };
       console.log(
         JSON.stringify({
           benchmark: 'building-table-rooms',
@@ -60,6 +80,7 @@ if (process.argv.includes('--client')) {
           acceptEncoding: browser['accept-encoding'],
           bare: bareResult,
           rooms: roomsResult,
+          snapshot,
           ratio: Number((roomsResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
           target50PercentMet:
             roomsResult.requestsPerSecond >= bareResult.requestsPerSecond / 2 &&
