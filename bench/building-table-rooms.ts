@@ -46,12 +46,16 @@ if (process.argv.includes('--client')) {
     // Both driven as a browser asks: it accepts a gzip-encoded answer.
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {
+      // Server CPU per answer (both servers run in this process, the client in a fork): less
+      // swayed by other work on the machine than requests per second.
+      const cpuBefore = process.cpuUsage();
       const bareResult = await drive(
         bareBase.replace('localhost', '127.0.0.1'),
         ['/bare'],
         seconds,
         browser,
       );
+      const bareCpu = process.cpuUsage(cpuBefore);
       const cache = roomsSnapshotCache(city.database.db);
       const reads = buildingVersionReads(city.database.db);
       const before = {
@@ -60,7 +64,15 @@ if (process.argv.includes('--client')) {
         reads: reads.reads,
         calls: reads.calls,
       };
+      const roomsCpuBefore = process.cpuUsage();
       const roomsResult = await drive(appBase, [roomsUrl], seconds, browser);
+      const roomsCpu = process.cpuUsage(roomsCpuBefore);
+      const perRequest = (cpu: NodeJS.CpuUsage, requests: number) =>
+        Math.round((cpu.user + cpu.system) / Math.max(1, requests));
+      const serverCpuMicrosPerRequest = {
+        bare: perRequest(bareCpu, bareResult.requests),
+        rooms: perRequest(roomsCpu, roomsResult.requests),
+      };
       // How the rooms were answered during the run: snapshot hits and misses, and how many
       // version reads the callers shared (PostgreSQL; none on PGlite, which is told of changes).
       const snapshot = {
@@ -81,6 +93,7 @@ if (process.argv.includes('--client')) {
           bare: bareResult,
           rooms: roomsResult,
           snapshot,
+          serverCpuMicrosPerRequest,
           ratio: Number((roomsResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
           target50PercentMet:
             roomsResult.requestsPerSecond >= bareResult.requestsPerSecond / 2 &&
