@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -24,6 +27,20 @@ const WEB_FEATURES = [
   'admin',
   'shell',
 ];
+
+/**
+ * Modules of the server (docs/architecture.md, docs/decisions/0046-module-boundaries.md): each folder
+ * of apps/server/src/modules. A module imports another only through that module's `index.ts`
+ * (tests also through its test helpers, files named `*test-*.ts`); db, lib, config, integrations
+ * and plugins are infrastructure, not modules.
+ */
+const SERVER_MODULES_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'apps/server/src/modules',
+);
+const SERVER_MODULES = readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -104,6 +121,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@portal/web*', '**/apps/web/**'], message: '服务端不能引用前端代码。' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: `./apps/server/src/modules/!(${module})/**`,
+              except: [`${SERVER_MODULES_DIR}/*/index.ts`, `${SERVER_MODULES_DIR}/*/*test-*.ts`],
+              message: '服务端模块之间只能通过对方的 index.ts（测试可用对方的测试辅助文件）引用。',
+            })),
+            {
+              target: `${SERVER_MODULES_DIR}/*/!(*.test|*test-*).ts`,
+              from: `${SERVER_MODULES_DIR}/*/*test-*.ts`,
+              message: '只有测试可以引用其他模块的测试辅助文件。',
+            },
           ],
         },
       ],

@@ -7,6 +7,10 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/index';
+import {
+  buildingVersionReads,
+  roomsSnapshotCache,
+} from '../apps/server/src/modules/building-table/rooms-snapshot';
 import { selectRows } from '../apps/server/src/modules/projects/sql-rows';
 import { benchArgs, drive, machine, withBenchCity } from './harness';
 import { runClient } from './load-client';
@@ -42,13 +46,41 @@ if (process.argv.includes('--client')) {
     // Both driven as a browser asks: it accepts a gzip-encoded answer.
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {
+      // Server CPU per answer (both servers run in this process, the client in a fork): less
+      // swayed by other work on the machine than requests per second.
+      const cpuBefore = process.cpuUsage();
       const bareResult = await drive(
         bareBase.replace('localhost', '127.0.0.1'),
         ['/bare'],
         seconds,
         browser,
       );
+      const bareCpu = process.cpuUsage(cpuBefore);
+      const cache = roomsSnapshotCache(city.database.db);
+      const reads = buildingVersionReads(city.database.db);
+      const before = {
+        hits: cache.hits,
+        misses: cache.misses,
+        reads: reads.reads,
+        calls: reads.calls,
+      };
+      const roomsCpuBefore = process.cpuUsage();
       const roomsResult = await drive(appBase, [roomsUrl], seconds, browser);
+      const roomsCpu = process.cpuUsage(roomsCpuBefore);
+      const perRequest = (cpu: NodeJS.CpuUsage, requests: number) =>
+        Math.round((cpu.user + cpu.system) / Math.max(1, requests));
+      const serverCpuMicrosPerRequest = {
+        bare: perRequest(bareCpu, bareResult.requests),
+        rooms: perRequest(roomsCpu, roomsResult.requests),
+      };
+      // How the rooms were answered during the run: snapshot hits and misses, and how many
+      // version reads the callers shared (PostgreSQL; none on PGlite, which is told of changes).
+      const snapshot = {
+        hits: cache.hits - before.hits,
+        misses: cache.misses - before.misses,
+        versionReads: reads.reads - before.reads,
+        versionCalls: reads.calls - before.calls,
+      };
       console.log(
         JSON.stringify({
           benchmark: 'building-table-rooms',
@@ -60,6 +92,8 @@ if (process.argv.includes('--client')) {
           acceptEncoding: browser['accept-encoding'],
           bare: bareResult,
           rooms: roomsResult,
+          snapshot,
+          serverCpuMicrosPerRequest,
           ratio: Number((roomsResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
           target50PercentMet:
             roomsResult.requestsPerSecond >= bareResult.requestsPerSecond / 2 &&

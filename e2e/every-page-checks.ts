@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import {
+  type BrowserContext,
+  expect,
+  type Page,
+  type Request,
+  test as base,
+} from '@playwright/test';
 import { addSessionCookies, dropSessionCookies } from './session-helpers';
 import {
   addressOf,
@@ -139,6 +145,33 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Follows the page's requests, leaving out the live streams (the building table's event stream,
+ * the chat socket) that stay open as long as the page does: Playwright's `networkidle` never
+ * comes on a page that holds one, so waiting for it cost its whole time-out there.
+ */
+function trackRequests(page: Page): { quiet: (timeout: number) => Promise<void> } {
+  const inFlight = new Set<Request>();
+  const live = new Set(['eventsource', 'websocket']);
+  page.on('request', (request) => {
+    if (!live.has(request.resourceType())) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    /** Resolves once no request has been in flight for 500 ms, or after `timeout` ms. */
+    async quiet(timeout) {
+      const deadline = Date.now() + timeout;
+      let quietSince = Date.now();
+      while (Date.now() < deadline) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= 500) return;
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
+
 /** The document's width and the controls cut off, at the page's current window width. */
 async function checkFits(page: Page, address: string, width: number): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -255,6 +288,7 @@ export function describeEveryPage(size: Width): void {
   test.describe(`every citizen page at ${size.width} px`, () => {
     let context: BrowserContext;
     let page: Page;
+    let requests: ReturnType<typeof trackRequests>;
 
     test.beforeAll(async ({ browser }, testInfo) => {
       const { baseURL, locale, timezoneId } = testInfo.project.use;
@@ -267,6 +301,7 @@ export function describeEveryPage(size: Width): void {
         hasTouch: size.isPhone,
       });
       page = await context.newPage();
+      requests = trackRequests(page);
       await page.goto('/404');
     });
 
@@ -284,7 +319,7 @@ export function describeEveryPage(size: Width): void {
         await page.setViewportSize({ width: size.width, height: size.height });
         await setSignedIn(page, needsSignIn(route) ? buyerToken : null);
         await page.goto(address);
-        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+        await requests.quiet(5000);
 
         await checkFits(page, address, size.width);
         expect.soft(await seriousFindings(page), `${address} at ${size.width} px`).toEqual([]);

@@ -1,5 +1,6 @@
 // `npm test`: every check in order — types, lint, citations, format, API document, server build, unit, API on PGlite, API
-// on PostgreSQL, web build with its initial-JS budget, browser journeys — then one closing line with the number of tests passed and failed.
+// on PostgreSQL, scale-out beside the web build with its initial-JS budget, browser journeys — then one closing line with
+// the number of tests passed and failed (docs/testing.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,10 +44,14 @@ function countPlaywright(file) {
   failed += (stats?.unexpected ?? 0) + (stats?.skipped ?? 0);
 }
 
-function vitest(name, projects, file, env) {
+function vitestArgs(projects, file) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  step(name, 'npx', args, { env });
+  return args;
+}
+
+function vitest(name, projects, file, env) {
+  step(name, 'npx', vitestArgs(projects, file), { env });
   countVitest(file);
 }
 
@@ -61,26 +66,36 @@ function postgresReachable() {
   return spawnSync('node', ['-e', probe], { cwd: path.join(root, 'apps', 'server') }).status === 0;
 }
 
+/** Runs one step with its output kept back, for steps that run beside others. */
+function buffered([name, command, args, env = {}]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      resolve({ name, command, args, output, ok: code === 0, seconds });
+    });
+  });
+}
+
 /**
- * Steps that only read the sources, run side by side (the two cores are otherwise half idle
- * while one of them runs); each one's output is printed whole when all have finished.
+ * Runs lanes of steps side by side, each lane's steps one after another (a step that needs an
+ * earlier one's result follows it in its lane); each step's output is printed whole when all
+ * lanes have finished. For steps that leave the two cores half idle: the checks that only read
+ * the sources, and the scale-out tests, which mostly wait on their server processes' timers.
  */
-async function sideBySide(steps) {
-  const runs = steps.map(
-    ([name, command, args]) =>
-      new Promise((resolve) => {
-        const started = Date.now();
-        const child = spawn(command, args, { cwd: root, env: process.env });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => {
-          const seconds = ((Date.now() - started) / 1000).toFixed(0);
-          resolve({ name, command, args, output, ok: code === 0, seconds });
-        });
-      }),
+async function sideBySide(lanes) {
+  const runs = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const entry of lane) done.push(await buffered(entry));
+      return done;
+    }),
   );
-  for (const run of await Promise.all(runs)) {
+  for (const run of runs.flat()) {
     console.log(`\n━━ ${run.name} ━━ ${run.command} ${run.args.join(' ')}`);
     process.stdout.write(run.output);
     results.push({ name: run.name, ok: run.ok, seconds: run.seconds });
@@ -88,32 +103,38 @@ async function sideBySide(steps) {
 }
 
 await sideBySide([
-  ['类型检查 typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
-  ['代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['出处检查 citations', 'node', ['scripts/check-citations.mjs']],
-  ['格式 prettier', 'npx', ['prettier', '--check', '.']],
+  [['类型检查 typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']]],
+  [['代码规范 lint', 'npx', ['eslint', '--max-warnings', '0', '.']]],
+  [['出处检查 citations', 'node', ['scripts/check-citations.mjs']]],
+  [['格式 prettier', 'npx', ['prettier', '--check', '.']]],
   // The API document, built from the sources, against Redocly's recommended rules (redocly.yaml).
-  ['接口文档 API document', 'node', ['scripts/lint-api-document.mjs']],
+  [['接口文档 API document', 'node', ['scripts/lint-api-document.mjs']]],
 ]);
 // Built once here; the API tests and the journeys run this build (docs/decisions/0025-compiled-server.md).
 step('服务端构建 server build', 'npm', ['run', 'build', '-w', '@portal/server']);
 vitest('单元测试 unit', ['shared', 'web'], path.join(reports, 'unit.json'));
 vitest('接口测试 API · PGlite', ['server'], path.join(reports, 'api-pglite.json'));
 
+/** The web build, then its initial-JS budget (docs/decisions/0018), one after the other. */
+const webLane = [
+  ['前端构建 web build', 'npm', ['run', 'build', '-w', '@portal/web']],
+  ['首屏脚本预算 initial JS', 'node', ['scripts/check-initial-js.mjs']],
+];
+/** The scale-out tests when they run: beside the web build, which has the CPU they leave idle. */
+const scaleOutLane = [];
+const scaleFile = path.join(reports, 'scale.json');
+
 if (postgresReachable()) {
   vitest('接口测试 API · PostgreSQL', ['server'], path.join(reports, 'api-postgres.json'), {
     TEST_DATABASE_URL: pgUrl,
   });
   if (redisReachable()) {
-    vitest(
+    scaleOutLane.push([
       '多实例 scale-out · PostgreSQL + Redis',
-      ['scale-out'],
-      path.join(reports, 'scale.json'),
-      {
-        TEST_DATABASE_URL: pgUrl,
-        TEST_REDIS_URL: redisUrl,
-      },
-    );
+      'npx',
+      vitestArgs(['scale-out'], scaleFile),
+      { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl },
+    ]);
   } else if (inCi) {
     console.error(`\nRedis 不可达（${redisUrl}）：CI 中必须运行多实例测试。`);
     results.push({ name: '多实例 scale-out', ok: false, seconds: '0' });
@@ -131,9 +152,8 @@ if (postgresReachable()) {
   );
 }
 
-step('前端构建 web build', 'npm', ['run', 'build', '-w', '@portal/web']);
-// The home page's first-loaded JavaScript stays under its budget (docs/decisions/0018).
-step('首屏脚本预算 initial JS', 'node', ['scripts/check-initial-js.mjs']);
+await sideBySide(scaleOutLane.length > 0 ? [scaleOutLane, webLane] : [webLane]);
+countVitest(scaleFile);
 
 if (existsSync(chromium)) {
   const file = path.join(reports, 'e2e.json');

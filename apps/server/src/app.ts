@@ -27,8 +27,6 @@ import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { friendlyIssueMessage } from './lib/zod-messages';
-import { adminGuardPlugin } from './modules/admin/admin-guard';
-import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
@@ -43,14 +41,14 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
-import { listingsModule } from './modules/listings/index';
+import { listingsModule } from './modules/listings/listings.module';
 import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/orders/payment.routes';
-import { priceHistoryModule } from './modules/price-history/index';
-import { projectsModule } from './modules/projects/index';
+import { priceHistoryModule } from './modules/price-history/price-history.routes';
+import { projectsModule } from './modules/projects/projects.module';
 import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
@@ -59,6 +57,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { operatorApi } from './operator-api';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -133,7 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cookies are parsed before the auth plugin reads the session cookie.
   await app.register(fastifyCookie);
   await app.register(authPlugin, { publicOrigin: config.publicOrigin, nodeEnv: config.nodeEnv });
-  await app.register(adminGuardPlugin);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: 10, fields: 50 },
   });
@@ -144,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisPrefix: config.redisPrefix,
   });
   await app.register(openApiPlugin);
+  // The operator console: its one guard, then every domain's operator routes (before any module's
+  // routes, so the guard covers all of /api/admin/).
+  await app.register(operatorApi, { gateway: integrations.bank });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -182,7 +183,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
-  await app.register(adminRoutes, { gateway: integrations.bank });
   await app.register(listingsModule, {
     sms: integrations.sms,
     publicOrigin: config.publicOrigin,

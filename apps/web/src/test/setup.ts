@@ -1,13 +1,28 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-import { destroyToasts } from '../lib/notify';
+import { afterAll, afterEach, vi } from 'vitest';
+import type * as Notify from '../lib/notify';
+
+/**
+ * The toast module (`lib/notify.ts`) as the file loaded it, unchanged; unset when the file never
+ * loaded it. Importing it here would load all of antd into every file, a couple of seconds of
+ * CPU each for the files that test plain functions. A file that never loaded it has no toast to
+ * close: it is the one user of antd's static `message`, and the providers that hold the themed
+ * one import it too.
+ */
+const toasts = vi.hoisted(() => ({
+  module: undefined as undefined | typeof Notify,
+}));
+vi.mock('../lib/notify', async (importOriginal) => {
+  toasts.module = await importOriginal<typeof Notify>();
+  return toasts.module;
+});
 
 // Lazy pages load their chunk before they render: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // A toast's close timer would otherwise render after the file's window is gone.
-  destroyToasts();
+  toasts.module?.destroyToasts();
   cleanup();
   window.localStorage.clear();
   document.cookie = 'portal_csrf=; Max-Age=0; Path=/';

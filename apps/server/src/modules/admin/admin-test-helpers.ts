@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
-import { createProjectReadCache, releaseProjectReadCache } from '../projects/read-cache';
+import { createProjectReadCache, releaseProjectReadCache } from '../projects/index';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 

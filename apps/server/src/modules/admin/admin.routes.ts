@@ -1,28 +1,28 @@
-import { adminDashboardSchema, adminSessionSchema } from '@portal/shared/schemas/admin';
+import {
+  adminDashboardSchema,
+  adminSessionSchema,
+  adminUploadSchema,
+} from '@portal/shared/schemas/admin';
 import { auditEntrySchema, auditQuerySchema } from '@portal/shared/schemas/admin-audit';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/index';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminNewsRoutes } from './admin-news.routes';
-import { adminOrdersRoutes } from './admin-orders.routes';
-import { adminProjectsRoutes } from './admin-projects.routes';
-import type { BankSettings } from './admin-refunds.service';
-import { adminReviewRoutes } from './admin-review.routes';
-import { adminSiteRoutes } from './admin-site';
-import { adminUsersRoutes } from './admin-users.routes';
-import { listAudit } from './audit';
+import { saveOperatorUpload } from './admin-uploads';
+import { listAudit } from './audit.queries';
 import { getDashboard } from './dashboard.queries';
+import { findOperatorProfile } from './operator.queries';
 
-export type AdminRoutesOptions = BankSettings;
+const uploadQuerySchema = z.object({ kind: z.enum(['image', 'document']).default('image') });
 
 /**
- * The operator console API under `/api/admin/…`. Authorisation is `adminGuardPlugin`, which
- * covers every route under the prefix, these and those of other modules alike.
+ * The console's own routes, about the operators themselves: who is signed in, the dashboard,
+ * the audit log and the shared upload of covers and attachments. Each domain's operator routes
+ * live in its own module (`<domain>.admin.routes.ts`) and are mounted with these, under the one
+ * guard, by `src/operator-api.ts` (docs/decisions/0046-module-boundaries.md).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/session',
     {
@@ -32,14 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: envelopeOf(adminSessionSchema) },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const [row] = await app.db
-        .select({ phone: users.phone, nickname: users.nickname })
-        .from(users)
-        .where(eq(users.id, userId));
-      return ok({ userId, phone: row?.phone ?? null, nickname: row?.nickname ?? null });
-    },
+    async (request) => ok(await findOperatorProfile(app.db, currentUser(request).id)),
   );
 
   app.get(
@@ -67,10 +60,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => ok(await listAudit(app.db, request.query)),
   );
 
-  await app.register(adminNewsRoutes, options);
-  await app.register(adminProjectsRoutes, options);
-  await app.register(adminOrdersRoutes, options);
-  await app.register(adminUsersRoutes);
-  await app.register(adminReviewRoutes, options);
-  await app.register(adminSiteRoutes, options);
+  app.post(
+    '/api/admin/uploads',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '上传封面图片或附件（multipart 字段 file；kind=image|document）',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 200: envelopeOf(adminUploadSchema) },
+      },
+    },
+    async (request) => {
+      const folder = `admin/${request.query.kind === 'image' ? 'images' : 'files'}`;
+      const saved = await saveOperatorUpload(request, app.storage, folder, request.query.kind);
+      return ok(saved, '上传成功');
+    },
+  );
 };

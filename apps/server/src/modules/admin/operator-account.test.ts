@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { adminAuditLog, users } from '../../db/schema/index';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/index';
 import { createOrPromoteOperator, generateOperatorPassword } from './operator-account';
 
 let database: TestDatabase;

@@ -13,7 +13,7 @@ import {
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 /** Intent types stored in questionnaires.intent_type. */
 export const INTENT_BUY = '购买';

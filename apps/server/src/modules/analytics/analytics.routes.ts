@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { createAppReadCache, type ReadCache } from '../projects/read-cache';
+import { createAppReadCache, type ReadCache } from '../projects/index';
 import {
   selectCounters,
   selectDealInfo,

@@ -9,8 +9,8 @@ import {
 import { LISTING_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/sql-rows';
 import { codes } from '../../db/status-literal';
-import { selectRows } from '../projects/sql-rows';
 
 /** The Beijing calendar months ending with the month of `now`: label and [start, end) instants. */
 export function trendMonths(now: Date, count = LISTING_PRICE_MONTHS) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { districts, secondHandListings, users } from '../../db/schema/index';
-import { markPriceChange } from '../price-history/price-source';
+import { markPriceChange } from '../price-history/index';
 import { selectListingPriceTrend, trendMonths } from './listing-prices.queries';
 
 let t: TestApp;

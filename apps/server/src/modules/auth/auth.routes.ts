@@ -16,7 +16,7 @@ import type { SmsGateway } from '../../integrations/sms/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { findUserById, toCurrentUser } from '../users/users.queries';
+import { findUserById, toCurrentUser } from '../users/index';
 import { registerUser, resetForgottenPassword } from './account.service';
 import { clientOf } from './auth-client';
 import { loginWithPassword, loginWithSmsCode } from './login.service';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { operatorSignInFailures } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/audit';
-import type { UserRow } from '../users/users.queries';
+import { recordAudit } from '../admin/index';
+import type { UserRow } from '../users/index';
 import { verifyPassword } from './password';
 import { consumeSmsCode, issueSmsCode } from './sms-code.service';
 

@@ -250,17 +250,10 @@ async function unitRoomRows(
   const cache = roomsSnapshotCache<UnitRoomRow>(db);
   const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea]);
   const version = await readBuildingVersion(db, buildingId);
-  if (version !== null) {
-    const cached = cache.get(key, version);
-    if (cached) return { rows: cached, key, version };
-  }
-  const rows: UnitRoomRow[] = await roomsOfUnit(db).execute({
-    buildingId,
-    unit: unit ?? null,
-    minArea,
-    maxArea,
-  });
-  if (version !== null && rows.length > 0) cache.set(key, version, rows);
+  const read = (): Promise<UnitRoomRow[]> =>
+    roomsOfUnit(db).execute({ buildingId, unit: unit ?? null, minArea, maxArea });
+  // Concurrent misses at one version share one read (RoomsSnapshotCache.rowsAt).
+  const rows = version === null ? await read() : await cache.rowsAt(key, version, read);
   return { rows, key, version };
 }
 

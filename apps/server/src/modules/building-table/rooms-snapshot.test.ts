@@ -11,6 +11,47 @@ describe('rooms snapshot cache', () => {
     expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 2 });
   });
 
+  it('shares one read among the misses of a key at one version, never across versions', async () => {
+    const cache = new RoomsSnapshotCache<number>();
+    const started: number[] = [];
+    const release: Array<(rows: number[]) => void> = [];
+    const read = (version: number) => () => {
+      started.push(version);
+      return new Promise<number[]>((resolve) => release.push(resolve));
+    };
+    const first = cache.rowsAt('a', 1, read(1));
+    const second = cache.rowsAt('a', 1, read(1));
+    const newer = cache.rowsAt('a', 2, read(2));
+    const sameNewer = cache.rowsAt('a', 2, read(2));
+    expect(started, 'one read per version').toEqual([1, 2]);
+    expect(cache.joined).toBe(2);
+    release[0]?.([10]);
+    release[1]?.([20]);
+    expect(await Promise.all([first, second, newer, sameNewer])).toEqual([[10], [10], [20], [20]]);
+    expect(cache.get('a', 2), 'the newest rows are kept').toEqual([20]);
+    expect(await cache.rowsAt('a', 2, read(2)), 'then served from memory').toEqual([20]);
+    expect(started).toEqual([1, 2]);
+  });
+
+  it('reads again after a failed or empty read, and keeps no empty rows', async () => {
+    const cache = new RoomsSnapshotCache<number>();
+    let reads = 0;
+    await expect(
+      cache.rowsAt('a', 1, () => {
+        reads += 1;
+        return Promise.reject(new Error('connection lost'));
+      }),
+    ).rejects.toThrow('connection lost');
+    const empty = () => {
+      reads += 1;
+      return Promise.resolve([] as number[]);
+    };
+    expect(await cache.rowsAt('a', 1, empty)).toEqual([]);
+    expect(await cache.rowsAt('a', 1, empty)).toEqual([]);
+    expect(reads).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
   it('drops the least recently used answers beyond its entry and row bounds', () => {
     const cache = new RoomsSnapshotCache<number>({ entries: 2, rows: 4 });
     cache.set('a', 1, [1]);

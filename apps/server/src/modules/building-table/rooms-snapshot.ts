@@ -33,10 +33,14 @@ interface Snapshot<T> {
  */
 export class RoomsSnapshotCache<T> {
   private readonly entries = new Map<string, Snapshot<T>>();
+  /** Rows being read per key, with the version they are read at (`rowsAt`). */
+  private readonly reading = new Map<string, { version: number; rows: Promise<T[]> }>();
   private rowCount = 0;
   /** Answers served from a snapshot / read from the database, since start (for tests and metrics). */
   hits = 0;
   misses = 0;
+  /** Misses that joined a read of the same key and version already under way. */
+  joined = 0;
 
   constructor(private readonly limit = ROOMS_SNAPSHOT_LIMIT) {}
 
@@ -51,6 +55,36 @@ export class RoomsSnapshotCache<T> {
     this.entries.set(key, entry);
     this.hits += 1;
     return entry.rows;
+  }
+
+  /**
+   * The rows kept under `key` at `version`, else the rows `read` returns, kept for the next
+   * caller when there are any. Callers missing the same key at the same version while a read
+   * is under way share it: after a change, the viewers of a unit re-reading it at once cost one
+   * statement, not one each (which queued them all for the pool's connections, ahead of the
+   * bookings). Sharing is exact: every caller read `version` itself, after it asked, and the
+   * shared read began after that version was current, so its rows hold every change up to it
+   * (docs/decisions/0036-building-table-snapshot.md).
+   */
+  rowsAt(key: string, version: number, read: () => Promise<T[]>): Promise<T[]> {
+    const kept = this.get(key, version);
+    if (kept) return Promise.resolve(kept);
+    const under = this.reading.get(key);
+    if (under && under.version === version) {
+      this.joined += 1;
+      return under.rows;
+    }
+    const rows = read().then((found) => {
+      if (found.length > 0) this.set(key, version, found);
+      return found;
+    });
+    const flight = { version, rows };
+    this.reading.set(key, flight);
+    const settle = () => {
+      if (this.reading.get(key) === flight) this.reading.delete(key);
+    };
+    rows.then(settle, settle);
+    return rows;
   }
 
   /**

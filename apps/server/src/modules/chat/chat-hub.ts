@@ -3,7 +3,7 @@ import type { ChatMessage, ChatServerFrame } from '@portal/shared/schemas/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { liveSessionIds, onSessionsEnded } from '../auth/session.service';
+import { liveSessionIds, onSessionsEnded } from '../auth/index';
 import type { ChatFanout, FanoutEvent } from './chat-fanout';
 import { markDelivered, markRead, storeMessage } from './chat-messages.service';
 import type { SendRateLimiter } from './chat-rate';

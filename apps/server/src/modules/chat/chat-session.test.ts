@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { sessions } from '../../db/schema/index';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/index';
 import { InProcessFanout } from './chat-fanout';
 import { ChatHub, type ChatSocket } from './chat-hub';
 import { InProcessSendLimiter } from './chat-rate';

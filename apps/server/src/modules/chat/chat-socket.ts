@@ -3,8 +3,7 @@ import { chatClientFrameSchema, type ChatServerFrame } from '@portal/shared/sche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppConfig, isAllowedSocketOrigin } from '../../config/index';
 import { AppError } from '../../lib/app-error';
-import { sessionTokenFromCookie } from '../auth/session-cookie';
-import { resolveSession } from '../auth/session.service';
+import { sessionTokenFromCookie, resolveSession } from '../auth/index';
 import { CLOSE_SESSION_ENDED, type ChatHub, type ChatSocket } from './chat-hub';
 
 /** A socket that has not signed in within this time is closed. */

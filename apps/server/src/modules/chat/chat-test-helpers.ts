@@ -2,7 +2,7 @@ import type { ChatServerFrame } from '@portal/shared/schemas/chat';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { districts, secondHandListings, users } from '../../db/schema/index';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/index';
 import { TestSocket } from './chat-test-client';
 
 /** A user of a chat test with a fresh session. */

@@ -27,7 +27,7 @@ import {
   secondHandListings,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toCards } from '../listings/listings.queries';
+import { toCards } from '../listings/index';
 
 const BEDROOM_NAMES = ['', '一室', '二室', '三室', '四室', '五室'];
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { feedback, feedbackCaptchas, notices, users } from '../../db/schema/index';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/index';
 import { sanitizeFeedbackHtml } from './feedback-html';
 import { issueCaptcha, replyToFeedback } from './feedback.service';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bigramTsVector } from '../../db/bigrams';
 import { secondHandListings as L } from '../../db/schema/index';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 let t: TestApp;
 

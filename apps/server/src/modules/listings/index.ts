@@ -1,39 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SmsGateway } from '../../integrations/sms/sms-gateway';
-import { checkCodeRoutes } from './check-codes.routes';
-import { listingActionsRoutes } from './listing-actions.routes';
-import { listingFreshnessPlugin } from './listing-freshness.job';
-import { listingReportsRoutes } from './listing-reports.routes';
-import { listingsAdminRoutes } from './listings.admin.routes';
-import { listingsRoutes } from './listings.routes';
-import { myListingsRoutes } from './my-listings.routes';
-import { pictureLinksRoutes } from './picture-links.routes';
-
-export { findPublishedListing } from './listing-detail.queries';
-
-export interface ListingsModuleOptions {
-  /** The SMS gateway the app passes to its modules (confirmation requests); null when SMS is off. */
-  sms: SmsGateway | null;
-  /** The site's public address, for the check page the QR codes open. */
-  publicOrigin: string;
-  /** Run the freshness sweeper (off in API tests, which sweep with their own clock). */
-  runJobs: boolean;
-}
-
 /**
- * The second-hand market: public reads and check codes, the owner's publishing flow and
- * actions, reports, operator review and take-down, and the freshness sweeper. Pictures live in
- * the object storage (`app.storage`): house photos public, certification and report photos
- * private. Other modules may ask whether a listing is public (`findPublishedListing`).
+ * What other modules may use of the second-hand market (docs/decisions/0046-module-boundaries.md):
+ * whether a listing is public, the listing search conditions and cards, and the report filter.
+ * The routes are mounted by the app (`listings.module.ts`).
  */
-export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (app, options) => {
-  const { storage } = app;
-  await app.register(listingsRoutes);
-  await app.register(checkCodeRoutes, { publicOrigin: options.publicOrigin });
-  await app.register(myListingsRoutes, { storage });
-  await app.register(listingActionsRoutes);
-  await app.register(listingReportsRoutes, { storage });
-  await app.register(pictureLinksRoutes, { storage });
-  await app.register(listingsAdminRoutes, { storage });
-  await app.register(listingFreshnessPlugin, { enabled: options.runJobs, sms: options.sms });
-};
+export { findPublishedListing } from './listing-detail.queries';
+export { notHiddenByReports, searchConditions, toCards } from './listings.queries';

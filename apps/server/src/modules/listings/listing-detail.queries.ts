@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '../auth/index';
 import { listingCheckCode } from './check-codes.service';
 import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-files';
 import { hasOpenReport } from './listing-reports.service';

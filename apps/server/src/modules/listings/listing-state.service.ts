@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { listingPictures, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPriceChange } from '../price-history/index';
-import { invalidateProjectReads } from '../projects/read-cache';
+import { invalidateProjectReads } from '../projects/index';
 import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
 import { findOwnListing } from './listing-detail.queries';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';

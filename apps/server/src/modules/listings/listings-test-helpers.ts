@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { TestApp } from '../../../test/app';
 import { tags, users } from '../../db/schema/index';
 import { DEMO_OWNERSHIP } from '../../seed/demo-accounts';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/index';
 
 type Headers = { authorization: string };
 

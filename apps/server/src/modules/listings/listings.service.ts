@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { listingPictures, listingTags, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPriceChange } from '../price-history/index';
-import { invalidateProjectReads } from '../projects/read-cache';
+import { invalidateProjectReads } from '../projects/index';
 import { revokeCheckCode } from './check-codes.service';
 import { checkListingCodes } from './listing-codes';
 import { findOwnListing } from './listing-detail.queries';

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { secondHandListings } from '../../db/schema/index';
+import { selectRows } from '../../db/sql-rows';
 import { bearerFor } from '../news/test-helpers';
-import { selectRows } from '../projects/sql-rows';
 
 let t: TestApp;
 

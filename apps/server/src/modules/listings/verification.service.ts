@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { requirePrivacyConsent } from '../legal/legal.service';
+import { requirePrivacyConsent } from '../legal/index';
 import { parseOrThrow } from './parse';
 
 type VerificationRow = typeof listingVerifications.$inferSelect;

@@ -11,8 +11,8 @@ import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchConditions } from '../projects/project-search.queries';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
+import { searchConditions } from '../projects/index';
 
 /** The list filters as a project search, so clusters and markers match the list exactly. */
 export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {

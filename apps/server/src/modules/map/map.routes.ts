@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { createAppReadCache, type ReadCache } from '../projects/read-cache';
+import { createAppReadCache, type ReadCache } from '../projects/index';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 
 const TAGS = ['map'];

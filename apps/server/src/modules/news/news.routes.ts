@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { createAppReadCache } from '../projects/read-cache';
+import { createAppReadCache } from '../projects/index';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
 /**

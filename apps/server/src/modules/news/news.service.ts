@@ -2,7 +2,7 @@ import type { Paged } from '@portal/shared/codes';
 import type { NewsDetail, NewsItem, NewsListQuery } from '@portal/shared/schemas/news';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isFavourited } from '../favourites/favourites.queries';
+import { isFavourited } from '../favourites/index';
 import { sanitizeNewsHtml } from './news-html';
 import {
   type NewsRow,

@@ -16,7 +16,7 @@ import { ownOrder } from './own-order';
 
 /*
  * Refunds of the deposit: the buyer's application, and the operator's confirmation or rejection
- * (the console's bank settlement, failure and retry are in modules/admin/admin-refunds.service.ts,
+ * (the console's bank settlement, failure and retry are in modules/orders/refunds.admin.service.ts,
  * through the same transitions).
  */
 

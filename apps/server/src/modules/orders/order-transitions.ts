@@ -8,7 +8,7 @@ import { DELAY_STATUS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
-import { selectRows } from '../projects/sql-rows';
+import { selectRows } from '../../db/sql-rows';
 import { recordOrderEvent } from './order-events';
 import { orderNumber } from './order-numbers';
 import { closePendingPayments } from './payment-close';

@@ -13,7 +13,7 @@ import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { requirePrivacyConsent } from '../legal/legal.service';
+import { requirePrivacyConsent } from '../legal/index';
 import { maskIdCard } from './order-events';
 import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';

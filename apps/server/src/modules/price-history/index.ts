@@ -1,3 +1,5 @@
-/** What other modules may use of the price history: the source marker and the routes. */
+/**
+ * What other modules may use of the price history (docs/decisions/0046-module-boundaries.md): the
+ * source marker a price write sets. The routes are mounted by the app (`price-history.routes.ts`).
+ */
 export { markPriceChange } from './price-source';
-export { priceHistoryModule } from './price-history.routes';

@@ -3,8 +3,8 @@ import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/pric
 import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/sql-rows';
 import { AppError } from '../../lib/app-error';
-import { selectRows } from '../projects/sql-rows';
 
 interface Subject {
   current: number;

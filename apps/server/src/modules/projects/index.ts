@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { projectPersonalRoutes } from './project-personal.routes';
-import { projectRoutes } from './projects.routes';
-import { createAppReadCache } from './read-cache';
-
-/** The new-build module: public project reads (cached) and the personal project routes. */
-export const projectsModule: FastifyPluginAsync = async (app) => {
-  const cache = createAppReadCache(app);
-  await app.register(projectRoutes, { cache });
-  await app.register(projectPersonalRoutes);
-};
+/**
+ * What other modules may use of the new-build projects (docs/decisions/0046-module-boundaries.md):
+ * the project search conditions, and the cached public project reads with their
+ * invalidation after a write. The routes are mounted by the app (`projects.module.ts`).
+ */
+export { searchConditions, searchProjectRows } from './project-search.queries';
+export {
+  createAppReadCache,
+  createProjectReadCache,
+  invalidateProjectReads,
+  type ReadCache,
+  releaseProjectReadCache,
+} from './read-cache';

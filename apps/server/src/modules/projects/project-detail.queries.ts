@@ -12,7 +12,7 @@ import {
   projectTags,
   tags,
 } from '../../db/schema/index';
-import { selectRows } from './sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 /** Published project news (type 3 楼盘动态) of one project, newest first. */
 export async function listProjectNews(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { groupBuySignups, projects, users } from '../../db/schema/index';
-import { createSession } from '../auth/session.service';
+import { createSession } from '../auth/index';
 import { invalidateProjectReads } from './read-cache';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/sql-rows';
 import { codes } from '../../db/status-literal';
-import { selectRows } from './sql-rows';
 
 function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
   if (!band) return undefined;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { houseModels, projects } from '../../db/schema/index';
-import { selectRows } from './sql-rows';
+import { selectRows } from '../../db/sql-rows';
 
 let t: TestApp;
 

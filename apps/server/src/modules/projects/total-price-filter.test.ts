@@ -7,10 +7,10 @@ import { projectSearchQuerySchema } from '@portal/shared/schemas/projects';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, rooms } from '../../db/schema/index';
+import { selectRows } from '../../db/sql-rows';
 import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
 import { searchCacheKey } from './projects.service';
 import { invalidateProjectReads } from './read-cache';
-import { selectRows } from './sql-rows';
 
 let c: AdminTestContext;
 

@@ -3,7 +3,7 @@ import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseModels, projects, recommendDemands } from '../../db/schema/index';
-import { PROJECT_CARD_COLUMNS, type ProjectCardRow } from '../content/project-cards.queries';
+import { PROJECT_CARD_COLUMNS, type ProjectCardRow } from '../content/index';
 
 /** No price or area bound in the data reaches this; stands in for an open upper bound. */
 const OPEN_MAX = 1_000_000_000;

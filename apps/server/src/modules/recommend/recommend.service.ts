@@ -2,7 +2,7 @@ import type { Paged } from '@portal/shared/codes';
 import type { ProjectCard } from '@portal/shared/schemas/home';
 import { DEFAULT_RECOMMEND_DEMAND, type RecommendDemand } from '@portal/shared/schemas/recommend';
 import type { Db } from '../../db/client';
-import { toProjectCards } from '../content/project-cards.queries';
+import { toProjectCards } from '../content/index';
 import { selectDemand, selectRecommendedProjects, upsertDemand } from './recommend.queries';
 
 /**

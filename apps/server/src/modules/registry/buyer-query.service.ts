@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { buyerRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/index';
 import type { BuyerQueryLimiter } from './buyer-query-limiter';
 
 type BuyerRecord = typeof buyerRecords.$inferSelect;

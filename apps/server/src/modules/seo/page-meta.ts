@@ -12,7 +12,7 @@ import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, news, projects, secondHandListings, siteSettings } from '../../db/schema/index';
-import { getSiteSettings } from '../site/site.queries';
+import { getSiteSettings } from '../site/index';
 import { appPageOf, PUBLIC_PAGES, RECORD_PAGES, type RecordKind } from './app-pages';
 import { recordIdOf } from './page-status';
 import { loadSitemapFingerprint } from './sitemap';

@@ -5,7 +5,7 @@ import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, news, projects, secondHandListings } from '../../db/schema/index';
-import { notHiddenByReports } from '../listings/listings.queries';
+import { notHiddenByReports } from '../listings/index';
 import { PUBLIC_PAGES } from './app-pages';
 
 /** One `<url>` of the sitemap: a path with its query, and its last change when known. */

@@ -5,10 +5,10 @@ import { projectSearchQuerySchema } from '@portal/shared/schemas/projects';
 import { and, asc, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
+import { selectRows } from '../../db/sql-rows';
 import { AppError } from '../../lib/app-error';
-import { searchConditions as listingConditions } from '../listings/listings.queries';
-import { searchConditions as projectConditions } from '../projects/project-search.queries';
-import { selectRows } from '../projects/sql-rows';
+import { searchConditions as listingConditions } from '../listings/index';
+import { searchConditions as projectConditions } from '../projects/index';
 
 /** Filters a saved search keeps, in this order; paging and sorting are not part of a search. */
 const PROJECT_FILTERS = [

@@ -24,10 +24,8 @@ import {
   wechatTickets,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/audit';
-import { verifyPassword } from '../auth/password';
-import { announceSessionsEnded } from '../auth/session.service';
-import { consumeSmsCode } from '../auth/sms-code.service';
+import { recordAudit } from '../admin/index';
+import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
 
 /** Leaves out what is the platform's own bookkeeping rather than the citizen's data. */
 function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[]): Partial<T> {

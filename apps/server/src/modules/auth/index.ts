@@ -1,0 +1,17 @@
+/**
+ * What other modules may use of sign-in and sessions (docs/decisions/0046-module-boundaries.md):
+ * password hashing, sessions and their cookie, SMS codes and the request's origin.
+ */
+export { requestOrigin } from './auth-client';
+export { hashPassword, verifyPassword } from './password';
+export { clearSessionCookies, sessionTokenFromCookie } from './session-cookie';
+export {
+  announceSessionsEnded,
+  createSession,
+  liveSessionIds,
+  onSessionsEnded,
+  resolveSession,
+  revokeAllSessions,
+  type SessionUser,
+} from './session.service';
+export { consumeSmsCode } from './sms-code.service';

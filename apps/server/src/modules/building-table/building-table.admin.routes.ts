@@ -1,0 +1,75 @@
+import {
+  adminRoomParamSchema,
+  adminRoomPriceResultSchema,
+  adminRoomPriceSchema,
+  adminRoomQuerySchema,
+  adminRoomSaleResultSchema,
+  adminRoomSaleSchema,
+  adminRoomSchema,
+} from '@portal/shared/schemas/admin-rooms';
+import { envelopeOf } from '@portal/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { listBuildingRooms } from './rooms.admin.queries';
+import { setRoomPrice, setRoomsSaleStatus } from './rooms.admin.service';
+
+/** Rooms in the operator console: a building's rooms, on and off sale, and their prices. */
+export const buildingTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/rooms',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '楼栋房间及销售状态',
+        querystring: adminRoomQuerySchema,
+        response: { 200: envelopeOf(z.array(adminRoomSchema)) },
+      },
+    },
+    async (request) => ok(await listBuildingRooms(app.db, request.query.buildingId)),
+  );
+
+  app.post(
+    '/api/admin/rooms/sale-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '房间上架（可售）或下架（不可售）；已网签、有在途订单或退款中的房间不变',
+        body: adminRoomSaleSchema,
+        response: { 200: envelopeOf(adminRoomSaleResultSchema) },
+      },
+    },
+    async (request) => {
+      const { roomIds, saleStatus } = request.body;
+      const result = await setRoomsSaleStatus(app.db, currentUser(request).id, roomIds, saleStatus);
+      const message = result.skipped.length
+        ? `已修改${result.changed.length}间，${result.skipped.length}间因已网签、被订单占用、退款处理中或状态不符未修改`
+        : `已修改${result.changed.length}间`;
+      return ok(result, message);
+    },
+  );
+
+  app.put(
+    '/api/admin/rooms/:id/price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          '修改房间单价（元/㎡，总价按建筑面积重算）；已网签、有在途订单或退款中的房间不能修改',
+        params: adminRoomParamSchema,
+        body: adminRoomPriceSchema,
+        response: { 200: envelopeOf(adminRoomPriceResultSchema) },
+      },
+    },
+    async (request) => {
+      const saved = await setRoomPrice(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.currentPrice,
+      );
+      return ok(saved, '价格已修改');
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { adminAuditLog, notices, orders } from '../../db/schema/index';
+import { bearerFor } from '../news/test-helpers';
+
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  admin = await bearerFor(t.database.db, '13900000000');
+});
+
+afterAll(async () => {
+  await t?.dispose();
+});
+
+function post(url: string, payload?: object) {
+  return t.app.inject({ method: 'POST', url, payload, headers: admin });
+}
+
+async function audit(action: string, targetId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
+    .orderBy(desc(adminAuditLog.id))
+    .limit(1);
+  return row;
+}
+
+async function latestNotice(userId: number) {
+  const [row] = await t.database.db
+    .select({ content: notices.content, bizType: notices.bizType })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.id))
+    .limit(1);
+  return row;
+}
+
+describe('refund decisions', () => {
+  async function refundingOrder(skip: number) {
+    const db = t.database.db;
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.payStatus, 3))
+      .orderBy(orders.id)
+      .offset(skip)
+      .limit(1);
+    await db
+      .update(orders)
+      .set({ payStatus: 4, refundStatus: 2, refundApplyTime: new Date(), refundIntention: 1 })
+      .where(eq(orders.id, order?.id as number));
+    return order as { id: number; userId: number };
+  }
+
+  it('confirms a refund: the order shows refunded and the buyer is told', async () => {
+    const order = await refundingOrder(0);
+    const response = await post(`/api/admin/orders/${order.id}/refund/confirm`);
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ payStatus: 5, refundStatus: 3 });
+    expect((await latestNotice(order.userId))?.content).toMatch(/退还/);
+    expect(await audit('order.refundConfirm', order.id)).toBeDefined();
+    expect((await post(`/api/admin/orders/${order.id}/refund/confirm`)).statusCode).toBe(409);
+  });
+
+  it('rejects a refund with a reason', async () => {
+    const order = await refundingOrder(0);
+    const response = await post(`/api/admin/orders/${order.id}/refund/reject`, {
+      reason: '已超过退款申请期限',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ payStatus: 3, refundStatus: 4 });
+    expect((await latestNotice(order.userId))?.content).toContain('已超过退款申请期限');
+    expect((await audit('order.refundReject', order.id))?.after).toMatchObject({
+      refundStatus: 4,
+    });
+  });
+});

@@ -1,0 +1,877 @@
+// Opening day of one building: buyers with verified identities contend for its green rooms
+// through the real HTTP API while viewers hold the live building table open (server-sent events
+// of /api/building-table/buildings/:id/events, and the re-read of the rooms the page does on
+// every event). The server runs as `npm start` runs it (scripts/start.mjs, request logging as
+// shipped) on a PostgreSQL database of its own, behind a (simulated) proxy: TRUST_PROXY names
+// 127.0.0.1 as in deploy/systemd/portal.env.example, and every simulated person sends the
+// X-Forwarded-For that nginx would add, so the order rate limits count accounts and client
+// addresses as they do in production. Reports double sales, identities over the fair-lock limit,
+// the delay from each change to its arrival at the viewers, and the server's CPU and memory.
+// Usage: npx tsx opening-day.ts [postgres://…] [seconds] [buyers] [viewers] [rooms] [port]
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, type IncomingMessage, request } from 'node:http';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { API_CODE } from '@portal/shared/codes';
+import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { idCardCheckChar, isValidIdCard } from '@portal/shared/validators';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/modules/auth/password';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+
+// ---------------------------------------------------------------------------------------------
+// HTTP as a browser behind the proxy sends it
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+interface Person {
+  /** The address nginx would put in X-Forwarded-For. */
+  address: string;
+  agent: Agent;
+  cookies: Map<string, string>;
+}
+
+function call(
+  base: string,
+  person: Person,
+  method: string,
+  url: string,
+  body?: unknown,
+  form = false,
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    'x-forwarded-for': person.address,
+  };
+  const cookie = [...person.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (cookie) headers.cookie = cookie;
+  let payload: string | undefined;
+  if (method !== 'GET') {
+    headers.origin = base;
+    const csrf = person.cookies.get('portal_csrf');
+    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body ?? {});
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(base + url, { method, agent: person.agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        for (const line of res.headers['set-cookie'] ?? []) {
+          const [pair] = line.split(';');
+          const at = pair?.indexOf('=') ?? -1;
+          if (pair && at > 0) person.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+        let raw = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface Envelope<T> {
+  code: string;
+  msg?: string;
+  data: T;
+}
+
+async function api<T>(
+  base: string,
+  person: Person,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  const answer = await call(base, person, method, url, body);
+  try {
+    return JSON.parse(answer.body.toString('utf8')) as Envelope<T>;
+  } catch {
+    return { code: `HTTP${answer.status}`, data: undefined as T };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Viewers (forked child): server-sent events and the page's re-read of the rooms
+
+interface ViewerJob {
+  base: string;
+  buildingId: number;
+  /** Rooms URLs of the units watched; viewer i watches unit i mod n. */
+  roomsUrls: string[];
+  viewers: number;
+}
+
+/** Arrivals of one pushed change (feed version) at the viewers. */
+interface EventArrivals {
+  version: number;
+  roomIds: number[];
+  arrivals: number[];
+}
+
+interface ViewerResult {
+  events: EventArrivals[];
+  /** Time from a pushed change to the re-read rooms having arrived, ms. */
+  rereadMs: number[];
+  rereadErrors: number;
+  streamErrors: number;
+  streamsOpenAtEnd: number;
+}
+
+async function runViewers(): Promise<void> {
+  const job = await new Promise<ViewerJob>((resolve) =>
+    process.once('message', (m) => resolve(m as ViewerJob)),
+  );
+  const events = new Map<number, EventArrivals>();
+  const rereadMs: number[] = [];
+  let rereadErrors = 0;
+  let streamErrors = 0;
+  let ready = 0;
+  const streams: IncomingMessage[] = [];
+  const openOne = (index: number) => {
+    const person: Person = {
+      address: `10.${100 + Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`,
+      agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+      cookies: new Map(),
+    };
+    const roomsUrl = job.roomsUrls[index % job.roomsUrls.length] as string;
+    let inFlight = false;
+    let again: number | null = null;
+    const reread = (since: number) => {
+      if (inFlight) {
+        again ??= since;
+        return;
+      }
+      inFlight = true;
+      call(job.base, person, 'GET', roomsUrl)
+        .then((answer) => {
+          if (answer.status === 200) rereadMs.push(now() - since);
+          else rereadErrors += 1;
+        })
+        .catch(() => (rereadErrors += 1))
+        .finally(() => {
+          inFlight = false;
+          if (again !== null) {
+            const next = again;
+            again = null;
+            reread(next);
+          }
+        });
+    };
+    const req = request(
+      `${job.base}/api/building-table/buildings/${job.buildingId}/events`,
+      { headers: { accept: 'text/event-stream', 'x-forwarded-for': person.address } },
+      (res) => {
+        streams.push(res);
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const at = now();
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+            const event = /^event: (\w+)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event === 'ready') {
+              ready += 1;
+              reread(at);
+              if (ready === job.viewers) process.send?.({ type: 'ready' });
+            } else if (event === 'rooms' && data) {
+              const change = JSON.parse(data) as { roomIds: number[]; version: number };
+              let entry = events.get(change.version);
+              if (!entry) {
+                entry = { version: change.version, roomIds: change.roomIds, arrivals: [] };
+                events.set(change.version, entry);
+              }
+              entry.arrivals.push(at);
+              reread(at);
+            }
+          }
+        });
+        res.on('error', () => (streamErrors += 1));
+      },
+    );
+    req.on('error', () => (streamErrors += 1));
+    req.end();
+  };
+  // Opened a few at a time, as people arrive before the opening.
+  for (let i = 0; i < job.viewers; i += 1) {
+    openOne(i);
+    if (i % 25 === 24) await sleep(20);
+  }
+  await new Promise((resolve) => process.once('message', resolve));
+  const open = streams.filter((s) => !s.destroyed && !s.readableEnded).length;
+  for (const stream of streams) stream.destroy();
+  const result: ViewerResult = {
+    events: [...events.values()],
+    rereadMs,
+    rereadErrors,
+    streamErrors,
+    streamsOpenAtEnd: open,
+  };
+  process.send?.({ type: 'result', result }, () => process.exit(0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buyers
+
+interface Buyer extends Person {
+  index: number;
+  phone: string;
+  idCard: string;
+  realName: string;
+  /** This buyer also tries a second room while holding one (the server must refuse it). */
+  greedy: boolean;
+}
+
+/** A committed change of one room, between the buyer's request and its answer. */
+interface Change {
+  roomId: number;
+  kind: 'create' | 'pay' | 'cancel' | 'elapse';
+  sentAt: number;
+  answeredAt: number;
+}
+
+interface Tally {
+  changes: Change[];
+  outcomes: Record<string, number>;
+  /** Second orders accepted while the identity held a live one: must stay 0. */
+  secondOrdersAccepted: number;
+  secondOrdersRefused: number;
+  paid: number;
+  cancelled: number;
+  elapsed: number;
+  blockedByCoolingOff: number;
+  rateLimited: number;
+  errors: string[];
+}
+
+interface Target {
+  buildingId: number;
+  units: string[];
+  roomIds: Set<number>;
+  roomsUrls: string[];
+}
+
+interface TableRoomLite {
+  id: number;
+  allowSell: boolean;
+}
+
+/** Valid ID numbers (秦皇岛 area code, a birth date, a sequence number and the check character). */
+function idCardOf(index: number): string {
+  const year = 1965 + (index % 35);
+  const month = String(1 + (index % 12)).padStart(2, '0');
+  const day = String(1 + (index % 28)).padStart(2, '0');
+  const first17 = `130302${year}${month}${day}${String(index % 1000).padStart(3, '0')}`;
+  const card = first17 + idCardCheckChar(first17);
+  if (!isValidIdCard(card)) throw new Error(`invalid test ID number ${card}`);
+  return card;
+}
+
+async function greenTargets(base: string, buyer: Buyer, target: Target): Promise<number[]> {
+  const url = target.roomsUrls[Math.floor(Math.random() * target.roomsUrls.length)] as string;
+  const answer = await api<{ floors: { houseList: TableRoomLite[] }[] }>(base, buyer, 'GET', url);
+  if (answer.code !== API_CODE.SUCCESS) return [];
+  return answer.data.floors
+    .flatMap((f) => f.houseList)
+    .filter((room) => room.allowSell && target.roomIds.has(room.id))
+    .map((room) => room.id);
+}
+
+function count(tally: Tally, code: string) {
+  tally.outcomes[code] = (tally.outcomes[code] ?? 0) + 1;
+}
+
+/** One buyer from the opening moment until `deadline`: reads, picks, books, then pays, cancels or lets the order lapse. */
+async function buyerDay(
+  base: string,
+  buyer: Buyer,
+  target: Target,
+  deadline: number,
+  tally: Tally,
+): Promise<void> {
+  await sleep(between(0, 2_000));
+  let attempts = 0;
+  while (now() < deadline) {
+    const green = await greenTargets(base, buyer, target);
+    if (green.length === 0) {
+      await sleep(between(2_000, 4_000));
+      continue;
+    }
+    const roomId = green[Math.floor(Math.random() * green.length)] as number;
+    const preview = await api(base, buyer, 'GET', `/api/orders/preview?houseId=${roomId}`);
+    if (preview.code !== API_CODE.SUCCESS) {
+      count(tally, `preview:${preview.code}`);
+      await sleep(between(300, 1_000));
+      continue;
+    }
+    // Reading the order and ticking the agreement.
+    await sleep(between(300, 1_500));
+    attempts += 1;
+    const sentAt = now();
+    const created = await api<{ id: number; orderNo: string }>(base, buyer, 'POST', '/api/orders', {
+      houseId: roomId,
+      agreed: true,
+    });
+    const answeredAt = now();
+    count(tally, `create:${created.code}`);
+    if (created.code === API_CODE.ORDER_COOLING_OFF) {
+      tally.blockedByCoolingOff += 1;
+      return;
+    }
+    if (created.code === API_CODE.ORDER_RATE_LIMITED) {
+      tally.rateLimited += 1;
+      await sleep(between(5_000, 10_000));
+      continue;
+    }
+    if (created.code !== API_CODE.SUCCESS) {
+      await sleep(between(300, 1_200));
+      continue;
+    }
+    tally.changes.push({ roomId, kind: 'create', sentAt, answeredAt });
+    const order = created.data;
+    if (buyer.greedy) {
+      const other = (await greenTargets(base, buyer, target)).find((id) => id !== roomId);
+      if (other !== undefined) {
+        const s = now();
+        const second = await api<{ id: number }>(base, buyer, 'POST', '/api/orders', {
+          houseId: other,
+          agreed: true,
+        });
+        count(tally, `second:${second.code}`);
+        if (second.code === API_CODE.SUCCESS) {
+          tally.secondOrdersAccepted += 1;
+          tally.changes.push({ roomId: other, kind: 'create', sentAt: s, answeredAt: now() });
+        } else tally.secondOrdersRefused += 1;
+      }
+    }
+    await sleep(between(1_000, 5_000));
+    const fate = Math.random();
+    if (fate < 0.6) {
+      // Pays at the bank simulator: the form the site returns, then 支付成功.
+      const form = await api<{ html: string }>(base, buyer, 'POST', `/api/orders/${order.id}/pay`);
+      const tradeNo = /SIM[0-9A-F]{12}/.exec(form.data?.html ?? '')?.[0];
+      if (!tradeNo) {
+        tally.errors.push(`pay form ${form.code} ${form.msg ?? ''}`);
+        continue;
+      }
+      await sleep(between(500, 2_000));
+      const s = now();
+      const bank = await call(
+        base,
+        buyer,
+        'POST',
+        `/dev/bank/pay/${tradeNo}`,
+        { result: 'paid' },
+        true,
+      );
+      const e = now();
+      const status = await api<{ payStatus: number }>(
+        base,
+        buyer,
+        'GET',
+        `/api/orders/${order.id}/pay-status`,
+      );
+      if (bank.status === 303 && status.data?.payStatus === PAY_STATUS.paid) {
+        tally.paid += 1;
+        tally.changes.push({ roomId, kind: 'pay', sentAt: s, answeredAt: e });
+        return;
+      }
+      tally.errors.push(`pay ${bank.status} ${status.code} ${status.data?.payStatus}`);
+      continue;
+    }
+    const s = now();
+    if (fate < 0.85) {
+      const cancel = await api(base, buyer, 'POST', `/api/orders/${order.id}/cancel`, {
+        cancelReason: '资金安排有变',
+      });
+      count(tally, `cancel:${cancel.code}`);
+      if (cancel.code === API_CODE.SUCCESS) {
+        tally.cancelled += 1;
+        tally.changes.push({ roomId, kind: 'cancel', sentAt: s, answeredAt: now() });
+      }
+    } else {
+      // Lets the 30-minute payment window run out: the time simulator moves the order half an
+      // hour and more into the past; the room reads green at once and the sweeper closes it.
+      const lapse = await api(base, buyer, 'POST', `/api/dev/orders/${order.orderNo}/elapse`, {
+        hours: 0.6,
+      });
+      count(tally, `elapse:${lapse.code}`);
+      if (lapse.code === API_CODE.SUCCESS) {
+        tally.elapsed += 1;
+        tally.changes.push({ roomId, kind: 'elapse', sentAt: s, answeredAt: now() });
+      }
+    }
+    await sleep(between(1_000, 3_000));
+    if (attempts > 20) return;
+  }
+}
+
+/** Before the opening: sign in through the API (agreement ticked), consent, real-name verify. */
+async function prepareBuyer(base: string, buyer: Buyer, password: string): Promise<void> {
+  const agreement = await api<{ version: number }>(base, buyer, 'GET', '/api/legal/agreement');
+  const login = await api(base, buyer, 'POST', '/api/auth/login', {
+    account: buyer.phone,
+    password,
+    type: 'phone',
+    remember: false,
+    agreementVersion: agreement.data.version,
+  });
+  if (login.code !== API_CODE.SUCCESS) throw new Error(`login ${login.code} ${login.msg}`);
+  const privacy = await api<{ version: number }>(base, buyer, 'GET', '/api/legal/privacy');
+  const consent = await api(base, buyer, 'POST', '/api/legal/me/acceptances', {
+    kind: 'privacy',
+    version: privacy.data.version,
+  });
+  if (consent.code !== API_CODE.SUCCESS) throw new Error(`consent ${consent.code} ${consent.msg}`);
+  // The phone scans the QR code: the simulated mini-program page at `confirmUrl`.
+  const qr = await api<{ confirmUrl: string }>(base, buyer, 'POST', '/api/users/me/realname-qr');
+  const token = qr.data?.confirmUrl.split('/').pop();
+  if (!token) throw new Error(`realname qr ${qr.code} ${qr.msg}`);
+  const verified = await call(
+    base,
+    buyer,
+    'POST',
+    `/dev/realname/${token}`,
+    { realName: buyer.realName, idCard: buyer.idCard, result: 'pass' },
+    true,
+  );
+  const status = await api<boolean>(base, buyer, 'GET', '/api/auth/realname-status');
+  if (status.data !== true) {
+    throw new Error(`realname ${verified.status} ${verified.body.toString('utf8').slice(0, 300)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? null
+    : Number((sorted[Math.floor(q * (sorted.length - 1))] as number).toFixed(1));
+
+function summary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    samples: sorted.length,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: quantile(sorted, 1),
+  };
+}
+
+/**
+ * For each change of a room, the first pushed change naming the room that reached any viewer
+ * after the buyer's request was sent; its arrival at every viewer gives two bounds of the delay
+ * since the commit (which lies between the request and its answer).
+ */
+function pushDelays(changes: Change[], events: EventArrivals[]) {
+  const byRoom = new Map<number, EventArrivals[]>();
+  for (const event of [...events].sort((a, b) => a.version - b.version)) {
+    for (const id of event.roomIds) {
+      const list = byRoom.get(id) ?? [];
+      list.push(event);
+      byRoom.set(id, list);
+    }
+  }
+  const fromAnswer: number[] = [];
+  const fromRequest: number[] = [];
+  let unmatched = 0;
+  for (const change of changes) {
+    const event = byRoom.get(change.roomId)?.find((e) => Math.min(...e.arrivals) >= change.sentAt);
+    if (!event) {
+      unmatched += 1;
+      continue;
+    }
+    for (const at of event.arrivals) {
+      fromAnswer.push(at - change.answeredAt);
+      fromRequest.push(at - change.sentAt);
+    }
+  }
+  return { fromAnswer: summary(fromAnswer), fromRequest: summary(fromRequest), unmatched };
+}
+
+/** CPU (percent of one core) and resident memory of a process, from /proc. */
+class ProcSampler {
+  private readonly tick = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  private last: { at: number; ticks: number; waitNs: number } | null = null;
+  readonly cpu: number[] = [];
+  /** Percent of the time the main thread was ready to run but waited for a core. */
+  readonly runQueueWait: number[] = [];
+  readonly rssMb: number[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly pid: number) {}
+
+  private ticks(): number {
+    const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  }
+
+  private sample(): void {
+    const at = now();
+    const ticks = this.ticks();
+    // /proc/<pid>/schedstat: time on a core, time waiting in the run queue (ns), slices.
+    const waitNs = Number(readFileSync(`/proc/${this.pid}/schedstat`, 'utf8').split(' ')[1]);
+    if (this.last) {
+      const seconds = (at - this.last.at) / 1000;
+      this.cpu.push(((ticks - this.last.ticks) / this.tick / seconds) * 100);
+      this.runQueueWait.push(((waitNs - this.last.waitNs) / 1e9 / seconds) * 100);
+    }
+    this.last = { at, ticks, waitNs };
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'));
+    this.rssMb.push(Number(rss?.[1] ?? 0) / 1024);
+  }
+
+  start(): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), 1_000);
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.sample();
+    const cpuSorted = [...this.cpu].sort((a, b) => a - b);
+    const round = (n: number) => Number(n.toFixed(0));
+    return {
+      cpuPercentOfOneCoreMean: round(this.cpu.reduce((a, b) => a + b, 0) / (this.cpu.length || 1)),
+      cpuPercentOfOneCoreP90: round(quantile(cpuSorted, 0.9) ?? 0),
+      cpuPercentOfOneCoreMax: round(cpuSorted.at(-1) ?? 0),
+      mainThreadRunQueueWaitPercentMean: round(
+        this.runQueueWait.reduce((a, b) => a + b, 0) / (this.runQueueWait.length || 1),
+      ),
+      rssMbStart: round(this.rssMb[0] ?? 0),
+      rssMbMax: round(Math.max(...this.rssMb)),
+      rssMbEnd: round(this.rssMb.at(-1) ?? 0),
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForServer(base: string, server: ReturnType<typeof spawn>): Promise<void> {
+  const person: Person = { address: '10.0.0.1', agent: new Agent(), cookies: new Map() };
+  const until = now() + 600_000;
+  while (now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const answer = await call(base, person, 'GET', '/api/health').catch(() => null);
+    if (answer?.status === 200) return;
+    await sleep(1_000);
+  }
+  throw new Error('server did not start within 10 minutes');
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) {
+    await Promise.all(items.slice(i, i + size).map(work));
+  }
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const seconds = Number(process.argv[3] ?? 60);
+  const buyerCount = Number(process.argv[4] ?? 300);
+  const viewerCount = Number(process.argv[5] ?? 500);
+  const roomCount = Number(process.argv[6] ?? 120);
+  const port = Number(process.argv[7] ?? 4820);
+  const base = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-opening-'));
+  const dbName = `bench_opening_day_${Date.now()}`;
+  const url = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  await admin(adminUrl, `create database ${dbName}`);
+  const log = openSync(path.join(dir, 'server.log'), 'a');
+  // What `npm start` runs, configured as a deployment behind nginx on this host would be.
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: path.join(dir, 'data'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: base,
+      TRUST_PROXY: '127.0.0.1',
+      // With DATABASE_URL the simulators are off by default; the bank and the face
+      // verification are simulated here, so they are switched on (a private address only).
+      SIMULATORS: 'on',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const db = new pg.Client({ connectionString: url });
+  try {
+    const seedStarted = now();
+    await waitForServer(base, server);
+    const startSeconds = Number(((now() - seedStarted) / 1000).toFixed(1));
+    await db.connect();
+
+    // The building: the unit richest in green rooms of a published, licensed building, and
+    // further units of the same building until `roomCount` green rooms are in play.
+    const { rows: units } = await db.query<{
+      building_id: number;
+      unit_name: string;
+      green: string;
+    }>(
+      `with best as (
+         select r.building_id from rooms r
+         join buildings b on b.id = r.building_id join projects p on p.id = b.project_id
+         where p.publish_status = 3 and b.licence_id is not null and r.sale_status = 'green'
+         group by r.building_id order by count(*) desc limit 1)
+       select r.building_id, r.unit_name, count(*) as green from rooms r
+       where r.building_id = (select building_id from best) and r.sale_status = 'green'
+       group by r.building_id, r.unit_name order by count(*) desc`,
+    );
+    const buildingId = Number(units[0]?.building_id);
+    const target: Target = { buildingId, units: [], roomIds: new Set(), roomsUrls: [] };
+    const probe: Person = {
+      address: '10.0.0.2',
+      agent: new Agent({ keepAlive: true }),
+      cookies: new Map(),
+    };
+    for (const unit of units) {
+      if (target.roomIds.size >= roomCount) break;
+      const roomsUrl = `/api/building-table/buildings/${buildingId}/rooms?unit=${encodeURIComponent(unit.unit_name)}`;
+      const answer = await api<{ floors: { houseList: TableRoomLite[] }[] }>(
+        base,
+        probe,
+        'GET',
+        roomsUrl,
+      );
+      const green = answer.data.floors.flatMap((f) => f.houseList).filter((r) => r.allowSell);
+      for (const room of green.slice(0, roomCount - target.roomIds.size))
+        target.roomIds.add(room.id);
+      target.units.push(unit.unit_name);
+      target.roomsUrls.push(roomsUrl);
+    }
+    const { rows: limitRows } = await db.query<{ limit: number }>(
+      `select p.identity_order_limit as limit from buildings b join projects p on p.id = b.project_id where b.id = $1`,
+      [buildingId],
+    );
+    const identityLimit = Number(limitRows[0]?.limit ?? 1);
+
+    // Accounts registered before the day (one password hash, like one chosen password).
+    const password = 'Opening-day-2026';
+    const passwordHash = await hashPassword(password);
+    const buyers: Buyer[] = Array.from({ length: buyerCount }, (_, index) => ({
+      index,
+      phone: `1990${String(index).padStart(7, '0')}`,
+      idCard: idCardOf(index),
+      realName: `购房人${String(index + 1).padStart(3, '0')}`,
+      greedy: index % 10 === 0,
+      // Most from an address of their own; every fifth behind a sales office's shared address.
+      address:
+        index % 5 === 0
+          ? `10.20.0.${1 + (index % 7)}`
+          : `10.30.${Math.floor(index / 200)}.${1 + (index % 200)}`,
+      agent: new Agent({ keepAlive: true, maxSockets: 2 }),
+      cookies: new Map(),
+    }));
+    await db.query(
+      `insert into users (phone, password_hash, nickname)
+       select phone, $2, '购房人' from unnest($1::text[]) as phone`,
+      [buyers.map((b) => b.phone), passwordHash],
+    );
+    const prepareStarted = now();
+    await inBatches(buyers, 20, (buyer) => prepareBuyer(base, buyer, password));
+    const prepareSeconds = Number(((now() - prepareStarted) / 1000).toFixed(1));
+
+    // Viewers take their seats.
+    const viewers = fork(process.argv[1] ?? '', ['--viewers'], { execArgv: process.execArgv });
+    const viewerResult = new Promise<ViewerResult>((resolve) =>
+      viewers.on('message', (m: { type: string; result?: ViewerResult }) => {
+        if (m.type === 'result' && m.result) resolve(m.result);
+      }),
+    );
+    await new Promise<void>((resolve, reject) => {
+      viewers.on('message', (m: { type: string }) => m.type === 'ready' && resolve());
+      viewers.on('exit', (code) => reject(new Error(`viewers exited with ${code}`)));
+      const job: ViewerJob = {
+        base,
+        buildingId,
+        roomsUrls: target.roomsUrls,
+        viewers: viewerCount,
+      };
+      viewers.send(job);
+    });
+    await sleep(3_000);
+
+    // The opening.
+    const sampler = new ProcSampler(server.pid as number);
+    sampler.start();
+    const tally: Tally = {
+      changes: [],
+      outcomes: {},
+      secondOrdersAccepted: 0,
+      secondOrdersRefused: 0,
+      paid: 0,
+      cancelled: 0,
+      elapsed: 0,
+      blockedByCoolingOff: 0,
+      rateLimited: 0,
+      errors: [],
+    };
+    // What the server's database sessions wait on during the load (sampled each second).
+    const waits: Record<string, number> = {};
+    const waitSampler = setInterval(() => {
+      db.query<{ what: string; n: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'cpu') || ' (' || state || ')' as what,
+                count(*) as n
+         from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+         group by 1`,
+      )
+        .then(({ rows }) => {
+          for (const row of rows) waits[row.what] = (waits[row.what] ?? 0) + Number(row.n);
+        })
+        .catch(() => undefined);
+    }, 1_000);
+    const opened = now();
+    const deadline = opened + seconds * 1000;
+    await Promise.all(
+      buyers.map((buyer) =>
+        buyerDay(base, buyer, target, deadline, tally).catch((error: unknown) => {
+          tally.errors.push(String(error));
+        }),
+      ),
+    );
+    const buyersDoneSeconds = Number(((now() - opened) / 1000).toFixed(1));
+    clearInterval(waitSampler);
+    // The sweeper closes lapsed orders every 5 s: wait for it and the last pushes.
+    await sleep(7_000);
+    const server_ = sampler.stop();
+    viewers.send('stop');
+    const seen = await viewerResult;
+
+    // The database's word on fairness.
+    const soldTwice = await db.query(
+      `select room_id from orders where pay_status in ($1, $2, $3) group by room_id having count(*) > 1`,
+      [PAY_STATUS.paid, PAY_STATUS.refunding, PAY_STATUS.refunded],
+    );
+    const heldTwice = await db.query(
+      `select room_id from orders where pay_status in ($1, $2) group by room_id having count(*) > 1`,
+      [PAY_STATUS.awaitingPayment, PAY_STATUS.paid],
+    );
+    const overLimit = await db.query(
+      `select identity_hash from orders
+       where pay_status = $1 or (pay_status in ($2, $3) and lock_released_at is null and netsignnum is null)
+       group by identity_hash having count(*) > $4`,
+      [PAY_STATUS.awaitingPayment, PAY_STATUS.paid, PAY_STATUS.refunding, identityLimit],
+    );
+    const targetIds = [...target.roomIds];
+    const { rows: stateRows } = await db.query<{ sale_status: string; n: string }>(
+      `select sale_status, count(*) as n from rooms where id = any($1::int[]) group by sale_status`,
+      [targetIds],
+    );
+    const { rows: orderRows } = await db.query<{ pay_status: number; n: string }>(
+      `select pay_status, count(*) as n from orders where room_id = any($1::int[]) group by pay_status`,
+      [targetIds],
+    );
+    const byKind: Record<string, number> = {};
+    for (const c of tally.changes) byKind[c.kind] = (byKind[c.kind] ?? 0) + 1;
+    const delays = pushDelays(tally.changes, seen.events);
+    console.log(
+      JSON.stringify({
+        benchmark: 'opening-day',
+        database: 'postgres',
+        seedScale: 1,
+        server:
+          'node scripts/start.mjs (npm start), request logging as shipped, TRUST_PROXY=127.0.0.1',
+        startSeconds,
+        prepareSeconds,
+        seconds,
+        buyersDoneSeconds,
+        buyers: buyerCount,
+        viewers: viewerCount,
+        building: {
+          id: buildingId,
+          units: target.units,
+          greenRoomsInPlay: target.roomIds.size,
+          identityLimit,
+        },
+        roomsSoldTwice: soldTwice.rowCount,
+        roomsHeldByTwoLiveOrders: heldTwice.rowCount,
+        identitiesOverLimit: overLimit.rowCount,
+        secondOrdersAccepted: tally.secondOrdersAccepted,
+        secondOrdersRefused: tally.secondOrdersRefused,
+        paid: tally.paid,
+        cancelled: tally.cancelled,
+        lapsed: tally.elapsed,
+        blockedByCoolingOff: tally.blockedByCoolingOff,
+        rateLimited: tally.rateLimited,
+        outcomes: tally.outcomes,
+        changes: byKind,
+        targetRoomsAtEnd: Object.fromEntries(stateRows.map((r) => [r.sale_status, Number(r.n)])),
+        targetOrdersByPayStatus: Object.fromEntries(
+          orderRows.map((r) => [r.pay_status, Number(r.n)]),
+        ),
+        pushDelayMs: delays,
+        pushedChanges: seen.events.length,
+        rereadAfterPushMs: summary(seen.rereadMs),
+        rereadErrors: seen.rereadErrors,
+        streamErrors: seen.streamErrors,
+        streamsOpenAtEnd: seen.streamsOpenAtEnd,
+        serverProcess: server_,
+        databaseSessionWaitSamples: waits,
+        errors: tally.errors.slice(0, 10),
+        errorCount: tally.errors.length,
+        machine: {
+          date: new Date().toISOString().slice(0, 16),
+          node: process.version,
+          cpus: cpus().length,
+          cpuModel: cpus()[0]?.model,
+          memoryGb: Math.round(totalmem() / 2 ** 30),
+          loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(1))),
+        },
+      }),
+    );
+  } finally {
+    await db.end().catch(() => undefined);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(null);
+      else server.once('exit', resolve);
+      setTimeout(resolve, 10_000).unref();
+    });
+    await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--viewers')) await runViewers();
+else await main();
