@@ -1,12 +1,12 @@
 import { composeRealEstateCertificateNum } from '@portal/shared/constants/listings';
-import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
+import type { verificationFormSchema, VerificationResult } from '@portal/shared/schemas/listings';
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/legal.service';
-import { parseOrThrow } from './parse';
 
 /** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
 export const CHECK_PASSED = 2;
@@ -68,9 +68,8 @@ export async function requireRealNameUser(
 export async function verifyOwnership(
   db: Db,
   userId: number,
-  input: unknown,
+  form: z.output<typeof verificationFormSchema>,
 ): Promise<VerificationResult> {
-  const form = parseOrThrow(verificationFormSchema, input);
   const user = await requireRealNameUser(db, userId);
   const [district] = await db
     .select({ code: districts.code })
