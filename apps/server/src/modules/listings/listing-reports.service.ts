@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import type { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listingReportPhotos, listingReports } from '../../db/schema/index';
@@ -63,20 +61,4 @@ export async function createReport(
         .values(photos.map((path, sort) => ({ reportId: row.id, path, sort })));
     return row;
   });
-}
-
-/** Whether the citizen has an open report on the listing (the page then says 已举报). */
-export async function hasOpenReport(db: Db, userId: number, listingId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: R.id })
-    .from(R)
-    .where(
-      and(
-        eq(R.listingId, listingId),
-        eq(R.reporterId, userId),
-        eq(R.status, LISTING_REPORT_STATUS.OPEN),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

@@ -14,11 +14,8 @@ import { findOwnListing } from './listing-detail.queries';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listing-moves';
 import { noticeToFollowers, priceText } from './listing-notices';
-import {
-  findPassedVerification,
-  requireRealNameUser,
-  toVerificationResult,
-} from './verification.service';
+import { toVerificationResult } from './verification-result';
+import { findPassedVerification, requireRealNameUser } from './verification.service';
 
 type PictureRow = typeof listingPictures.$inferInsert;
 

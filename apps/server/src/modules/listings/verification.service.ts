@@ -1,12 +1,13 @@
 import { composeRealEstateCertificateNum } from '@portal/shared/constants/listings';
 import type { verificationFormSchema, VerificationResult } from '@portal/shared/schemas/listings';
-import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/legal.service';
+import { toVerificationResult, type VerificationRow } from './verification-result';
 
 /** checkStatus of a verification: 2 passed, 3 failed (docs/product/listings.md). */
 export const CHECK_PASSED = 2;
@@ -14,29 +15,6 @@ export const CHECK_FAILED = 3;
 
 export const CHECK_PASSED_TEXT = '核验通过';
 export const CHECK_FAILED_TEXT = '核验未通过：未查询到与所填信息一致的产权登记，请核对后重新核验';
-
-type VerificationRow = typeof listingVerifications.$inferSelect;
-
-/**
- * The API form of a stored verification. `needsLicense` (docs/product/listings.md): the owner named in the
- * verification is not the signed-in user (by real name and ID number), so an authorisation
- * letter is required in step 3.
- */
-export function toVerificationResult(
-  row: VerificationRow,
-  user: { realName: string | null; idCard: string | null } | null,
-): VerificationResult {
-  const isSelf =
-    user !== null && row.ownerName === user.realName && row.ownerIdCard === user.idCard;
-  return {
-    id: row.id,
-    checkStatus: String(row.checkStatus),
-    checkResult: row.checkResult ?? '',
-    ownerName: row.ownerName,
-    areaCode: row.areaCode,
-    needsLicense: !isSelf,
-  };
-}
 
 /**
  * The caller's identity; publishing needs real-name authentication (docs/product/listings.md)
