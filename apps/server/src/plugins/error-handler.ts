@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isFormBody } from '../lib/form-body';
 
 const PART_LABEL: Record<string, string> = {
   body: '请求体',
@@ -97,12 +98,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = PART_LABEL[error.validationContext ?? ''] ?? '请求';
-    const fields = error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part,
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? '格式不正确',
     }));
-    const first = fields[0];
-    const message = first ? `${part}不正确：${first.field} ${first.message}` : `${part}不正确`;
+    const first = issues[0] ?? { path: '', message: '格式不正确' };
+    // A form body refused field by field answers with its own first rule (lib/form-body.ts);
+    // a body that is not an object at all is answered like any other.
+    const body = request.routeOptions.schema?.body;
+    if (error.validationContext === 'body' && isFormBody(body) && first.path) {
+      const fields = issues.map(({ path, message }) => ({ field: path || 'body', message }));
+      return sendCode(reply, 'VALIDATION_FAILED', first.message, fields);
+    }
+    const fields = issues.map(({ path, message }) => ({ field: path || part, message }));
+    const message = `${part}不正确：${first.path || part} ${first.message}`;
     return sendCode(reply, 'VALIDATION_FAILED', message, fields);
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

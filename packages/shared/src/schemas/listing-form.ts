@@ -130,103 +130,108 @@ export function isCheckInDate(text: string): boolean {
  * in the refinement; the build year is required for a sale and optional for a rental, where it
  * feeds the 房龄 filter.
  */
-export const listingFormSchema = z
-  .object({
-    type: listingTypeSchema,
-    checkId: z.coerce
-      .number({ error: M.checkId })
-      .int(M.checkId)
-      .positive(M.checkId)
-      .max(MAX_ID, M.checkId),
-    areaCode: requiredText(M.areaCode, 10),
-    communityName: requiredText(M.communityName, 50),
-    address: requiredText(M.address, 100),
-    buildNum: requiredText(M.buildNum, 10),
-    cellNum: requiredText(M.cellNum, 10),
-    houseNum: requiredText(M.houseNum, 10),
-    bedroom: requiredInt(M.bedroom, 0, 20),
-    room: requiredInt(M.room, 0, 20),
-    toilet: requiredInt(M.toilet, 0, 20),
-    buildArea: z.coerce
-      .number({ error: M.buildArea })
-      .positive(M.buildArea)
-      .max(100_000, '建筑面积过大'),
-    floorNum: requiredInt(M.floorNum, -5, 200),
-    totalFloor: requiredInt(M.totalFloor, 1, 200),
-    direction: requiredDictCode('direction', M.direction),
-    decorates: requiredDictCode('decorates', M.decorates),
-    elevator: requiredDictCode('elevator', M.elevator),
-    buildType: optionalDictCode('buildType'),
-    rightLimit: optionalDictCode('rightLimit'),
-    houseType: optionalDictCode('houseType'),
-    rentPay: optionalDictCode('rentPay'),
-    rentType: optionalDictCode('rentType'),
-    /** Move-in day yyyy-MM-dd, a real calendar day; empty means 随时入住. */
-    checkIn: z
-      .string({ error: M.checkIn })
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || DATE_PATTERN.test(value), M.checkIn)
-      .refine((value) => value === null || !DATE_PATTERN.test(value) || isCheckInDate(value), {
-        message: M.checkInInvalid,
-      }),
-    /** Build year (建成年份): from 1900 to the current year in Beijing. */
-    age: z.coerce
-      .number({ error: M.ageRange })
-      .int(M.ageRange)
-      .min(LISTING_LIMITS.buildYearMin, M.ageRange)
-      .refine((year) => year <= beijingYearOf(), M.ageRange)
-      .optional()
-      .nullable(),
-    /** Required with the type's own message, checked in the refinement. */
-    price: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: M.priceNumber })
-        .int('价格应为整数元')
-        .max(2_000_000_000, '价格过大')
-        .optional(),
-    ),
-    title: z
-      .string({ error: M.title })
-      .trim()
-      .min(1, M.title)
-      .min(LISTING_LIMITS.titleMin, M.titleLength)
-      .max(LISTING_LIMITS.titleMax, M.titleLength),
-    description: requiredText(M.description, LISTING_LIMITS.descriptionMax),
-    userPhone: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || PHONE_PATTERN.test(value), M.userPhone),
-    checkList: z
-      .array(z.coerce.number({ error: M.tags }).int(M.tags).positive(M.tags).max(MAX_ID, M.tags), {
-        error: M.tags,
-      })
-      .min(1, M.tags)
-      .max(10, '标签最多选择10个'),
-    secondHouse: z
-      .array(pictureRefSchema, { error: M.housePhotos })
-      .min(1, M.housePhotos)
-      .max(LISTING_LIMITS.housePhotos, M.tooManyHouse),
-    secondCertificate: z
-      .array(pictureRefSchema, { error: M.certificatePhotos })
-      .min(1, M.certificatePhotos)
-      .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate),
-    secondIdCard: z
-      .array(pictureRefSchema, { error: M.idCardPhotos })
-      .min(1, M.idCardPhotos)
-      .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate),
-    secondLicense: z
-      .array(pictureRefSchema)
-      .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate)
-      .optional()
-      .default([]),
-  })
+export const listingFieldsSchema = z.object({
+  type: listingTypeSchema,
+  checkId: z.coerce
+    .number({ error: M.checkId })
+    .int(M.checkId)
+    .positive(M.checkId)
+    .max(MAX_ID, M.checkId),
+  areaCode: requiredText(M.areaCode, 10),
+  communityName: requiredText(M.communityName, 50),
+  address: requiredText(M.address, 100),
+  buildNum: requiredText(M.buildNum, 10),
+  cellNum: requiredText(M.cellNum, 10),
+  houseNum: requiredText(M.houseNum, 10),
+  bedroom: requiredInt(M.bedroom, 0, 20),
+  room: requiredInt(M.room, 0, 20),
+  toilet: requiredInt(M.toilet, 0, 20),
+  buildArea: z.coerce
+    .number({ error: M.buildArea })
+    .positive(M.buildArea)
+    .max(100_000, '建筑面积过大'),
+  floorNum: requiredInt(M.floorNum, -5, 200),
+  totalFloor: requiredInt(M.totalFloor, 1, 200),
+  direction: requiredDictCode('direction', M.direction),
+  decorates: requiredDictCode('decorates', M.decorates),
+  elevator: requiredDictCode('elevator', M.elevator),
+  buildType: optionalDictCode('buildType'),
+  rightLimit: optionalDictCode('rightLimit'),
+  houseType: optionalDictCode('houseType'),
+  rentPay: optionalDictCode('rentPay'),
+  rentType: optionalDictCode('rentType'),
+  /** Move-in day yyyy-MM-dd, a real calendar day; empty means 随时入住. */
+  checkIn: z
+    .string({ error: M.checkIn })
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || DATE_PATTERN.test(value), M.checkIn)
+    .refine((value) => value === null || !DATE_PATTERN.test(value) || isCheckInDate(value), {
+      message: M.checkInInvalid,
+    }),
+  /** Build year (建成年份): from 1900 to the current year in Beijing. */
+  age: z.coerce
+    .number({ error: M.ageRange })
+    .int(M.ageRange)
+    .min(LISTING_LIMITS.buildYearMin, M.ageRange)
+    .refine((year) => year <= beijingYearOf(), M.ageRange)
+    .optional()
+    .nullable(),
+  /** Required with the type's own message, checked in the refinement. */
+  price: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.priceNumber })
+      .int('价格应为整数元')
+      .max(2_000_000_000, '价格过大')
+      .optional(),
+  ),
+  title: z
+    .string({ error: M.title })
+    .trim()
+    .min(1, M.title)
+    .min(LISTING_LIMITS.titleMin, M.titleLength)
+    .max(LISTING_LIMITS.titleMax, M.titleLength),
+  description: requiredText(M.description, LISTING_LIMITS.descriptionMax),
+  userPhone: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || PHONE_PATTERN.test(value), M.userPhone),
+  checkList: z
+    .array(z.coerce.number({ error: M.tags }).int(M.tags).positive(M.tags).max(MAX_ID, M.tags), {
+      error: M.tags,
+    })
+    .min(1, M.tags)
+    .max(10, '标签最多选择10个'),
+  secondHouse: z
+    .array(pictureRefSchema, { error: M.housePhotos })
+    .min(1, M.housePhotos)
+    .max(LISTING_LIMITS.housePhotos, M.tooManyHouse),
+  secondCertificate: z
+    .array(pictureRefSchema, { error: M.certificatePhotos })
+    .min(1, M.certificatePhotos)
+    .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate),
+  secondIdCard: z
+    .array(pictureRefSchema, { error: M.idCardPhotos })
+    .min(1, M.idCardPhotos)
+    .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate),
+  secondLicense: z
+    .array(pictureRefSchema)
+    .max(LISTING_LIMITS.certificatePhotos, M.tooManyCertificate)
+    .optional()
+    .default([]),
+});
+
+/**
+ * The listing form: its fields (`listingFieldsSchema`, whose single-field rules the web form
+ * reads through its zod-rules helper) with the rules that need several fields.
+ */
+export const listingFormSchema = listingFieldsSchema
   .superRefine((form, ctx) => {
     const need = (field: keyof typeof form, message: string) => {
       const value = form[field];

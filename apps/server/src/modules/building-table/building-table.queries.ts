@@ -1,13 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { findBand, PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
-import {
-  NO_PRESALE_LICENCE_REASON,
-  type BuildingRooms,
-  type BuildingRoomsQuery,
-  type RoomColor,
-  type RoomPlace,
-  type TableBuilding,
-  type TableRoom,
+import type {
+  BuildingRooms,
+  BuildingRoomsQuery,
+  RoomPlace,
+  TableBuilding,
 } from '@portal/shared/schemas/building-table';
 import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +13,7 @@ import { preparedStatement } from '../../db/prepared';
 import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { type RoomRow, roomsAnswer } from './room-colours';
 import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
 
 /** The unit names of a building, in their order, as one array column. */
@@ -84,29 +82,8 @@ async function findPublicBuilding(db: Db, buildingId: number) {
   return row;
 }
 
-/** A room as stored, with its building's licence and its live order's times. */
-export interface RoomRow {
-  id: number;
-  houseMapName: string;
-  floor: number;
-  housePurpose: string;
-  roomType: string | null;
-  buildArea: number;
-  currentPrice: number;
-  totalPrice: number;
-  saleStatus: string;
-  /** The room's building holds a pre-sale licence. */
-  licensed: boolean;
-  roomPayExpire: Date | null;
-  roomLockExpire: Date | null;
-  roomDelayStatus: number | null;
-  orderPayExpire: Date | null;
-  orderLockExpire: Date | null;
-  orderDelayStatus: number | null;
-}
-
 /**
- * The columns `toTableRoom` reads besides the room's own facts: its stored state and times, its
+ * The columns `toTableRoom` (room-colours.ts) reads besides the room's own facts: its stored state and times, its
  * building's licence (join `buildings`) and its live order's times (left join `orders` on
  * LIVE_ORDER_OF_ROOM).
  */
@@ -126,51 +103,6 @@ export const LIVE_ORDER_OF_ROOM = and(
   eq(orders.roomId, rooms.id),
   inArray(orders.payStatus, [PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID]),
 );
-
-/** The stored state, the building's licence and the live order's pay deadline of a room. */
-type LiveStateRow = Pick<RoomRow, 'saleStatus' | 'licensed' | 'roomPayExpire' | 'orderPayExpire'>;
-
-/**
- * The colour a room reads at `now` (see `toTableRoom`): its stored state, except that an overdue
- * payment reads green and a room of a building without a pre-sale licence never reads green.
- */
-export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
-  let color = row.saleStatus as RoomColor;
-  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
-  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
-  if (!row.licensed && color === 'green') color = 'gray';
-  return color;
-}
-
-/**
- * The live colour and times of a room from its row and its live order (awaiting payment or
- * paid). A yellow room whose payment window has passed at `now` reads green: the order is
- * overdue and the sweeper is about to close it (docs/product/orders.md). A room of a building without a
- * pre-sale licence takes no deposit, so it never reads green: it reads gray (不可售) with the
- * reason, and the legend counts it there.
- */
-export function toTableRoom(row: RoomRow, now: Date): TableRoom {
-  const color = liveRoomColor(row, now);
-  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
-  const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
-  return {
-    id: row.id,
-    houseMapName: row.houseMapName,
-    floor: row.floor,
-    housePurpose: row.housePurpose,
-    roomType: row.roomType,
-    buildArea: row.buildArea,
-    currentPrice: row.currentPrice,
-    totalPrice: row.totalPrice,
-    color,
-    payExpireTime: color === 'yellow' && payExpire ? payExpire.toISOString() : null,
-    lockExpireTime: color === 'blue' && lockExpire ? lockExpire.toISOString() : null,
-    delayStatus: color === 'blue' ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
-    allowSell: color === 'green',
-    showCountDown: color === 'yellow' || color === 'blue',
-    noSaleReason: !row.licensed && color === 'gray' ? NO_PRESALE_LICENCE_REASON : null,
-  };
-}
 
 /**
  * Rooms of one unit of a published project's building (default: its first unit), limited to a
@@ -255,26 +187,6 @@ async function unitRoomRows(
   // Concurrent misses at one version share one read (RoomsSnapshotCache.rowsAt).
   const rows = version === null ? await read() : await cache.rowsAt(key, version, read);
   return { rows, key, version };
-}
-
-/** Floors and legend from a unit's rows at `now` (rows not empty). */
-function roomsAnswer(
-  buildingId: number,
-  scope: string,
-  rows: UnitRoomRow[],
-  now: Date,
-): BuildingRooms {
-  const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
-  const floors: BuildingRooms['floors'] = [];
-  for (const row of rows) {
-    const room = toTableRoom(row, now);
-    legend[room.color] += 1;
-    const last = floors.at(-1);
-    if (last?.floor === room.floor) last.houseList.push(room);
-    else floors.push({ floor: room.floor, houseList: [room] });
-  }
-  const unit = rows[0]?.unitName ?? '';
-  return { buildingId, unit, buildAreaScope: scope, floors, legend };
 }
 
 /** The answer for a building, unit and band that has no rooms: 404, 400 or empty floors. */

@@ -25,41 +25,6 @@ export async function isFavourited(
   return Boolean(row);
 }
 
-/** Adds the favourite; answers true when a row was written (false when it already existed). */
-export async function insertFavourite(
-  db: Db,
-  userId: number,
-  businessType: FavouriteBusinessType,
-  businessId: number,
-): Promise<boolean> {
-  const rows = await db
-    .insert(favourites)
-    .values({ userId, businessType, businessId })
-    .onConflictDoNothing()
-    .returning({ id: favourites.id });
-  return rows.length > 0;
-}
-
-/** Removes the favourite; answers true when a row was removed. */
-export async function deleteFavourite(
-  db: Db,
-  userId: number,
-  businessType: FavouriteBusinessType,
-  businessId: number,
-): Promise<boolean> {
-  const rows = await db
-    .delete(favourites)
-    .where(
-      and(
-        eq(favourites.userId, userId),
-        eq(favourites.businessType, businessType),
-        eq(favourites.businessId, businessId),
-      ),
-    )
-    .returning({ id: favourites.id });
-  return rows.length > 0;
-}
-
 /** The user's favourite published articles (optionally of one type), newest favourite first. */
 export async function selectFavouriteNews(
   db: Db,

@@ -1,6 +1,7 @@
 import type { Paged } from '@portal/shared/codes';
 import { LISTING_STATUS, publicListingState } from '@portal/shared/constants/listing-status';
 import type {
+  FavouriteBusinessType,
   FavouriteListing,
   FavouriteNews,
   FavouriteNewsQuery,
@@ -9,15 +10,10 @@ import type {
 import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { news, projects } from '../../db/schema/index';
+import { favourites, news, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findPublishedListing } from '../listings/index';
-import {
-  deleteFavourite,
-  insertFavourite,
-  selectFavouriteListings,
-  selectFavouriteNews,
-} from './favourites.queries';
+import { selectFavouriteListings, selectFavouriteNews } from './favourites.queries';
 
 async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
   if (input.businessType === 'LISTING') {
@@ -132,4 +128,39 @@ export async function listFavouriteListings(
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
+}
+
+/** Adds the favourite; answers true when a row was written (false when it already existed). */
+async function insertFavourite(
+  db: Db,
+  userId: number,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(favourites)
+    .values({ userId, businessType, businessId })
+    .onConflictDoNothing()
+    .returning({ id: favourites.id });
+  return rows.length > 0;
+}
+
+/** Removes the favourite; answers true when a row was removed. */
+async function deleteFavourite(
+  db: Db,
+  userId: number,
+  businessType: FavouriteBusinessType,
+  businessId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(favourites)
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        eq(favourites.businessType, businessType),
+        eq(favourites.businessId, businessId),
+      ),
+    )
+    .returning({ id: favourites.id });
+  return rows.length > 0;
 }

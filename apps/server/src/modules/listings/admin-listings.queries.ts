@@ -3,7 +3,7 @@ import type { AdminListing } from '@portal/shared/schemas/listings';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings, users } from '../../db/schema/index';
-import { validCodesByListing } from './check-codes.service';
+import { validCodesByListing } from './check-code-lookup.queries';
 import { pageListings, toCards } from './listings.queries';
 import { openReportCounts } from './report-queue.queries';
 

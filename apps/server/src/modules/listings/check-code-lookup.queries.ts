@@ -6,7 +6,8 @@ import {
   type CheckCodeRevokeReason,
 } from '@portal/shared/constants/listing-trust';
 import type { CheckCodeResult } from '@portal/shared/schemas/listing-trust';
-import { eq } from 'drizzle-orm';
+import type { ListingCheckCode } from '@portal/shared/schemas/listings';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingCheckCodes, secondHandListings } from '../../db/schema/index';
 
@@ -96,4 +97,40 @@ export async function isIssuedCode(db: Db, code: string): Promise<boolean> {
   if (!CHECK_CODE_PATTERN.test(code)) return false;
   const [row] = await db.select({ id: C.id }).from(C).where(eq(C.code, code));
   return Boolean(row);
+}
+
+/** The listing's valid (not revoked) check code row, if any. */
+export async function findValidCode(db: Db, listingId: number) {
+  const [row] = await db
+    .select()
+    .from(C)
+    .where(and(eq(C.listingId, listingId), isNull(C.revokedAt)));
+  return row;
+}
+
+/** The valid code of one listing as its page shows it, or null. */
+export async function listingCheckCode(
+  db: Db,
+  listingId: number,
+): Promise<ListingCheckCode | null> {
+  const row = await findValidCode(db, listingId);
+  if (!row) return null;
+  return {
+    code: row.code,
+    verifiedAt: row.verifiedAt.toISOString(),
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+/** The valid codes of several listings, by listing id. */
+export async function validCodesByListing(
+  db: Db,
+  listingIds: number[],
+): Promise<Map<number, string>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: C.listingId, code: C.code })
+    .from(C)
+    .where(and(inArray(C.listingId, listingIds), isNull(C.revokedAt)));
+  return new Map(rows.map((row) => [row.listingId as number, row.code]));
 }

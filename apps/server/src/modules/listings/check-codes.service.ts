@@ -4,12 +4,12 @@ import {
   CHECK_CODE_PREFIX,
   type CheckCodeRevokeReason,
 } from '@portal/shared/constants/listing-trust';
-import type { ListingCheckCode } from '@portal/shared/schemas/listings';
 import { LISTING_CHECK_STATUS } from '@portal/shared/status';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingCheckCodes, listingVerifications, ownershipRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { findValidCode } from './check-code-lookup.queries';
 
 const C = listingCheckCodes;
 /** Random characters after the prefix: 32^10 ≈ 10^15 codes. */
@@ -81,14 +81,6 @@ export async function ensureCheckCode(
   throw new AppError('INTERNAL_ERROR');
 }
 
-async function findValidCode(db: Db, listingId: number) {
-  const [row] = await db
-    .select()
-    .from(C)
-    .where(and(eq(C.listingId, listingId), isNull(C.revokedAt)));
-  return row;
-}
-
 /** Revokes the listing's valid code, if it has one; answers whether one was revoked. */
 export async function revokeCheckCode(
   db: Db,
@@ -102,31 +94,4 @@ export async function revokeCheckCode(
     .where(and(eq(C.listingId, listingId), isNull(C.revokedAt)))
     .returning({ id: C.id });
   return rows.length > 0;
-}
-
-/** The valid code of one listing as its page shows it, or null. */
-export async function listingCheckCode(
-  db: Db,
-  listingId: number,
-): Promise<ListingCheckCode | null> {
-  const row = await findValidCode(db, listingId);
-  if (!row) return null;
-  return {
-    code: row.code,
-    verifiedAt: row.verifiedAt.toISOString(),
-    issuedAt: row.issuedAt.toISOString(),
-  };
-}
-
-/** The valid codes of several listings, by listing id. */
-export async function validCodesByListing(
-  db: Db,
-  listingIds: number[],
-): Promise<Map<number, string>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ listingId: C.listingId, code: C.code })
-    .from(C)
-    .where(and(inArray(C.listingId, listingIds), isNull(C.revokedAt)));
-  return new Map(rows.map((row) => [row.listingId as number, row.code]));
 }

@@ -1,4 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import { maskPhone } from '@portal/shared/format';
 import type {
@@ -7,22 +8,21 @@ import type {
   Publisher,
   StoredPicture,
 } from '@portal/shared/schemas/listings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   listingPictures,
+  listingReports,
   listingTags,
   listingVerifications,
   secondHandListings,
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/index';
-import { listingCheckCode } from './check-codes.service';
+import { listingCheckCode } from './check-code-lookup.queries';
 import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-files';
-import { hasOpenReport } from './listing-reports.service';
 import { loadDictionaryNames, nameOf, toCards, type ListingRow } from './listings.queries';
-import { toVerificationResult } from './verification.service';
+import { toVerificationResult } from './verification-result';
 
 /** A listing by id, or 70002 when it does not exist. */
 export async function findListing(db: Db, id: number): Promise<ListingRow> {
@@ -53,26 +53,19 @@ export async function getPublisher(db: Db, userId: number): Promise<Publisher> {
 }
 
 /**
- * The detail of detailscs / detailscz with its check code, 核验时间 and 最近确认在售. Visitors see
- * published listings only; the owner and operators also see the others (preview, with the state
- * and the operator's reason). A visitor's view counts towards 关注度.
+ * The detail of detailscs / detailscz for a listing the viewer may see (the service decides,
+ * listing-detail.service.ts), with its check code, 核验时间 and 最近确认在售. `viewsAdded` is the
+ * view the service has just counted, so the page shows it at once.
  */
-export async function getListingDetail(
+export async function readListingDetail(
   db: Db,
-  id: number,
-  viewer: SessionUser | null,
+  row: ListingRow,
+  viewer: { id: number; isOwner: boolean } | null,
+  viewsAdded: number,
   isCollected: (listingId: number) => Promise<boolean>,
 ): Promise<ListingDetail> {
-  const row = await findListing(db, id);
-  const isOwner = viewer?.id === row.userId;
-  const published = row.publishStatus === LISTING_STATUS.PUBLISHED;
-  if (!published && !isOwner && viewer?.role !== 'admin') throw new AppError('LISTING_NOT_FOUND');
-  if (published && !isOwner) {
-    await db
-      .update(secondHandListings)
-      .set({ viewCount: sql`${secondHandListings.viewCount} + 1` })
-      .where(eq(secondHandListings.id, id));
-  }
+  const id = row.id;
+  const isOwner = viewer?.isOwner ?? false;
   const [[card], names, pictures, publisher, collected, checkCode, reported] = await Promise.all([
     toCards(db, [row]),
     loadDictionaryNames(db),
@@ -95,7 +88,7 @@ export async function getListingDetail(
     rightLimitStr: nameOf(names, 'right_limit', row.rightLimit),
     checkIn: row.checkIn,
     description: row.description,
-    viewCount: row.viewCount + (published && !isOwner ? 1 : 0),
+    viewCount: row.viewCount + viewsAdded,
     secondHouse: pictures.map((p) => ({ path: p.path, name: p.name ?? '', cover: p.isCover })),
     publisher,
     collected,
@@ -223,4 +216,21 @@ export async function getListingForEdit(
     secondIdCard: await byKind('idcard'),
     secondLicense: await byKind('license'),
   };
+}
+
+/** Whether the citizen has an open report on the listing (the page then says 已举报). */
+export async function hasOpenReport(db: Db, userId: number, listingId: number): Promise<boolean> {
+  const R = listingReports;
+  const [row] = await db
+    .select({ id: R.id })
+    .from(R)
+    .where(
+      and(
+        eq(R.listingId, listingId),
+        eq(R.reporterId, userId),
+        eq(R.status, LISTING_REPORT_STATUS.OPEN),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

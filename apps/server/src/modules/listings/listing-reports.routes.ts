@@ -1,17 +1,17 @@
 import { LISTING_LIMITS } from '@portal/shared/constants/listings';
 import { envelopeOf } from '@portal/shared/schemas/common';
-import { reportPhotoSchema } from '@portal/shared/schemas/listing-trust';
+import { listingReportFormSchema, reportPhotoSchema } from '@portal/shared/schemas/listing-trust';
 import { listingIdParamSchema } from '@portal/shared/schemas/listings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { formBody } from '../../lib/form-body';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import type { ListingStorage } from './listing-files';
 import { createReport, storeReportPhoto } from './listing-reports.service';
 
-const anyBody = z.record(z.string(), z.unknown());
 /** Reports and their photos per signed-in citizen: plenty for real use, little for flooding. */
 const reportRateLimit = {
   rateLimit: {
@@ -55,7 +55,7 @@ export const listingReportsRoutes: FastifyPluginAsyncZod<{ storage: ListingStora
         tags: ['listings'],
         summary: '举报房源（已售/已租、价格不实、图片不实、虚假房源、其他）',
         params: listingIdParamSchema,
-        body: anyBody,
+        body: formBody(listingReportFormSchema),
         response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
       },
     },

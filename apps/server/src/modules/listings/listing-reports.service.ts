@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
-import { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
-import { and, eq } from 'drizzle-orm';
+import type { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listingReportPhotos, listingReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findListing } from './listing-detail.queries';
 import { type ListingStorage, reencodePicture, signPictureUrl } from './listing-files';
-import { parseOrThrow } from './parse';
 
 const R = listingReports;
 /** Keys of report photos: `report/<userId>/<32 hex>.jpg|png`, private. */
@@ -39,9 +37,8 @@ export async function createReport(
   storage: ListingStorage,
   userId: number,
   listingId: number,
-  input: unknown,
+  form: z.output<typeof listingReportFormSchema>,
 ): Promise<{ id: number }> {
-  const form = parseOrThrow(listingReportFormSchema, input);
   const listing = await findListing(db, listingId);
   if (listing.publishStatus !== LISTING_STATUS.PUBLISHED) throw new AppError('LISTING_NOT_FOUND');
   if (listing.userId === userId) throw new AppError('LISTING_REPORT_OWN');
@@ -64,20 +61,4 @@ export async function createReport(
         .values(photos.map((path, sort) => ({ reportId: row.id, path, sort })));
     return row;
   });
-}
-
-/** Whether the citizen has an open report on the listing (the page then says 已举报). */
-export async function hasOpenReport(db: Db, userId: number, listingId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: R.id })
-    .from(R)
-    .where(
-      and(
-        eq(R.listingId, listingId),
-        eq(R.reporterId, userId),
-        eq(R.status, LISTING_REPORT_STATUS.OPEN),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

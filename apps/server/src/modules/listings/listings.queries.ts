@@ -268,3 +268,27 @@ export async function suggestCommunities(
     .limit(COMMUNITY_SUGGESTION_LIMIT);
   return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
+
+/** The items of one dictionary (装修, 朝向, …), in their order. */
+export async function listDictionary(
+  db: Db,
+  type: string,
+): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: dictionaries.code, name: dictionaries.name })
+    .from(dictionaries)
+    .where(eq(dictionaries.type, type))
+    .orderBy(asc(dictionaries.sort), asc(dictionaries.id));
+}
+
+/** The listing tags of one kind (6 sale, 7 rent), in their order. */
+export async function listTags(
+  db: Db,
+  tagType: number,
+): Promise<Array<{ id: number; tagName: string }>> {
+  return db
+    .select({ id: tags.id, tagName: tags.tagName })
+    .from(tags)
+    .where(eq(tags.tagType, tagType))
+    .orderBy(asc(tags.sort), asc(tags.id));
+}

@@ -1,5 +1,4 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import {
   communitySuggestionQuerySchema,
@@ -14,15 +13,12 @@ import {
   tagItemSchema,
   tagQuerySchema,
 } from '@portal/shared/schemas/listings';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dictionaries, tags } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { isFavourited } from '../favourites/index';
-import { findListing, getListingDetail, getPublisher } from './listing-detail.queries';
-import { searchListings, suggestCommunities } from './listings.queries';
+import { showListingDetail, showPublisher } from './listing-detail.service';
+import { listDictionary, listTags, searchListings, suggestCommunities } from './listings.queries';
 
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +63,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.user;
       const isCollected = (listingId: number) =>
         viewer ? isFavourited(app.db, viewer.id, 'LISTING', listingId) : Promise.resolve(false);
-      return ok(await getListingDetail(app.db, request.params.id, viewer, isCollected));
+      return ok(await showListingDetail(app.db, request.params.id, viewer, isCollected));
     },
   );
 
@@ -81,14 +77,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(publisherSchema) },
       },
     },
-    async (request) => {
-      const row = await findListing(app.db, request.params.id);
-      const viewer = request.user;
-      const isPublic = row.publishStatus === LISTING_STATUS.PUBLISHED;
-      if (!isPublic && viewer?.id !== row.userId && viewer?.role !== 'admin')
-        throw new AppError('LISTING_NOT_FOUND');
-      return ok(await getPublisher(app.db, row.userId));
-    },
+    async (request) => ok(await showPublisher(app.db, request.params.id, request.user)),
   );
 
   app.get(
@@ -102,14 +91,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(dictionaryItemSchema)) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({ id: dictionaries.code, name: dictionaries.name })
-        .from(dictionaries)
-        .where(eq(dictionaries.type, request.params.type))
-        .orderBy(asc(dictionaries.sort), asc(dictionaries.id));
-      return ok(rows);
-    },
+    async (request) => ok(await listDictionary(app.db, request.params.type)),
   );
 
   app.get(
@@ -122,13 +104,6 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(tagItemSchema)) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({ id: tags.id, tagName: tags.tagName })
-        .from(tags)
-        .where(eq(tags.tagType, request.query.tagType))
-        .orderBy(asc(tags.sort), asc(tags.id));
-      return ok(rows);
-    },
+    async (request) => ok(await listTags(app.db, request.query.tagType)),
   );
 };

@@ -1,6 +1,6 @@
 import { LISTING_STATUS, statesAllowing } from '@portal/shared/constants/listing-status';
 import type { ListingPictureKind } from '@portal/shared/constants/listings';
-import { listingFormSchema, type ListingFormParsed } from '@portal/shared/schemas/listings';
+import type { ListingFormParsed } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
@@ -14,12 +14,8 @@ import { findOwnListing } from './listing-detail.queries';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listing-moves';
 import { noticeToFollowers, priceText } from './listing-notices';
-import { parseOrThrow } from './parse';
-import {
-  findPassedVerification,
-  requireRealNameUser,
-  toVerificationResult,
-} from './verification.service';
+import { toVerificationResult } from './verification-result';
+import { findPassedVerification, requireRealNameUser } from './verification.service';
 
 type PictureRow = typeof listingPictures.$inferInsert;
 
@@ -121,17 +117,16 @@ async function writeChildren(
 }
 
 /**
- * Steps 2–4 of /addhouse: validates the form by type (docs/product/listings.md), the verification, tags and
- * pictures, stores the listing with its pictures and tags, and submits it for review
+ * Steps 2–4 of /addhouse: with the form already checked by its route schema (the shared
+ * `listingFormSchema`, docs/product/listings.md), checks the verification, tags and pictures, stores the listing with its pictures and tags, and submits it for review
  * (publishStatus 2 待审核). Price is in yuan (sale) or yuan/month (rent).
  */
 export async function createListing(
   db: Db,
   storage: ListingStorage,
   userId: number,
-  input: unknown,
+  form: ListingFormParsed,
 ): Promise<{ id: number; publishStatus: number }> {
-  const form = parseOrThrow(listingFormSchema, input);
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, new Set());
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -169,10 +164,9 @@ export async function updateListing(
   storage: ListingStorage,
   userId: number,
   id: number,
-  input: unknown,
+  form: ListingFormParsed,
 ): Promise<{ id: number; publishStatus: number }> {
   const existing = await findOwnListing(db, userId, id);
-  const form = parseOrThrow(listingFormSchema, input);
   if (form.type !== existing.type)
     throw new AppError('VALIDATION_FAILED', '编辑房源时不能修改发布类型');
   const editable = statesAllowing('edit');

@@ -3,7 +3,7 @@ import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
-import { validCodesByListing } from './check-codes.service';
+import { validCodesByListing } from './check-code-lookup.queries';
 import { pageListings, toCards } from './listings.queries';
 
 const DAY_MS = 86_400_000;

@@ -4,17 +4,20 @@ import { myListingSchema } from '@portal/shared/schemas/listing-trust';
 import {
   auditOperationSchema,
   listingEditSchema,
+  listingFormSchema,
   listingIdParamSchema,
   listingSavedSchema,
   myListingsQuerySchema,
   uploadQuerySchema,
   uploadResultSchema,
+  verificationFormSchema,
   verificationResultSchema,
 } from '@portal/shared/schemas/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { formBody } from '../../lib/form-body';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findOwnListing, getListingForEdit } from './listing-detail.queries';
 import {
@@ -27,8 +30,6 @@ import { deleteListing, operateListing } from './listing-state.service';
 import { createListing, updateListing } from './listings.service';
 import { listMyListings } from './my-listings.queries';
 import { requireRealNameUser, verifyOwnership } from './verification.service';
-
-const anyBody = z.record(z.string(), z.unknown());
 
 /** The caller's own listings: verification, uploads, create, edit, audit operations, delete. */
 export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }> = async (
@@ -45,7 +46,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       schema: {
         tags: ['listings'],
         summary: '房源核验（对照产权登记）',
-        body: anyBody,
+        body: formBody(verificationFormSchema),
         response: { 200: envelopeOf(verificationResultSchema) },
       },
     },
@@ -130,7 +131,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       schema: {
         tags: ['listings'],
         summary: '发布房源（提交审核）',
-        body: anyBody,
+        body: formBody(listingFormSchema),
         response: { 200: envelopeOf(listingSavedSchema) },
       },
     },
@@ -146,7 +147,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
         tags: ['listings'],
         summary: '修改房源（已发布的房源修改后重新审核；改动产权信息将使核验码失效）',
         params: listingIdParamSchema,
-        body: anyBody,
+        body: formBody(listingFormSchema),
         response: { 200: envelopeOf(listingSavedSchema) },
       },
     },

@@ -1,36 +1,14 @@
 import { composeRealEstateCertificateNum } from '@portal/shared/constants/listings';
-import { verificationFormSchema, type VerificationResult } from '@portal/shared/schemas/listings';
+import type { verificationFormSchema, VerificationResult } from '@portal/shared/schemas/listings';
 import { LISTING_CHECK_STATUS, LISTING_CHECK_STATUS_LABEL } from '@portal/shared/status';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/index';
-import { parseOrThrow } from './parse';
-
-type VerificationRow = typeof listingVerifications.$inferSelect;
-
-/**
- * The API form of a stored verification. `needsLicense` (docs/product/listings.md): the owner named in the
- * verification is not the signed-in user (by real name and ID number), so an authorisation
- * letter is required in step 3.
- */
-export function toVerificationResult(
-  row: VerificationRow,
-  user: { realName: string | null; idCard: string | null } | null,
-): VerificationResult {
-  const isSelf =
-    user !== null && row.ownerName === user.realName && row.ownerIdCard === user.idCard;
-  return {
-    id: row.id,
-    checkStatus: String(row.checkStatus),
-    checkResult: row.checkResult ?? '',
-    ownerName: row.ownerName,
-    areaCode: row.areaCode,
-    needsLicense: !isSelf,
-  };
-}
+import { toVerificationResult, type VerificationRow } from './verification-result';
 
 /**
  * The caller's identity; publishing needs real-name authentication (docs/product/listings.md)
@@ -62,9 +40,8 @@ export async function requireRealNameUser(
 export async function verifyOwnership(
   db: Db,
   userId: number,
-  input: unknown,
+  form: z.output<typeof verificationFormSchema>,
 ): Promise<VerificationResult> {
-  const form = parseOrThrow(verificationFormSchema, input);
   const user = await requireRealNameUser(db, userId);
   const [district] = await db
     .select({ code: districts.code })

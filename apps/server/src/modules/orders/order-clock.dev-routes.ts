@@ -1,9 +1,7 @@
 import { formatBeijingDateTime } from '@portal/shared/beijing-time';
 import { envelopeOf } from '@portal/shared/schemas/common';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema/index';
 import { acceptFormBodies } from '../../integrations/form-body';
 import { escapeHtml, renderSimulatorPage } from '../../integrations/simulator-page';
 import { ok } from '../../lib/envelope';
@@ -14,13 +12,13 @@ import {
   elapseOrderTime,
   elapseParamsSchema,
 } from './order-elapse.service';
+import { latestOrders } from './orders.queries';
+import type { OrderRow } from './own-order';
 
 /** Orders listed on the /dev/orders page. */
 const PAGE_ROWS = 30;
 
 const beijing = (value: Date | null) => (value ? formatBeijingDateTime(value) : '—');
-
-type OrderRow = typeof orders.$inferSelect;
 
 function orderRow(order: OrderRow): string {
   const action = `/dev/orders/${encodeURIComponent(order.orderNo)}/elapse`;
@@ -70,12 +68,7 @@ export const orderClockDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { orderNo } = request.query;
-      const rows = await app.db
-        .select()
-        .from(orders)
-        .where(orderNo ? eq(orders.orderNo, orderNo) : undefined)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(PAGE_ROWS);
+      const rows = await latestOrders(app.db, orderNo, PAGE_ROWS);
       const body = rows.length
         ? `<p>让某个订单的时间向前流逝若干小时（只移动该订单及其房源的时间，服务器时钟不变），用于体验支付超时、锁定到期前一天内申请延期、锁定期满释放等规则。</p>` +
           `<table><thead><tr><th>订单编号</th><th>房源</th><th style="white-space:nowrap">状态码</th><th>缴费截止</th><th>锁定到期</th><th>模拟时间流逝</th></tr></thead>` +

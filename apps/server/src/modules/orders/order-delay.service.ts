@@ -2,13 +2,8 @@ import { REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
 import { DELAY_STATUS, PAY_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { delayOpen, delayTransition, giveUpDelayTransition } from './order-transitions';
-import { ownOrder, type OrderRow } from './own-order';
-
-/** Whether a paid lock may apply for its one delay at `now` (docs/product/orders.md). */
-export function canDelay(row: OrderRow, now: Date): boolean {
-  return delayOpen(row, now);
-}
+import { delayTransition, giveUpDelayTransition } from './order-transitions';
+import { ownOrder } from './own-order';
 
 /**
  * Delay (docs/product/orders.md): a paid lock within one day (24 h) of its end is extended by

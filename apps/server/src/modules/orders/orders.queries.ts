@@ -13,9 +13,9 @@ import { preparedStatement } from '../../db/prepared';
 import { orderLogs, orders } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { canDelay } from './order-delay.service';
 import { maskIdCard } from './order-events';
 import { orderFileLinks } from './order-files';
+import { delayOpen } from './order-transitions';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -74,7 +74,7 @@ export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorag
     lockDate: iso(row.lockTime),
     expireTime: iso(row.expireTime),
     countDown: countDownSeconds(row, now),
-    allowDelay: canDelay(row, now),
+    allowDelay: delayOpen(row, now),
     delayStatus: row.delayStatus,
     delayFailReason: row.delayFailReason,
     cancelReason: row.cancelReason,
@@ -201,4 +201,14 @@ export async function readOrderDetail(
     })),
     stepList,
   };
+}
+
+/** The newest orders (or the one numbered `orderNo`), for the simulated-time page under /dev. */
+export async function latestOrders(db: Db, orderNo: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(orderNo ? eq(orders.orderNo, orderNo) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }

@@ -101,14 +101,3 @@ export async function selectDemand(db: Db, userId: number) {
     .limit(1);
   return row;
 }
-
-/** Stores (inserts or replaces) the user's demand. */
-export async function upsertDemand(db: Db, userId: number, demand: RecommendDemand): Promise<void> {
-  await db
-    .insert(recommendDemands)
-    .values({ userId, ...demand })
-    .onConflictDoUpdate({
-      target: recommendDemands.userId,
-      set: { ...demand, updatedAt: new Date() },
-    });
-}

@@ -2,8 +2,9 @@ import type { Paged } from '@portal/shared/codes';
 import type { ProjectCard } from '@portal/shared/schemas/home';
 import { DEFAULT_RECOMMEND_DEMAND, type RecommendDemand } from '@portal/shared/schemas/recommend';
 import type { Db } from '../../db/client';
+import { recommendDemands } from '../../db/schema/index';
 import { toProjectCards } from '../content/index';
-import { selectDemand, selectRecommendedProjects, upsertDemand } from './recommend.queries';
+import { selectDemand, selectRecommendedProjects } from './recommend.queries';
 
 /**
  * The user's recorded demand (prices 元/㎡, areas ㎡) and whether it is only the sample demand,
@@ -66,4 +67,15 @@ export async function listRecommendations(
     demand,
     isSampleDemand,
   };
+}
+
+/** Stores (inserts or replaces) the user's demand. */
+async function upsertDemand(db: Db, userId: number, demand: RecommendDemand): Promise<void> {
+  await db
+    .insert(recommendDemands)
+    .values({ userId, ...demand })
+    .onConflictDoUpdate({
+      target: recommendDemands.userId,
+      set: { ...demand, updatedAt: new Date() },
+    });
 }

@@ -1,13 +1,17 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@portal/shared/format';
-import type { CurrentUser } from '@portal/shared/schemas/auth';
+import { profileUpdateSchema, type CurrentUser } from '@portal/shared/schemas/auth';
 import { App, Avatar, Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { toOssUrl } from '../../../lib/oss-url';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { updateProfile, useProfileMutation } from '../api/profile';
 import styles from './account.module.css';
 import { AvatarDialog } from './avatar-dialog';
+
+/** The shared rules of the profile form (docs/product/accounts.md). */
+const PROFILE = profileUpdateSchema.shape;
 
 interface Values {
   nickName: string;
@@ -66,15 +70,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <Form.Item label="登录手机">
           <span>{user.phoneNumber ? maskPhone(user.phoneNumber) : '未绑定'}</span>
         </Form.Item>
-        <Form.Item
-          label="昵称"
-          name="nickName"
-          rules={[
-            { required: true, whitespace: true, message: '请输入昵称' },
-            { min: 3, max: 15, message: '长度在 3 到 15 个字符' },
-          ]}
-        >
-          <Input maxLength={15} placeholder="请输入昵称" />
+        <Form.Item label="昵称" name="nickName" rules={zodFieldRules(PROFILE.nickName)}>
+          <Input maxLength={zodFieldBounds(PROFILE.nickName).max} placeholder="请输入昵称" />
         </Form.Item>
         <Form.Item label="性别" name="gender">
           <Radio.Group options={GENDER_OPTIONS} />
@@ -86,12 +83,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             disabledDate={(day) => day.isAfter(dayjs()) || day.isBefore(dayjs('1900-01-01'))}
           />
         </Form.Item>
-        <Form.Item
-          label="个性签名"
-          name="remark"
-          rules={[{ max: 20, message: '个性签名最多20个字符' }]}
-        >
-          <Input.TextArea maxLength={20} showCount rows={2} placeholder="介绍一下自己吧" />
+        <Form.Item label="个性签名" name="remark" rules={zodFieldRules(PROFILE.remark)}>
+          <Input.TextArea
+            maxLength={zodFieldBounds(PROFILE.remark).max}
+            showCount
+            rows={2}
+            placeholder="介绍一下自己吧"
+          />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

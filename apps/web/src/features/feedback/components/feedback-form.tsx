@@ -1,16 +1,19 @@
 import { API_CODE } from '@portal/shared/codes';
 import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
-import { PHONE_PATTERN } from '@portal/shared/validators';
+import { feedbackCreateSchema } from '@portal/shared/schemas/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useCallback } from 'react';
 import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { fetchCaptcha, useSubmitFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 
 const REQUIRED = '必填项不能为空';
+/** The shared rules of the feedback form; the rich-text content keeps its own required rule. */
+const FIELDS = feedbackCreateSchema.shape;
 /** A citizen's question: emphasis and lists (links and pictures are the operators' tools). */
 const QUESTION_TOOLS: readonly RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
 const CODE_MISMATCH = '验证码不正确，请重新输入！';
@@ -94,29 +97,14 @@ export function FeedbackForm() {
       onFinish={(values) => void handleFinish(values)}
       initialValues={{ realname: '', phone: '', title: '', content: '', num: '' }}
     >
-      <Form.Item
-        label="姓名"
-        name="realname"
-        rules={[{ required: true, whitespace: true, message: REQUIRED }]}
-      >
-        <Input placeholder="请输入姓名" maxLength={20} />
+      <Form.Item label="姓名" name="realname" rules={zodFieldRules(FIELDS.realname)}>
+        <Input placeholder="请输入姓名" maxLength={zodFieldBounds(FIELDS.realname).max} />
       </Form.Item>
-      <Form.Item
-        label="联系方式"
-        name="phone"
-        rules={[
-          { required: true, whitespace: true, message: REQUIRED },
-          { pattern: PHONE_PATTERN, message: '手机号格式不正确' },
-        ]}
-      >
+      <Form.Item label="联系方式" name="phone" rules={zodFieldRules(FIELDS.phone)}>
         <Input placeholder="请输入手机号" maxLength={11} />
       </Form.Item>
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: REQUIRED }]}
-      >
-        <Input placeholder="请输入标题" maxLength={50} />
+      <Form.Item label="标题" name="title" rules={zodFieldRules(FIELDS.title)}>
+        <Input placeholder="请输入标题" maxLength={zodFieldBounds(FIELDS.title).max} />
       </Form.Item>
       <Form.Item
         label="内容"
@@ -134,11 +122,7 @@ export function FeedbackForm() {
       </Form.Item>
       <Form.Item label="验证码" required>
         <div className={styles.codeRow}>
-          <Form.Item
-            name="num"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: REQUIRED }]}
-          >
+          <Form.Item name="num" noStyle rules={zodFieldRules(FIELDS.num)}>
             <Input
               className={styles.codeInput}
               placeholder="请输入验证码"

@@ -1,9 +1,10 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
 import { LISTING_LIMITS } from '@portal/shared/constants/listings';
 import type { DictionaryType } from '@portal/shared/constants/listings';
-import { LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
+import { listingFieldsSchema, LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
 import { PHONE_PATTERN } from '@portal/shared/validators';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useDictionary, useListingTags } from '../api/reference-data';
 import { PictureUpload } from './picture-upload';
 
@@ -19,11 +20,19 @@ function DictionarySelect({ type, label, ...rest }: { type: DictionaryType; labe
   );
 }
 
-const required = (message: string) => [{ required: true, message }];
-const requiredText = (message: string) => [{ required: true, whitespace: true, message }];
-const requiredList = (message: string) => [
-  { required: true, type: 'array' as const, min: 1, message },
-];
+const F = listingFieldsSchema.shape;
+type Field = keyof typeof F;
+/** The shared rules of a field (required, lengths, bounds) with their messages. */
+const rules = (field: Field) => zodFieldRules(F[field]);
+/** A field the schema asks for by listing type (in its refinement): required here by the page. */
+const requiredFor = (field: Field, message: string) =>
+  zodFieldRules(F[field], { required: true, requiredMessage: message });
+const maxOf = (field: Field) => zodFieldBounds(F[field]).max;
+/** An InputNumber's own bounds, from the shared field. */
+const boundsOf = (field: Field) => {
+  const { min, max } = zodFieldBounds(F[field]);
+  return { min, max };
+};
 
 interface ListingInfoFieldsProps {
   type: 1 | 2;
@@ -41,7 +50,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
   const tags = useListingTags(isSale ? 6 : 7);
   return (
     <>
-      <Form.Item label="发布类型" name="type" rules={required(M.type)}>
+      <Form.Item label="发布类型" name="type" rules={rules('type')}>
         <Select
           aria-label="发布类型"
           disabled={isTypeLocked}
@@ -51,55 +60,67 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           ]}
         />
       </Form.Item>
-      <Form.Item label="区域" name="areaCode" rules={required(M.areaCode)}>
+      <Form.Item label="区域" name="areaCode" rules={rules('areaCode')}>
         <DictionarySelect type="area_code" label="区域" {...{ disabled: true }} />
       </Form.Item>
-      <Form.Item label="小区名称" name="communityName" rules={requiredText(M.communityName)}>
-        <Input aria-label="小区名称" maxLength={50} />
+      <Form.Item label="小区名称" name="communityName" rules={rules('communityName')}>
+        <Input aria-label="小区名称" maxLength={maxOf('communityName')} />
       </Form.Item>
-      <Form.Item label="地址" name="address" rules={requiredText(M.address)}>
-        <Input aria-label="地址" maxLength={100} />
+      <Form.Item label="地址" name="address" rules={rules('address')}>
+        <Input aria-label="地址" maxLength={maxOf('address')} />
       </Form.Item>
       <Form.Item label="门牌号" required>
         <Space.Compact>
-          <Form.Item name="buildNum" noStyle rules={requiredText(M.buildNum)}>
-            <Input aria-label="楼栋" suffix="栋" maxLength={10} style={{ width: 110 }} />
+          <Form.Item name="buildNum" noStyle rules={rules('buildNum')}>
+            <Input
+              aria-label="楼栋"
+              suffix="栋"
+              maxLength={maxOf('buildNum')}
+              style={{ width: 110 }}
+            />
           </Form.Item>
-          <Form.Item name="cellNum" noStyle rules={requiredText(M.cellNum)}>
-            <Input aria-label="单元" suffix="单元" maxLength={10} style={{ width: 110 }} />
+          <Form.Item name="cellNum" noStyle rules={rules('cellNum')}>
+            <Input
+              aria-label="单元"
+              suffix="单元"
+              maxLength={maxOf('cellNum')}
+              style={{ width: 110 }}
+            />
           </Form.Item>
-          <Form.Item name="houseNum" noStyle rules={requiredText(M.houseNum)}>
-            <Input aria-label="门牌" suffix="号" maxLength={10} style={{ width: 110 }} />
+          <Form.Item name="houseNum" noStyle rules={rules('houseNum')}>
+            <Input
+              aria-label="门牌"
+              suffix="号"
+              maxLength={maxOf('houseNum')}
+              style={{ width: 110 }}
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
       <Form.Item label="户型" required>
         <Space.Compact>
-          <Form.Item name="bedroom" noStyle rules={required(M.bedroom)}>
+          <Form.Item name="bedroom" noStyle rules={rules('bedroom')}>
             <InputNumber
               aria-label="室"
-              min={0}
-              max={20}
+              {...boundsOf('bedroom')}
               precision={0}
               suffix="室"
               style={{ width: 100 }}
             />
           </Form.Item>
-          <Form.Item name="room" noStyle rules={required(M.room)}>
+          <Form.Item name="room" noStyle rules={rules('room')}>
             <InputNumber
               aria-label="厅"
-              min={0}
-              max={20}
+              {...boundsOf('room')}
               precision={0}
               suffix="厅"
               style={{ width: 100 }}
             />
           </Form.Item>
-          <Form.Item name="toilet" noStyle rules={required(M.toilet)}>
+          <Form.Item name="toilet" noStyle rules={rules('toilet')}>
             <InputNumber
               aria-label="卫"
-              min={0}
-              max={20}
+              {...boundsOf('toilet')}
               precision={0}
               suffix="卫"
               style={{ width: 100 }}
@@ -107,11 +128,11 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="建筑面积" name="buildArea" rules={required(M.buildArea)}>
+      <Form.Item label="建筑面积" name="buildArea" rules={rules('buildArea')}>
         <InputNumber
           aria-label="建筑面积"
           min={1}
-          max={100000}
+          max={maxOf('buildArea')}
           precision={2}
           suffix="㎡"
           style={{ width: 160 }}
@@ -119,11 +140,10 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       </Form.Item>
       <Form.Item label="楼层" required>
         <Space.Compact>
-          <Form.Item name="floorNum" noStyle rules={required(M.floorNum)}>
+          <Form.Item name="floorNum" noStyle rules={rules('floorNum')}>
             <InputNumber
               aria-label="所在层"
-              min={-5}
-              max={200}
+              {...boundsOf('floorNum')}
               precision={0}
               prefix="第"
               suffix="层"
@@ -135,7 +155,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
             noStyle
             dependencies={['floorNum']}
             rules={[
-              ...required(M.totalFloor),
+              ...rules('totalFloor'),
               ({ getFieldValue }) => ({
                 validator: (_rule, value: number | undefined) =>
                   value === undefined || (getFieldValue('floorNum') ?? 0) <= value
@@ -146,8 +166,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           >
             <InputNumber
               aria-label="总层数"
-              min={1}
-              max={200}
+              {...boundsOf('totalFloor')}
               precision={0}
               prefix="共"
               suffix="层"
@@ -156,24 +175,24 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="朝向" name="direction" rules={required(M.direction)}>
+      <Form.Item label="朝向" name="direction" rules={rules('direction')}>
         <DictionarySelect type="house_direction" label="朝向" />
       </Form.Item>
-      <Form.Item label="装修" name="decorates" rules={required(M.decorates)}>
+      <Form.Item label="装修" name="decorates" rules={rules('decorates')}>
         <DictionarySelect type="decorates" label="装修标准" />
       </Form.Item>
-      <Form.Item label="电梯" name="elevator" rules={required(M.elevator)}>
+      <Form.Item label="电梯" name="elevator" rules={rules('elevator')}>
         <DictionarySelect type="elevator_flag" label="有无电梯" />
       </Form.Item>
       <Form.Item
         label="建成年份"
         name="age"
-        rules={isSale ? required(M.age) : []}
+        rules={zodFieldRules(F.age, { required: isSale, requiredMessage: M.age })}
         extra={isSale ? undefined : '选填，填写后租客可按房龄找到房源'}
       >
         <InputNumber
           aria-label="建成年份"
-          min={LISTING_LIMITS.buildYearMin}
+          min={boundsOf('age').min}
           max={beijingYearOf()}
           precision={0}
           suffix="年"
@@ -182,22 +201,34 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       </Form.Item>
       {isSale ? (
         <>
-          <Form.Item label="房屋类型" name="houseType" rules={required(M.houseType)}>
+          <Form.Item
+            label="房屋类型"
+            name="houseType"
+            rules={requiredFor('houseType', M.houseType)}
+          >
             <DictionarySelect type="properties" label="房屋类型" />
           </Form.Item>
-          <Form.Item label="建筑类型" name="buildType" rules={required(M.buildType)}>
+          <Form.Item
+            label="建筑类型"
+            name="buildType"
+            rules={requiredFor('buildType', M.buildType)}
+          >
             <DictionarySelect type="struct_type" label="建筑类型" />
           </Form.Item>
-          <Form.Item label="产权年限" name="rightLimit" rules={required(M.rightLimit)}>
+          <Form.Item
+            label="产权年限"
+            name="rightLimit"
+            rules={requiredFor('rightLimit', M.rightLimit)}
+          >
             <DictionarySelect type="right_limit" label="产权年限" />
           </Form.Item>
         </>
       ) : (
         <>
-          <Form.Item label="付款方式" name="rentPay" rules={required(M.rentPay)}>
+          <Form.Item label="付款方式" name="rentPay" rules={requiredFor('rentPay', M.rentPay)}>
             <DictionarySelect type="rent_pay_type" label="付款方式" />
           </Form.Item>
-          <Form.Item label="出租方式" name="rentType" rules={required(M.rentType)}>
+          <Form.Item label="出租方式" name="rentType" rules={requiredFor('rentType', M.rentType)}>
             <DictionarySelect type="rent_type" label="出租方式" />
           </Form.Item>
           <Form.Item label="入住时间" name="checkIn" extra="不填写表示随时入住">
@@ -205,7 +236,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           </Form.Item>
         </>
       )}
-      <Form.Item label="标签" name="checkList" rules={requiredList(M.tags)}>
+      <Form.Item label="标签" name="checkList" rules={rules('checkList')}>
         <Checkbox.Group
           options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}
         />
@@ -213,7 +244,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       <Form.Item
         label={isSale ? '期望售价' : '期望租金'}
         name="price"
-        rules={required(isSale ? M.price : M.rent)}
+        rules={[{ required: true, message: isSale ? M.price : M.rent }]}
       >
         <InputNumber
           aria-label={isSale ? '期望售价' : '期望租金'}
@@ -224,27 +255,20 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           style={{ width: 200 }}
         />
       </Form.Item>
-      <Form.Item
-        label="房源标题"
-        name="title"
-        rules={[
-          ...requiredText(M.title),
-          { min: LISTING_LIMITS.titleMin, max: LISTING_LIMITS.titleMax, message: M.titleLength },
-        ]}
-      >
+      <Form.Item label="房源标题" name="title" rules={rules('title')}>
         <Input
           aria-label="房源标题"
           placeholder={`请输入房源标题，${LISTING_LIMITS.titleMin}-${LISTING_LIMITS.titleMax}个字`}
-          maxLength={LISTING_LIMITS.titleMax}
+          maxLength={maxOf('title')}
           showCount
         />
       </Form.Item>
-      <Form.Item label="房源描述" name="description" rules={requiredText(M.description)}>
+      <Form.Item label="房源描述" name="description" rules={rules('description')}>
         <Input.TextArea
           aria-label="房源描述"
           placeholder="请输入房源描述（必填）"
           rows={4}
-          maxLength={LISTING_LIMITS.descriptionMax}
+          maxLength={maxOf('description')}
           showCount
         />
       </Form.Item>
@@ -255,7 +279,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       >
         <Input aria-label="联系电话" maxLength={11} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item label="房屋照片" name="secondHouse" rules={requiredList(M.housePhotos)}>
+      <Form.Item label="房屋照片" name="secondHouse" rules={rules('secondHouse')}>
         <PictureUpload kind="house" max={LISTING_LIMITS.housePhotos} label="房屋照片" />
       </Form.Item>
     </>

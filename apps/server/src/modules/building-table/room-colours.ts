@@ -1,0 +1,100 @@
+import {
+  NO_PRESALE_LICENCE_REASON,
+  type BuildingRooms,
+  type RoomColor,
+  type TableRoom,
+} from '@portal/shared/schemas/building-table';
+
+/**
+ * The room-colour rule of the building table: how a stored room, its building's licence and
+ * its live order read at a given moment (green 可售, yellow 待付款, blue 已锁定, gray 不可售).
+ * Pure functions of the rows the queries read (building-table.queries.ts,
+ * projects/building-excerpt.queries.ts), so the rule lives in one place and the queries only
+ * read (docs/decisions/0047-layers-and-one-validation-path.md).
+ */
+
+/** A room as stored, with its building's licence and its live order's times. */
+export interface RoomRow {
+  id: number;
+  houseMapName: string;
+  floor: number;
+  housePurpose: string;
+  roomType: string | null;
+  buildArea: number;
+  currentPrice: number;
+  totalPrice: number;
+  saleStatus: string;
+  /** The room's building holds a pre-sale licence. */
+  licensed: boolean;
+  roomPayExpire: Date | null;
+  roomLockExpire: Date | null;
+  roomDelayStatus: number | null;
+  orderPayExpire: Date | null;
+  orderLockExpire: Date | null;
+  orderDelayStatus: number | null;
+}
+
+/** The stored state, the building's licence and the live order's pay deadline of a room. */
+type LiveStateRow = Pick<RoomRow, 'saleStatus' | 'licensed' | 'roomPayExpire' | 'orderPayExpire'>;
+
+/**
+ * The colour a room reads at `now` (see `toTableRoom`): its stored state, except that an overdue
+ * payment reads green and a room of a building without a pre-sale licence never reads green.
+ */
+export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
+  let color = row.saleStatus as RoomColor;
+  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
+  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
+  if (!row.licensed && color === 'green') color = 'gray';
+  return color;
+}
+
+/**
+ * The live colour and times of a room from its row and its live order (awaiting payment or
+ * paid). A yellow room whose payment window has passed at `now` reads green: the order is
+ * overdue and the sweeper is about to close it (docs/product/orders.md). A room of a building without a
+ * pre-sale licence takes no deposit, so it never reads green: it reads gray (不可售) with the
+ * reason, and the legend counts it there.
+ */
+export function toTableRoom(row: RoomRow, now: Date): TableRoom {
+  const color = liveRoomColor(row, now);
+  const payExpire = row.orderPayExpire ?? row.roomPayExpire;
+  const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
+  return {
+    id: row.id,
+    houseMapName: row.houseMapName,
+    floor: row.floor,
+    housePurpose: row.housePurpose,
+    roomType: row.roomType,
+    buildArea: row.buildArea,
+    currentPrice: row.currentPrice,
+    totalPrice: row.totalPrice,
+    color,
+    payExpireTime: color === 'yellow' && payExpire ? payExpire.toISOString() : null,
+    lockExpireTime: color === 'blue' && lockExpire ? lockExpire.toISOString() : null,
+    delayStatus: color === 'blue' ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
+    allowSell: color === 'green',
+    showCountDown: color === 'yellow' || color === 'blue',
+    noSaleReason: !row.licensed && color === 'gray' ? NO_PRESALE_LICENCE_REASON : null,
+  };
+}
+
+/** Floors and legend from a unit's rows at `now` (rows not empty). */
+export function roomsAnswer(
+  buildingId: number,
+  scope: string,
+  rows: Array<RoomRow & { unitName: string }>,
+  now: Date,
+): BuildingRooms {
+  const legend = { green: 0, yellow: 0, blue: 0, gray: 0 };
+  const floors: BuildingRooms['floors'] = [];
+  for (const row of rows) {
+    const room = toTableRoom(row, now);
+    legend[room.color] += 1;
+    const last = floors.at(-1);
+    if (last?.floor === room.floor) last.houseList.push(room);
+    else floors.push({ floor: room.floor, houseList: [room] });
+  }
+  const unit = rows[0]?.unitName ?? '';
+  return { buildingId, unit, buildAreaScope: scope, floors, legend };
+}

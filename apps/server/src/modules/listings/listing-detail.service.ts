@@ -1,0 +1,49 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import type { ListingDetail, Publisher } from '@portal/shared/schemas/listings';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { secondHandListings } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/index';
+import { findListing, getPublisher, readListingDetail } from './listing-detail.queries';
+
+type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+
+/** Visitors see published listings only; the owner and operators also see the others. */
+function mayView(row: { publishStatus: number; userId: number }, viewer: Viewer): boolean {
+  const isPublic = row.publishStatus === LISTING_STATUS.PUBLISHED;
+  return isPublic || viewer?.id === row.userId || viewer?.role === 'admin';
+}
+
+/**
+ * The detail of detailscs / detailscz. Visitors see published listings only; the owner and
+ * operators also see the others (preview, with the state and the operator's reason), and any
+ * other listing answers 70002 like a missing one. A visitor's view of a published listing
+ * counts towards 关注度.
+ */
+export async function showListingDetail(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  isCollected: (listingId: number) => Promise<boolean>,
+): Promise<ListingDetail> {
+  const row = await findListing(db, id);
+  if (!mayView(row, viewer)) throw new AppError('LISTING_NOT_FOUND');
+  const isOwner = viewer?.id === row.userId;
+  const countsView = row.publishStatus === LISTING_STATUS.PUBLISHED && !isOwner;
+  if (countsView) {
+    await db
+      .update(secondHandListings)
+      .set({ viewCount: sql`${secondHandListings.viewCount} + 1` })
+      .where(eq(secondHandListings.id, id));
+  }
+  const reader = viewer ? { id: viewer.id, isOwner } : null;
+  return readListingDetail(db, row, reader, countsView ? 1 : 0, isCollected);
+}
+
+/** The publisher of a listing the viewer may see (房聊对象); 70002 otherwise. */
+export async function showPublisher(db: Db, id: number, viewer: Viewer): Promise<Publisher> {
+  const row = await findListing(db, id);
+  if (!mayView(row, viewer)) throw new AppError('LISTING_NOT_FOUND');
+  return getPublisher(db, row.userId);
+}
