@@ -75,7 +75,26 @@ function entryChunkSet(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server renderer (`vite build --ssr`, docs/decisions/0048-server-rendered-public-pages.md):
+ * `src/entry-server.tsx` with every package bundled in (antd's and others' ES modules are not all
+ * loadable by Node as they are published), into `dist-ssr/`, which the server loads. Lazy pages
+ * stay chunks of their own, loaded when a page needs them.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: { output: { format: 'es', entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), precompress(), entryChunkSet(), bootScript()],
   server: {
     port: 5173,
@@ -114,3 +133,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
