@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootScript } from './build/boot-script.ts';
+import { pageStyles } from './build/page-styles.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -95,7 +96,7 @@ const ssrBuild = defineConfig({
 });
 
 const clientBuild = defineConfig({
-  plugins: [react(), precompress(), entryChunkSet(), bootScript()],
+  plugins: [react(), precompress(), entryChunkSet(), bootScript(), pageStyles()],
   server: {
     port: 5173,
     proxy: {

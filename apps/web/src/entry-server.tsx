@@ -21,8 +21,8 @@ import {
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import sanitizeHtml from 'sanitize-html';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import sanitizeHtml from 'sanitize-html';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { setServerFetch } from './lib/api-client';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -75,6 +76,11 @@ interface CachedPage {
   answers: string;
 }
 
+/** The style sheets of each page beyond index.html's, written by the web build (`build/page-styles.ts`). */
+export function pageStylesFileOf(webDist: string): string {
+  return path.join(webDist, '.vite', 'page-styles.json');
+}
+
 /** The renderer's file for a web build in `webDist`: `dist-ssr/entry-server.js` beside it. */
 export function rendererFileOf(webDist: string): string {
   return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
@@ -90,14 +96,36 @@ export class PageRenderer {
   private readonly pages = new Map<string, CachedPage>();
   readonly stats = { rendered: 0, reused: 0 };
 
+  private styleSheets: { mtimeMs: number; byPage: Record<string, string[]> } | undefined;
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly file: string,
+    private readonly stylesFile: string,
   ) {}
+
+  /**
+   * The `<link rel="stylesheet">` elements of the page `page` (a route-table path): its CSS
+   * modules' sheets, so the server's HTML is styled before the page's code arrives. Read again
+   * when a build changes the list.
+   */
+  async styleLinksOf(page: string): Promise<string> {
+    const { mtimeMs } = await stat(this.stylesFile);
+    if (this.styleSheets?.mtimeMs !== mtimeMs) {
+      const byPage = JSON.parse(await readFile(this.stylesFile, 'utf8')) as Record<
+        string,
+        string[]
+      >;
+      this.styleSheets = { mtimeMs, byPage };
+    }
+    return (this.styleSheets.byPage[page] ?? [])
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    ');
+  }
 
   /** Whether a renderer was built (`npm run build` builds it with the web app). */
   available(): boolean {
-    return existsSync(this.file);
+    return existsSync(this.file) && existsSync(this.stylesFile);
   }
 
   /**
@@ -168,7 +196,12 @@ export class PageRenderer {
  * `<div id="root">` and the answers after it as JSON data (not a script: the CSP needs no
  * exception). The answers are dated now: they were just checked against the API.
  */
-export function injectRenderedPage(shell: string, page: RenderedPage, now = Date.now()): string {
+export function injectRenderedPage(
+  shell: string,
+  page: RenderedPage,
+  styleLinks: string,
+  now = Date.now(),
+): string {
   const state = {
     ...page.state,
     queries: (page.state.queries ?? []).map((query) => ({
@@ -185,5 +218,5 @@ export function injectRenderedPage(shell: string, page: RenderedPage, now = Date
   // of its own: their answers are in the page.
   return withRoot
     .replace(/<title>/i, (title) => `<meta name="${SSR_MARKER}" content="server" />\n    ${title}`)
-    .replace(/<\/head>/i, () => `${page.styles}\n  </head>`);
+    .replace(/<\/head>/i, () => `${styleLinks}\n    ${page.styles}\n  </head>`);
 }

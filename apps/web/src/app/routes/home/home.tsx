@@ -1,6 +1,6 @@
-import { ClientOnly } from '../../../components/client-only';
 import { NEWS_TYPE } from '@portal/shared/constants/news';
 import { siteNameOf } from '@portal/shared/constants/page-titles';
+import { ClientOnly } from '../../../components/client-only';
 import { PageTitle } from '../../../components/page-title';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
