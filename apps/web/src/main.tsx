@@ -30,7 +30,14 @@ const app = () => (
 const serverState = document.getElementById(SSR_STATE_ID);
 if (serverState?.textContent) {
   hydrate(queryClient, JSON.parse(serverState.textContent));
-  void resolveLazyRoutes(window.location).then(() => hydrateRoot(container, app()));
+  // Dates and times were drawn in the server's time zone: in another one the page is drawn
+  // afresh (from the same answers, in one step) rather than hydrated with different text.
+  const sameZone =
+    serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  void resolveLazyRoutes(window.location).then(() => {
+    if (sameZone) hydrateRoot(container, app());
+    else createRoot(container).render(app());
+  });
 } else {
   createRoot(container).render(app());
 }

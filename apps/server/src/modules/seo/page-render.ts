@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
-import { scriptSafeJson } from './page-meta';
+import { escapeHtml, scriptSafeJson } from './page-meta';
 
 /*
  * Server rendering of the public pages (docs/decisions/0048-server-rendered-public-pages.md):
@@ -209,7 +209,9 @@ export function injectRenderedPage(
       state: { ...query.state, dataUpdatedAt: now },
     })),
   };
-  const data = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
+  // Dates are drawn in the renderer's time zone; the browser hydrates only in the same one.
+  const zone = escapeHtml(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}">${scriptSafeJson(state)}</script>`;
   const withRoot = shell.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.html}</div>\n    ${data}`,
