@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/index';
+import { selectRows } from '../apps/server/src/db/sql-rows';
 import {
   buildingVersionReads,
   roomsSnapshotCache,
 } from '../apps/server/src/modules/building-table/rooms-snapshot';
-import { selectRows } from '../apps/server/src/modules/projects/sql-rows';
 import { benchArgs, drive, machine, withBenchCity } from './harness';
 import { runClient } from './load-client';
 

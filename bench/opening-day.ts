@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { API_CODE } from '@portal/shared/codes';
-import { PAY_STATUS } from '@portal/shared/schemas/orders';
+import { PAY_STATUS } from '@portal/shared/status';
 import { idCardCheckChar, isValidIdCard } from '@portal/shared/validators';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
@@ -397,7 +397,7 @@ async function buyerDay(
         'GET',
         `/api/orders/${order.id}/pay-status`,
       );
-      if (bank.status === 303 && status.data?.payStatus === PAY_STATUS.paid) {
+      if (bank.status === 303 && status.data?.payStatus === PAY_STATUS.PAID) {
         tally.paid += 1;
         tally.changes.push({ roomId, kind: 'pay', sentAt: s, answeredAt: e });
         return;
@@ -781,17 +781,17 @@ async function main(): Promise<void> {
     // The database's word on fairness.
     const soldTwice = await db.query(
       `select room_id from orders where pay_status in ($1, $2, $3) group by room_id having count(*) > 1`,
-      [PAY_STATUS.paid, PAY_STATUS.refunding, PAY_STATUS.refunded],
+      [PAY_STATUS.PAID, PAY_STATUS.REFUNDING, PAY_STATUS.REFUNDED],
     );
     const heldTwice = await db.query(
       `select room_id from orders where pay_status in ($1, $2) group by room_id having count(*) > 1`,
-      [PAY_STATUS.awaitingPayment, PAY_STATUS.paid],
+      [PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID],
     );
     const overLimit = await db.query(
       `select identity_hash from orders
        where pay_status = $1 or (pay_status in ($2, $3) and lock_released_at is null and netsignnum is null)
        group by identity_hash having count(*) > $4`,
-      [PAY_STATUS.awaitingPayment, PAY_STATUS.paid, PAY_STATUS.refunding, identityLimit],
+      [PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID, PAY_STATUS.REFUNDING, identityLimit],
     );
     const targetIds = [...target.roomIds];
     const { rows: stateRows } = await db.query<{ sale_status: string; n: string }>(
