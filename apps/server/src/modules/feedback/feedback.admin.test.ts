@@ -1,48 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminAuditLog, feedback, notices, users } from '../../db/schema/index';
+import { feedback, users } from '../../db/schema/index';
+import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
-let t: TestApp;
-let admin: { authorization: string };
+let c: AdminTestContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  admin = await bearerFor(t.database.db, '13900000000');
+  c = await openAdminTest();
 });
 
 afterAll(async () => {
-  await t?.dispose();
+  await c?.t.dispose();
 });
 
-function post(url: string, payload?: object) {
-  return t.app.inject({ method: 'POST', url, payload, headers: admin });
-}
-
-async function audit(action: string, targetId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
-
-async function latestNotice(userId: number) {
-  const [row] = await t.database.db
-    .select({ content: notices.content, bizType: notices.bizType })
-    .from(notices)
-    .where(eq(notices.userId, userId))
-    .orderBy(desc(notices.id))
-    .limit(1);
-  return row;
-}
+const post = (url: string, payload?: object) => c.send('POST', url, payload);
+const audit = (action: string, targetId: number) => c.lastAudit(action, targetId);
+const latestNotice = async (userId: number) => (await c.noticesOf(userId))[0];
 
 describe('feedback replies', () => {
   it('replies with sanitised rich text the asker sees, with a notice and an audit entry', async () => {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [user] = await db
       .select({ id: users.id })
       .from(users)
@@ -58,7 +36,10 @@ describe('feedback replies', () => {
       })
       .returning({ id: feedback.id });
     const id = item?.id as number;
-    const queue = await t.app.inject({ url: '/api/admin/feedback?state=pending', headers: admin });
+    const queue = await c.t.app.inject({
+      url: '/api/admin/feedback?state=pending',
+      headers: c.admin,
+    });
     expect(queue.json().data.list.map((row: { id: number }) => row.id)).toContain(id);
 
     const response = await post(`/api/admin/feedback/${id}/reply`, {
@@ -66,7 +47,7 @@ describe('feedback replies', () => {
     });
     expect(response.statusCode).toBe(200);
     const buyer = await bearerFor(db, '13800000001');
-    const detail = await t.app.inject({ url: `/api/feedback/${id}`, headers: buyer });
+    const detail = await c.t.app.inject({ url: `/api/feedback/${id}`, headers: buyer });
     expect(detail.json().data.reply).toContain('已转交物业');
     expect(detail.json().data.reply).not.toContain('script');
     expect((await latestNotice(user?.id as number))?.bizType).toBe('feedback');

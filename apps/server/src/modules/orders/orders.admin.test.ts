@@ -1,55 +1,27 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  adminAuditLog,
-  notices,
-  orderLogs,
-  orders,
-  payments,
-  rooms,
-  users,
-} from '../../db/schema/index';
-import { multipartFile } from '../admin/admin-test-helpers';
+import { orderLogs, orders, payments, rooms, users } from '../../db/schema/index';
+import { type AdminTestContext, multipartFile, openAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
-let t: TestApp;
-let admin: { authorization: string };
+let c: AdminTestContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  admin = await bearerFor(t.database.db, '13900000000');
+  c = await openAdminTest();
 });
 
 afterAll(async () => {
-  await t?.dispose();
+  await c?.t.dispose();
 });
 
-function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: admin });
-}
-
-async function lastAudit(action: string, targetId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
-
-async function noticesOf(userId: number) {
-  return t.database.db
-    .select({ content: notices.content, bizType: notices.bizType })
-    .from(notices)
-    .where(eq(notices.userId, userId))
-    .orderBy(desc(notices.id));
-}
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  c.send(method, url, payload);
+const lastAudit = (action: string, targetId: number) => c.lastAudit(action, targetId);
+const noticesOf = (userId: number) => c.noticesOf(userId);
 
 describe('orders', () => {
   it('records 网签, refunds the deposit automatically and tells the buyer', async () => {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [order] = await db
       .select({
         id: orders.id,
@@ -89,7 +61,7 @@ describe('orders', () => {
     });
     expect((await lastAudit('order.refundConfirm', id))?.after).toMatchObject({ payStatus: 5 });
     expect(response.json().data).toEqual({ refund: 'refunded', failReason: null });
-    const buyerOrder = await t.database.db
+    const buyerOrder = await c.t.database.db
       .select({ step: orderLogs.step, operation: orderLogs.operation })
       .from(orderLogs)
       .where(eq(orderLogs.orderId, id));
@@ -103,7 +75,7 @@ describe('orders', () => {
   });
 
   it('refuses 网签 once the order no longer holds its room', async () => {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
@@ -122,7 +94,7 @@ describe('orders', () => {
   });
 
   it('attaches an invoice and a receipt the buyer opens through his own links', async () => {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [order] = await db
       .select({
         id: orders.id,
@@ -138,10 +110,10 @@ describe('orders', () => {
     const pdf = Buffer.from('%PDF-1.4\n%test invoice\n');
     const uploadFile = (kind: 'invoice' | 'receipt') => {
       const file = multipartFile('发票.pdf', 'application/pdf', pdf);
-      return t.app.inject({
+      return c.t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${id}/files?kind=${kind}`,
-        headers: { ...admin, 'content-type': file.contentType },
+        headers: { ...c.admin, 'content-type': file.contentType },
         payload: file.payload,
       });
     };
@@ -168,7 +140,7 @@ describe('orders', () => {
     });
 
     const buyer = await bearerFor(db, '13800000001');
-    const detail = await t.app.inject({ url: `/api/orders/${id}`, headers: buyer });
+    const detail = await c.t.app.inject({ url: `/api/orders/${id}`, headers: buyer });
     expect(detail.statusCode).toBe(200);
     const { invoiceList, receiptList } = detail.json().data as Record<
       'invoiceList' | 'receiptList',
@@ -177,17 +149,17 @@ describe('orders', () => {
     const invoice = invoiceList.find((file) => file.path === invoicePath);
     expect(invoice, 'the buyer sees the new invoice').toBeDefined();
     expect(receiptList.map((file) => file.path)).toContain(receiptPath);
-    const shown = await t.app.inject({ url: invoice?.url as string });
+    const shown = await c.t.app.inject({ url: invoice?.url as string });
     expect(shown.statusCode).toBe(200);
     expect(shown.rawPayload.equals(pdf)).toBe(true);
-    const downloaded = await t.app.inject({ url: invoice?.downloadUrl as string });
+    const downloaded = await c.t.app.inject({ url: invoice?.downloadUrl as string });
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-disposition']).toMatch(/^attachment/);
     expect(downloaded.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('searches by order number', async () => {
-    const [order] = await t.database.db.select({ orderNo: orders.orderNo }).from(orders).limit(1);
+    const [order] = await c.t.database.db.select({ orderNo: orders.orderNo }).from(orders).limit(1);
     const response = await send('GET', `/api/admin/orders?keyword=${order?.orderNo}`);
     expect(response.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([
       order?.orderNo,
@@ -197,7 +169,7 @@ describe('orders', () => {
 
 describe('owner notices', () => {
   it('tells the buyer about a new receipt, audited', async () => {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [order] = await db
       .select({ id: orders.id, userId: orders.userId, receipts: orders.receiptPaths })
       .from(orders)
@@ -205,10 +177,10 @@ describe('owner notices', () => {
       .limit(1);
     const id = order?.id as number;
     const file = multipartFile('收据.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%receipt\n'));
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/files?kind=receipt`,
-      headers: { ...admin, 'content-type': file.contentType },
+      headers: { ...c.admin, 'content-type': file.contentType },
       payload: file.payload,
     });
     expect(response.statusCode).toBe(200);
@@ -227,10 +199,10 @@ describe('owner notices', () => {
     expect(audit?.after).toEqual({ receiptPaths: [...(order?.receipts ?? []), path], path });
 
     const missing = multipartFile('收据.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
-    const unknown = await t.app.inject({
+    const unknown = await c.t.app.inject({
       method: 'POST',
       url: '/api/admin/orders/99999999/files?kind=receipt',
-      headers: { ...admin, 'content-type': missing.contentType },
+      headers: { ...c.admin, 'content-type': missing.contentType },
       payload: missing.payload,
     });
     expect(unknown.statusCode).toBe(404);

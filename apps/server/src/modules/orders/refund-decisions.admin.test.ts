@@ -1,48 +1,25 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminAuditLog, notices, orders } from '../../db/schema/index';
-import { bearerFor } from '../news/test-helpers';
+import { orders } from '../../db/schema/index';
+import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
 
-let t: TestApp;
-let admin: { authorization: string };
+let c: AdminTestContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedScale: 0.05 });
-  admin = await bearerFor(t.database.db, '13900000000');
+  c = await openAdminTest();
 });
 
 afterAll(async () => {
-  await t?.dispose();
+  await c?.t.dispose();
 });
 
-function post(url: string, payload?: object) {
-  return t.app.inject({ method: 'POST', url, payload, headers: admin });
-}
-
-async function audit(action: string, targetId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)))
-    .orderBy(desc(adminAuditLog.id))
-    .limit(1);
-  return row;
-}
-
-async function latestNotice(userId: number) {
-  const [row] = await t.database.db
-    .select({ content: notices.content, bizType: notices.bizType })
-    .from(notices)
-    .where(eq(notices.userId, userId))
-    .orderBy(desc(notices.id))
-    .limit(1);
-  return row;
-}
+const post = (url: string, payload?: object) => c.send('POST', url, payload);
+const audit = (action: string, targetId: number) => c.lastAudit(action, targetId);
+const latestNotice = async (userId: number) => (await c.noticesOf(userId))[0];
 
 describe('refund decisions', () => {
   async function refundingOrder(skip: number) {
-    const db = t.database.db;
+    const db = c.t.database.db;
     const [order] = await db
       .select({ id: orders.id, userId: orders.userId })
       .from(orders)
@@ -61,7 +38,7 @@ describe('refund decisions', () => {
     const order = await refundingOrder(0);
     const response = await post(`/api/admin/orders/${order.id}/refund/confirm`);
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await c.t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ payStatus: 5, refundStatus: 3 });
     expect((await latestNotice(order.userId))?.content).toMatch(/退还/);
     expect(await audit('order.refundConfirm', order.id)).toBeDefined();
@@ -74,7 +51,7 @@ describe('refund decisions', () => {
       reason: '已超过退款申请期限',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await c.t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ payStatus: 3, refundStatus: 4 });
     expect((await latestNotice(order.userId))?.content).toContain('已超过退款申请期限');
     expect((await audit('order.refundReject', order.id))?.after).toMatchObject({
