@@ -1,0 +1,145 @@
+// Lighthouse's mobile preset on the production build (docs: bench/README.md, results: bench/RESULTS.md).
+// Run: npm run lighthouse-mobile -w @portal/bench -- [--runs 3] [--scale 1] [--data-dir DIR] [--origin URL]
+// Starts the production server as `npm start` does (NODE_ENV=production, the web app as
+// `npm run build` builds it, with its server-rendered pages) on a PGlite data folder of its own,
+// then runs Lighthouse 12.2.3 (`npx lighthouse@12.2.3`, mobile preset: simulated slow 4G and 4×
+// CPU) on /home, /newHouse, a project page and a listing detail, signed out as a visitor from a
+// search engine or a shared link arrives. Reports the median LCP, CLS and total blocking time.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT, startPageServer } from './page-server';
+
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The targets: LCP at most 2.5 s and CLS below 0.1 on every measured page. */
+const TARGET = { lcpMs: 2500, cls: 0.1 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    scale: { type: 'string', default: '1' },
+    'data-dir': { type: 'string' },
+    origin: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+
+interface Run {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** One Lighthouse run of one address; the audits' numeric values. */
+function lighthouse(url: string): Run {
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  };
+}
+
+/** A project page and a listing detail, the first of each kind the sitemap lists. */
+async function recordPages(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  );
+  const first = (page: string) => {
+    const found = locations.find((loc) => new URL(loc).pathname === page);
+    if (!found) throw new Error(`the sitemap lists no ${page}`);
+    const url = new URL(found);
+    return `${url.pathname}${url.search}`;
+  };
+  return [first('/houseHome'), first('/detailscs')];
+}
+
+async function main() {
+  let origin = args.origin;
+  let stop = async () => {};
+  const dataDir = args['data-dir'] ?? mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+  if (!origin) {
+    const server = await startPageServer({
+      webDist: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      dataDir,
+      scale: Number(args.scale),
+    });
+    origin = server.origin;
+    stop = server.stop;
+  }
+  try {
+    const pages = ['/home', '/newHouse', ...(await recordPages(origin))];
+    console.log(
+      `Lighthouse 12.2.3 mobile preset, ${runs} runs a page, ${cpus().length} cores, ` +
+        `load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    console.log('| page | LCP (ms) | CLS | TBT (ms) | FCP (ms) | target |');
+    console.log('|---|---|---|---|---|---|');
+    let allMet = true;
+    for (const page of pages) {
+      const results = Array.from({ length: runs }, () => lighthouse(`${origin}${page}`));
+      const lcp = median(results.map((r) => r.lcpMs));
+      const cls = median(results.map((r) => r.cls));
+      const met = lcp <= TARGET.lcpMs && cls < TARGET.cls;
+      allMet &&= met;
+      console.log(
+        `| ${page} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ` +
+          `${median(results.map((r) => r.tbtMs)).toFixed(0)} | ` +
+          `${median(results.map((r) => r.fcpMs)).toFixed(0)} | ${met ? 'met' : 'missed'} |`,
+      );
+    }
+    console.log(`LCP ≤ ${TARGET.lcpMs} ms and CLS < ${TARGET.cls} on every page: ${allMet}`);
+  } finally {
+    await stop();
+    if (!args['data-dir']) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
