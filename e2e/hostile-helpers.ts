@@ -51,11 +51,15 @@ export async function watchForScripts(page: Page): Promise<() => Promise<number>
     dialogs + (await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned));
 }
 
-/** No element of the page carries an inline event handler or an inline script (structured data, which never runs, aside). */
+/**
+ * No element of the page carries an inline event handler or an inline script. Data blocks aside:
+ * structured data (`application/ld+json`) and a server-rendered page's data
+ * (`application/json`) are never run by the browser.
+ */
 export async function expectNoActiveMarkup(page: Page): Promise<void> {
   const active = await page
     .locator(
-      'img[onerror], svg[onload], [onclick], [onmouseover], script:not([src]):not([type="application/ld+json"])',
+      'img[onerror], svg[onload], [onclick], [onmouseover], script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
     )
     .count();
   expect(active).toBe(0);
