@@ -74,6 +74,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       const complete = completeDocument(document.openapiObject, (method, path) =>
         facts.get(`${method} ${path}`),
       );
+      // The citizen API first, the operator API (/api/admin) after it, each in route order.
+      const paths = Object.entries(complete.paths ?? {});
+      const operator = (path: string) => path.startsWith('/api/admin');
+      complete.paths = Object.fromEntries([
+        ...paths.filter(([path]) => !operator(path)),
+        ...paths.filter(([path]) => operator(path)),
+      ]);
       return complete as typeof document.openapiObject;
     },
   });
