@@ -22,10 +22,10 @@ import {
   ROOMS_PER_FLOOR,
   UNITS,
 } from './building-table-fixture';
+import { CHROMIUM } from './chromium';
 import { machine, withBenchCity } from './harness';
 
 const TARGET = { clickToFrameMs: 100, longestTaskMs: 50 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const runs = Number(process.argv[3] ?? '3');
 

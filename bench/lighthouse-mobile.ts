@@ -10,22 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { REPO_ROOT, startPageServer } from './page-server';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The targets: LCP at most 2.5 s and CLS below 0.1 on every measured page. */
 const TARGET = { lcpMs: 2500, cls: 0.1 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const { values: args } = parseArgs({
   options: {

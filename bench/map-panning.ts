@@ -13,10 +13,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { answerMapCall, generateCity } from './map-panning-city';
 import { buildWeb, startPageServer } from './page-server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { values: args } = parseArgs({
   options: {
     projects: { type: 'string', default: '5000' },
@@ -106,16 +106,7 @@ async function measure(origin: string, projects: number, rounds: number) {
   const city = generateCity(projects);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });

@@ -12,13 +12,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './chromium';
 import { CPU_THROTTLING, measurePage, type PageMeasurement } from './page-metrics';
 import { buildWeb, startPageServer } from './page-server';
 import { tracePage } from './page-trace';
 
 /** The page budget: /home initial JavaScript (gzip) and LCP of every page at 4× CPU. */
 const TARGET = { homeJsGzipKb: 250, lcpMs: 1500 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const { values: args } = parseArgs({
   options: {
