@@ -21,10 +21,11 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { assertCanSend, getConversationAccess } from './chat-access';
 import type { ChatHub, ChatSocket } from './chat-hub';
 import { storeChatImage } from './chat-image';
-import { listMessages } from './chat-messages.service';
+import { listMessages } from './chat-messages.queries';
 import { chatSafetyRoutes } from './chat-safety.routes';
 import { registerChatSocket } from './chat-socket';
-import { getConversation, listConversations, startConversation, totalUnread } from './chat.service';
+import { getConversation, listConversations, totalUnread } from './chat.queries';
+import { startConversation } from './chat.service';
 
 export interface ChatRoutesOptions {
   config: Pick<AppConfig, 'publicOrigin' | 'nodeEnv' | 'redisUrl' | 'redisPrefix'>;
