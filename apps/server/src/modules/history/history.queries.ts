@@ -2,19 +2,9 @@ import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { formatRent, formatSalePrice, formatUnitPrice } from '@portal/shared/format';
 import { HISTORY_LIMIT, type HistoryEntry } from '@portal/shared/schemas/history';
 import { PROJECT_STATUS } from '@portal/shared/status';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { browsingHistory, districts, projects, secondHandListings } from '../../db/schema/index';
-
-/** Whether the public can see a project (it is published). */
-export async function isPublishedProject(db: Db, projectId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The caller's history, newest view first, with what each row links to and shows. */
 export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[]> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { browsingHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findPublishedListing } from '../listings/index';
-import { isPublishedProject } from './history.queries';
+import { isPublishedProject } from '../projects/index';
 
 async function assertViewable(db: Db, input: HistoryRecord): Promise<void> {
   if (input.businessType === 'LISTING') {

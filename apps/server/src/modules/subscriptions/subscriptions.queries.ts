@@ -4,7 +4,6 @@ import {
   type ProjectTopic,
 } from '@portal/shared/constants/subscriptions';
 import type { Subscription } from '@portal/shared/schemas/subscriptions';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, subscriptionDeliveries, subscriptions } from '../../db/schema/index';
@@ -31,15 +30,6 @@ export async function subscriptionCount(db: Db, userId: number): Promise<number>
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   return row?.value ?? 0;
-}
-
-/** Whether the public can see a project (it is published). */
-export async function isPublishedProject(db: Db, projectId: number): Promise<boolean> {
-  const [project] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
-  return project !== undefined;
 }
 
 /** The id of a user's saved search of these (normalised) filters, if saved. */

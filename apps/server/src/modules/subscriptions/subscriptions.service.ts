@@ -8,11 +8,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isPublishedProject } from '../projects/index';
 import { normaliseSearchQuery } from './saved-search';
 import {
   findSavedSearchId,
   findSubscription,
-  isPublishedProject,
   projectTopicsOf,
   subscriptionCount,
   toSubscription,
