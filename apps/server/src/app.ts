@@ -34,6 +34,7 @@ import { wechatRoutes } from './modules/auth/wechat.routes';
 import { buildingTableEventRoutes } from './modules/building-table/building-table.events';
 import { buildingTableRoutes } from './modules/building-table/building-table.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { startChatHub } from './modules/chat/index';
 import { compareRoutes } from './modules/compare/compare.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -153,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   // The operator console: its one guard, then every domain's operator routes (before any module's
   // routes, so the guard covers all of /api/admin/).
-  await app.register(operatorApi, { gateway: integrations.bank });
+  // 房聊's live hub, shared by the citizen routes and the operators' service inbox.
+  const chatHub = await startChatHub(app, config);
+  await app.register(operatorApi, { gateway: integrations.bank, chatHub });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -197,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     runJobs: config.nodeEnv !== 'test',
   });
-  await app.register(chatRoutes, { config });
+  await app.register(chatRoutes, { config, hub: chatHub });
   await app.register(feedbackRoutes, { simulators: config.simulators });
   await app.register(mapModule);
   await app.register(analyticsModule);

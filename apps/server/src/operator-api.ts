@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminGuardPlugin } from './modules/admin/admin-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { buildingTableAdminRoutes } from './modules/building-table/building-table.admin.routes';
+import { chatAdminRoutes } from './modules/chat/chat.admin.routes';
+import type { ChatHub } from './modules/chat/index';
 import { feedbackAdminRoutes } from './modules/feedback/feedback.admin.routes';
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes';
 import { listingsAdminRoutes } from './modules/listings/listings.admin.routes';
@@ -13,14 +15,18 @@ import { projectsAdminRoutes } from './modules/projects/projects.admin.routes';
 import { siteAdminRoutes } from './modules/site/site.admin.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
 
-export type OperatorApiOptions = BankSettings;
+export interface OperatorApiOptions extends BankSettings {
+  /** The 房聊 live hub, which the service inbox's replies and read marks go through. */
+  chatHub: ChatHub;
+}
 
 /**
  * The operator console API (`/api/admin/…`): the one guard, then every domain's operator routes,
  * each owned by its module as `<domain>.admin.routes.ts` (docs/decisions/0046-module-boundaries.md).
  * The guard lands in the root context and covers every route under the prefix registered after
- * it, including the chat module's, which it mounts itself because they share its live hub.
- * Register after the auth, multipart and API-document plugins and before any module's routes.
+ * it. The chat screens take the live hub the app started (`startChatHub`), which the citizen
+ * routes share. Register after the auth, multipart and API-document plugins and before any
+ * module's routes.
  */
 const operatorApiPlugin: FastifyPluginAsyncZod<OperatorApiOptions> = async (app, options) => {
   await app.register(adminGuardPlugin);
@@ -28,12 +34,13 @@ const operatorApiPlugin: FastifyPluginAsyncZod<OperatorApiOptions> = async (app,
   await app.register(newsAdminRoutes);
   await app.register(projectsAdminRoutes);
   await app.register(buildingTableAdminRoutes);
-  await app.register(ordersAdminRoutes, options);
+  await app.register(ordersAdminRoutes, { gateway: options.gateway });
   await app.register(usersAdminRoutes);
   await app.register(feedbackAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(legalAdminRoutes);
   await app.register(listingsAdminRoutes, { storage: app.storage });
+  await app.register(chatAdminRoutes, { hub: options.chatHub });
 };
 
 export const operatorApi = fp(operatorApiPlugin, { name: 'operator-api' });

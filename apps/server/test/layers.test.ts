@@ -29,6 +29,54 @@ const files = sourceFiles(MODULES)
 
 const routeFiles = files.filter(({ name }) => /routes\.ts$/.test(name));
 const queryFiles = files.filter(({ name }) => name.endsWith('.queries.ts'));
+const serviceFiles = files.filter(({ name }) => name.endsWith('.service.ts'));
+const moduleOf = (name: string) => name.split('/')[0];
+
+/** A read through drizzle's query builder, or raw SQL that selects. */
+const READS = /\.\s*(select|selectDistinct|selectDistinctOn|execute)\s*\(|\bsql`\s*select\b/;
+/** A write, or a transaction (whose reads belong to the write they are part of). */
+const WRITES_OR_TRANSACTIONS = /\.\s*(insert|update|delete|transaction)\s*\(/;
+
+/** A service file's top-level functions, each with its name and text. */
+function functionsOf(text: string): Array<{ name: string; text: string }> {
+  return text
+    .split(/\n(?=(?:export )?(?:async )?function )/)
+    .map((chunk) => ({ name: /function (\w+)/.exec(chunk)?.[1] ?? '', text: chunk }))
+    .filter(({ name }) => name !== '');
+}
+
+/**
+ * Service functions that still read for themselves and write nothing, in the modules whose reads
+ * have not moved yet (docs/decisions/0047-layers-and-one-validation-path.md). The list is exact:
+ * a new reading service function fails the test, and moving one of these means taking it off.
+ */
+const READS_NOT_YET_MOVED = [
+  'chat/chat-reports.admin.service.ts findReport',
+  'chat/chat-reports.admin.service.ts listChatReports',
+  'content/content.service.ts listBanners',
+  'content/content.service.ts listFeaturedProjects',
+  'content/content.service.ts listHomeProjects',
+  'content/content.service.ts listMerchants',
+  'content/content.service.ts listTags',
+  'favourites/favourites.service.ts assertFavouritable',
+  'feedback/feedback.service.ts getOwnFeedback',
+  'feedback/feedback.service.ts listOwnFeedback',
+  'listings/picture-links.service.ts freshPictureLinks',
+  'listings/verification.service.ts findPassedVerification',
+  'listings/verification.service.ts requireRealNameUser',
+  'news/news.admin.service.ts stateOf',
+  'orders/order-refund.service.ts requireOperator',
+  'orders/orders.service.ts buildingLicensed',
+  'orders/orders.service.ts loadHouse',
+  'orders/orders.service.ts unpaidOrderOf',
+  'orders/orders.service.ts verifiedBuyer',
+  'orders/payment-status.service.ts reconcilePayment',
+  'orders/payment.service.ts precheckOrder',
+  'projects/album.admin.service.ts assertProjectExists',
+  'projects/group-buy.service.ts findGroupBuyProject',
+  'projects/group-buy.service.ts getGroupBuyState',
+  'registry/buyer-query.service.ts findBuyerRecord',
+];
 
 /** Drizzle's query builder calls on a database handle, and raw SQL, that change rows. */
 const WRITES =
@@ -62,10 +110,56 @@ describe('server layers', () => {
     expect(callers).toEqual([]);
   });
 
+  it('a module whose services read has a queries file for those reads', () => {
+    const withQueries = new Set(queryFiles.map(({ name }) => moduleOf(name)));
+    const homeless = serviceFiles
+      .filter(({ name, text }) => READS.test(text) && !withQueries.has(moduleOf(name)))
+      .map(({ name }) => name);
+    expect(homeless).toEqual([]);
+  });
+
+  it('service functions that only read live in the queries (a lock taken for a write aside)', () => {
+    const readers = serviceFiles
+      .flatMap(({ name, text }) =>
+        functionsOf(text)
+          .filter((fn) => READS.test(fn.text) && !WRITES_OR_TRANSACTIONS.test(fn.text))
+          // An advisory lock held for the caller's transaction is part of its write.
+          .filter((fn) => !/pg_advisory_xact_lock/.test(fn.text))
+          .map((fn) => `${name} ${fn.name}`),
+      )
+      .sort();
+    expect(readers).toEqual(READS_NOT_YET_MOVED);
+  });
+
+  it('a query answers a row or nothing; the service decides who may have it', () => {
+    const own = queryFiles.find(({ name }) => name === 'listings/listing-detail.queries.ts');
+    expect(own?.text).toMatch(/findOwnListing\([^)]*\)\s*:\s*Promise<ListingRow \| null>/);
+    const refusals = queryFiles
+      .filter(({ text }) => /userId\s*!==?\s*\w+[^\n]*\)\s*throw\b/.test(text))
+      .map(({ name }) => name);
+    expect(refusals).toEqual([]);
+  });
+
   it('the building table’s colour rule lives in one module, outside the queries', () => {
     const rule = /function (liveRoomColor|toTableRoom)\b/;
     const homes = files.filter(({ text }) => rule.test(text)).map(({ name }) => name);
     expect(homes).toEqual(['building-table/room-colours.ts']);
+  });
+
+  it('finds a service function that only reads (the check itself works)', () => {
+    const text = [
+      'export async function listThings(db: Db) {',
+      '  return db.select().from(things);',
+      '}',
+      'export async function saveThing(db: Db) {',
+      '  const [row] = await db.select().from(things);',
+      '  await db.insert(things).values(row);',
+      '}',
+    ].join('\n');
+    const readers = functionsOf(text).filter(
+      (fn) => READS.test(fn.text) && !WRITES_OR_TRANSACTIONS.test(fn.text),
+    );
+    expect(readers.map((fn) => fn.name)).toEqual(['listThings']);
   });
 
   it('refuses a query file that writes (the check itself works)', () => {

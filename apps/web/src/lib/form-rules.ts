@@ -1,28 +1,39 @@
-import { PASSWORD_RULE_MESSAGE } from '@portal/shared/schemas/auth';
-import { PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN } from '@portal/shared/validators';
+import { registerSchema, resetPasswordSchema } from '@portal/shared/schemas/auth';
 import type { FormRule } from 'antd';
+import { zodFieldRules } from './zod-rules';
+
+/**
+ * The sign-in, registration and password fields' rules, taken from the shared auth schemas
+ * (packages/shared/src/schemas/auth.ts) through `zod-rules.ts`, so the forms check the server's
+ * patterns with its messages (docs/decisions/0047-layers-and-one-validation-path.md).
+ */
 
 /** Phone rules with the page's own texts (docs/product/accounts.md). */
 export function phoneRules(emptyText: string, badText: string): FormRule[] {
-  return [
-    { required: true, message: emptyText },
-    { pattern: PHONE_PATTERN, message: badText },
-  ];
+  return zodFieldRules(resetPasswordSchema.shape.phone, {
+    requiredMessage: emptyText,
+    patternMessage: badText,
+  });
 }
 
 /** Six-digit SMS code: 请输入验证码 / 验证码格式错误 (docs/product/accounts.md). */
-export const CODE_RULES: FormRule[] = [
-  { required: true, message: '请输入验证码' },
-  { pattern: SMS_CODE_PATTERN, message: '验证码格式错误' },
-];
+export const CODE_RULES: FormRule[] = zodFieldRules(resetPasswordSchema.shape.code);
 
-/** The one password rule (docs/product/accounts.md) with the page's message. */
-export function newPasswordRules(badText: string = PASSWORD_RULE_MESSAGE): FormRule[] {
-  return [
-    { required: true, message: '请输入密码' },
-    { pattern: PASSWORD_PATTERN, message: badText },
-  ];
-}
+/** A password of spaces only is refused by the password rule, as on the server, not as empty. */
+const spacesCount = (rules: FormRule[]): FormRule[] =>
+  rules.map((rule) =>
+    typeof rule === 'object' && 'whitespace' in rule ? { ...rule, whitespace: false } : rule,
+  );
+
+/** The one password rule (docs/product/accounts.md): 修改密码 and 忘记密码's new password. */
+export const NEW_PASSWORD_RULES: FormRule[] = spacesCount(
+  zodFieldRules(resetPasswordSchema.shape.newPwd),
+);
+
+/** Registration's password: the same pattern, refused as 密码格式不正确. */
+export const REGISTER_PASSWORD_RULES: FormRule[] = spacesCount(
+  zodFieldRules(registerSchema.shape.password),
+);
 
 /** Keeps only digits, at most `max` (phone and code inputs, docs/product/accounts.md). */
 export function digitsOnly(max: number) {

@@ -116,11 +116,12 @@ function valueRule(message: string, test: (value: number) => boolean): FormRule 
 
 /**
  * antd rules for one shared field. `required` overrides whether the field must be filled (a
- * field the schema requires only for one listing type, say); `requiredMessage` its message.
+ * field the schema requires only for one listing type, say); `requiredMessage` its message;
+ * `patternMessage` the page's own words for a value of the wrong form (a pattern's message).
  */
 export function zodFieldRules(
   schema: z.ZodType,
-  options: { required?: boolean; requiredMessage?: string } = {},
+  options: { required?: boolean; requiredMessage?: string; patternMessage?: string } = {},
 ): FormRule[] {
   const { core, optional } = unwrap(schema);
   const def = defOf(core);
@@ -168,7 +169,7 @@ export function zodFieldRules(
       if (check.check === 'string_format' && check.pattern instanceof RegExp)
         rules.push({
           pattern: check.pattern,
-          message: messageOf(check) ?? ownMessage ?? '格式不正确',
+          message: options.patternMessage ?? messageOf(check) ?? ownMessage ?? '格式不正确',
         });
     }
     return rules;

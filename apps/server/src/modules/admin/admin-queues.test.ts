@@ -1,18 +1,10 @@
 import { beijingDate } from '@portal/shared/beijing-time';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
-import { type AdminTestContext, openAdminTest } from './admin-test-helpers';
+import { useAdminTest } from './admin-test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 describe('dashboard links into filtered queues', () => {
   it('counts today’s orders per status exactly as the filtered order search finds them', async () => {

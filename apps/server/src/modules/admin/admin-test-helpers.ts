@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
@@ -52,6 +53,21 @@ export async function openAdminTest(): Promise<AdminTestContext> {
         .where(eq(notices.userId, userId))
         .orderBy(desc(notices.id)),
   };
+}
+
+/**
+ * Opens the console test app before a test file's tests and disposes of it after them: the
+ * returned context is filled in once the file's `beforeAll` has run.
+ */
+export function useAdminTest(): AdminTestContext {
+  const context = {} as AdminTestContext;
+  beforeAll(async () => {
+    Object.assign(context, await openAdminTest());
+  });
+  afterAll(async () => {
+    await context.t?.dispose();
+  });
+  return context;
 }
 
 /** A multipart body with one file field `file`, for the console's upload endpoints. */

@@ -4,10 +4,11 @@ import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { findUserById, findUserByPhone } from '../users/index';
+import { wasCodeConsumedSince } from './auth.queries';
 import { type ClientInfo, openSession, PHONE_NOT_REGISTERED } from './login.service';
 import { hashPassword } from './password';
 import { revokeAllSessions, revokeOtherSessions } from './session.service';
-import { consumeSmsCode, wasCodeConsumedSince } from './sms-code.service';
+import { consumeSmsCode, SMS_MAX_ATTEMPTS } from './sms-code.service';
 
 /** After the old phone is verified, the new phone must be bound within 10 minutes. */
 export const PHONE_CHANGE_WINDOW_MS = 10 * 60 * 1000;
@@ -109,7 +110,13 @@ export async function changePhone(
   const user = await findUserById(db, callerId);
   if (!user?.phone) throw new AppError('VALIDATION_FAILED', '请先绑定手机号');
   const since = new Date(now.getTime() - PHONE_CHANGE_WINDOW_MS);
-  if (!(await wasCodeConsumedSince(db, { phone: user.phone, purpose: 'VALIDATE_PHONE', since }))) {
+  const validated = await wasCodeConsumedSince(db, {
+    phone: user.phone,
+    purpose: 'VALIDATE_PHONE',
+    since,
+    maxAttempts: SMS_MAX_ATTEMPTS,
+  });
+  if (!validated) {
     throw new AppError('FORBIDDEN', '请先验证原手机号');
   }
   if (input.phone === user.phone) throw new AppError('CONFLICT', '新手机号不能与原手机号相同');

@@ -8,10 +8,10 @@ export { clearSessionCookies, sessionTokenFromCookie } from './session-cookie';
 export {
   announceSessionsEnded,
   createSession,
-  liveSessionIds,
   onSessionsEnded,
   resolveSession,
   revokeAllSessions,
   type SessionUser,
 } from './session.service';
 export { consumeSmsCode } from './sms-code.service';
+export { liveSessionIds } from './auth.queries';

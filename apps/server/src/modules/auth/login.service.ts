@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { recordSignInAgreement } from '../legal/index';
 import { findUserByPhone, type UserRow } from '../users/index';
+import { lockedUntilOf } from './auth.queries';
 import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session.service';
@@ -66,11 +67,7 @@ async function takePasswordTry(
 
 /** The answer to a try refused because password sign-in is locked. */
 async function lockedAnswer(db: Db, userId: number, now: Date): Promise<AppError> {
-  const [row] = await db
-    .select({ lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  const until = row?.lockedUntil ?? new Date(now.getTime() + LOGIN_LOCK_MS);
+  const until = (await lockedUntilOf(db, userId)) ?? new Date(now.getTime() + LOGIN_LOCK_MS);
   return new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
 }
 

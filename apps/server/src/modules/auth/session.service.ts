@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { sessions, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/index';
+import { findLiveSession } from './auth.queries';
 
 /** A session without 记住密码 ends after two idle hours. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -52,31 +52,6 @@ export async function createSession(
   return token;
 }
 
-const SESSION_BY_TOKEN = 'session_by_token';
-/** The live session of a token hash with its account: read on every signed-in request. */
-const sessionByToken = (db: Db) =>
-  preparedStatement(db, SESSION_BY_TOKEN, (handle) =>
-    handle
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        remember: sessions.remember,
-        lastSeenAt: sessions.lastSeenAt,
-        role: users.role,
-        disabled: users.disabled,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare(SESSION_BY_TOKEN),
-  );
-
 /**
  * The user behind a bearer token, or null when the token is unknown, expired or revoked, or
  * the account is disabled. Extends the sliding expiry.
@@ -86,7 +61,7 @@ export async function resolveSession(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now });
+  const row = await findLiveSession(db, hashToken(token), now);
   if (!row || row.disabled) return null;
   const touched = now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
   if (touched) {
@@ -102,26 +77,6 @@ export async function resolveSession(
     remember: row.remember,
     touched,
   };
-}
-
-/**
- * Which of the given sessions are still usable: not revoked, not expired, and their account not
- * disabled. For connections that outlive the request that opened them (the 房聊 socket).
- */
-export async function liveSessionIds(
-  db: Db,
-  sessionIds: number[],
-  now: Date = new Date(),
-): Promise<Set<number>> {
-  if (sessionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now), eq(users.disabled, false)),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 type SessionsEndedListener = (userId: number) => void;

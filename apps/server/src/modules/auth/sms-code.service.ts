@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type CodePurpose, OPERATOR_LOGIN_PURPOSE } from '@portal/shared/schemas/auth';
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
+import { countSentCodes } from './auth.queries';
 
 /** A code is valid for 5 minutes (docs/product/accounts.md). */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -24,26 +25,6 @@ export const SMS_SEND_LIMITS = {
   phonePerDay: 10,
   ipPerHour: 20,
 } as const;
-
-async function countSent(
-  db: Db,
-  where: { phone?: string; ip?: string; purpose?: CodePurpose },
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(
-      and(
-        where.phone ? eq(smsCodes.phone, where.phone) : undefined,
-        where.ip ? eq(smsCodes.ip, where.ip) : undefined,
-        where.purpose ? eq(smsCodes.purpose, where.purpose) : undefined,
-        ne(smsCodes.purpose, OPERATOR_LOGIN_PURPOSE),
-        gt(smsCodes.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /**
  * Advisory-lock classes (first key of `pg_advisory_xact_lock(int, int)`) of the send limits: one
@@ -71,16 +52,18 @@ async function checkSendLimits(
 ): Promise<void> {
   const { phone, purpose, ip } = input;
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  if ((await countSent(db, { phone, purpose }, ago(MINUTE_MS))) >= SMS_SEND_LIMITS.phonePerMinute) {
+  if (
+    (await countSentCodes(db, { phone, purpose }, ago(MINUTE_MS))) >= SMS_SEND_LIMITS.phonePerMinute
+  ) {
     throw new AppError('RATE_LIMITED', '验证码发送过于频繁，请60秒后再试');
   }
-  if ((await countSent(db, { phone }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.phonePerHour) {
+  if ((await countSentCodes(db, { phone }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.phonePerHour) {
     throw new AppError('RATE_LIMITED', '该手机号1小时内最多获取5次验证码，请稍后再试');
   }
-  if ((await countSent(db, { phone }, ago(DAY_MS))) >= SMS_SEND_LIMITS.phonePerDay) {
+  if ((await countSentCodes(db, { phone }, ago(DAY_MS))) >= SMS_SEND_LIMITS.phonePerDay) {
     throw new AppError('RATE_LIMITED', '该手机号今日获取验证码次数已达上限，请明天再试');
   }
-  if ((await countSent(db, { ip }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.ipPerHour) {
+  if ((await countSentCodes(db, { ip }, ago(HOUR_MS))) >= SMS_SEND_LIMITS.ipPerHour) {
     throw new AppError('RATE_LIMITED', '当前网络获取验证码过于频繁，请稍后再试');
   }
 }
@@ -172,25 +155,4 @@ export async function consumeSmsCode(
   const now = input.now ?? new Date();
   const refusal = await db.transaction((tx) => weighTry(tx as unknown as Db, input, now));
   if (refusal) throw new AppError('SMS_CODE_INVALID', refusal);
-}
-
-/** Whether a code of this purpose was consumed for the phone since `since` (phone change step 1). */
-export async function wasCodeConsumedSince(
-  db: Db,
-  input: { phone: string; purpose: CodePurpose; since: Date },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: smsCodes.id })
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.phone, input.phone),
-        eq(smsCodes.purpose, input.purpose),
-        gt(smsCodes.usedAt, input.since),
-        sql`${smsCodes.attempts} < ${SMS_MAX_ATTEMPTS}`,
-        sql`${smsCodes.usedAt} < ${smsCodes.expiresAt}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

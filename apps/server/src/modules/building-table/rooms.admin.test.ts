@@ -1,21 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuditLog, buildings, orders, rooms } from '../../db/schema/index';
-import {
-  type AdminTestContext,
-  emptiesProjectReads,
-  openAdminTest,
-} from '../admin/admin-test-helpers';
+import { emptiesProjectReads, useAdminTest } from '../admin/admin-test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 async function saleStatusOf(roomId: number) {
   const [row] = await c.t.database.db

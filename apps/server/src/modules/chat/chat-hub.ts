@@ -7,7 +7,7 @@ import { liveSessionIds, onSessionsEnded } from '../auth/index';
 import type { ChatFanout, FanoutEvent } from './chat-fanout';
 import { markDelivered, markRead, storeMessage } from './chat-messages.service';
 import type { SendRateLimiter } from './chat-rate';
-import { totalUnread } from './chat.service';
+import { totalUnread } from './chat.queries';
 
 /** The part of a `ws` socket the hub uses. */
 export interface ChatSocket {

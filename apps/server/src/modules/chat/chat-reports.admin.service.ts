@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
-import { listMessages } from './chat-messages.service';
+import { listMessages } from './chat-messages.queries';
 
 const R = chatReports;
 const reporter = alias(users, 'reporter');

@@ -8,7 +8,7 @@ class ChannelTaken extends Error {}
 
 const known = new WeakMap<Db, number>();
 
-async function findServiceAccount(db: Db): Promise<number | undefined> {
+export async function findServiceAccount(db: Db): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: chatChannels.userId })
     .from(chatChannels)

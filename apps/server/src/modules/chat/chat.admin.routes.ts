@@ -20,10 +20,10 @@ import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../admin/index';
 import type { ChatHub } from './chat-hub';
-import { listMessages } from './chat-messages.service';
+import { listMessages } from './chat-messages.queries';
 import { decideChatReport, listChatReports, reportedMessages } from './chat-reports.admin.service';
 import { serviceAccountId } from './chat-service-account';
-import { listConversations } from './chat.service';
+import { listConversations } from './chat.queries';
 
 /**
  * The operator console's 房聊 screens, under the one admin guard of `/api/admin/`: reported

@@ -19,56 +19,33 @@ import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { assertCanSend, getConversationAccess } from './chat-access';
-import { type ChatFanout, InProcessFanout, RedisFanout } from './chat-fanout';
-import { ChatHub, type ChatSocket } from './chat-hub';
+import type { ChatHub, ChatSocket } from './chat-hub';
 import { storeChatImage } from './chat-image';
-import { listMessages } from './chat-messages.service';
-import { InProcessSendLimiter, RedisSendLimiter, type SendRateLimiter } from './chat-rate';
+import { listMessages } from './chat-messages.queries';
 import { chatSafetyRoutes } from './chat-safety.routes';
 import { registerChatSocket } from './chat-socket';
-import { chatAdminRoutes } from './chat.admin.routes';
-import { getConversation, listConversations, startConversation, totalUnread } from './chat.service';
+import { getConversation, listConversations, totalUnread } from './chat.queries';
+import { startConversation } from './chat.service';
 
 export interface ChatRoutesOptions {
   config: Pick<AppConfig, 'publicOrigin' | 'nodeEnv' | 'redisUrl' | 'redisPrefix'>;
+  /** The live hub the app started (`startChatHub`), shared with the operators' service inbox. */
+  hub: ChatHub;
 }
 
 /** Server ping interval; a socket that missed one pong is dropped. */
 const HEARTBEAT_MS = 30_000;
 /** Largest frame a client may send. */
 const MAX_FRAME_BYTES = 16 * 1024;
-/** How long start-up waits for the Redis subscription before going on without it. */
-const REDIS_READY_WAIT_MS = 5000;
 
 /**
- * 房聊: REST for the conversation list, history, sending and read marks, block and report, the
- * operators' service inbox, and the socket `/api/chat/ws` that pushes messages, delivery and
- * read state live. Fan-out runs through
- * Redis pub/sub when REDIS_URL is set (several instances), in process otherwise.
+ * 房聊: REST for the conversation list, history, sending and read marks, block and report, and
+ * the socket `/api/chat/ws` that pushes messages, delivery and read state live through the hub
+ * (`startChatHub`). The operators' screens (`chat.admin.routes.ts`) share the same hub and are
+ * mounted with the operator API.
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
-  const { config } = options;
-  const fanout: ChatFanout = config.redisUrl
-    ? new RedisFanout(config.redisUrl, config.redisPrefix, (error) =>
-        app.log.warn({ err: error }, 'chat redis error'),
-      )
-    : new InProcessFanout();
-  if (fanout instanceof RedisFanout) {
-    // Start even when Redis is late: history stays complete, live pushes begin once it answers.
-    const timeout = new Promise<'timeout'>((resolve) => {
-      setTimeout(() => resolve('timeout'), REDIS_READY_WAIT_MS).unref();
-    });
-    const ready = await Promise.race([fanout.whenReady().then(() => 'ready' as const), timeout]);
-    if (ready === 'timeout')
-      app.log.warn('chat: Redis not reachable yet, live fan-out waits for it');
-  }
-  // Sends are counted in Redis when it is configured, so the limit holds across instances.
-  const limiter: SendRateLimiter = app.redis
-    ? new RedisSendLimiter(app.redis, config.redisPrefix, (error) =>
-        app.log.debug({ err: error }, 'chat send counted in process: redis did not answer'),
-      )
-    : new InProcessSendLimiter();
-  const hub = new ChatHub(app.db, fanout, limiter, app.log);
+  const { config, hub } = options;
 
   const alive = new WeakSet<ChatSocket>();
   const heartbeat = setInterval(() => {
@@ -84,8 +61,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    await hub.close();
-    await fanout.close();
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -228,6 +203,5 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   );
 
   await app.register(chatSafetyRoutes);
-  await app.register(chatAdminRoutes, { hub });
   registerChatSocket(app, { config, hub, alive });
 };

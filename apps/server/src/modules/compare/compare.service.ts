@@ -1,5 +1,4 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import {
   MISSING_VALUE,
   formatArea,
@@ -15,19 +14,9 @@ import type {
   CompareResult,
   CompareRow,
 } from '@portal/shared/schemas/compare';
-import { PROJECT_STATUS } from '@portal/shared/status';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  districts,
-  houseModels,
-  licences,
-  projects,
-  secondHandListings,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toCards } from '../listings/index';
+import { readComparedListings, readComparedProjects } from './compare.queries';
 
 const BEDROOM_NAMES = ['', '一室', '二室', '三室', '四室', '五室'];
 
@@ -45,27 +34,7 @@ export function areaRange(areas: number[]): string {
 
 /** The side-by-side rows of 2–4 published projects, in the order asked; 404 if one is not public. */
 async function compareProjects(db: Db, ids: number[]): Promise<CompareResult> {
-  const [found, models, licenceRows] = await Promise.all([
-    db
-      .select({ project: projects, companyName: companies.name, districtName: districts.name })
-      .from(projects)
-      .leftJoin(companies, eq(companies.id, projects.companyId))
-      .innerJoin(districts, eq(districts.code, projects.districtCode))
-      .where(and(inArray(projects.id, ids), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))),
-    db
-      .select({
-        projectId: houseModels.projectId,
-        bedroom: houseModels.bedroom,
-        area: houseModels.area,
-      })
-      .from(houseModels)
-      .where(inArray(houseModels.projectId, ids)),
-    db
-      .select({ projectId: licences.projectId, licenceNo: licences.licenceNo })
-      .from(licences)
-      .where(inArray(licences.projectId, ids))
-      .orderBy(asc(licences.issueDate), asc(licences.id)),
-  ]);
+  const { found, models, licenceRows } = await readComparedProjects(db, ids);
   const byId = new Map(found.map((r) => [r.project.id, r]));
   const ordered = ids.map((id) => byId.get(id));
   if (ordered.some((r) => !r)) throw new AppError('NOT_FOUND', '所选楼盘不存在或已下架');
@@ -162,16 +131,7 @@ export function listingAge(buildYear: number, currentYear: number): string {
 /** The side-by-side rows of 2–4 published listings (sale and rent may be mixed). */
 async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
   const currentYear = beijingYearOf();
-  const found = await db
-    .select()
-    .from(secondHandListings)
-    .where(
-      and(
-        inArray(secondHandListings.id, ids),
-        eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
-      ),
-    );
-  const cards = await toCards(db, found);
+  const cards = await readComparedListings(db, ids);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const ordered = ids.map((id) => byId.get(id));
   if (ordered.some((card) => !card)) throw new AppError('NOT_FOUND', '所选房源不存在或已下架');

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback, users } from '../../db/schema/index';
-import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
+import { useAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 const post = (url: string, payload?: object) => c.send('POST', url, payload);
 const audit = (action: string, targetId: number) => c.lastAudit(action, targetId);

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { clearHistory, listHistory, recordView } from './history.service';
+import { listHistory } from './history.queries';
+import { clearHistory, recordView } from './history.service';
 
 /**
  * Browsing history (浏览记录) of the signed-in caller: the detail pages record a view with a

@@ -5,35 +5,32 @@ import {
   type LegalKind,
 } from '@portal/shared/legal/texts';
 import type { LegalStanding, LegalStatus } from '@portal/shared/schemas/legal';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { legalAcceptances, legalDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import {
+  hasAccepted,
+  latestAcceptance,
+  latestLegalDocument,
+  type LegalDocumentRow,
+  legalVersionRows,
+} from './legal.queries';
 
-export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
+export type { LegalDocumentRow };
 
 /**
  * The version of a text in force: the highest published number. A database that has none yet
  * (a fresh install) publishes the first version the platform ships with, once, on first read.
  */
 export async function currentLegalDocument(db: Db, kind: LegalKind): Promise<LegalDocumentRow> {
-  const [row] = await db
-    .select()
-    .from(legalDocuments)
-    .where(eq(legalDocuments.kind, kind))
-    .orderBy(desc(legalDocuments.version))
-    .limit(1);
+  const row = await latestLegalDocument(db, kind);
   if (row) return row;
   await db
     .insert(legalDocuments)
     .values({ kind, version: 1, title: LEGAL_TITLES[kind], body: LEGAL_FIRST_BODIES[kind] })
     .onConflictDoNothing();
-  const [first] = await db
-    .select()
-    .from(legalDocuments)
-    .where(eq(legalDocuments.kind, kind))
-    .orderBy(desc(legalDocuments.version))
-    .limit(1);
+  const first = await latestLegalDocument(db, kind);
   if (!first) throw new Error(`no ${kind} version`);
   return first;
 }
@@ -86,12 +83,7 @@ export async function recordSignInAgreement(
 /** Where a user stands with one text. */
 async function standing(db: Db, userId: number, kind: LegalKind): Promise<LegalStanding> {
   const current = await currentLegalDocument(db, kind);
-  const [accepted] = await db
-    .select({ version: legalAcceptances.version, acceptedAt: legalAcceptances.acceptedAt })
-    .from(legalAcceptances)
-    .where(and(eq(legalAcceptances.userId, userId), eq(legalAcceptances.kind, kind)))
-    .orderBy(desc(legalAcceptances.version))
-    .limit(1);
+  const accepted = await latestAcceptance(db, userId, kind);
   return {
     kind,
     currentVersion: current.version,
@@ -117,18 +109,9 @@ export async function legalStatusOf(db: Db, userId: number): Promise<LegalStatus
  */
 export async function requirePrivacyConsent(db: Db, userId: number): Promise<void> {
   const current = await currentLegalDocument(db, 'privacy');
-  const [row] = await db
-    .select({ id: legalAcceptances.id })
-    .from(legalAcceptances)
-    .where(
-      and(
-        eq(legalAcceptances.userId, userId),
-        eq(legalAcceptances.kind, 'privacy'),
-        eq(legalAcceptances.version, current.version),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError('LEGAL_CONSENT_REQUIRED');
+  if (!(await hasAccepted(db, userId, 'privacy', current.version))) {
+    throw new AppError('LEGAL_CONSENT_REQUIRED');
+  }
 }
 
 /** Publishes the next version of a text (console); the version in force changes at once. */
@@ -153,22 +136,11 @@ export async function publishLegalVersion(
   return row;
 }
 
-/** The versions of a text, newest first, with how many users accepted each (console). */
+/**
+ * The versions of a text, newest first, with how many users accepted each (console); a fresh
+ * install publishes the first version first.
+ */
 export async function legalVersions(db: Db, kind: LegalKind) {
   await currentLegalDocument(db, kind);
-  return db
-    .select({
-      kind: legalDocuments.kind,
-      version: legalDocuments.version,
-      title: legalDocuments.title,
-      body: legalDocuments.body,
-      publishedAt: legalDocuments.publishedAt,
-      publishedBy: sql<
-        string | null
-      >`(select coalesce(nickname, phone) from users where users.id = legal_documents.published_by)`,
-      acceptedCount: sql<number>`(select count(*)::int from legal_acceptances a where a.kind = legal_documents.kind and a.version = legal_documents.version)`,
-    })
-    .from(legalDocuments)
-    .where(eq(legalDocuments.kind, kind))
-    .orderBy(desc(legalDocuments.version));
+  return legalVersionRows(db, kind);
 }

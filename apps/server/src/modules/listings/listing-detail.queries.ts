@@ -31,14 +31,17 @@ export async function findListing(db: Db, id: number): Promise<ListingRow> {
   return row;
 }
 
-/**
- * A listing its owner may handle: another user's listing answers the same 70002 as a missing
- * one, so ids of others' unpublished listings cannot be probed.
- */
-export async function findOwnListing(db: Db, userId: number, id: number): Promise<ListingRow> {
-  const row = await findListing(db, id);
-  if (row.userId !== userId) throw new AppError('LISTING_NOT_FOUND');
-  return row;
+/** A listing of this user, or null when there is none of that id or it is another user's. */
+export async function findOwnListing(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(secondHandListings)
+    .where(and(eq(secondHandListings.id, id), eq(secondHandListings.userId, userId)));
+  return row ?? null;
 }
 
 /** The publisher card (docs/product/listings.md): nickname, or the masked phone when none. */

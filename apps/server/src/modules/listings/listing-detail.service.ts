@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/index';
-import { findListing, getPublisher, readListingDetail } from './listing-detail.queries';
+import {
+  findListing,
+  findOwnListing,
+  getPublisher,
+  readListingDetail,
+} from './listing-detail.queries';
+import type { ListingRow } from './listings.queries';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
@@ -46,4 +52,14 @@ export async function showPublisher(db: Db, id: number, viewer: Viewer): Promise
   const row = await findListing(db, id);
   if (!mayView(row, viewer)) throw new AppError('LISTING_NOT_FOUND');
   return getPublisher(db, row.userId);
+}
+
+/**
+ * A listing its owner may handle: another user's listing answers the same 70002 as a missing
+ * one, so ids of others' unpublished listings cannot be probed.
+ */
+export async function requireOwnListing(db: Db, userId: number, id: number): Promise<ListingRow> {
+  const row = await findOwnListing(db, userId, id);
+  if (!row) throw new AppError('LISTING_NOT_FOUND');
+  return row;
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/index';
 import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
-import { findOwnListing } from './listing-detail.queries';
+import { requireOwnListing } from './listing-detail.service';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
 import { LISTING_MOVES, moveListing, stateError } from './listing-moves';
 import { noticeToFollowers, priceText } from './listing-notices';
@@ -33,7 +33,7 @@ export async function operateListing(
 ): Promise<number> {
   if (operation !== AUDIT_OPERATION.SUBMIT && operation !== AUDIT_OPERATION.WITHDRAW)
     throw new AppError('VALIDATION_FAILED', '操作类型只能是1（提交审核）或4（撤回）');
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   const move = operation === AUDIT_OPERATION.SUBMIT ? 'submit' : 'withdraw';
   const wasPublic = existing.publishStatus === LISTING_STATUS.PUBLISHED;
   await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function operateListing(
  * longer passes).
  */
 export async function confirmListing(db: Db, userId: number, id: number): Promise<void> {
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   const now = new Date();
   await db.transaction(async (tx) => {
     await moveListing(tx, id, 'confirm', {
@@ -70,7 +70,7 @@ export async function confirmListing(db: Db, userId: number, id: number): Promis
 
 /** 已成交: the owner sold or let the home; it leaves the public pages and followers are told. */
 export async function closeListing(db: Db, userId: number, id: number): Promise<void> {
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   await db.transaction(async (tx) => {
     const row = await moveListing(tx, id, 'close', {
       ownerId: userId,
@@ -92,7 +92,7 @@ export async function repriceListing(
   id: number,
   price: number,
 ): Promise<void> {
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   if (!canListingDo(existing.publishStatus, 'reprice'))
     throw stateError('调价', existing.publishStatus);
   if (price === existing.price) throw new AppError('VALIDATION_FAILED', '新价格与当前价格相同');
@@ -138,7 +138,7 @@ export async function deleteListing(
   userId: number,
   id: number,
 ): Promise<void> {
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   if (!canListingDo(existing.publishStatus, 'delete'))
     throw stateError('删除', existing.publishStatus);
   const pictures = await db

@@ -10,7 +10,7 @@ import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/index';
 import { revokeCheckCode } from './check-codes.service';
 import { checkListingCodes } from './listing-codes';
-import { findOwnListing } from './listing-detail.queries';
+import { requireOwnListing } from './listing-detail.service';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listing-moves';
 import { noticeToFollowers, priceText } from './listing-notices';
@@ -166,7 +166,7 @@ export async function updateListing(
   id: number,
   form: ListingFormParsed,
 ): Promise<{ id: number; publishStatus: number }> {
-  const existing = await findOwnListing(db, userId, id);
+  const existing = await requireOwnListing(db, userId, id);
   if (form.type !== existing.type)
     throw new AppError('VALIDATION_FAILED', '编辑房源时不能修改发布类型');
   const editable = statesAllowing('edit');

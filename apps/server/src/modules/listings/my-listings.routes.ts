@@ -19,7 +19,8 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { formBody } from '../../lib/form-body';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { findOwnListing, getListingForEdit } from './listing-detail.queries';
+import { getListingForEdit } from './listing-detail.queries';
+import { requireOwnListing } from './listing-detail.service';
 import {
   isPrivateKind,
   type ListingStorage,
@@ -119,7 +120,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ storage: ListingStorage }
       },
     },
     async (request) => {
-      const row = await findOwnListing(app.db, currentUser(request).id, request.params.id);
+      const row = await requireOwnListing(app.db, currentUser(request).id, request.params.id);
       return ok(await getListingForEdit(app.db, storage, row));
     },
   );

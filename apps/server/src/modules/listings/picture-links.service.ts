@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPictures } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findOwnListing } from './listing-detail.queries';
+import { requireOwnListing } from './listing-detail.service';
 import { isUsablePicture, type ListingStorage, signPictureUrl } from './listing-files';
 
 /**
@@ -21,7 +21,7 @@ export async function freshPictureLinks(
 ): Promise<PictureLink[]> {
   const held: Array<{ kind: string; path: string }> = [];
   if (request.listingId !== undefined) {
-    await findOwnListing(db, userId, request.listingId);
+    await requireOwnListing(db, userId, request.listingId);
     held.push(
       ...(await db
         .select({ kind: listingPictures.kind, path: listingPictures.path })

@@ -9,12 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import {
-  listNotices,
-  markAllNoticesRead,
-  markNoticeRead,
-  unreadNoticeCount,
-} from './notices.service';
+import { listNotices, unreadNoticeCount } from './notices.queries';
+import { markAllNoticesRead, markNoticeRead } from './notices.service';
 
 /** My notices (/myNotice): the caller's own list, unread count and read marks. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,18 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLogs, orders, payments, rooms, users } from '../../db/schema/index';
-import { type AdminTestContext, multipartFile, openAdminTest } from '../admin/admin-test-helpers';
+import { multipartFile, useAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   c.send(method, url, payload);

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
+import { useAdminTest } from '../admin/admin-test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 const post = (url: string, payload?: object) => c.send('POST', url, payload);
 const audit = (action: string, targetId: number) => c.lastAudit(action, targetId);

@@ -1,18 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankSimTrades, orderLogs, orders, payments, rooms } from '../../db/schema/index';
-import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
+import { useAdminTest } from '../admin/admin-test-helpers';
 import { settleDepositRefund } from './refunds.admin.service';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 /** A paid order that still holds its room and whose deposit was paid through the bank. */
 async function paidOrder(skip: number) {

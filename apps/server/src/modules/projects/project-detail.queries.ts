@@ -178,3 +178,13 @@ export async function isProjectCollected(
   );
   return rows.length > 0;
 }
+
+/** Whether the public can see a project (it is published). */
+export async function isPublishedProject(db: Db, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestContext, openAdminTest, postFile } from '../admin/admin-test-helpers';
+import { describe, expect, it } from 'vitest';
+import { useAdminTest, postFile } from '../admin/admin-test-helpers';
 
-let c: AdminTestContext;
-
-beforeAll(async () => {
-  c = await openAdminTest();
-});
-
-afterAll(async () => {
-  await c?.t.dispose();
-});
+const c = useAdminTest();
 
 const upload = (url: string) => postFile(c, url);
 

@@ -5,7 +5,7 @@ import {
   type SearchScope,
   type SubscriptionTopic,
 } from '@portal/shared/constants/subscriptions';
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   notices,
@@ -294,19 +294,4 @@ export async function runSubscriptionDelivery(
   const found = await checkSavedSearches(db, now);
   const sms = await sendDueSms(db, now, options);
   return { told, found, sms };
-}
-
-/** Subscription SMS sent to one phone, newest first: the simulator's outbox of notices. */
-export async function listSentSubscriptionSms(db: Db, phone: string | undefined, limit = 50) {
-  const rows = await db
-    .select({ phone: D.smsPhone, text: D.smsText, sentAt: D.smsSentAt })
-    .from(D)
-    .where(and(eq(D.smsStatus, 'sent'), phone ? eq(D.smsPhone, phone) : sql`true`))
-    .orderBy(sql`${D.smsSentAt} desc`, sql`${D.id} desc`)
-    .limit(limit);
-  return rows.map((row) => ({
-    phone: row.phone ?? '',
-    text: row.text ?? '',
-    sentAt: row.sentAt?.toISOString() ?? '',
-  }));
 }

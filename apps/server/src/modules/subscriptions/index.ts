@@ -4,7 +4,8 @@ import { subscriptionDeliveryPlugin } from './delivery.job';
 import { subscriptionDevRoutes } from './subscriptions.dev-routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 
-export { runSubscriptionDelivery, listSentSubscriptionSms } from './delivery.service';
+export { runSubscriptionDelivery } from './delivery.service';
+export { listSentSubscriptionSms } from './subscriptions.queries';
 
 export interface SubscriptionsModuleOptions {
   sms: SmsGateway | null;

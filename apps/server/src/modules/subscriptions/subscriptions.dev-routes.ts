@@ -4,11 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { inQuietHours, quietHoursEnd } from './beijing-time';
-import {
-  listSentSubscriptionSms,
-  runSubscriptionDelivery,
-  type SmsStepOptions,
-} from './delivery.service';
+import { runSubscriptionDelivery, type SmsStepOptions } from './delivery.service';
+import { listSentSubscriptionSms } from './subscriptions.queries';
 
 /**
  * Simulator endpoints of subscriptions (only while simulators are on): the outbox of

@@ -14,10 +14,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { listSubscriptions, projectTopicsOf } from './subscriptions.queries';
 import {
   cancelSubscription,
-  listSubscriptions,
-  projectTopicsOf,
   saveSearch,
   setProjectTopics,
   unsubscribeById,

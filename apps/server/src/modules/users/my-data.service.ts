@@ -1,16 +1,13 @@
-import { PAY_STATUS } from '@portal/shared/status';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   browsingHistory,
   chatBlocks,
   chatChannels,
   chatConversations,
-  chatMessages,
   favourites,
   feedback,
   groupBuySignups,
-  legalAcceptances,
   listingReports,
   listingVerifications,
   notices,
@@ -26,123 +23,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
-
-/** Leaves out what is the platform's own bookkeeping rather than the citizen's data. */
-function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[]): Partial<T> {
-  const copy: Record<string, unknown> = { ...row };
-  for (const key of keys) delete copy[key];
-  return copy as Partial<T>;
-}
-
-/**
- * 下载我的数据: everything the portal keeps about the caller, their own rows only, with the ID
- * number and name decrypted for them (docs/product/accounts.md "My data"). Hashes, session tokens
- * and SMS codes are left out: they identify nothing to the citizen and would only weaken them.
- */
-export async function exportMyData(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('INVALID_SESSION');
-  const own = <T>(rows: Promise<T[]>) => rows;
-  const [
-    myOrders,
-    myListings,
-    myVerifications,
-    myFavourites,
-    myHistory,
-    myNotices,
-    myFeedback,
-    myMessages,
-    myConsents,
-  ] = await Promise.all([
-    own(db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id)),
-    own(
-      db
-        .select()
-        .from(secondHandListings)
-        .where(eq(secondHandListings.userId, userId))
-        .orderBy(secondHandListings.id),
-    ),
-    own(
-      db
-        .select()
-        .from(listingVerifications)
-        .where(eq(listingVerifications.userId, userId))
-        .orderBy(listingVerifications.id),
-    ),
-    own(db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(favourites.id)),
-    own(
-      db
-        .select()
-        .from(browsingHistory)
-        .where(eq(browsingHistory.userId, userId))
-        .orderBy(browsingHistory.id),
-    ),
-    own(db.select().from(notices).where(eq(notices.userId, userId)).orderBy(notices.id)),
-    own(db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(feedback.id)),
-    own(
-      db
-        .select()
-        .from(chatMessages)
-        .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
-        .orderBy(chatMessages.id),
-    ),
-    own(
-      db
-        .select({
-          kind: legalAcceptances.kind,
-          version: legalAcceptances.version,
-          acceptedAt: legalAcceptances.acceptedAt,
-        })
-        .from(legalAcceptances)
-        .where(eq(legalAcceptances.userId, userId))
-        .orderBy(legalAcceptances.acceptedAt),
-    ),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    profile: {
-      userId: user.id,
-      phone: user.phone,
-      nickname: user.nickname,
-      gender: user.gender,
-      birthday: user.birthday,
-      avatar: user.avatar,
-      remark: user.remark,
-      wechatBound: Boolean(user.openid),
-      realName: user.realName,
-      idCard: user.idCard,
-      realNameAuth: user.realNameAuth,
-      realNameAuthAt: user.realNameAuthAt,
-      createdAt: user.createdAt,
-      lastLoginAt: user.lastLoginAt,
-    },
-    orders: myOrders.map((row) => withoutSecrets(row, ['identityHash', 'realNameHash'])),
-    listings: myListings,
-    listingVerifications: myVerifications,
-    favourites: myFavourites,
-    history: myHistory,
-    notices: myNotices,
-    feedback: myFeedback,
-    chatMessages: myMessages,
-    consents: myConsents,
-  };
-}
-
-/** Pay states of an order still under way: awaiting payment, refunding, refund failed. */
-const OPEN_PAY_STATUSES: number[] = [
-  PAY_STATUS.AWAITING_PAYMENT,
-  PAY_STATUS.REFUNDING,
-  PAY_STATUS.REFUND_FAILED,
-];
-
-/**
- * Whether an order is still under way: unpaid in its window, a refund in progress or failed, or
- * a paid deposit whose flat is neither signed (网签) nor refunded yet.
- */
-const orderUnderWay = or(
-  inArray(orders.payStatus, OPEN_PAY_STATUSES),
-  and(eq(orders.payStatus, PAY_STATUS.PAID), isNull(orders.netsignnum)),
-);
+import { hasOrderUnderWay } from './my-data.queries';
+import { findUserById } from './users.queries';
 
 /** The proof of who is closing: the login password, or a VALIDATE_PHONE code sent to the phone. */
 export interface CloseProof {
@@ -167,7 +49,7 @@ export async function closeAccount(
   proof: CloseProof,
   now = new Date(),
 ): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user || user.closedAt) throw new AppError('INVALID_SESSION');
   if (user.role === 'admin') throw new AppError('FORBIDDEN', '运营账号不能在此注销');
   if (proof.password !== undefined) {
@@ -184,12 +66,7 @@ export async function closeAccount(
   } else {
     throw new AppError('VALIDATION_FAILED', '请输入登录密码或短信验证码');
   }
-  const [open] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), orderUnderWay))
-    .limit(1);
-  if (open) throw new AppError('ACCOUNT_CLOSE_BLOCKED');
+  if (await hasOrderUnderWay(db, userId)) throw new AppError('ACCOUNT_CLOSE_BLOCKED');
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;

@@ -14,7 +14,8 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { requestOrigin, clearSessionCookies } from '../auth/index';
 import { requirePrivacyConsent } from '../legal/index';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
-import { closeAccount, exportMyData } from './my-data.service';
+import { exportMyData } from './my-data.queries';
+import { closeAccount } from './my-data.service';
 import { updateProfile } from './users.service';
 
 /** The caller's own profile, avatar and real-name verification (/myInfomation, docs/product/accounts.md). */

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import {
   CODE_RULES,
   digitsOnly,
-  newPasswordRules,
+  NEW_PASSWORD_RULES,
   phoneRules,
   withoutChinese,
 } from '../../../lib/form-rules';
@@ -66,7 +66,7 @@ export function ModifyPasswordForm({ phone }: { phone: string }) {
       <Form.Item
         label="新密码"
         name="newPwd"
-        rules={newPasswordRules()}
+        rules={NEW_PASSWORD_RULES}
         getValueFromEvent={withoutChinese}
       >
         <Input.Password maxLength={20} placeholder="请输入新密码" autoComplete="new-password" />

@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { newPasswordRules, withoutChinese } from '../../../lib/form-rules';
+import { NEW_PASSWORD_RULES, withoutChinese } from '../../../lib/form-rules';
 import { resetForgottenPassword } from '../api/register';
 import styles from './auth-forms.module.css';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -53,7 +53,7 @@ export function ForgetPasswordForm() {
         phonePrompt="请输入手机号码"
         phoneInvalid="请输入正确的手机号"
       />
-      <Form.Item name="newPwd" rules={newPasswordRules()} getValueFromEvent={withoutChinese}>
+      <Form.Item name="newPwd" rules={NEW_PASSWORD_RULES} getValueFromEvent={withoutChinese}>
         <Input.Password
           size="large"
           aria-label="新密码"

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { newPasswordRules, withoutChinese } from '../../../lib/form-rules';
+import { REGISTER_PASSWORD_RULES, withoutChinese } from '../../../lib/form-rules';
 import { completeLogin } from '../api/login';
 import { registerAccount } from '../api/register';
 import { REGISTER_LABELS, useSubmitStatus, SUBMIT_STATUS } from '../submit-status';
@@ -46,7 +46,7 @@ export function RegisterForm() {
       />
       <Form.Item
         name="password"
-        rules={newPasswordRules('密码格式不正确')}
+        rules={REGISTER_PASSWORD_RULES}
         getValueFromEvent={withoutChinese}
         extra="8-20位，须包含大写字母、小写字母和数字"
       >

@@ -1,7 +1,9 @@
+import { verificationFormSchema } from '@portal/shared/schemas/listing-publish';
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { verifyHouse } from '../api/publish';
 import { useDictionary } from '../api/reference-data';
 import styles from './publish.module.css';
@@ -14,6 +16,21 @@ interface VerificationValues {
   ownerName: string;
   ownerIdCard: string;
 }
+
+/** The fields' own rules from the shared schema; the 不动产权证书 year and serial are the form's. */
+const F = verificationFormSchema.shape;
+const RULES = {
+  areaCode: zodFieldRules(F.areaCode),
+  certificateType: zodFieldRules(F.certificateType),
+  certificateNum: zodFieldRules(F.certificateNum),
+  ownerName: zodFieldRules(F.ownerName),
+  ownerIdCard: zodFieldRules(F.ownerIdCard),
+};
+const MAX_LENGTH = {
+  certificateNum: zodFieldBounds(F.certificateNum).max,
+  ownerName: zodFieldBounds(F.ownerName).max,
+  ownerIdCard: zodFieldBounds(F.ownerIdCard).max,
+};
 
 interface VerificationStepProps {
   /** A verification already passed (edit dialog), offered for continuing. */
@@ -61,17 +78,13 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
         // A result answers the certificate it was asked for: any change hides it until 核验 again.
         onValuesChange={() => setResult(null)}
       >
-        <Form.Item label="区域" name="areaCode" rules={[{ required: true, message: M.areaCode }]}>
+        <Form.Item label="区域" name="areaCode" rules={RULES.areaCode}>
           <Select
             aria-label="区域"
             options={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
           />
         </Form.Item>
-        <Form.Item
-          label="证件类型"
-          name="certificateType"
-          rules={[{ required: true, message: M.certificateType }]}
-        >
+        <Form.Item label="证件类型" name="certificateType" rules={RULES.certificateType}>
           <Select
             aria-label="证件类型"
             options={(certificateTypes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -116,27 +129,19 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
             </Space.Compact>
           </Form.Item>
         ) : (
-          <Form.Item
-            label="证件号"
-            name="certificateNum"
-            rules={[{ required: true, whitespace: true, message: M.certificateNum }]}
-          >
-            <Input aria-label="证件号" placeholder="请输入房屋所有权证号" maxLength={60} />
+          <Form.Item label="证件号" name="certificateNum" rules={RULES.certificateNum}>
+            <Input
+              aria-label="证件号"
+              placeholder="请输入房屋所有权证号"
+              maxLength={MAX_LENGTH.certificateNum}
+            />
           </Form.Item>
         )}
-        <Form.Item
-          label="产权人姓名"
-          name="ownerName"
-          rules={[{ required: true, whitespace: true, message: M.ownerName }]}
-        >
-          <Input aria-label="产权人姓名" maxLength={30} />
+        <Form.Item label="产权人姓名" name="ownerName" rules={RULES.ownerName}>
+          <Input aria-label="产权人姓名" maxLength={MAX_LENGTH.ownerName} />
         </Form.Item>
-        <Form.Item
-          label="产权人证件号"
-          name="ownerIdCard"
-          rules={[{ required: true, whitespace: true, message: M.ownerIdCard }]}
-        >
-          <Input aria-label="产权人证件号" maxLength={18} />
+        <Form.Item label="产权人证件号" name="ownerIdCard" rules={RULES.ownerIdCard}>
+          <Input aria-label="产权人证件号" maxLength={MAX_LENGTH.ownerIdCard} />
         </Form.Item>
         <Form.Item wrapperCol={{ xs: { span: 24 }, sm: { offset: 5, span: 14 } }}>
           <Button type="primary" htmlType="submit" loading={isChecking}>

@@ -1,0 +1,6 @@
+/**
+ * What the rest of the server may use of 房聊 (docs/decisions/0046-module-boundaries.md): the live
+ * hub, started once by the app and handed to the citizen routes and to the operator API.
+ */
+export { startChatHub, type ChatHubConfig } from './chat-hub-start';
+export type { ChatHub } from './chat-hub';

@@ -1,0 +1,56 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { PROJECT_STATUS } from '@portal/shared/status';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  districts,
+  houseModels,
+  licences,
+  projects,
+  secondHandListings,
+} from '../../db/schema/index';
+import { toCards } from '../listings/index';
+
+/**
+ * The published ones among the projects asked (with developer and district), their house models'
+ * bedrooms and areas, and their pre-sale licences in issue order.
+ */
+export async function readComparedProjects(db: Db, ids: number[]) {
+  const [found, models, licenceRows] = await Promise.all([
+    db
+      .select({ project: projects, companyName: companies.name, districtName: districts.name })
+      .from(projects)
+      .leftJoin(companies, eq(companies.id, projects.companyId))
+      .innerJoin(districts, eq(districts.code, projects.districtCode))
+      .where(and(inArray(projects.id, ids), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))),
+    db
+      .select({
+        projectId: houseModels.projectId,
+        bedroom: houseModels.bedroom,
+        area: houseModels.area,
+      })
+      .from(houseModels)
+      .where(inArray(houseModels.projectId, ids)),
+    db
+      .select({ projectId: licences.projectId, licenceNo: licences.licenceNo })
+      .from(licences)
+      .where(inArray(licences.projectId, ids))
+      .orderBy(asc(licences.issueDate), asc(licences.id)),
+  ]);
+  return { found, models, licenceRows };
+}
+
+/** The published ones among the listings asked, as list cards. */
+export async function readComparedListings(db: Db, ids: number[]) {
+  const found = await db
+    .select()
+    .from(secondHandListings)
+    .where(
+      and(
+        inArray(secondHandListings.id, ids),
+        eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
+      ),
+    );
+  return toCards(db, found);
+}

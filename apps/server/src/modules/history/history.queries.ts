@@ -1,0 +1,86 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { formatRent, formatSalePrice, formatUnitPrice } from '@portal/shared/format';
+import { HISTORY_LIMIT, type HistoryEntry } from '@portal/shared/schemas/history';
+import { PROJECT_STATUS } from '@portal/shared/status';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { browsingHistory, districts, projects, secondHandListings } from '../../db/schema/index';
+
+/** The caller's history, newest view first, with what each row links to and shows. */
+export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(browsingHistory)
+    .where(eq(browsingHistory.userId, userId))
+    .orderBy(desc(browsingHistory.viewedAt), desc(browsingHistory.id))
+    .limit(HISTORY_LIMIT);
+  const projectIds = rows.filter((r) => r.businessType === 'PROJECT').map((r) => r.businessId);
+  const listingIds = rows.filter((r) => r.businessType === 'LISTING').map((r) => r.businessId);
+  const [projectRows, listingRows] = await Promise.all([
+    projectIds.length === 0
+      ? []
+      : db
+          .select({
+            id: projects.id,
+            name: projects.publishName,
+            coverPath: projects.coverPath,
+            price: projects.platformPrice,
+            status: projects.publishStatus,
+            districtName: districts.name,
+          })
+          .from(projects)
+          .innerJoin(districts, eq(districts.code, projects.districtCode))
+          .where(inArray(projects.id, projectIds)),
+    listingIds.length === 0
+      ? []
+      : db
+          .select({
+            id: secondHandListings.id,
+            type: secondHandListings.type,
+            title: secondHandListings.title,
+            coverPath: secondHandListings.coverPath,
+            price: secondHandListings.price,
+            status: secondHandListings.publishStatus,
+            districtName: districts.name,
+          })
+          .from(secondHandListings)
+          .innerJoin(districts, eq(districts.code, secondHandListings.districtCode))
+          .where(inArray(secondHandListings.id, listingIds)),
+  ]);
+  const projectById = new Map(projectRows.map((p) => [p.id, p]));
+  const listingById = new Map(listingRows.map((l) => [l.id, l]));
+  const entries: HistoryEntry[] = [];
+  for (const row of rows) {
+    const viewedAt = row.viewedAt.toISOString();
+    if (row.businessType === 'PROJECT') {
+      const p = projectById.get(row.businessId);
+      if (!p) continue;
+      entries.push({
+        businessType: 'PROJECT',
+        businessId: p.id,
+        kind: 'project',
+        title: p.name,
+        coverUrl: p.coverPath,
+        districtName: p.districtName,
+        priceText: formatUnitPrice(p.price),
+        available: p.status === PROJECT_STATUS.PUBLISHED,
+        viewedAt,
+      });
+    } else {
+      const l = listingById.get(row.businessId);
+      if (!l) continue;
+      entries.push({
+        businessType: 'LISTING',
+        businessId: l.id,
+        kind: l.type === 2 ? 'rent' : 'sale',
+        title: l.title,
+        coverUrl: l.coverPath,
+        districtName: l.districtName,
+        priceText: l.type === 2 ? formatRent(l.price) : formatSalePrice(l.price),
+        available: l.status === LISTING_STATUS.PUBLISHED,
+        viewedAt,
+      });
+    }
+  }
+  return entries;
+}
