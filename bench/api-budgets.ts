@@ -1,15 +1,15 @@
-// API performance budgets (docs: bench/README.md, results:
-// bench/RESULTS.md).
+// API performance budgets (docs: bench/README.md, results: bench/RESULTS.md).
 // Run: npm run api-budgets -w @portal/bench -- [postgres://…|pglite] [scales=1,10] [seconds=8]
 // For each scale: seeds a throw-away database of its own (bench_api_<scale>_<time>, dropped
-// afterwards; no other database is touched), serves the real app (production settings, logging
-// off) and, in the same process, a bare Fastify route; drives each endpoint from a forked child
-// process with 50 keep-alive connections; reports throughput, median and p99, and each
-// endpoint's throughput as a ratio to the bare route's measured in the same run.
+// afterwards; no other database is touched), serves the real app (production settings, request
+// logging as shipped, to a file) and, in the same process, a bare Fastify route with the same
+// logger; drives each endpoint from a forked child process with 50 keep-alive connections;
+// reports throughput, median and p99, and each endpoint's throughput as a ratio to the bare
+// route's measured in the same run.
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type BenchCity, drive, machine, serveApp, withBenchCity } from './harness';
+import { type BenchCity, drive, machine, serveApp, shippedLogging, withBenchCity } from './harness';
 import { type LoadResult, runClient } from './load-client';
 
 /** Budgets at 50 connections on PostgreSQL (median and p99, milliseconds), at every scale. */
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
 async function measure(city: BenchCity, seconds: number) {
   const server = await serveApp(city);
-  const bare = Fastify({ logger: false });
+  const bare = Fastify({ logger: shippedLogging(city, 'bare.log') });
   bare.get('/bare', async () => ({ code: '000000', message: 'ok', data: null }));
   const bareBase = (await bare.listen({ port: 0, host: '127.0.0.1' })).replace(
     'localhost',

@@ -2,7 +2,6 @@
 // route on the same machine, both with request logging as `npm start` ships it (level info,
 // written to a file here so the terminal is not flooded), and the ratio of the two reported.
 // Usage: npx tsx building-table-rooms.ts [pglite|postgres://…] [scale] [seconds]
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -12,7 +11,7 @@ import {
   buildingVersionReads,
   roomsSnapshotCache,
 } from '../apps/server/src/modules/building-table/rooms-snapshot';
-import { benchArgs, drive, machine, withBenchCity } from './harness';
+import { benchArgs, drive, machine, shippedLogging, withBenchCity } from './harness';
 import { runClient } from './load-client';
 
 if (process.argv.includes('--client')) {
@@ -20,18 +19,17 @@ if (process.argv.includes('--client')) {
 } else {
   const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 10 });
   await withBenchCity('building_table_rooms', target, scale, async (city) => {
-    const logger = (file: string) => ({
-      level: 'info',
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      file: path.join(city.dir, file),
-    });
-    const bare = Fastify({ logger: logger('bare.log') });
+    const bare = Fastify({ logger: shippedLogging(city, 'bare.log') });
     bare.get('/bare', async () => ({ code: '000000', data: null }));
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
     // `npm start` defaults: development settings with the simulators, request logging at info.
     const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database: city.database, logger: logger('app.log') });
+    const app = await buildApp({
+      config,
+      database: city.database,
+      logger: shippedLogging(city, 'app.log'),
+    });
     const appBase = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(
       'localhost',
       '127.0.0.1',

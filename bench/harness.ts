@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
+import { buildApp, shippedLogger } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/index';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { seedCity } from '../apps/server/src/seed/index';
@@ -69,16 +69,30 @@ export async function withBenchCity<T>(
 }
 
 /** The real app (production settings, simulators and logging off) listening on a free port. */
+/**
+ * Request logging as `npm start` ships it (level info, the server's redaction), written to a file
+ * in the bench city's folder instead of a terminal. Bare routes measured beside the app get the
+ * same logger, so the ratio compares the app's work, not the cost of logging.
+ */
+export function shippedLogging(city: BenchCity, file: string) {
+  return { ...shippedLogger('info'), file: path.join(city.dir, file) };
+}
+
+/** The real app with production settings and the shipped request logging, on a free port. */
 export async function serveApp(
   city: BenchCity,
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: city.dir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     SIMULATORS: 'false',
   });
-  const app = await buildApp({ config, database: city.database, logger: false });
+  const app = await buildApp({
+    config,
+    database: city.database,
+    logger: shippedLogging(city, 'app.log'),
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base: base.replace('localhost', '127.0.0.1'), close: () => app.close() };
 }

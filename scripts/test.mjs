@@ -16,6 +16,8 @@ const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
 const results = [];
 let passed = 0;
 let failed = 0;
+/** The failed tests by name, repeated under the summary so a log cut to its end still names them. */
+const failures = [];
 
 function step(name, command, args, options = {}) {
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
@@ -35,13 +37,33 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    if (failedTests.length === 0 && suite.status === 'failed') failures.push(`${where} (file)`);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += (stats?.unexpected ?? 0) + (stats?.skipped ?? 0);
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'skipped') {
+          failures.push(`[${t.projectName}] ${[...here, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 function vitestArgs(projects, file) {
@@ -175,6 +197,7 @@ if (existsSync(chromium)) {
 rmSync(reports, { recursive: true, force: true });
 console.log('\n━━ 汇总 summary ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
+for (const name of failures) console.log(`  ✘ ${name}`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 console.log(`tests: ${passed} passed, ${failed} failed`);
