@@ -1,11 +1,11 @@
 import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { SSR_STATE_ID } from './app/ssr-state';
+import { markHydrated, SSR_STATE_ID } from './app/ssr-state';
 import { installIconNames } from './lib/icon-names';
 import { queryClient } from './lib/query-client';
 import { installGlobalErrorReporting } from './lib/report-client-error';
@@ -16,11 +16,18 @@ installIconNames();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
+/** Tells the page, once React has committed it, that taps now reach the app (app/early/keep-early-input.ts). */
+function Hydrated() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 const app = () => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
+    <Hydrated />
   </StrictMode>
 );
 

@@ -7,3 +7,15 @@ export const SSR_STATE_ID = 'portal-ssr-state';
 
 /** The head meta, before the boot script, that marks a page the server rendered. */
 export const SSR_MARKER = 'portal-rendered';
+
+/**
+ * The window event the app sends once React has taken over the page (hydrated a server-rendered
+ * page, or drawn a plain one), also marked as `data-hydrated` on `<html>`.
+ */
+export const HYDRATED_EVENT = 'portal:hydrated';
+
+/** Marks the page as taken over by React and tells the early-input keeper (app/early). */
+export function markHydrated(): void {
+  document.documentElement.dataset.hydrated = '';
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}

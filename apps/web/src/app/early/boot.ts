@@ -1,6 +1,7 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
 import { SSR_MARKER } from '../ssr-state';
+import { keepEarlyInput } from './keep-early-input';
 import { earlyReadsOf } from './page-reads';
 
 /*
@@ -42,6 +43,8 @@ const { pathname, search } = window.location;
 // A page the server rendered carries its answers (docs/decisions/0048): no early reads.
 const renderedOnServer = document.querySelector(`meta[name="${SSR_MARKER}"]`) !== null;
 const reads = renderedOnServer ? [] : earlyReadsOf(pathname, new URLSearchParams(search));
+// Its buttons show before the app runs: taps on them are kept until it does.
+if (renderedOnServer) keepEarlyInput();
 for (const { url, pictures } of reads) {
   startEarlyRequest(
     url,
