@@ -27,6 +27,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { setServerFetch } from './lib/api-client';
 import { setWindowlessCleaner } from './lib/safe-html';
+import { setDrawnForWidth } from './lib/use-media-query';
 
 /** The API as the server hands it to the renderer: a GET of a path with its query. */
 export type ApiFetch = (url: string) => Promise<Response>;
@@ -41,6 +42,8 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The API reads the page made, by URL, in the order made: what the page was rendered from. */
   reads: string[];
+  /** The window width (px) the page was drawn for, which the browser hydrates with. */
+  viewportWidth: number;
 }
 
 /** Renders at most this many times: the reads of one render may lead to more reads. */
@@ -51,6 +54,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 interface RenderContext {
   fetchApi: ApiFetch;
   reads: string[];
+  viewportWidth: number;
 }
 
 const current = new AsyncLocalStorage<RenderContext>();
@@ -65,6 +69,7 @@ setServerFetch(async (input, init) => {
 });
 
 setWindowlessCleaner((html, list) => sanitizeHtml(html, sanitizeHtmlOptions(list)));
+setDrawnForWidth(() => current.getStore()?.viewportWidth ?? null);
 
 interface WantedQuery {
   queryKey: QueryKey;
@@ -145,11 +150,16 @@ async function fetchWanted(
 }
 
 /**
- * Renders the page at `url` (path and query). Throws when the page cannot be rendered (the
- * caller then sends the client-rendered shell).
+ * Renders the page at `url` (path and query) for a window `viewportWidth` px wide (a phone's
+ * layout below 768). Throws when the page cannot be rendered (the caller then sends the
+ * client-rendered shell).
  */
-export async function renderPage(url: string, fetchApi: ApiFetch): Promise<RenderedPage> {
-  const context: RenderContext = { fetchApi, reads: [] };
+export async function renderPage(
+  url: string,
+  fetchApi: ApiFetch,
+  viewportWidth = 1440,
+): Promise<RenderedPage> {
+  const context: RenderContext = { fetchApi, reads: [], viewportWidth };
   return current.run(context, async () => {
     const { client, wanted } = createRenderQueryClient();
     const handler = createStaticHandler(routes);
@@ -182,6 +192,7 @@ export async function renderPage(url: string, fetchApi: ApiFetch): Promise<Rende
       styles: extractStyle(rendered.cache),
       state: dehydrate(client),
       reads: context.reads,
+      viewportWidth,
     };
   });
 }

@@ -5,10 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { markHydrated, SSR_STATE_ID } from './app/ssr-state';
 import { installIconNames } from './lib/icon-names';
 import { queryClient } from './lib/query-client';
 import { installGlobalErrorReporting } from './lib/report-client-error';
+import { markHydrated, SSR_STATE_ID } from './lib/ssr-state';
 import './styles/global.css';
 
 installGlobalErrorReporting();

@@ -20,6 +20,7 @@ import {
   pageStylesFileOf,
   rendererFileOf,
   SERVER_RENDERED_PAGES,
+  viewportWidthFor,
 } from '../modules/seo/page-render';
 import { sendCode } from './error-handler';
 
@@ -159,13 +160,17 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       if (rendersAs) {
         try {
           const [rendered, styleLinks] = await Promise.all([
-            renderer.render(request.url),
+            renderer.render(request.url, viewportWidthFor(request.headers['user-agent'])),
             renderer.styleLinksOf(rendersAs),
           ]);
-          return reply
-            .code(status)
-            .type('text/html; charset=utf-8')
-            .send(injectRenderedPage(page, rendered, styleLinks));
+          return (
+            reply
+              .code(status)
+              // Drawn for the reader's kind of device (phone, tablet or desktop layout).
+              .header('vary', 'User-Agent')
+              .type('text/html; charset=utf-8')
+              .send(injectRenderedPage(page, rendered, styleLinks))
+          );
         } catch (error) {
           // The page is still there, drawn by the browser.
           request.log.error({ err: error, url: request.url }, 'server render failed');

@@ -48,7 +48,7 @@ for (const page of SERVER_RENDERED_PAGES) {
   }
 }
 
-/** The id of the element holding the answers (the web app's `app/ssr-state.ts`). */
+/** The id of the element holding the answers (the web app's `lib/ssr-state.ts`). */
 export const SSR_STATE_ID = 'portal-ssr-state';
 
 /** The head meta telling the boot script that the page was rendered on the server. */
@@ -60,10 +60,30 @@ export interface RenderedPage {
   styles: string;
   state: { queries?: { state: { dataUpdatedAt: number } }[] } & Record<string, unknown>;
   reads: string[];
+  /** The window width (px) the page was drawn for. */
+  viewportWidth?: number;
 }
 
 interface Renderer {
-  renderPage(url: string, fetchApi: (url: string) => Promise<Response>): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    fetchApi: (url: string) => Promise<Response>,
+    viewportWidth: number,
+  ): Promise<RenderedPage>;
+}
+
+/**
+ * The window width a page is drawn for, guessed from the reader's browser: a phone's (375 px), a
+ * tablet's (800 px: the compact header, the wide page layouts) or a desktop's (1440 px). The
+ * browser hydrates with the same width and then follows its real one, so a phone reader gets
+ * the phone layout in the first HTML instead of a jump from the desktop one.
+ */
+export function viewportWidthFor(userAgent: string | undefined): number {
+  const agent = userAgent ?? '';
+  if (/iPad|Tablet/i.test(agent)) return 800;
+  if (/Mobi|iPhone|iPod|Windows Phone/i.test(agent)) return 375;
+  if (/Android/i.test(agent)) return 800;
+  return 1440;
 }
 
 /** Rendered pages kept, by address; the oldest go first beyond this. */
@@ -164,20 +184,28 @@ export class PageRenderer {
     return hash.digest('base64url');
   }
 
-  /** The page at `url` (path and query), drawn now or kept from an identical earlier drawing. */
-  async render(url: string): Promise<RenderedPage> {
+  /**
+   * The page at `url` (path and query) for a window `viewportWidth` px wide, drawn now or kept
+   * from an identical earlier drawing.
+   */
+  async render(url: string, viewportWidth = 1440): Promise<RenderedPage> {
     const renderer = await this.load();
-    const kept = this.pages.get(url);
+    const key = `${viewportWidth} ${url}`;
+    const kept = this.pages.get(key);
     if (kept && (await this.answersOf(kept.reads)) === kept.answers) {
       this.stats.reused += 1;
       return kept.page;
     }
     const bodies = new Map<string, string>();
-    const page = await renderer.renderPage(url, async (read) => {
-      const { response, body } = await this.fetchApi(read);
-      bodies.set(read, `${read}\n${response.status}\n${body}\n`);
-      return response;
-    });
+    const page = await renderer.renderPage(
+      url,
+      async (read) => {
+        const { response, body } = await this.fetchApi(read);
+        bodies.set(read, `${read}\n${response.status}\n${body}\n`);
+        return response;
+      },
+      viewportWidth,
+    );
     this.stats.rendered += 1;
     const reads = [...new Set(page.reads)];
     const hash = createHash('sha1');
@@ -186,13 +214,14 @@ export class PageRenderer {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
     }
-    this.pages.set(url, { page, reads, answers: hash.digest('base64url') });
+    this.pages.set(key, { page, reads, answers: hash.digest('base64url') });
     return page;
   }
 }
 
 /**
- * The page shell with the rendered page in it: antd's styles before `</head>`, the HTML inside
+ * The page shell with the rendered page in it: antd's styles before the app's style sheets, the
+ * page's own sheets at the end of the head, the HTML inside
  * `<div id="root">` and the answers after it as JSON data (not a script: the CSP needs no
  * exception). The answers are dated now: they were just checked against the API.
  */
@@ -211,14 +240,24 @@ export function injectRenderedPage(
   };
   // Dates are drawn in the renderer's time zone; the browser hydrates only in the same one.
   const zone = escapeHtml(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}">${scriptSafeJson(state)}</script>`;
+  const width = Number(page.viewportWidth ?? 1440);
+  const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}" data-viewport-width="${width}">${scriptSafeJson(state)}</script>`;
   const withRoot = shell.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.html}</div>\n    ${data}`,
   );
   // The marker comes before the boot script (right after the title), which then starts no reads
   // of its own: their answers are in the page.
-  return withRoot
-    .replace(/<title>/i, (title) => `<meta name="${SSR_MARKER}" content="server" />\n    ${title}`)
-    .replace(/<\/head>/i, () => `${styleLinks}\n    ${page.styles}\n  </head>`);
+  const marked = withRoot.replace(
+    /<title>/i,
+    (title) => `<meta name="${SSR_MARKER}" content="server" />\n    ${title}`,
+  );
+  // antd's styles go before the app's own style sheets, as antd puts them in the browser, so
+  // that the app's overrides (global.css: the tags' contrast) win in the same way.
+  const firstSheet = marked.search(/<link rel="stylesheet"/i);
+  const withStyles =
+    firstSheet >= 0
+      ? `${marked.slice(0, firstSheet)}${page.styles}\n    ${marked.slice(firstSheet)}`
+      : marked.replace(/<\/head>/i, () => `${page.styles}\n  </head>`);
+  return withStyles.replace(/<\/head>/i, () => `${styleLinks}\n  </head>`);
 }

@@ -1,6 +1,6 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
-import { SSR_MARKER } from '../ssr-state';
+import { SSR_MARKER } from '../../lib/ssr-state';
 import { keepEarlyInput } from './keep-early-input';
 import { earlyReadsOf } from './page-reads';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markHydrated } from '../ssr-state';
+import { markHydrated } from '../../lib/ssr-state';
 import { keepEarlyInput } from './keep-early-input';
 
 describe('taps on a server-rendered page before the app has taken it over', () => {

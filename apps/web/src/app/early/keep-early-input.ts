@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT } from '../ssr-state';
+import { HYDRATED_EVENT } from '../../lib/ssr-state';
 
 /*
  * On a page the server rendered, the buttons are on screen before the app's code has run: a tap
