@@ -85,6 +85,9 @@ function entryChunkSet(): Plugin {
 const ssrBuild = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
+  // The production builds of React and antd whatever the server's NODE_ENV: the same markup and
+  // class names as the browser's production build (no hydration mismatch), and a faster render.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist-ssr',
