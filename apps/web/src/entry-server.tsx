@@ -166,6 +166,12 @@ export async function renderPage(
     const request = new Request(new URL(url, 'http://localhost'));
     const routerContext = await handler.query(request);
     if (routerContext instanceof Response) throw new Error('the page redirects');
+    // A route whose code failed to load here would be drawn as the error page; the browser
+    // draws the page itself instead.
+    if (routerContext.errors) {
+      const [failure] = Object.values(routerContext.errors);
+      throw failure instanceof Error ? failure : new Error('a route failed to load');
+    }
 
     const renderOnce = async () => {
       const cache = createCache();

@@ -84,6 +84,21 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the part of the page it was made on to be taken over', () => {
+    keepEarlyInput();
+    const login = document.getElementById('login')!;
+    const handler = vi.fn();
+    login.addEventListener('click', handler);
+    login.click();
+    markHydrated();
+    vi.advanceTimersByTime(500);
+    // That part's code is still loading: React has not marked its elements yet.
+    expect(handler).not.toHaveBeenCalled();
+    Object.assign(login, { __reactFiber$test: {} });
+    vi.advanceTimersByTime(50);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps nothing on a page the app already has', () => {
     markHydrated();
     keepEarlyInput();

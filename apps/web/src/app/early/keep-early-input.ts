@@ -86,13 +86,31 @@ export function keepEarlyInput(): void {
   );
 }
 
-function replay(kept: Kept[], root: Element): void {
-  for (const { element, path, kind } of kept) {
-    // Hydration keeps the server's elements; a page drawn afresh (another time zone) has new
-    // ones in the same places.
-    const now = element.isConnected ? element : elementAt(root, path);
-    if (!now) continue;
-    if (kind === 'submit' && now instanceof HTMLFormElement) now.requestSubmit();
-    else if (now instanceof HTMLElement) now.click();
+/** How long a kept tap waits for its part of the page to be taken over before it is done anyway. */
+const TAKE_OVER_WAIT_MS = 8000;
+
+/**
+ * Whether React has taken over `element`: it marks each element it hydrates with its own
+ * properties. A part of the page whose code is still loading (a lazy component) is taken over
+ * after the rest, and a tap done on it before then would be lost again.
+ */
+function takenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Does the kept taps and sends one after another, each once its element has been taken over. */
+function replay(kept: Kept[], root: Element, waitedMs = 0): void {
+  const next = kept[0];
+  if (!next) return;
+  // Hydration keeps the server's elements; a page drawn afresh (another time zone) has new
+  // ones in the same places.
+  const now = next.element.isConnected ? next.element : elementAt(root, next.path);
+  if (now && !takenOver(now) && waitedMs < TAKE_OVER_WAIT_MS) {
+    setTimeout(() => replay(kept, root, waitedMs + 50), 50);
+    return;
   }
+  kept.shift();
+  if (now && next.kind === 'submit' && now instanceof HTMLFormElement) now.requestSubmit();
+  else if (now instanceof HTMLElement) now.click();
+  replay(kept, root);
 }
