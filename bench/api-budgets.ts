@@ -1,8 +1,8 @@
 // API performance budgets (docs: bench/README.md, results: bench/RESULTS.md).
 // Run: npm run api-budgets -w @portal/bench -- [postgres://…|pglite] [scales=1,10] [seconds=8]
 // For each scale: seeds a throw-away database of its own (bench_api_<scale>_<time>, dropped
-// afterwards; no other database is touched), serves the real app (production settings, request
-// logging as shipped, to a file) and, in the same process, a bare Fastify route with the same
+// afterwards; no other database is touched), serves the real app as `npm start` starts
+// it (its defaults, request logging as shipped, to a file) and, in the same process, a bare Fastify route with the same
 // logger; drives each endpoint from a forked child process with 50 keep-alive connections;
 // reports throughput, median and p99, and each endpoint's throughput as a ratio to the bare
 // route's measured in the same run.

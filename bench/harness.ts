@@ -78,16 +78,14 @@ export function shippedLogging(city: BenchCity, file: string) {
   return { ...shippedLogger('info'), file: path.join(city.dir, file) };
 }
 
-/** The real app with production settings and the shipped request logging, on a free port. */
+/**
+ * The real app as `npm start` starts it (its defaults: development settings with the simulators,
+ * the shipped request logging), on a free port.
+ */
 export async function serveApp(
   city: BenchCity,
 ): Promise<{ base: string; close: () => Promise<void> }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: city.dir,
-    LOG_LEVEL: 'info',
-    SIMULATORS: 'false',
-  });
+  const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
   const app = await buildApp({
     config,
     database: city.database,

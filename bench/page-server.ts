@@ -2,11 +2,19 @@
 // and `scripts/start.mjs` (what `npm start` runs) with NODE_ENV=production on a PGlite data
 // folder of its own, seeded with the demo city beforehand, on a free port.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * The identity key of the benchmark's data folders: the seed encrypts with it and the production
+ * server, which refuses the public development key, decrypts with it. Fixed, so a kept data
+ * folder (--data-dir) opens again; it protects only generated demo identities.
+ */
+const BENCH_IDENTITY_KEY = createHash('sha256').update('portal bench identities').digest('base64');
 
 /** Builds the web app into `outDir` (production build with its `.br`/`.gz` files). */
 export function buildWeb(outDir: string): void {
@@ -62,7 +70,13 @@ function seedDataDir(options: PageServerOptions): void {
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: options.dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: '',
+        IDENTITY_ENCRYPTION_KEY: BENCH_IDENTITY_KEY,
+      },
     },
   );
   if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
@@ -86,6 +100,13 @@ export async function startPageServer(options: PageServerOptions) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Production refuses to start without its outside services named: the pages measured are
+      // public and signed out, so they are switched off.
+      SMS_PROVIDER: 'off',
+      WECHAT_PROVIDER: 'off',
+      REALNAME_PROVIDER: 'off',
+      PAYMENT_PROVIDER: 'off',
+      IDENTITY_ENCRYPTION_KEY: BENCH_IDENTITY_KEY,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
