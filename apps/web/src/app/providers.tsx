@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -22,14 +22,7 @@ function MessageBridge() {
 }
 
 /** Locale, theme (with larger touch targets on phones), toasts, server-state cache and the registered-route set for the whole app. */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  /** The server-state cache: the app's own, or one per page the server renders. */
-  client?: QueryClient;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const isPhone = useIsPhone();
   return (
     <ConfigProvider
@@ -39,7 +32,7 @@ export function AppProviders({
     >
       <AntdApp>
         <MessageBridge />
-        <QueryClientProvider client={client}>
+        <QueryClientProvider client={queryClient}>
           <RegisteredRoutesProvider keys={REGISTERED_ROUTE_KEYS}>
             {children}
           </RegisteredRoutesProvider>

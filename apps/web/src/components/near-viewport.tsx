@@ -16,10 +16,7 @@ interface NearViewportProps {
  */
 export function NearViewport({ placeholder, children }: NearViewportProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  // Never on the server: the page is drawn with the placeholder, and so hydrated.
-  const [isNear, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  );
+  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = anchor.current;

@@ -29,8 +29,7 @@ export function publishSiteName(name: string): void {
 
 /** The site's name as published, '' before the settings arrive. */
 export function useSiteName(): string {
-  const read = () => siteName;
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, () => siteName);
 }
 
 /**

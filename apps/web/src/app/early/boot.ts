@@ -1,7 +1,5 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
-import { SSR_MARKER } from '../../lib/ssr-state';
-import { keepEarlyInput } from './keep-early-input';
 import { earlyReadsOf } from './page-reads';
 
 /*
@@ -40,12 +38,7 @@ function preloadPictures(paths: (string | null | undefined)[]): void {
 }
 
 const { pathname, search } = window.location;
-// A page the server rendered carries its answers (docs/decisions/0048): no early reads.
-const renderedOnServer = document.querySelector(`meta[name="${SSR_MARKER}"]`) !== null;
-const reads = renderedOnServer ? [] : earlyReadsOf(pathname, new URLSearchParams(search));
-// Its buttons show before the app runs: taps on them are kept until it does.
-if (renderedOnServer) keepEarlyInput();
-for (const { url, pictures } of reads) {
+for (const { url, pictures } of earlyReadsOf(pathname, new URLSearchParams(search))) {
   startEarlyRequest(
     url,
     pictures &&

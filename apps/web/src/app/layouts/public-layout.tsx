@@ -2,7 +2,6 @@ import { siteNameOf } from '@portal/shared/constants/page-titles';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
-import { ClientOnly } from '../../components/client-only';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
 import { logout } from '../../features/auth/api/logout';
@@ -69,10 +68,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <ClientOnly>
-        <BackToTop />
-        <FloatingHelp />
-      </ClientOnly>
+      <BackToTop />
+      <FloatingHelp />
       <Deferred when={isLoginDialogOpen}>
         <LoginDialog />
       </Deferred>

@@ -1,6 +1,5 @@
 import { NEWS_TYPE } from '@portal/shared/constants/news';
 import { siteNameOf } from '@portal/shared/constants/page-titles';
-import { ClientOnly } from '../../../components/client-only';
 import { PageTitle } from '../../../components/page-title';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
@@ -20,8 +19,7 @@ import { queryClient } from '../../../lib/query-client';
 import styles from './home.module.css';
 
 // The first screen's reads start when this page's code arrives, not after its first render.
-// In the browser only: a page the server renders fetches its reads itself.
-if (typeof window !== 'undefined') prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
+prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
 
 /** / and /home: the portal's front page, every block in order (docs/product/content.md). */
 export default function HomeRoute() {
@@ -45,9 +43,7 @@ export default function HomeRoute() {
         <FeedbackEntry className={styles.feedback} />
       </div>
       <SiteMap />
-      <ClientOnly>
-        <FloatingRecommend />
-      </ClientOnly>
+      <FloatingRecommend />
     </div>
   );
 }
