@@ -1,7 +1,7 @@
 // Lighthouse's mobile preset on the production build (docs: bench/README.md, results: bench/RESULTS.md).
 // Run: npm run lighthouse-mobile -w @portal/bench -- [--runs 3] [--scale 1] [--data-dir DIR] [--origin URL]
 // Starts the production server as `npm start` does (NODE_ENV=production, the web app as
-// `npm run build` builds it, with its server-rendered pages) on a PGlite data folder of its own,
+// `npm run build` builds it, with the server-rendered pages where the build has them) on a PGlite data folder of its own,
 // then runs Lighthouse 12.2.3 (`npx lighthouse@12.2.3`, mobile preset: simulated slow 4G and 4×
 // CPU) on /home, /newHouse, a project page and a listing detail, signed out as a visitor from a
 // search engine or a shared link arrives. Reports the median LCP, CLS and total blocking time.
