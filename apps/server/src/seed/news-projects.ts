@@ -85,8 +85,8 @@ export function projectEvents(
     const lines = buildings.slice(0, 4).map((b, i) => {
       const built = floorsBuilt(project, b, i, at);
       return built >= b.floors
-        ? `${b.tabletNum}（${b.floors}层）主体已封顶，正在进行外立面和室内施工`
-        : `${b.tabletNum}已施工至第${Math.max(1, built)}层（共${b.floors}层）`;
+        ? `${b.name}（${b.floors}层）主体已封顶，正在进行外立面和室内施工`
+        : `${b.name}已施工至第${Math.max(1, built)}层（共${b.floors}层）`;
     });
     add(at, {
       title: `${name}${year}年${month}月工程进度播报`,
@@ -98,9 +98,9 @@ export function projectEvents(
   }
   buildings.slice(0, 4).forEach((b, i) => {
     add(toppingOut(project, i), {
-      title: `${name}${b.tabletNum}主体结构封顶`,
+      title: `${name}${b.name}主体结构封顶`,
       paragraphs: [
-        `${dateText(toppingOut(project, i))}，${name}${b.tabletNum}（地上${b.floors}层）主体结构顺利封顶。`,
+        `${dateText(toppingOut(project, i))}，${name}${b.name}（地上${b.floors}层）主体结构顺利封顶。`,
         '下一步将进行外立面、机电安装和室内施工，项目整体按计划推进。',
       ],
     });

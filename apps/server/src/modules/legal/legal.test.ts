@@ -380,7 +380,7 @@ describe('closing an account', () => {
     // The order is finished: paid and signed (网签), with its payment record.
     const [order] = await t.database.db
       .update(orders)
-      .set({ payStatus: 3, netsignnum: 'WQ2026000001' })
+      .set({ payStatus: 3, netSignNumber: 'WQ2026000001' })
       .where(eq(orders.userId, userId))
       .returning({ id: orders.id, orderNo: orders.orderNo, lockMoney: orders.lockMoney });
     const orderId = order?.id as number;
@@ -432,7 +432,7 @@ describe('closing an account', () => {
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(kept).toMatchObject({
       orderNo: order?.orderNo,
-      netsignnum: 'WQ2026000001',
+      netSignNumber: 'WQ2026000001',
       lockMoney: order?.lockMoney,
       realName: '已注销用户',
       phone: `${phone.slice(0, 3)}********`,
