@@ -1,3 +1,4 @@
+import { beijingTimeOn } from '@portal/shared/beijing-time';
 import { formatNumber } from '@portal/shared/format';
 import { addDays } from './context';
 import { beijingParts, dateText, type TopicText } from './news-writing';
@@ -49,10 +50,10 @@ export function projectEvents(
   };
 
   for (const licence of layout.licences.filter((l) => l.projectId === project.id)) {
-    add(addDays(new Date(`${licence.issueDate}T10:00:00+08:00`), rng.int(1, 3)), {
+    add(addDays(beijingTimeOn(licence.issueDate, 10), rng.int(1, 3)), {
       title: `${name}${licence.buildingNames}取得预售许可证`,
       paragraphs: [
-        `${name}${licence.buildingNames}于${dateText(new Date(`${licence.issueDate}T10:00:00+08:00`))}取得商品房预售许可证，证号为${licence.licenceNo}。`,
+        `${name}${licence.buildingNames}于${dateText(beijingTimeOn(licence.issueDate, 10))}取得商品房预售许可证，证号为${licence.licenceNo}。`,
         `准售范围：${licence.scope}。`,
         `该批房源的预售资金监管账户开设在${licence.bank}，账号${licence.account}；订约金和购房款均直接存入该监管账户。`,
       ],
