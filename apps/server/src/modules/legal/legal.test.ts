@@ -384,6 +384,16 @@ describe('closing an account', () => {
       .where(eq(orders.userId, userId))
       .returning({ id: orders.id, orderNo: orders.orderNo, lockMoney: orders.lockMoney });
     const orderId = order?.id as number;
+    // The data export spells the contract number as the API does (docs/glossary.md).
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: buyer.headers,
+    });
+    expect(exported.json().data.orders).toEqual([
+      expect.objectContaining({ id: orderId, netsignnum: 'WQ2026000001' }),
+    ]);
+    expect(exported.body).not.toContain('netSignNumber');
     await t.database.db
       .insert(payments)
       .values({ outTradeNo: `PAY-CLOSE-${orderId}`, orderId, amountFen: 2000000, status: 'paid' });
