@@ -29,7 +29,7 @@ export function buildingsAnswer() {
   return [
     {
       id: BUILDING_ID,
-      tabletNum: '1号楼',
+      name: '1号楼',
       buildAreaName: '一期',
       floors: FLOORS,
       units: [...UNITS],
@@ -57,7 +57,7 @@ export function roomsAnswer(unitName: string, band: string, now = Date.now()) {
       legend[color as keyof typeof legend] += 1;
       houseList.push({
         id: roomId(unit, floor, index),
-        houseMapName: `${floor}${String(index + 1).padStart(2, '0')}`,
+        roomNumber: `${floor}${String(index + 1).padStart(2, '0')}`,
         floor,
         housePurpose: '住宅',
         roomType: area < 90 ? '两室两厅' : '三室两厅',

@@ -789,7 +789,7 @@ async function main(): Promise<void> {
     );
     const overLimit = await db.query(
       `select identity_hash from orders
-       where pay_status = $1 or (pay_status in ($2, $3) and lock_released_at is null and netsignnum is null)
+       where pay_status = $1 or (pay_status in ($2, $3) and lock_released_at is null and net_sign_number is null)
        group by identity_hash having count(*) > $4`,
       [PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID, PAY_STATUS.REFUNDING, identityLimit],
     );

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BEIJING_ISO_OFFSET,
+  BEIJING_OFFSET_MS,
   beijingDate,
   beijingHour,
   beijingInstant,
   beijingMonth,
   beijingParts,
   beijingStamp,
+  beijingTimeOn,
   beijingYearOf,
   formatBeijingDateTime,
   formatBeijingMinute,
@@ -33,5 +36,27 @@ describe('Beijing time', () => {
     expect(beijingInstant(2027, 0, 1).toISOString()).toBe('2026-12-31T16:00:00.000Z');
     expect(beijingInstant(2026, 12, 1, 8).toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(beijingInstant(2026, -1, 1).toISOString()).toBe('2025-11-30T16:00:00.000Z');
+  });
+
+  it('starts the Beijing day at 16:00 UTC the day before, to the millisecond', () => {
+    expect(startOfBeijingDay(new Date('2027-01-01T15:59:59.999Z')).toISOString()).toBe(
+      '2026-12-31T16:00:00.000Z',
+    );
+    expect(startOfBeijingDay(new Date('2027-01-01T16:00:00.000Z')).toISOString()).toBe(
+      '2027-01-01T16:00:00.000Z',
+    );
+  });
+
+  it('gives the instant of a wall-clock time on a named Beijing day', () => {
+    expect(beijingTimeOn('2027-01-01').toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(beijingTimeOn('2026-11-01', 10).toISOString()).toBe('2026-11-01T02:00:00.000Z');
+    expect(beijingTimeOn('2026-11-01', 8, 5).toISOString()).toBe('2026-11-01T00:05:00.000Z');
+    expect(Number.isNaN(beijingTimeOn('2026-13-01').getTime())).toBe(true);
+    expect(Number.isNaN(beijingTimeOn('yesterday').getTime())).toBe(true);
+  });
+
+  it('keeps one offset, eight hours, in both spellings', () => {
+    expect(BEIJING_OFFSET_MS).toBe(8 * 3_600_000);
+    expect(BEIJING_ISO_OFFSET).toBe('+08:00');
   });
 });

@@ -5,9 +5,14 @@
  * whatever time zone the server or the browser runs in.
  */
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Beijing time is UTC+8 all year. */
-export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const BEIJING_OFFSET_HOURS = 8;
+export const BEIJING_OFFSET_MS = BEIJING_OFFSET_HOURS * HOUR_MS;
+/** The same offset as ISO 8601 writes it after a wall-clock time. */
+export const BEIJING_ISO_OFFSET = `+${String(BEIJING_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /** `at` moved so that its UTC fields read Beijing wall-clock time. */
 function wallClock(at: Date | string | number): Date {
@@ -33,6 +38,15 @@ export function beijingHour(at: Date | string | number): number {
 export function startOfBeijingDay(now: Date): Date {
   const local = now.getTime() + BEIJING_OFFSET_MS;
   return new Date(local - (local % DAY_MS) - BEIJING_OFFSET_MS);
+}
+
+/**
+ * The instant of a Beijing wall-clock time on a calendar day given as yyyy-MM-dd (an Invalid Date
+ * when the text is not a day), e.g. midnight of a day a date filter names.
+ */
+export function beijingTimeOn(day: string, hour = 0, minute = 0): Date {
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return new Date(`${day}T${time}:00${BEIJING_ISO_OFFSET}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { beijingTimeOn } from '@portal/shared/beijing-time';
 import { AppError } from './app-error';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,7 +10,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function dayBound(text: string, isUpper: boolean): Date {
   const isDate = DATE_ONLY.test(text);
-  const instant = isDate ? new Date(`${text}T00:00:00+08:00`) : new Date(text);
+  const instant = isDate ? beijingTimeOn(text) : new Date(text);
   if (Number.isNaN(instant.getTime())) throw new AppError('VALIDATION_FAILED', '日期格式不正确');
   if (isUpper && isDate) instant.setUTCDate(instant.getUTCDate() + 1);
   return instant;

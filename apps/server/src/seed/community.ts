@@ -248,9 +248,9 @@ export async function seedCommunity(
         userId: user?.id ?? null,
         username: user?.realName ?? personName(rng, rng.chance(0.5)),
         tel: user?.phone ?? mobile(rng),
-        dong: rng.chance(0.5) ? `${rng.int(1, 6)}` : null,
-        danyuan: rng.chance(0.4) ? `${rng.int(1, 3)}` : null,
-        huhao: rng.chance(0.3) ? `${rng.int(2, 30)}0${rng.int(1, 3)}` : null,
+        buildingName: rng.chance(0.5) ? `${rng.int(1, 6)}` : null,
+        unitName: rng.chance(0.4) ? `${rng.int(1, 3)}` : null,
+        roomNumber: rng.chance(0.3) ? `${rng.int(2, 30)}0${rng.int(1, 3)}` : null,
         createdAt: addDays(now, -rng.real(0.5, 20)),
       });
     }

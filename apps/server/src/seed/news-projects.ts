@@ -1,3 +1,4 @@
+import { beijingTimeOn } from '@portal/shared/beijing-time';
 import { formatNumber } from '@portal/shared/format';
 import { addDays } from './context';
 import { beijingParts, dateText, type TopicText } from './news-writing';
@@ -49,10 +50,10 @@ export function projectEvents(
   };
 
   for (const licence of layout.licences.filter((l) => l.projectId === project.id)) {
-    add(addDays(new Date(`${licence.issueDate}T10:00:00+08:00`), rng.int(1, 3)), {
+    add(addDays(beijingTimeOn(licence.issueDate, 10), rng.int(1, 3)), {
       title: `${name}${licence.buildingNames}取得预售许可证`,
       paragraphs: [
-        `${name}${licence.buildingNames}于${dateText(new Date(`${licence.issueDate}T10:00:00+08:00`))}取得商品房预售许可证，证号为${licence.licenceNo}。`,
+        `${name}${licence.buildingNames}于${dateText(beijingTimeOn(licence.issueDate, 10))}取得商品房预售许可证，证号为${licence.licenceNo}。`,
         `准售范围：${licence.scope}。`,
         `该批房源的预售资金监管账户开设在${licence.bank}，账号${licence.account}；订约金和购房款均直接存入该监管账户。`,
       ],
@@ -85,8 +86,8 @@ export function projectEvents(
     const lines = buildings.slice(0, 4).map((b, i) => {
       const built = floorsBuilt(project, b, i, at);
       return built >= b.floors
-        ? `${b.tabletNum}（${b.floors}层）主体已封顶，正在进行外立面和室内施工`
-        : `${b.tabletNum}已施工至第${Math.max(1, built)}层（共${b.floors}层）`;
+        ? `${b.name}（${b.floors}层）主体已封顶，正在进行外立面和室内施工`
+        : `${b.name}已施工至第${Math.max(1, built)}层（共${b.floors}层）`;
     });
     add(at, {
       title: `${name}${year}年${month}月工程进度播报`,
@@ -98,9 +99,9 @@ export function projectEvents(
   }
   buildings.slice(0, 4).forEach((b, i) => {
     add(toppingOut(project, i), {
-      title: `${name}${b.tabletNum}主体结构封顶`,
+      title: `${name}${b.name}主体结构封顶`,
       paragraphs: [
-        `${dateText(toppingOut(project, i))}，${name}${b.tabletNum}（地上${b.floors}层）主体结构顺利封顶。`,
+        `${dateText(toppingOut(project, i))}，${name}${b.name}（地上${b.floors}层）主体结构顺利封顶。`,
         '下一步将进行外立面、机电安装和室内施工，项目整体按计划推进。',
       ],
     });

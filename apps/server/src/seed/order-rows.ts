@@ -36,7 +36,7 @@ export interface OrderScenario {
   delayGivenUp?: boolean;
   /** Paid orders: a refund application was rejected (refund status 4). */
   refundRejected?: boolean;
-  netsignnum?: string;
+  netSignNumber?: string;
 }
 
 /**
@@ -68,7 +68,7 @@ export async function playOrder(
         id: room.id,
         projectId: project.id,
         houseName: scenario.houseName,
-        door: room.houseMapName,
+        door: room.roomNumber,
         houseType: room.roomType,
         buildArea: room.buildArea,
         address: project.address,
@@ -157,7 +157,7 @@ export async function playOrder(
   // 4, 5, 7: 网签 three days after payment (after the delay, if any), the refund settled a day
   // later (or failed).
   const signedAt = addDays(payTime, scenario.delayed ? 6.5 : 3);
-  const contract = { netsignnum: scenario.netsignnum ?? `WQSEED${order.id}`, signedAt };
+  const contract = { netSignNumber: scenario.netSignNumber ?? `WQSEED${order.id}`, signedAt };
   const signed = await netsignTransition(tx, order, signedAt, operator, contract);
   if (!signed) return refuse('网签');
   const settledAt = addDays(signedAt, 1);

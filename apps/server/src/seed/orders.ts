@@ -54,7 +54,7 @@ export function planOrders(
   };
   const houseName = (room: RoomRow, project: PlannedProject) => {
     const building = layout.buildingById.get(room.buildingId);
-    return `${project.publishName}${building?.tabletNum ?? ''}${room.unitName}${room.houseMapName}`;
+    return `${project.publishName}${building?.name ?? ''}${room.unitName}${room.roomNumber}`;
   };
 
   const scenarios: OrderScenario[] = [];
@@ -81,10 +81,10 @@ export function planOrders(
 
   const hgq = (r: RoomRow) => projectById.get(r.projectId)?.districtCode === 'HGQ';
   const demo = users.demoBuyer;
-  add(demo, 5, addDays(now, -75), { netsignnum: DEMO_BUYER_QUERY.netsignnum }, hgq);
-  add(demo, 5, addDays(now, -160), { delayed: true, netsignnum: 'WQ2026HGQ000002' }, hgq);
-  add(demo, 7, addDays(now, -40), { netsignnum: 'WQ2026HGQ000003' }, hgq);
-  add(demo, 4, addDays(now, -12), { netsignnum: 'WQ2026HGQ000004' }, hgq);
+  add(demo, 5, addDays(now, -75), { netSignNumber: DEMO_BUYER_QUERY.netsignnum }, hgq);
+  add(demo, 5, addDays(now, -160), { delayed: true, netSignNumber: 'WQ2026HGQ000002' }, hgq);
+  add(demo, 7, addDays(now, -40), { netSignNumber: 'WQ2026HGQ000003' }, hgq);
+  add(demo, 4, addDays(now, -12), { netSignNumber: 'WQ2026HGQ000004' }, hgq);
   add(demo, 0, addDays(now, -20), {}, hgq);
   add(demo, 2, addDays(now, -9), {}, hgq);
   add(demo, 6, addDays(now, -5), {}, hgq);
@@ -144,7 +144,7 @@ export function planOrders(
       status,
       created,
       status >= PAY_STATUS.REFUNDING && status !== PAY_STATUS.PAY_FAILED
-        ? { netsignnum: `WQ${created.getUTCFullYear()}${String(contract).padStart(7, '0')}` }
+        ? { netSignNumber: `WQ${created.getUTCFullYear()}${String(contract).padStart(7, '0')}` }
         : {},
     );
   }
@@ -186,7 +186,7 @@ export async function insertOrders(
     if (!room) continue;
     if (order.payStatus === PAY_STATUS.AWAITING_PAYMENT) room.saleStatus = 'yellow';
     else if (order.payStatus === PAY_STATUS.PAID) room.saleStatus = 'blue';
-    else if (order.netsignnum) room.saleStatus = 'gray';
+    else if (order.netSignNumber) room.saleStatus = 'gray';
   }
   seeded.rows = played.map((order) => ({ order }));
   const demoDone = played

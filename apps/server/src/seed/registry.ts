@@ -56,13 +56,13 @@ export async function seedBuyerRecords(
   const addRecord = (
     room: RoomRow,
     buyer: { name: string; idCard: string },
-    netsignnum: string,
+    netSignNumber: string,
     signedAt: Date,
     options: { district?: DistrictCode; hashIndex?: number } = {},
   ) => {
     const project = projectById.get(room.projectId) as PlannedProject;
     const district = options.district ?? project.districtCode;
-    const key = `${district}|${buyer.idCard}|${netsignnum}`;
+    const key = `${district}|${buyer.idCard}|${netSignNumber}`;
     if (keys.has(key)) return;
     keys.add(key);
     const building = layout.buildingById.get(room.buildingId);
@@ -76,14 +76,14 @@ export async function seedBuyerRecords(
       idCard: buyer.idCard,
       idCardHash: identityHashOf(buyer.idCard),
       buyerName: buyer.name,
-      netsignnum,
+      netSignNumber,
       passwordHash: hashes[options.hashIndex ?? rng.int(1, hashes.length - 1)] as string,
       projectId: project.id,
       houseList: [
         {
           address: project.address,
-          cell: `${building?.tabletNum ?? ''}${room.unitName}`,
-          housenum: room.houseMapName,
+          cell: `${building?.name ?? ''}${room.unitName}`,
+          housenum: room.roomNumber,
           useTo: room.housePurpose,
           buildArea: room.buildArea,
         },
@@ -100,13 +100,13 @@ export async function seedBuyerRecords(
   };
 
   for (const { order } of seededOrders.rows) {
-    if (!order.netsignnum || !order.netsignTime) continue;
+    if (!order.netSignNumber || !order.netsignTime) continue;
     const room = layout.rooms[(order.roomId as number) - 1] as RoomRow;
-    const demo = order.netsignnum === DEMO_BUYER_QUERY.netsignnum;
+    const demo = order.netSignNumber === DEMO_BUYER_QUERY.netsignnum;
     addRecord(
       room,
       { name: order.realName, idCard: order.idCard },
-      order.netsignnum,
+      order.netSignNumber,
       order.netsignTime,
       demo ? { district: DEMO_BUYER_QUERY.areaCode, hashIndex: 0 } : {},
     );

@@ -14,7 +14,7 @@ export interface RoomRow {
   unitId: number;
   unitName: string;
   floor: number;
-  houseMapName: string;
+  roomNumber: string;
   roomType: string;
   housePurpose: string;
   houseModelId: number | null;
@@ -36,7 +36,7 @@ const round10 = (n: number) => Math.round(n / 10) * 10;
 /** A building as planned: its name (N号楼, the one building label, unique in its project). */
 export type BuildingRow = typeof buildings.$inferInsert & {
   id: number;
-  tabletNum: string;
+  name: string;
   projectId: number;
   floors: number;
 };
@@ -131,7 +131,7 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
       const building: BuildingRow = {
         id: ids.building.next(),
         projectId: project.id,
-        tabletNum: `${index + 1}号楼`,
+        name: `${index + 1}号楼`,
         floors: spec.floors,
         licenceId,
         sort: index + 1,
@@ -167,7 +167,7 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
               unitId,
               unitName,
               floor,
-              houseMapName: `${floor}${pad2(position)}`,
+              roomNumber: `${floor}${pad2(position)}`,
               roomType: shape.roomType,
               housePurpose: spec.purpose,
               houseModelId: shape.modelId,

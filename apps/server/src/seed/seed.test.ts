@@ -95,7 +95,7 @@ describe('seedCity at a small scale', () => {
     const live = await database.db
       .select({ hash: orders.identityHash, n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(sql`${orders.payStatus} in (1, 3) and ${orders.netsignnum} is null`)
+      .where(sql`${orders.payStatus} in (1, 3) and ${orders.netSignNumber} is null`)
       .groupBy(orders.identityHash);
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((row) => row.hash !== null && row.n === 1)).toBe(true);
@@ -131,7 +131,7 @@ describe('seedCity at a small scale', () => {
         and(
           eq(buyerRecords.districtCode, DEMO_BUYER_QUERY.areaCode),
           eq(buyerRecords.idCardHash, identityHashOf(DEMO_BUYER_QUERY.idCard)),
-          eq(buyerRecords.netsignnum, DEMO_BUYER_QUERY.netsignnum),
+          eq(buyerRecords.netSignNumber, DEMO_BUYER_QUERY.netsignnum),
         ),
       );
     expect(record?.houseList.length).toBe(1);
@@ -227,7 +227,7 @@ describe('seedCity at a small scale', () => {
     const summaries = await database.db.select({ s: projects.houseTypeStr }).from(projects);
     for (const { s } of summaries) expect(s).toMatch(/^([一两三四五]室、?)+$/);
     const named = await database.db
-      .select({ name: buildings.tabletNum, phase: buildings.buildAreaName })
+      .select({ name: buildings.name, phase: buildings.buildAreaName })
       .from(buildings);
     for (const b of named)
       expect([b.name, b.phase]).toEqual([expect.stringMatching(/^\d+号楼$/), '']);

@@ -79,7 +79,7 @@ export const orders = pgTable(
     refundOrderNo: text('refund_order_no'),
     otherRefundOrderNo: text('other_refund_order_no'),
     /** 网签 contract number once the contract is filed. */
-    netsignnum: text('netsignnum'),
+    netSignNumber: text('net_sign_number'),
     netsignTime: timestampTz('netsign_time'),
     /** When the room was released for this order (lock ended or refund confirmed); null while held. */
     lockReleasedAt: timestampTz('lock_released_at'),
@@ -120,7 +120,7 @@ export const orders = pgTable(
     index('orders_identity_live_idx')
       .on(t.identityHash)
       .where(
-        sql`${t.payStatus} = 1 or (${t.payStatus} in (3, 4) and ${t.lockReleasedAt} is null and ${t.netsignnum} is null)`,
+        sql`${t.payStatus} = 1 or (${t.payStatus} in (3, 4) and ${t.lockReleasedAt} is null and ${t.netSignNumber} is null)`,
       ),
     /** Recently closed unpaid orders of one identity (the 24-hour cooling-off rule). */
     index('orders_identity_closed_idx')

@@ -94,7 +94,7 @@ export const buyerRecords = pgTable(
     idCardHash: text('id_card_hash'),
     buyerName: encryptedText('buyer_name').notNull(),
     /** 网签合同编号. */
-    netsignnum: text('netsignnum').notNull(),
+    netSignNumber: text('net_sign_number').notNull(),
     /** scrypt hash of the purchase password (购房密码). */
     passwordHash: text('password_hash').notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
@@ -104,5 +104,5 @@ export const buyerRecords = pgTable(
     signDate: date('sign_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('buyer_records_lookup_uq').on(t.districtCode, t.idCardHash, t.netsignnum)],
+  (t) => [unique('buyer_records_lookup_uq').on(t.districtCode, t.idCardHash, t.netSignNumber)],
 );

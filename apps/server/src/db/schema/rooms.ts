@@ -23,8 +23,8 @@ export const buildings = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** Building name as shown (tabletNum), e.g. 3号楼. */
-    tabletNum: text('tablet_num').notNull(),
+    /** The building's name as shown, e.g. 3号楼 (the API's `tabletNum`). */
+    name: text('name').notNull(),
     /** Phase or block (buildAreaName), e.g. 一期; filters the unit list. */
     buildAreaName: text('build_area_name').notNull().default(''),
     /** Above-ground floors. */
@@ -71,8 +71,8 @@ export const rooms = pgTable(
     /** Copy of units.name so the building table filters without a join. */
     unitName: text('unit_name').notNull(),
     floor: smallint('floor').notNull(),
-    /** Door number shown in the table (houseMapName), e.g. 1202. */
-    houseMapName: text('house_map_name').notNull(),
+    /** The room's door number shown in the table, e.g. 1202 (the API's `houseMapName`). */
+    roomNumber: text('room_number').notNull(),
     /** Layout text (roomType), e.g. 三室两厅两卫. */
     roomType: text('room_type'),
     /** 住宅 / 商业 / 办公 / 公寓. */

@@ -62,10 +62,10 @@ export const groupBuySignups = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     tel: text('tel').notNull(),
-    /** Building (栋), unit (单元) and household (户号), all optional. */
-    dong: text('dong'),
-    danyuan: text('danyuan'),
-    huhao: text('huhao'),
+    /** Building (楼栋), unit (单元) and room number (户号) as typed, all optional. */
+    buildingName: text('building_name'),
+    unitName: text('unit_name'),
+    roomNumber: text('room_number'),
     createdAt: createdAt(),
   },
   (t) => [index('group_buy_signups_project_idx').on(t.projectId, t.createdAt)],

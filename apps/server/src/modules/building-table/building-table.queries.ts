@@ -32,7 +32,7 @@ export async function listTableBuildings(db: Db, projectId: number): Promise<Tab
     .select({
       projectId: projects.id,
       id: buildings.id,
-      tabletNum: buildings.tabletNum,
+      name: buildings.name,
       buildAreaName: buildings.buildAreaName,
       floors: buildings.floors,
       units: unitNames,
@@ -53,7 +53,7 @@ export async function listTableBuildings(db: Db, projectId: number): Promise<Tab
       : [
           {
             id: row.id,
-            tabletNum: row.tabletNum ?? '',
+            tabletNum: row.name ?? '',
             buildAreaName: row.buildAreaName ?? '',
             floors: row.floors ?? 0,
             units: row.units ?? [],
@@ -119,7 +119,7 @@ function prepareRoomsOfUnit(db: Db) {
     .select({
       id: rooms.id,
       unitName: rooms.unitName,
-      houseMapName: rooms.houseMapName,
+      roomNumber: rooms.roomNumber,
       floor: rooms.floor,
       housePurpose: rooms.housePurpose,
       roomType: rooms.roomType,
@@ -148,7 +148,7 @@ function prepareRoomsOfUnit(db: Db) {
         sql`(${maxArea}::numeric is null or ${rooms.buildArea} < ${maxArea}::numeric)`,
       ),
     )
-    .orderBy(desc(rooms.floor), asc(rooms.houseMapName), asc(rooms.id))
+    .orderBy(desc(rooms.floor), asc(rooms.roomNumber), asc(rooms.id))
     .prepare(ROOMS_OF_UNIT);
 }
 
@@ -292,9 +292,9 @@ export async function findRoomPlace(db: Db, roomId: number): Promise<RoomPlace> 
       projectId: rooms.projectId,
       publishName: projects.publishName,
       buildingId: rooms.buildingId,
-      tabletNum: buildings.tabletNum,
+      tabletNum: buildings.name,
       unit: rooms.unitName,
-      houseMapName: rooms.houseMapName,
+      houseMapName: rooms.roomNumber,
     })
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))

@@ -328,7 +328,7 @@ describe('a 33-floor unit with 12 rooms a floor', () => {
       .limit(1);
     const [building] = await db
       .insert(buildings)
-      .values({ projectId, tabletNum: '99号楼', floors: 33, sort: 99, licenceId: licence?.id })
+      .values({ projectId, name: '99号楼', floors: 33, sort: 99, licenceId: licence?.id })
       .returning({ id: buildings.id });
     const buildingId = building?.id ?? 0;
     const [unit] = await db
@@ -344,7 +344,7 @@ describe('a 33-floor unit with 12 rooms a floor', () => {
           unitId: unit?.id ?? 0,
           unitName: '1单元',
           floor,
-          houseMapName: `${floor}${String(position).padStart(2, '0')}`,
+          roomNumber: `${floor}${String(position).padStart(2, '0')}`,
           housePurpose: '住宅',
           buildArea: 50 + position * 10,
           currentPrice: 10000,

@@ -16,7 +16,7 @@ import {
 /** A room as stored, with its building's licence and its live order's times. */
 export interface RoomRow {
   id: number;
-  houseMapName: string;
+  roomNumber: string;
   floor: number;
   housePurpose: string;
   roomType: string | null;
@@ -62,7 +62,7 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
   const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
   return {
     id: row.id,
-    houseMapName: row.houseMapName,
+    houseMapName: row.roomNumber,
     floor: row.floor,
     housePurpose: row.housePurpose,
     roomType: row.roomType,

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 /** A live order holds the room: awaiting payment (1) or paid (3). */
 const LIVE_ORDER = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status in (${codes(PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID)}))`;
 /** The flat is sold: an order of the room has its 网签 (contract filed), whatever its pay status. */
-const NETSIGNED = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.netsignnum is not null)`;
+const NETSIGNED = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.net_sign_number is not null)`;
 /** The deposit of an order of the room is being refunded (4): the operator's decision is pending. */
 const REFUNDING = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status = ${codes(PAY_STATUS.REFUNDING)})`;
 
@@ -34,7 +34,7 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
       id: rooms.id,
       unitName: rooms.unitName,
       floor: rooms.floor,
-      houseMapName: rooms.houseMapName,
+      houseMapName: rooms.roomNumber,
       saleStatus: rooms.saleStatus,
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
@@ -45,5 +45,5 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
     })
     .from(rooms)
     .where(eq(rooms.buildingId, buildingId))
-    .orderBy(asc(rooms.unitName), sql`${rooms.floor} desc`, asc(rooms.houseMapName));
+    .orderBy(asc(rooms.unitName), sql`${rooms.floor} desc`, asc(rooms.roomNumber));
 }

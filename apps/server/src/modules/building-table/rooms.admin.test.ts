@@ -74,7 +74,7 @@ describe('rooms on and off sale', () => {
       .from(orders)
       .innerJoin(rooms, eq(rooms.id, orders.roomId))
       .where(
-        and(isNotNull(orders.netsignnum), eq(orders.payStatus, 5), eq(rooms.saleStatus, 'gray')),
+        and(isNotNull(orders.netSignNumber), eq(orders.payStatus, 5), eq(rooms.saleStatus, 'gray')),
       )
       .limit(1);
     const roomId = sold?.roomId as number;
@@ -97,7 +97,7 @@ describe('rooms on and off sale', () => {
     const [paid] = await db
       .select({ id: orders.id, roomId: orders.roomId })
       .from(orders)
-      .where(and(eq(orders.payStatus, 3), isNull(orders.netsignnum)))
+      .where(and(eq(orders.payStatus, 3), isNull(orders.netSignNumber)))
       .limit(1);
     const roomId = paid?.roomId as number;
     await db
@@ -221,12 +221,12 @@ describe('room prices', () => {
     const [held] = await db
       .select({ roomId: orders.roomId })
       .from(orders)
-      .where(and(inArray(orders.payStatus, [1, 3]), isNull(orders.netsignnum)))
+      .where(and(inArray(orders.payStatus, [1, 3]), isNull(orders.netSignNumber)))
       .limit(1);
     const [sold] = await db
       .select({ roomId: orders.roomId })
       .from(orders)
-      .where(and(isNotNull(orders.netsignnum), eq(orders.payStatus, 5)))
+      .where(and(isNotNull(orders.netSignNumber), eq(orders.payStatus, 5)))
       .limit(1);
     for (const [roomId, message] of [
       [held?.roomId as number, '该房间被订单占用，不能修改价格'],

@@ -380,10 +380,20 @@ describe('closing an account', () => {
     // The order is finished: paid and signed (网签), with its payment record.
     const [order] = await t.database.db
       .update(orders)
-      .set({ payStatus: 3, netsignnum: 'WQ2026000001' })
+      .set({ payStatus: 3, netSignNumber: 'WQ2026000001' })
       .where(eq(orders.userId, userId))
       .returning({ id: orders.id, orderNo: orders.orderNo, lockMoney: orders.lockMoney });
     const orderId = order?.id as number;
+    // The data export spells the contract number as the API does (docs/glossary.md).
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: buyer.headers,
+    });
+    expect(exported.json().data.orders).toEqual([
+      expect.objectContaining({ id: orderId, netsignnum: 'WQ2026000001' }),
+    ]);
+    expect(exported.body).not.toContain('netSignNumber');
     await t.database.db
       .insert(payments)
       .values({ outTradeNo: `PAY-CLOSE-${orderId}`, orderId, amountFen: 2000000, status: 'paid' });
@@ -432,7 +442,7 @@ describe('closing an account', () => {
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(kept).toMatchObject({
       orderNo: order?.orderNo,
-      netsignnum: 'WQ2026000001',
+      netSignNumber: 'WQ2026000001',
       lockMoney: order?.lockMoney,
       realName: '已注销用户',
       phone: `${phone.slice(0, 3)}********`,

@@ -23,7 +23,7 @@ export async function releaseExpiredLocks(db: Db, now: Date): Promise<number> {
       and(
         inArray(orders.payStatus, [PAY_STATUS.PAID, PAY_STATUS.REFUNDING]),
         isNull(orders.lockReleasedAt),
-        isNull(orders.netsignnum),
+        isNull(orders.netSignNumber),
         lte(orders.expireTime, now),
       ),
     )

@@ -27,7 +27,7 @@ export const liveOrder = or(
   and(
     inArray(orders.payStatus, [PAY_STATUS.PAID, PAY_STATUS.REFUNDING]),
     isNull(orders.lockReleasedAt),
-    isNull(orders.netsignnum),
+    isNull(orders.netSignNumber),
   ),
 );
 

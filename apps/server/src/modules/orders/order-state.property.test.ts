@@ -161,7 +161,7 @@ const isLive = (o: OrderRow) =>
   o.payStatus === PAY_STATUS.AWAITING_PAYMENT ||
   ((o.payStatus === PAY_STATUS.PAID || o.payStatus === PAY_STATUS.REFUNDING) &&
     o.lockReleasedAt === null &&
-    o.netsignnum === null);
+    o.netSignNumber === null);
 
 /** Checks every invariant of the building and our orders; `expectedLogs` per order id. */
 async function checkInvariants(expectedLogs: Map<number, number>, step: string): Promise<void> {
@@ -176,7 +176,7 @@ async function checkInvariants(expectedLogs: Map<number, number>, step: string):
     expect(live.length, `${step}: live orders of room ${room.id}`).toBeLessThanOrEqual(1);
     const awaiting = live.filter((o) => o.payStatus === PAY_STATUS.AWAITING_PAYMENT);
     const locked = live.filter((o) => o.payStatus !== PAY_STATUS.AWAITING_PAYMENT);
-    const sold = ofRoom.some((o) => o.netsignnum !== null);
+    const sold = ofRoom.some((o) => o.netSignNumber !== null);
     const expected =
       awaiting.length === 1 ? 'yellow' : locked.length === 1 ? 'blue' : sold ? 'gray' : 'green';
     expect(room.saleStatus, `${step}: colour of room ${room.id}`).toBe(expected);
@@ -267,7 +267,7 @@ async function run(step: Step, order: OrderRow, at: Date, rng: Rng): Promise<boo
       case 'netsign':
         return (
           (await netsignTransition(tx, ref, at, operator, {
-            netsignnum: `WQTEST${order.id}`,
+            netSignNumber: `WQTEST${order.id}`,
             signedAt: at,
           })) !== null
         );

@@ -92,7 +92,7 @@ export interface OrderStateFields {
   refundStatus: number | null;
   delayStatus: number | null;
   lockReleasedAt: Date | null;
-  netsignnum: string | null;
+  netSignNumber: string | null;
 }
 
 /** Whether the table lets `name` start from this order's state (time rules aside). */
@@ -102,7 +102,7 @@ export function transitionAllowed(name: TransitionName, order: OrderStateFields)
   if (rule.refundFrom && !rule.refundFrom.includes(order.refundStatus ?? -1)) return false;
   if (rule.delayFrom && !rule.delayFrom.includes(order.delayStatus ?? -1)) return false;
   if (rule.lockHeld && order.lockReleasedAt !== null) return false;
-  if (rule.notNetsigned && order.netsignnum !== null) return false;
+  if (rule.notNetsigned && order.netSignNumber !== null) return false;
   return true;
 }
 
@@ -128,7 +128,7 @@ function allowedWhere(name: TransitionName, order: OrderRef, actor: Actor, extra
     rule.refundFrom ? inArray(orders.refundStatus, [...rule.refundFrom]) : undefined,
     rule.delayFrom ? inArray(orders.delayStatus, [...rule.delayFrom]) : undefined,
     rule.lockHeld ? isNull(orders.lockReleasedAt) : undefined,
-    rule.notNetsigned ? isNull(orders.netsignnum) : undefined,
+    rule.notNetsigned ? isNull(orders.netSignNumber) : undefined,
     ...extra,
   );
 }
@@ -751,12 +751,12 @@ export async function netsignTransition(
   order: OrderRef,
   at: Date,
   actor: Actor,
-  contract: { netsignnum: string; signedAt: Date },
+  contract: { netSignNumber: string; signedAt: Date },
 ): Promise<{ refundOrderNo: string | null } | null> {
   const [signed] = await tx
     .update(orders)
     .set({
-      netsignnum: contract.netsignnum,
+      netSignNumber: contract.netSignNumber,
       netsignTime: contract.signedAt,
       payStatus: TRANSITIONS.netsign.to as PayStatus,
       refundStatus: REFUND_STATUS.PENDING,
@@ -780,8 +780,8 @@ export async function netsignTransition(
     userId: signed.userId,
     step: 4,
     status: PAY_STATUS.REFUNDING,
-    operation: `网签备案（合同编号${contract.netsignnum}）`,
-    notice: `您的订单${signed.orderNo}已完成网签备案，合同编号${contract.netsignnum}，订约金将按约定退还。`,
+    operation: `网签备案（合同编号${contract.netSignNumber}）`,
+    notice: `您的订单${signed.orderNo}已完成网签备案，合同编号${contract.netSignNumber}，订约金将按约定退还。`,
     at: contract.signedAt,
   });
   return { refundOrderNo: signed.refundOrderNo };

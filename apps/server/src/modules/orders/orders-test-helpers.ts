@@ -125,8 +125,8 @@ export async function settleLiveOrders(db: Db, userId: number): Promise<void> {
     .where(and(eq(orders.userId, userId), inArray(orders.payStatus, [0, 2])));
   await db
     .update(orders)
-    .set({ netsignnum: `TEST${userId}` })
+    .set({ netSignNumber: `TEST${userId}` })
     .where(
-      and(eq(orders.userId, userId), isNull(orders.netsignnum), isNull(orders.lockReleasedAt)),
+      and(eq(orders.userId, userId), isNull(orders.netSignNumber), isNull(orders.lockReleasedAt)),
     );
 }

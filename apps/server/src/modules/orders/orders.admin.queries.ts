@@ -23,7 +23,7 @@ const rowColumns = {
   refundRemark: orders.refundRemark,
   refundApplyTime: orders.refundApplyTime,
   refundFailReason: orders.refundFailReason,
-  netsignnum: orders.netsignnum,
+  netSignNumber: orders.netSignNumber,
   netsignTime: orders.netsignTime,
   payTime: orders.payTime,
   createdAt: orders.createdAt,
@@ -37,9 +37,10 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A console row; invoices and receipts are private files, shown by short-lived signed links. */
 async function toRow(row: Row, storage: ObjectStorage) {
-  const { invoicePaths, receiptPaths, ...rest } = row;
+  const { invoicePaths, receiptPaths, netSignNumber, ...rest } = row;
   return {
     ...rest,
+    netsignnum: netSignNumber,
     refundApplyTime: iso(row.refundApplyTime),
     netsignTime: iso(row.netsignTime),
     payTime: iso(row.payTime),

@@ -36,7 +36,7 @@ export async function recordNetsign(
       { id: orderId },
       now,
       { kind: 'operator', adminId: actorId },
-      { netsignnum: input.netsignnum, signedAt },
+      { netSignNumber: input.netsignnum, signedAt },
     );
     if (!order) return false;
     await recordAudit(tx, {
@@ -59,13 +59,13 @@ export async function recordNetsign(
   const [existing] = await db
     .select({
       payStatus: orders.payStatus,
-      netsignnum: orders.netsignnum,
+      netSignNumber: orders.netSignNumber,
       lockReleasedAt: orders.lockReleasedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!existing) throw new AppError('NOT_FOUND', '订单不存在');
-  if (existing.netsignnum) throw new AppError('ORDER_STATE_INVALID', '该订单已登记网签');
+  if (existing.netSignNumber) throw new AppError('ORDER_STATE_INVALID', '该订单已登记网签');
   if (existing.payStatus === PAY_STATUS.PAID && existing.lockReleasedAt) {
     throw new AppError('ORDER_LOCK_LOST');
   }

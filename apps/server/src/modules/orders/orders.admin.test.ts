@@ -30,7 +30,7 @@ describe('orders', () => {
     });
     expect(response.statusCode).toBe(200);
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ payStatus: 5, refundStatus: 3, netsignnum: 'WQ2026TEST0001' });
+    expect(row).toMatchObject({ payStatus: 5, refundStatus: 3, netSignNumber: 'WQ2026TEST0001' });
     const [room] = await db
       .select({ s: rooms.saleStatus })
       .from(rooms)
@@ -81,7 +81,10 @@ describe('orders', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('60005');
-    const [row] = await db.select({ n: orders.netsignnum }).from(orders).where(eq(orders.id, id));
+    const [row] = await db
+      .select({ n: orders.netSignNumber })
+      .from(orders)
+      .where(eq(orders.id, id));
     expect(row?.n).toBeNull();
   });
 

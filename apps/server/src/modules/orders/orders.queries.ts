@@ -30,7 +30,7 @@ function countDownSeconds(row: OrderRow, now: Date): number {
   const lockHeld =
     (row.payStatus === PAY_STATUS.PAID || row.payStatus === PAY_STATUS.REFUNDING) &&
     !row.lockReleasedAt &&
-    !row.netsignnum;
+    !row.netSignNumber;
   const target =
     row.payStatus === PAY_STATUS.AWAITING_PAYMENT
       ? row.payExpireTime
@@ -88,7 +88,7 @@ export async function toOrderDto(row: OrderRow, now: Date, storage: ObjectStorag
     refundRemark: row.refundRemark,
     refundOrderNo: row.refundOrderNo,
     otherRefundOrderNo: row.otherRefundOrderNo,
-    netsignnum: row.netsignnum,
+    netsignnum: row.netSignNumber,
     realName: row.realName,
     idCard: maskIdCard(row.idCard),
     phone: maskPhone(row.phone),

@@ -56,7 +56,7 @@ async function loadHouse(db: Db, houseId: number) {
       id: rooms.id,
       projectId: rooms.projectId,
       saleStatus: rooms.saleStatus,
-      door: rooms.houseMapName,
+      door: rooms.roomNumber,
       unitName: rooms.unitName,
       houseType: rooms.roomType,
       housePurpose: rooms.housePurpose,
@@ -66,7 +66,7 @@ async function loadHouse(db: Db, houseId: number) {
       publishName: projects.publishName,
       address: projects.projectAddress,
       lockMoney: projects.depositAmount,
-      tabletNum: buildings.tabletNum,
+      buildingName: buildings.name,
       licenceId: buildings.licenceId,
     })
     .from(rooms)
@@ -74,7 +74,7 @@ async function loadHouse(db: Db, houseId: number) {
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
     .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
   if (!row) throw new AppError('NOT_FOUND', '房源不存在');
-  return { ...row, houseName: `${row.publishName}${row.tabletNum}${row.unitName}${row.door}` };
+  return { ...row, houseName: `${row.publishName}${row.buildingName}${row.unitName}${row.door}` };
 }
 
 /**

@@ -78,7 +78,7 @@ describe('order preview', () => {
       address: project?.projectAddress,
     });
     expect(data.houseName).toContain(project?.publishName);
-    expect(data.houseName).toContain(room?.houseMapName);
+    expect(data.houseName).toContain(room?.roomNumber);
   });
 
   it('answers 404 for an unknown room and 400 for a malformed id', async () => {

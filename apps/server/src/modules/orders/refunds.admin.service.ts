@@ -180,10 +180,10 @@ export async function auditedRejectRefund(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ netsignnum: orders.netsignnum })
+      .select({ netSignNumber: orders.netSignNumber })
       .from(orders)
       .where(eq(orders.id, orderId));
-    if (order?.netsignnum) {
+    if (order?.netSignNumber) {
       throw new AppError('ORDER_STATE_INVALID', '已网签的订单须按约定退还订约金，不能驳回');
     }
     await rejectRefund(tx, orderId, adminId, reason);

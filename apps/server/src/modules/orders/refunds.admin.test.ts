@@ -70,7 +70,11 @@ describe('网签 when the bank refund fails', () => {
     expect(signed.json().data).toMatchObject({ refund: 'failed' });
     expect(signed.json().message).toContain('退款失败');
     const failed = await orderRow(order.id);
-    expect(failed).toMatchObject({ netsignnum: 'WQ2026FAIL0001', payStatus: 7, refundStatus: 3 });
+    expect(failed).toMatchObject({
+      netSignNumber: 'WQ2026FAIL0001',
+      payStatus: 7,
+      refundStatus: 3,
+    });
     expect(failed?.refundFailReason).toMatch(/^银行退款失败/);
     expect(failed?.refundOrderNo).toMatch(/^TK/);
     expect(await roomStatus(order.roomId)).toBe('gray');
@@ -95,7 +99,7 @@ describe('网签 when the bank refund fails', () => {
     expect(retried.json().message).toBe('订约金已原路退还');
     const refunded = await orderRow(order.id);
     expect(refunded).toMatchObject({ payStatus: 5, refundStatus: 3, refundFailReason: null });
-    expect(refunded?.netsignnum).toBe('WQ2026FAIL0001');
+    expect(refunded?.netSignNumber).toBe('WQ2026FAIL0001');
     expect(await roomStatus(order.roomId)).toBe('gray');
     expect(await c.lastAudit('order.refundConfirm', order.id)).toBeDefined();
     const steps = await c.t.database.db
@@ -147,7 +151,7 @@ describe('confirming a refund application when the bank fails', () => {
     const order = await paidOrder(2);
     await c.t.database.db
       .update(orders)
-      .set({ payStatus: 4, refundStatus: 2, netsignnum: 'WQ2026HOLD0001' })
+      .set({ payStatus: 4, refundStatus: 2, netSignNumber: 'WQ2026HOLD0001' })
       .where(eq(orders.id, order.id));
     const rejected = await c.send('POST', `/api/admin/orders/${order.id}/refund/reject`, {
       reason: '材料不全',

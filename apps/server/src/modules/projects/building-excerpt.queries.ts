@@ -45,7 +45,7 @@ async function loadFloors(
     .select({
       id: rooms.id,
       floor: rooms.floor,
-      houseMapName: rooms.houseMapName,
+      roomNumber: rooms.roomNumber,
       roomType: rooms.roomType,
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
@@ -55,14 +55,14 @@ async function loadFloors(
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
     .leftJoin(orders, LIVE_ORDER_OF_ROOM)
     .where(and(where, inArray(rooms.floor, floorNumbers)))
-    .orderBy(desc(rooms.floor), asc(rooms.houseMapName));
+    .orderBy(desc(rooms.floor), asc(rooms.roomNumber));
   return floorNumbers.map((floor) => ({
     floor,
     houseList: roomRows
       .filter((row) => row.floor === floor)
       .map((row) => ({
         id: row.id,
-        houseMapName: row.houseMapName,
+        houseMapName: row.roomNumber,
         roomType: row.roomType,
         buildArea: row.buildArea,
         currentPrice: row.currentPrice,
@@ -85,7 +85,7 @@ export async function findBuildingExcerpt(
   query: BuildingExcerptQuery = {},
 ): Promise<BuildingExcerpt> {
   const buildingList = await db
-    .select({ id: buildings.id, tabletNum: buildings.tabletNum })
+    .select({ id: buildings.id, name: buildings.name })
     .from(buildings)
     .where(eq(buildings.projectId, projectId))
     .orderBy(asc(buildings.sort), asc(buildings.id));
@@ -110,10 +110,10 @@ export async function findBuildingExcerpt(
   if (!unit) return null;
   return {
     buildingId: building.id,
-    tabletNum: building.tabletNum,
+    tabletNum: building.name,
     unitId: unit.id,
     unit: unit.name,
-    buildings: buildingList,
+    buildings: buildingList.map((b) => ({ id: b.id, tabletNum: b.name })),
     units: unitList,
     floors: await loadFloors(db, building.id, unit.name, query.buildAreaScope),
   };

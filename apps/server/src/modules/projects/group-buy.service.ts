@@ -70,9 +70,9 @@ export async function signUpGroupBuy(
       userId,
       username: input.username,
       tel: input.tel,
-      dong: input.dong || null,
-      danyuan: input.danyuan || null,
-      huhao: input.huhao || null,
+      buildingName: input.dong || null,
+      unitName: input.danyuan || null,
+      roomNumber: input.huhao || null,
     });
   });
   return getGroupBuyState(db, id);

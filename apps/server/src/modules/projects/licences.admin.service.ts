@@ -97,12 +97,12 @@ export async function deleteLicence(
       .for('update');
     if (!licence) throw new AppError('NOT_FOUND', '预售许可证不存在');
     const linked = await tx
-      .select({ tabletNum: buildings.tabletNum })
+      .select({ name: buildings.name })
       .from(buildings)
       .where(eq(buildings.licenceId, licenceId))
       .orderBy(asc(buildings.sort), asc(buildings.id));
     if (linked.length) {
-      const names = linked.map((b) => b.tabletNum).join('、');
+      const names = linked.map((b) => b.name).join('、');
       throw new AppError('CONFLICT', `该预售许可证已关联楼栋（${names}），不能删除`);
     }
     await tx.delete(licences).where(eq(licences.id, licenceId));

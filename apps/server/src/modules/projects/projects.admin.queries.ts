@@ -122,7 +122,7 @@ export async function getAdminProject(db: Db, id: number) {
         .where(eq(licences.projectId, id))
         .orderBy(asc(licences.issueDate)),
       db
-        .select({ id: buildings.id, tabletNum: buildings.tabletNum })
+        .select({ id: buildings.id, tabletNum: buildings.name })
         .from(buildings)
         .where(eq(buildings.projectId, id))
         .orderBy(asc(buildings.sort), asc(buildings.id)),

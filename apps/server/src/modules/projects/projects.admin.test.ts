@@ -238,7 +238,7 @@ describe('deleting a pre-sale licence', () => {
   it('refuses a licence its buildings rest on, and one of another project', async () => {
     const db = c.t.database.db;
     const [linked] = await db
-      .select({ id: licences.id, projectId: licences.projectId, building: buildings.tabletNum })
+      .select({ id: licences.id, projectId: licences.projectId, building: buildings.name })
       .from(licences)
       .innerJoin(buildings, eq(buildings.licenceId, licences.id))
       .where(ne(licences.projectId, projectId))

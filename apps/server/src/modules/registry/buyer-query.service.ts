@@ -37,7 +37,7 @@ async function findBuyerRecord(db: Db, limiter: BuyerQueryLimiter, client: strin
         and(
           eq(buyerRecords.districtCode, q.areaCode),
           eq(buyerRecords.idCardHash, identityHashOf(q.idcard)),
-          eq(buyerRecords.netsignnum, q.netsignnum),
+          eq(buyerRecords.netSignNumber, q.netsignnum),
         ),
       )
       .limit(1);

@@ -1,3 +1,4 @@
+import { startOfBeijingDay } from '@portal/shared/beijing-time';
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import {
   SUBSCRIPTION_SMS_DAILY_CAP,
@@ -16,7 +17,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
-import { beijingDayStart, inQuietHours, quietHoursEnd } from './beijing-time';
+import { inQuietHours, quietHoursEnd } from './quiet-hours';
 import { describeSearch, findNewMatches } from './saved-search';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -244,7 +245,7 @@ export async function sendDueSms(db: Db, now: Date, options: SmsStepOptions): Pr
           and(
             eq(D.userId, row.userId),
             eq(D.smsStatus, 'sent'),
-            gte(D.smsSentAt, beijingDayStart(now)),
+            gte(D.smsSentAt, startOfBeijingDay(now)),
           ),
         );
       if ((today?.value ?? 0) >= SUBSCRIPTION_SMS_DAILY_CAP) {

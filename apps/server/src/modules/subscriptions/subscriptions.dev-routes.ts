@@ -3,8 +3,8 @@ import { PHONE_PATTERN } from '@portal/shared/validators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { inQuietHours, quietHoursEnd } from './beijing-time';
 import { runSubscriptionDelivery, type SmsStepOptions } from './delivery.service';
+import { inQuietHours, quietHoursEnd } from './quiet-hours';
 import { listSentSubscriptionSms } from './subscriptions.queries';
 
 /**

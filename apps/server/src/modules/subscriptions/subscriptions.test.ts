@@ -301,7 +301,7 @@ describe('project triggers', () => {
     const { id: _b, ...buildingFields } = building!;
     const [added] = await t.database.db
       .insert(buildings)
-      .values({ ...buildingFields, tabletNum: '99号楼' })
+      .values({ ...buildingFields, name: '99号楼' })
       .returning({ id: buildings.id });
     const sample = await t.database.db
       .select()

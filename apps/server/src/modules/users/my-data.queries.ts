@@ -23,6 +23,19 @@ function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[
 }
 
 /**
+ * An order as exported: the contract number keeps the published API's name `netsignnum`, in its
+ * place among the fields (docs/glossary.md, "API spellings").
+ */
+function exportedOrder(row: typeof orders.$inferSelect): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(withoutSecrets(row, ['identityHash', 'realNameHash'])).map(([key, value]) => [
+      key === 'netSignNumber' ? 'netsignnum' : key,
+      value,
+    ]),
+  );
+}
+
+/**
  * 下载我的数据: everything the portal keeps about the caller, their own rows only, with the ID
  * number and name decrypted for them (docs/product/accounts.md "My data"). Hashes, session tokens
  * and SMS codes are left out: they identify nothing to the citizen and would only weaken them.
@@ -104,7 +117,7 @@ export async function exportMyData(db: Db, userId: number) {
       createdAt: user.createdAt,
       lastLoginAt: user.lastLoginAt,
     },
-    orders: myOrders.map((row) => withoutSecrets(row, ['identityHash', 'realNameHash'])),
+    orders: myOrders.map(exportedOrder),
     listings: myListings,
     listingVerifications: myVerifications,
     favourites: myFavourites,
@@ -129,7 +142,7 @@ const OPEN_PAY_STATUSES: number[] = [
  */
 const orderUnderWay = or(
   inArray(orders.payStatus, OPEN_PAY_STATUSES),
-  and(eq(orders.payStatus, PAY_STATUS.PAID), isNull(orders.netsignnum)),
+  and(eq(orders.payStatus, PAY_STATUS.PAID), isNull(orders.netSignNumber)),
 );
 
 /** Whether the user has an order still under way, which keeps the account from closing. */

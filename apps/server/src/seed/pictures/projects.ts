@@ -42,7 +42,7 @@ function buildingsByProject(layout: CityLayout): Map<number, ArtBuilding[]> {
   for (const b of layout.buildings) {
     const list = result.get(b.projectId) ?? [];
     list.push({
-      name: b.tabletNum,
+      name: b.name,
       floors: b.floors,
       units: units.get(b.id) ?? 1,
       purpose: purpose.get(b.id) ?? '住宅',
