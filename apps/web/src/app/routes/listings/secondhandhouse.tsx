@@ -8,11 +8,11 @@ import { SaveSearchButton } from '../../../components/save-search-button';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
-import { useListingSearch as useListingResults } from '../../../features/secondhand/api/search-listings';
-import { ListingFilterPanel } from '../../../features/secondhand/components/listing-filter-panel';
-import { ListingListItem } from '../../../features/secondhand/components/listing-list-item';
-import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
-import { useListingSearch } from '../../../features/secondhand/hooks/use-listing-search';
+import { useListingSearch as useListingResults } from '../../../features/listings/api/search-listings';
+import { ListingFilterPanel } from '../../../features/listings/components/listing-filter-panel';
+import { ListingListItem } from '../../../features/listings/components/listing-list-item';
+import { useListingEntry } from '../../../features/listings/hooks/use-listing-entry';
+import { useListingSearch } from '../../../features/listings/hooks/use-listing-search';
 import styles from './secondhand.module.css';
 
 const PAGE_SIZE = 20;

@@ -10,11 +10,11 @@ import {
   useDeleteListing,
   useListingAction,
   useMyListings,
-} from '../../../features/secondhand/api/my-listings';
-import { EditListingDialog } from '../../../features/secondhand/components/edit-listing-dialog';
-import { MyListingRow } from '../../../features/secondhand/components/my-listing-row';
-import { RepriceDialog } from '../../../features/secondhand/components/reprice-dialog';
-import { useListingEntry } from '../../../features/secondhand/hooks/use-listing-entry';
+} from '../../../features/listings/api/my-listings';
+import { EditListingDialog } from '../../../features/listings/components/edit-listing-dialog';
+import { MyListingRow } from '../../../features/listings/components/my-listing-row';
+import { RepriceDialog } from '../../../features/listings/components/reprice-dialog';
+import { useListingEntry } from '../../../features/listings/hooks/use-listing-entry';
 import styles from '../home/personal-title.module.css';
 import own from './my-second-hand-house.module.css';
 

@@ -5,13 +5,13 @@ import { SectionPanel } from '../../../components/section-panel';
 import {
   useRecommendedProjects,
   useSamePriceProjects,
-} from '../../../features/newhouse/api/side-lists';
-import { InfoList } from '../../../features/newhouse/components/info-list';
-import { ProjectBriefList } from '../../../features/newhouse/components/project-brief-list';
-import { ProjectLocation } from '../../../features/newhouse/components/project-location';
-import { purposeText } from '../../../features/newhouse/components/project-overview';
-import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
-import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
+} from '../../../features/projects/api/side-lists';
+import { InfoList } from '../../../features/projects/components/info-list';
+import { ProjectBriefList } from '../../../features/projects/components/project-brief-list';
+import { ProjectLocation } from '../../../features/projects/components/project-location';
+import { purposeText } from '../../../features/projects/components/project-overview';
+import { ProjectPageFrame } from '../../../features/projects/components/project-page-frame';
+import { useProjectId } from '../../../features/projects/hooks/use-project-id';
 import styles from './project-pages.module.css';
 
 const money = (value: number | null | undefined, unit: string) =>

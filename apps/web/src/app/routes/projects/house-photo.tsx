@@ -1,10 +1,10 @@
 import { ALBUM_GROUPS } from '@portal/shared/schemas/projects';
 import { SectionPanel } from '../../../components/section-panel';
-import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
-import { InfoList } from '../../../features/newhouse/components/info-list';
-import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
-import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
-import { VrCard } from '../../../features/newhouse/components/vr-card';
+import { AlbumThumbs } from '../../../features/projects/components/album-thumbs';
+import { InfoList } from '../../../features/projects/components/info-list';
+import { formatProjectPrice } from '../../../features/projects/components/project-list-item';
+import { ProjectPageFrame } from '../../../features/projects/components/project-page-frame';
+import { VrCard } from '../../../features/projects/components/vr-card';
 import styles from './project-pages.module.css';
 
 /** /housePhoto: the six albums with counts and the VR card (docs/product/new-build.md). */

@@ -5,12 +5,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { lastPageOf } from '../../../components/pagination-bar';
 import { paths } from '../../../config/paths';
+import { FavouriteListings } from '../../../features/listings/components/favourite-listings';
 import {
   useFavouriteProjects,
   useToggleProjectFavourite,
-} from '../../../features/newhouse/api/favourites';
-import { formatProjectPrice } from '../../../features/newhouse/components/project-list-item';
-import { FavouriteListings } from '../../../features/secondhand/components/favourite-listings';
+} from '../../../features/projects/api/favourites';
+import { formatProjectPrice } from '../../../features/projects/components/project-list-item';
 import { notifySuccess } from '../../../lib/notify';
 import styles from './my-fav-house.module.css';
 

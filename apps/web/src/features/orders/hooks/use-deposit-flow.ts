@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { notifyError } from '../../../lib/notify';
-import { buildingTableKeys } from '../api/building-table';
+import { ROOM_STATE_QUERY_ROOT } from '../../../lib/use-room-events';
 import { getOrderPreview, getRealnameStatus, orderPreviewKey } from '../api/deposit-order';
 
 /** What /orderConfirmation receives in the navigation state (it re-requests on reload). */
@@ -53,7 +53,7 @@ export function useDepositFlow(onRealnameRequired: () => void) {
         else if (error.code === API_CODE.REALNAME_REQUIRED) onRealnameRequired();
         else notifyError(error.message);
         if (error.code === API_CODE.ROOM_UNAVAILABLE || error.code === API_CODE.ORDER_DUPLICATE) {
-          await queryClient.invalidateQueries({ queryKey: buildingTableKeys.all });
+          await queryClient.invalidateQueries({ queryKey: ROOM_STATE_QUERY_ROOT });
         }
       } finally {
         isRunning.current = false;

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
-import { PublishWizard } from '../../../features/secondhand/components/publish-wizard';
+import { PublishWizard } from '../../../features/listings/components/publish-wizard';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 

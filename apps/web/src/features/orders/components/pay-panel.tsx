@@ -8,7 +8,7 @@ import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { startBankPayment } from '../../../lib/bank-payment';
-import { buildingTableKeys } from '../api/building-table';
+import { ROOM_STATE_QUERY_ROOT } from '../../../lib/use-room-events';
 import { createDepositOrder } from '../api/deposit-order';
 import { DEPOSIT_AGREEMENT_TITLE } from '../lib/deposit-agreement';
 import { DepositAgreementDialog } from './agreement-dialog';
@@ -44,7 +44,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
         if (!(await consent.ensure())) return;
         created = await createDepositOrder({ houseId: roomId, agreed: true });
         setOrder(created);
-        await queryClient.invalidateQueries({ queryKey: buildingTableKeys.all });
+        await queryClient.invalidateQueries({ queryKey: ROOM_STATE_QUERY_ROOT });
       }
       await startBankPayment(created.id);
     } catch (error) {

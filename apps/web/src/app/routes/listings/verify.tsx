@@ -3,8 +3,8 @@ import { Breadcrumb, Button, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCheckCode } from '../../../features/secondhand/api/listing-trust';
-import { CheckCodeResultCard } from '../../../features/secondhand/components/check-code-result';
+import { useCheckCode } from '../../../features/listings/api/listing-trust';
+import { CheckCodeResultCard } from '../../../features/listings/components/check-code-result';
 import styles from './verify.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { SectionPanel } from '../../../components/section-panel';
-import { useProjectNews } from '../../../features/newhouse/api/get-project';
-import { NewsTimeline } from '../../../features/newhouse/components/news-timeline';
-import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
-import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
+import { useProjectNews } from '../../../features/projects/api/get-project';
+import { NewsTimeline } from '../../../features/projects/components/news-timeline';
+import { ProjectPageFrame } from '../../../features/projects/components/project-page-frame';
+import { useProjectId } from '../../../features/projects/hooks/use-project-id';
 
 /** News shown of the 15 fetched (docs/product/new-build.md). */
 const SHOWN_NEWS = 10;

@@ -3,11 +3,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
-import { useRecommendedProjects } from '../../../features/newhouse/api/side-lists';
-import { HouseModelBrowser } from '../../../features/newhouse/components/house-model-browser';
-import { HouseModelDetail } from '../../../features/newhouse/components/house-model-detail';
-import { ProjectBriefList } from '../../../features/newhouse/components/project-brief-list';
-import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
+import { useRecommendedProjects } from '../../../features/projects/api/side-lists';
+import { HouseModelBrowser } from '../../../features/projects/components/house-model-browser';
+import { HouseModelDetail } from '../../../features/projects/components/house-model-detail';
+import { ProjectBriefList } from '../../../features/projects/components/project-brief-list';
+import { ProjectPageFrame } from '../../../features/projects/components/project-page-frame';
 import styles from './project-pages.module.css';
 
 /** /houseTypeDetails: the detail of one house model (query houseTypeId, else the first). */

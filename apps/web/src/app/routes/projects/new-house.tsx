@@ -7,15 +7,15 @@ import { SaveSearchButton } from '../../../components/save-search-button';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
-import { PROJECT_PAGE_SIZE } from '../../../features/newhouse/api/project-urls';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/project-urls';
 import {
   type ProjectSearchParams,
   useProjectSearch,
-} from '../../../features/newhouse/api/search-projects';
-import { ProjectFilters } from '../../../features/newhouse/components/project-filters';
-import { ProjectListItem } from '../../../features/newhouse/components/project-list-item';
-import { NewHouseSidePanels } from '../../../features/newhouse/components/side-panels';
-import { useProjectSearchParams } from '../../../features/newhouse/hooks/use-project-search-params';
+} from '../../../features/projects/api/search-projects';
+import { ProjectFilters } from '../../../features/projects/components/project-filters';
+import { ProjectListItem } from '../../../features/projects/components/project-list-item';
+import { NewHouseSidePanels } from '../../../features/projects/components/side-panels';
+import { useProjectSearchParams } from '../../../features/projects/hooks/use-project-search-params';
 import { usePainted } from '../../../lib/use-painted';
 import styles from './new-house.module.css';
 

@@ -1,7 +1,7 @@
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listingEditFixture } from '../../../features/secondhand/testing/listing-edit-fixture';
+import { listingEditFixture } from '../../../features/listings/testing/listing-edit-fixture';
 import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
 import MySecondHandHouseRoute from './my-second-hand-house';

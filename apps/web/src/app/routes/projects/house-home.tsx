@@ -7,20 +7,20 @@ import { paths } from '../../../config/paths';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useRecordView } from '../../../features/history/api/history';
-import { AlbumThumbs } from '../../../features/newhouse/components/album-thumbs';
-import { CompanyPanel } from '../../../features/newhouse/components/company-panel';
-import { HouseModelBrowser } from '../../../features/newhouse/components/house-model-browser';
-import { ProjectLocation } from '../../../features/newhouse/components/project-location';
-import { ProjectNewsPanel } from '../../../features/newhouse/components/project-news-panel';
-import { ProjectOverview } from '../../../features/newhouse/components/project-overview';
-import { ProjectPageFrame } from '../../../features/newhouse/components/project-page-frame';
-import { useProjectId } from '../../../features/newhouse/hooks/use-project-id';
+import { AlbumThumbs } from '../../../features/projects/components/album-thumbs';
+import { CompanyPanel } from '../../../features/projects/components/company-panel';
+import { HouseModelBrowser } from '../../../features/projects/components/house-model-browser';
+import { ProjectLocation } from '../../../features/projects/components/project-location';
+import { ProjectNewsPanel } from '../../../features/projects/components/project-news-panel';
+import { ProjectOverview } from '../../../features/projects/components/project-overview';
+import { ProjectPageFrame } from '../../../features/projects/components/project-page-frame';
+import { useProjectId } from '../../../features/projects/hooks/use-project-id';
 import { lazyNamed } from '../../../lib/deferred';
 
 // The building-table excerpt (below the first screen, antd Radio with the form context) loads
 // right after the page has shown, as its own chunk.
 const BuildingExcerptPanel = lazyNamed(
-  () => import('../../../features/newhouse/components/building-excerpt'),
+  () => import('../../../features/projects/components/building-excerpt'),
   'BuildingExcerptPanel',
 );
 

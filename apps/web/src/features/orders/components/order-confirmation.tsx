@@ -6,24 +6,34 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
-import { paths, withQuery } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
-import { useRoomPlace } from '../api/building-table';
 import { getOrderPreview, orderPreviewKey } from '../api/deposit-order';
 import type { OrderConfirmationState } from '../hooks/use-deposit-flow';
-import { TABLE_PARAM } from '../lib/table-params';
 import styles from './order-confirmation.module.css';
 import { OrderSummary } from './order-summary';
 import { PayPanel } from './pay-panel';
 
+/** Where the room sits, as the building table tells it (the route reads it). */
+export interface ConfirmationPlace {
+  projectId: number;
+  publishName: string;
+  /** The building table at the room's building and unit. */
+  tableHref: string;
+}
+
 interface OrderConfirmationProps {
+  /** The room of `?id=` (useConfirmationRoomId). */
+  roomId: number;
+  /** The room's project and building table, once known: breadcrumb and 返回楼盘表. */
+  place: ConfirmationPlace | undefined;
   /** The buyer is not real-name authenticated: show the QR prompt. */
   onRealnameRequired: () => void;
 }
 
-/** The room id of `?id=`; 0 when missing or invalid. */
-function useRoomId(): number {
+/** The room id of `?id=` of /orderConfirmation; 0 when missing or invalid. */
+export function useConfirmationRoomId(): number {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   return Number.isInteger(id) && id > 0 ? id : 0;
@@ -34,8 +44,7 @@ function useRoomId(): number {
  * state, re-requested on reload), the agreement and 立即支付. Breadcrumb 首页 > 新房 > project >
  * 订单确认.
  */
-export function OrderConfirmation({ onRealnameRequired }: OrderConfirmationProps) {
-  const roomId = useRoomId();
+export function OrderConfirmation({ roomId, place, onRealnameRequired }: OrderConfirmationProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
@@ -48,21 +57,13 @@ export function OrderConfirmation({ onRealnameRequired }: OrderConfirmationProps
     staleTime: 60_000,
     retry: false,
   });
-  const { data: place } = useRoomPlace(roomId);
   const houseName = preview.data?.houseName ?? params.get('houseName') ?? '';
 
   useEffect(() => {
     document.title = houseName ? `订单确认 - ${houseName}` : '订单确认';
   }, [houseName]);
 
-  const tableHref = place
-    ? withQuery(paths.houses.path, {
-        id: place.projectId,
-        [TABLE_PARAM.building]: place.buildingId,
-        [TABLE_PARAM.unit]: place.unit,
-      })
-    : null;
-  const backLink = tableHref && <Link to={tableHref}>返回楼盘表</Link>;
+  const backLink = place && <Link to={place.tableHref}>返回楼盘表</Link>;
 
   return (
     <div className={styles.page}>
