@@ -1,11 +1,15 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
 import { LISTING_LIMITS } from '@portal/shared/constants/listings';
 import type { DictionaryType } from '@portal/shared/constants/listings';
-import { listingFieldsSchema, LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
-import { PHONE_PATTERN } from '@portal/shared/validators';
+import {
+  listingFieldsSchema,
+  LISTING_MESSAGES as M,
+  priceMessage,
+} from '@portal/shared/schemas/listings';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useDictionary, useListingTags } from '../api/reference-data';
+import { priceEntry, priceFieldRules } from '../lib/listing-price';
 import { PictureUpload } from './picture-upload';
 
 function DictionarySelect({ type, label, ...rest }: { type: DictionaryType; label: string }) {
@@ -48,6 +52,7 @@ interface ListingInfoFieldsProps {
 export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps) {
   const isSale = type === 1;
   const tags = useListingTags(isSale ? 6 : 7);
+  const price = priceFieldRules(F.price, type, priceMessage(type));
   return (
     <>
       <Form.Item label="发布类型" name="type" rules={rules('type')}>
@@ -241,17 +246,11 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}
         />
       </Form.Item>
-      <Form.Item
-        label={isSale ? '期望售价' : '期望租金'}
-        name="price"
-        rules={[{ required: true, message: isSale ? M.price : M.rent }]}
-      >
+      <Form.Item label={isSale ? '期望售价' : '期望租金'} name="price" rules={price.rules}>
         <InputNumber
           aria-label={isSale ? '期望售价' : '期望租金'}
-          min={isSale ? 0.01 : 1}
-          max={isSale ? 200000 : 1000000}
-          precision={isSale ? 2 : 0}
-          suffix={isSale ? '万' : '元/月'}
+          {...price.input}
+          suffix={priceEntry(type).unit}
           style={{ width: 200 }}
         />
       </Form.Item>
@@ -272,11 +271,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           showCount
         />
       </Form.Item>
-      <Form.Item
-        label="联系电话"
-        name="userPhone"
-        rules={[{ pattern: PHONE_PATTERN, message: M.userPhone }]}
-      >
+      <Form.Item label="联系电话" name="userPhone" rules={rules('userPhone')}>
         <Input aria-label="联系电话" maxLength={11} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="房屋照片" name="secondHouse" rules={rules('secondHouse')}>

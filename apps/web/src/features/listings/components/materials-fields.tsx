@@ -1,12 +1,20 @@
 import { LISTING_LIMITS } from '@portal/shared/constants/listings';
-import { LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
+import { listingFieldsSchema, LISTING_MESSAGES as M } from '@portal/shared/schemas/listings';
 import { Form } from 'antd';
+import { zodFieldRules } from '../../../lib/zod-rules';
 import { PictureUpload } from './picture-upload';
 import styles from './publish.module.css';
 
-const requiredList = (message: string) => [
-  { required: true, type: 'array' as const, min: 1, message },
-];
+const F = listingFieldsSchema.shape;
+/** The photo lists' rules (at least one, at most two) from the shared fields. */
+const CERTIFICATE_RULES = zodFieldRules(F.secondCertificate);
+const ID_CARD_RULES = zodFieldRules(F.secondIdCard);
+/** The letter is required when the owner is someone else (the verification says so). */
+const LICENSE_RULES = zodFieldRules(F.secondLicense, {
+  required: true,
+  requiredMessage: M.licensePhotos,
+});
+const OPTIONAL_LICENSE_RULES = zodFieldRules(F.secondLicense);
 
 interface MaterialsFieldsProps {
   needsLicense: boolean;
@@ -19,20 +27,16 @@ export function MaterialsFields({ needsLicense, listingId }: MaterialsFieldsProp
   const max = LISTING_LIMITS.certificatePhotos;
   return (
     <>
-      <Form.Item
-        label="房本照片"
-        name="secondCertificate"
-        rules={requiredList(M.certificatePhotos)}
-      >
+      <Form.Item label="房本照片" name="secondCertificate" rules={CERTIFICATE_RULES}>
         <PictureUpload kind="certificate" listingId={listingId} max={max} label="房本照片" />
       </Form.Item>
-      <Form.Item label="身份证照片" name="secondIdCard" rules={requiredList(M.idCardPhotos)}>
+      <Form.Item label="身份证照片" name="secondIdCard" rules={ID_CARD_RULES}>
         <PictureUpload kind="idcard" listingId={listingId} max={max} label="身份证照片" />
       </Form.Item>
       <Form.Item
         label="授权书照片"
         name="secondLicense"
-        rules={needsLicense ? requiredList(M.licensePhotos) : []}
+        rules={needsLicense ? LICENSE_RULES : OPTIONAL_LICENSE_RULES}
         extra={
           needsLicense ? '产权人不是您本人，请上传产权人签字的授权书' : '产权人为本人时无需上传'
         }

@@ -4,11 +4,19 @@ import {
   LISTING_REPORT_REASONS,
   type ListingReportReason,
 } from '@portal/shared/constants/listing-trust';
+import { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
 import { Form, Input, Radio } from 'antd';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useReportListing } from '../api/listing-trust';
 import { ReportPhotos, type ReportPhoto } from './report-photos';
 import { SheetDialog } from './sheet-dialog';
 import styles from './sheet-dialog.module.css';
+
+/** The reason and description rules, from the shared fields the server checks. */
+const REASON_RULES = zodFieldRules(listingReportFormSchema.shape.reason);
+const DESCRIPTION = listingReportFormSchema.shape.description;
+const DESCRIPTION_RULES = zodFieldRules(DESCRIPTION);
+const DESCRIPTION_MAX = zodFieldBounds(DESCRIPTION).max;
 
 interface ReportListingDialogProps {
   listingId: number;
@@ -64,11 +72,7 @@ export function ReportListingDialog({
       onClose={onClose}
     >
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item
-          name="reason"
-          label="举报原因"
-          rules={[{ required: true, message: '请选择举报原因' }]}
-        >
+        <Form.Item name="reason" label="举报原因" rules={REASON_RULES}>
           <Radio.Group
             className={styles.sheetChoices}
             options={LISTING_REPORT_REASONS.map((reason) => ({
@@ -77,19 +81,10 @@ export function ReportListingDialog({
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="description"
-          label="补充说明（选填）"
-          rules={[
-            {
-              max: LISTING_REPORT_LIMITS.descriptionMax,
-              message: `描述不能超过${LISTING_REPORT_LIMITS.descriptionMax}个字`,
-            },
-          ]}
-        >
+        <Form.Item name="description" label="补充说明（选填）" rules={DESCRIPTION_RULES}>
           <Input.TextArea
             rows={3}
-            maxLength={LISTING_REPORT_LIMITS.descriptionMax}
+            maxLength={DESCRIPTION_MAX}
             showCount
             placeholder="例如：电话咨询时房东说已经卖了"
           />

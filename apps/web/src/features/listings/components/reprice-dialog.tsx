@@ -1,7 +1,8 @@
-import type { MyListing } from '@portal/shared/schemas/listing-trust';
+import { listingRepriceSchema, type MyListing } from '@portal/shared/schemas/listing-trust';
 import { Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { formatListingPrice } from '../lib/listing-filters';
+import { priceEntry, priceFieldRules } from '../lib/listing-price';
 import { SheetDialog } from './sheet-dialog';
 
 interface RepriceDialogProps {
@@ -13,20 +14,24 @@ interface RepriceDialogProps {
 }
 
 /**
- * 调价 of a published listing: a sale's total price in 万 (sent ×10000) or a rent in 元/月. The
- * new price shows at once and the listing's followers are told.
+ * 调价 of a published listing: a sale's total price in 万 or a rent in 元/月 (priceEntry), checked
+ * in yuan against the field `POST /api/listings/:id/price` checks. The new price shows at once
+ * and the listing's followers are told.
  */
 export function RepriceDialog({ listing, isSaving, onClose, onSave }: RepriceDialogProps) {
   const [form] = Form.useForm<{ price?: number }>();
-  const isSale = listing?.type === 1;
+  const type = listing?.type ?? 1;
+  const isSale = type === 1;
+  const entry = priceEntry(type);
+  const price = priceFieldRules(listingRepriceSchema.shape.price, type);
   useEffect(() => {
-    if (listing) form.setFieldsValue({ price: isSale ? listing.price / 10_000 : listing.price });
-  }, [form, listing, isSale]);
+    if (listing) form.setFieldsValue({ price: priceEntry(listing.type).fromYuan(listing.price) });
+  }, [form, listing]);
 
   const handleOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (values?.price === undefined) return;
-    onSave(isSale ? Math.round(values.price * 10_000) : Math.round(values.price));
+    onSave(entry.toYuan(values.price));
   };
 
   return (
@@ -44,14 +49,9 @@ export function RepriceDialog({ listing, isSaving, onClose, onSave }: RepriceDia
           <Form.Item
             name="price"
             label={isSale ? '新售价（万元）' : '新租金（元/月）'}
-            rules={[{ required: true, message: isSale ? '请输入期望售价' : '请输入期望租金' }]}
+            rules={price.rules}
           >
-            <InputNumber
-              min={isSale ? 0.01 : 1}
-              precision={isSale ? 2 : 0}
-              style={{ width: '100%' }}
-              size="large"
-            />
+            <InputNumber {...price.input} style={{ width: '100%' }} size="large" />
           </Form.Item>
           <p>调价后立即生效，收藏该房源的用户会收到通知。</p>
         </Form>

@@ -1,4 +1,7 @@
-import { verificationFormSchema } from '@portal/shared/schemas/listing-publish';
+import {
+  PROPERTY_CERTIFICATE_PATTERN,
+  verificationFormSchema,
+} from '@portal/shared/schemas/listing-publish';
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -17,7 +20,10 @@ interface VerificationValues {
   ownerIdCard: string;
 }
 
-/** The fields' own rules from the shared schema; the 不动产权证书 year and serial are the form's. */
+/**
+ * The fields' own rules from the shared schema; the 不动产权证书 year and serial (certificate type
+ * 2 only) with the schema's patterns and messages.
+ */
 const F = verificationFormSchema.shape;
 const RULES = {
   areaCode: zodFieldRules(F.areaCode),
@@ -99,7 +105,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
                 noStyle
                 rules={[
                   { required: true, message: M.syear },
-                  { pattern: /^\d{4}$/, message: M.syearFormat },
+                  { pattern: PROPERTY_CERTIFICATE_PATTERN.syear, message: M.syearFormat },
                 ]}
               >
                 <Input
@@ -115,7 +121,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
                 noStyle
                 rules={[
                   { required: true, message: M.certificateNum },
-                  { pattern: /^\d{7}$/, message: M.certificateNumFormat },
+                  { pattern: PROPERTY_CERTIFICATE_PATTERN.serial, message: M.certificateNumFormat },
                 ]}
               >
                 <Input

@@ -1,7 +1,7 @@
-import { wanToYuan } from '@portal/shared/format';
 import type { ListingEdit, ListingForm, StoredPicture } from '@portal/shared/schemas/listings';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import { priceEntry } from './listing-price';
 
 /** A picture held by the form: stored path, shown url, name and cover flag. */
 export type FormPicture = StoredPicture;
@@ -55,7 +55,7 @@ export function toListingPayload(values: ListingFormValues, checkId: number): Li
   return {
     ...values,
     checkId,
-    price: isSale ? wanToYuan(values.price) : Math.round(values.price),
+    price: priceEntry(values.type).toYuan(values.price),
     checkIn: values.checkIn ? values.checkIn.format('YYYY-MM-DD') : null,
     userPhone: values.userPhone?.trim() || null,
     buildType: isSale ? values.buildType : null,
@@ -99,7 +99,7 @@ export function fromListingEdit(edit: ListingEdit): ListingFormValues {
     rentType: f.rentType ?? undefined,
     checkIn: f.checkIn ? dayjs(f.checkIn) : null,
     age: f.age ?? undefined,
-    price: isSale ? f.price / 10_000 : f.price,
+    price: priceEntry(f.type).fromYuan(f.price),
     title: f.title,
     description: f.description,
     userPhone: f.userPhone ?? undefined,
