@@ -38,6 +38,30 @@ const boundsOf = (field: Field) => {
   return { min, max };
 };
 
+/** The door number's three parts: field, input label, unit. */
+const DOOR_PARTS = [
+  ['buildNum', '楼栋', '栋'],
+  ['cellNum', '单元', '单元'],
+  ['houseNum', '门牌', '号'],
+] as const;
+/** The layout's three counts and the unit each is labelled with. */
+const LAYOUT_PARTS = ['bedroom', 'room', 'toilet'] as const;
+const LAYOUT_UNIT = { bedroom: '室', room: '厅', toilet: '卫' } as const;
+
+/**
+ * The choices one listing type requires (the schema's refinement asks for them by type):
+ * field, dictionary, label.
+ */
+const SALE_CHOICES = [
+  ['houseType', 'properties', '房屋类型'],
+  ['buildType', 'struct_type', '建筑类型'],
+  ['rightLimit', 'right_limit', '产权年限'],
+] as const;
+const RENT_CHOICES = [
+  ['rentPay', 'rent_pay_type', '付款方式'],
+  ['rentType', 'rent_type', '出租方式'],
+] as const;
+
 interface ListingInfoFieldsProps {
   type: 1 | 2;
   /** Edit mode: the publish type cannot change (docs/product/listings.md). */
@@ -76,61 +100,31 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       </Form.Item>
       <Form.Item label="门牌号" required>
         <Space.Compact>
-          <Form.Item name="buildNum" noStyle rules={rules('buildNum')}>
-            <Input
-              aria-label="楼栋"
-              suffix="栋"
-              maxLength={maxOf('buildNum')}
-              style={{ width: 110 }}
-            />
-          </Form.Item>
-          <Form.Item name="cellNum" noStyle rules={rules('cellNum')}>
-            <Input
-              aria-label="单元"
-              suffix="单元"
-              maxLength={maxOf('cellNum')}
-              style={{ width: 110 }}
-            />
-          </Form.Item>
-          <Form.Item name="houseNum" noStyle rules={rules('houseNum')}>
-            <Input
-              aria-label="门牌"
-              suffix="号"
-              maxLength={maxOf('houseNum')}
-              style={{ width: 110 }}
-            />
-          </Form.Item>
+          {DOOR_PARTS.map(([name, label, suffix]) => (
+            <Form.Item key={name} name={name} noStyle rules={rules(name)}>
+              <Input
+                aria-label={label}
+                suffix={suffix}
+                maxLength={maxOf(name)}
+                style={{ width: 110 }}
+              />
+            </Form.Item>
+          ))}
         </Space.Compact>
       </Form.Item>
       <Form.Item label="户型" required>
         <Space.Compact>
-          <Form.Item name="bedroom" noStyle rules={rules('bedroom')}>
-            <InputNumber
-              aria-label="室"
-              {...boundsOf('bedroom')}
-              precision={0}
-              suffix="室"
-              style={{ width: 100 }}
-            />
-          </Form.Item>
-          <Form.Item name="room" noStyle rules={rules('room')}>
-            <InputNumber
-              aria-label="厅"
-              {...boundsOf('room')}
-              precision={0}
-              suffix="厅"
-              style={{ width: 100 }}
-            />
-          </Form.Item>
-          <Form.Item name="toilet" noStyle rules={rules('toilet')}>
-            <InputNumber
-              aria-label="卫"
-              {...boundsOf('toilet')}
-              precision={0}
-              suffix="卫"
-              style={{ width: 100 }}
-            />
-          </Form.Item>
+          {LAYOUT_PARTS.map((name) => (
+            <Form.Item key={name} name={name} noStyle rules={rules(name)}>
+              <InputNumber
+                aria-label={LAYOUT_UNIT[name]}
+                {...boundsOf(name)}
+                precision={0}
+                suffix={LAYOUT_UNIT[name]}
+                style={{ width: 100 }}
+              />
+            </Form.Item>
+          ))}
         </Space.Compact>
       </Form.Item>
       <Form.Item label="建筑面积" name="buildArea" rules={rules('buildArea')}>
@@ -204,42 +198,15 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           style={{ width: 160 }}
         />
       </Form.Item>
-      {isSale ? (
-        <>
-          <Form.Item
-            label="房屋类型"
-            name="houseType"
-            rules={requiredFor('houseType', M.houseType)}
-          >
-            <DictionarySelect type="properties" label="房屋类型" />
-          </Form.Item>
-          <Form.Item
-            label="建筑类型"
-            name="buildType"
-            rules={requiredFor('buildType', M.buildType)}
-          >
-            <DictionarySelect type="struct_type" label="建筑类型" />
-          </Form.Item>
-          <Form.Item
-            label="产权年限"
-            name="rightLimit"
-            rules={requiredFor('rightLimit', M.rightLimit)}
-          >
-            <DictionarySelect type="right_limit" label="产权年限" />
-          </Form.Item>
-        </>
-      ) : (
-        <>
-          <Form.Item label="付款方式" name="rentPay" rules={requiredFor('rentPay', M.rentPay)}>
-            <DictionarySelect type="rent_pay_type" label="付款方式" />
-          </Form.Item>
-          <Form.Item label="出租方式" name="rentType" rules={requiredFor('rentType', M.rentType)}>
-            <DictionarySelect type="rent_type" label="出租方式" />
-          </Form.Item>
-          <Form.Item label="入住时间" name="checkIn" extra="不填写表示随时入住">
-            <DatePicker aria-label="入住时间" placeholder="随时入住" />
-          </Form.Item>
-        </>
+      {(isSale ? SALE_CHOICES : RENT_CHOICES).map(([name, dictionary, label]) => (
+        <Form.Item key={name} label={label} name={name} rules={requiredFor(name, M[name])}>
+          <DictionarySelect type={dictionary} label={label} />
+        </Form.Item>
+      ))}
+      {!isSale && (
+        <Form.Item label="入住时间" name="checkIn" extra="不填写表示随时入住">
+          <DatePicker aria-label="入住时间" placeholder="随时入住" />
+        </Form.Item>
       )}
       <Form.Item label="标签" name="checkList" rules={rules('checkList')}>
         <Checkbox.Group

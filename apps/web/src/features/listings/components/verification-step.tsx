@@ -11,6 +11,52 @@ import { verifyHouse } from '../api/publish';
 import { useDictionary } from '../api/reference-data';
 import styles from './publish.module.css';
 
+/**
+ * The two typed parts of a 不动产权证书 number, 冀(年份)不动产权第(编号)号, each required and
+ * checked with the shared pattern and message (the refinement's, for this certificate type only).
+ */
+const CERTIFICATE_PARTS = {
+  syear: {
+    label: '证书年份',
+    placeholder: '年份',
+    length: 4,
+    width: 90,
+    pattern: PROPERTY_CERTIFICATE_PATTERN.syear,
+    required: M.syear,
+    format: M.syearFormat,
+  },
+  certificateNum: {
+    label: '证书编号',
+    placeholder: '7位编号',
+    length: 7,
+    width: 120,
+    pattern: PROPERTY_CERTIFICATE_PATTERN.serial,
+    required: M.certificateNum,
+    format: M.certificateNumFormat,
+  },
+} as const;
+
+function CertificatePart({ name }: { name: keyof typeof CERTIFICATE_PARTS }) {
+  const part = CERTIFICATE_PARTS[name];
+  return (
+    <Form.Item
+      name={name}
+      noStyle
+      rules={[
+        { required: true, message: part.required },
+        { pattern: part.pattern, message: part.format },
+      ]}
+    >
+      <Input
+        aria-label={part.label}
+        placeholder={part.placeholder}
+        maxLength={part.length}
+        style={{ width: part.width }}
+      />
+    </Form.Item>
+  );
+}
+
 interface VerificationValues {
   areaCode: string;
   certificateType: string;
@@ -100,37 +146,9 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
           <Form.Item label="证件号" required>
             <Space.Compact>
               <span className={styles.affix}>冀(</span>
-              <Form.Item
-                name="syear"
-                noStyle
-                rules={[
-                  { required: true, message: M.syear },
-                  { pattern: PROPERTY_CERTIFICATE_PATTERN.syear, message: M.syearFormat },
-                ]}
-              >
-                <Input
-                  aria-label="证书年份"
-                  placeholder="年份"
-                  maxLength={4}
-                  style={{ width: 90 }}
-                />
-              </Form.Item>
+              <CertificatePart name="syear" />
               <span className={styles.affix}>)不动产权第</span>
-              <Form.Item
-                name="certificateNum"
-                noStyle
-                rules={[
-                  { required: true, message: M.certificateNum },
-                  { pattern: PROPERTY_CERTIFICATE_PATTERN.serial, message: M.certificateNumFormat },
-                ]}
-              >
-                <Input
-                  aria-label="证书编号"
-                  placeholder="7位编号"
-                  maxLength={7}
-                  style={{ width: 120 }}
-                />
-              </Form.Item>
+              <CertificatePart name="certificateNum" />
               <span className={styles.affix}>号</span>
             </Space.Compact>
           </Form.Item>

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type ListingFormValues, toListingPayload, withCover } from './listing-form';
+import { listingEditFixture } from '../testing/listing-edit-fixture';
+import {
+  fromListingEdit,
+  type ListingFormValues,
+  toListingPayload,
+  withCover,
+} from './listing-form';
 
 const picture = (path: string, cover = false) => ({
   path,
@@ -9,38 +15,20 @@ const picture = (path: string, cover = false) => ({
   url: `/oss/app/${path}`,
 });
 
+/** The edit fixture's sale listing as the form holds it, at 128.5 万 with a photo of each kind. */
 const base: ListingFormValues = {
-  type: 1,
-  areaCode: 'HGQ',
-  communityName: '文化路小区',
-  address: '海港区文化路88号',
-  buildNum: '3',
-  cellNum: '2',
-  houseNum: '501',
-  bedroom: 3,
-  room: 2,
-  toilet: 1,
-  buildArea: 96.5,
-  floorNum: 5,
-  totalFloor: 18,
-  direction: '9',
-  decorates: '3',
-  elevator: '1',
-  buildType: '1',
-  rightLimit: '1',
-  houseType: '5',
-  rentPay: '4',
-  age: 2012,
+  ...fromListingEdit(listingEditFixture({ checkList: [1, 2] })),
   price: 128.5,
-  title: '文化路小区 三室两厅 南北通透',
-  description: '采光好',
-  checkList: [1, 2],
   secondHouse: [picture('a.png', true)],
   secondCertificate: [picture('c.png')],
   secondIdCard: [picture('i.png')],
 };
 
 describe('the listing request body', () => {
+  it('shows a stored sale price in 万', () => {
+    expect(fromListingEdit(listingEditFixture()).price).toBe(128);
+  });
+
   it('sends a sale price entered in 万 in yuan and drops rent fields', () => {
     const body = toListingPayload(base, 7);
     expect(body.price).toBe(1_285_000);
