@@ -9,24 +9,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { STATUS_NUMBER_RESTRICTIONS } from './scripts/eslint-status-rule.mjs';
 
-/** Feature folders of the web app (docs/architecture.md); they never import each other. */
-const WEB_FEATURES = [
-  'home',
-  'auth',
-  'newhouse',
-  'building-table',
-  'orders',
-  'secondhand',
-  'account',
-  'map',
-  'queries',
-  'analytics',
-  'news',
-  'tools',
-  'chat',
-  'admin',
-  'shell',
-];
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Feature folders of the web app (docs/architecture.md): each folder of apps/web/src/features,
+ * named as the server module it talks to where there is one (projects, listings, orders,
+ * building-table; docs/glossary.md). They never import each other; routes compose them.
+ */
+const WEB_FEATURES = readdirSync(path.join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Modules of the server (docs/architecture.md, docs/decisions/0046-module-boundaries.md): each folder
@@ -34,10 +26,7 @@ const WEB_FEATURES = [
  * (tests also through its test helpers, files named `*test-*.ts`); db, lib, config, integrations
  * and plugins are infrastructure, not modules.
  */
-const SERVER_MODULES_DIR = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'apps/server/src/modules',
-);
+const SERVER_MODULES_DIR = path.join(ROOT, 'apps/server/src/modules');
 const SERVER_MODULES = readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -1,6 +1,13 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+/**
+ * The first part of the key of every query that shows room states (the building table's floors,
+ * buildings and room places). A deposit order changes room states, so the order pages re-read
+ * everything under it.
+ */
+export const ROOM_STATE_QUERY_ROOT = ['building-table'] as const;
+
 /** Whether the page hears the server's pushes: connecting, live, or reconnecting. */
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 

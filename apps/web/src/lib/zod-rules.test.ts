@@ -76,3 +76,46 @@ describe('antd rules from a shared zod field', () => {
     );
   });
 });
+
+describe('what the server checks beyond bounds', () => {
+  it('a text field the server takes empty is not required; one it refuses empty is', () => {
+    expect(zodFieldRules(z.string().trim().max(20, '不能超过20个字'))).toEqual([
+      { max: 20, message: '不能超过20个字' },
+    ]);
+    expect(zodFieldRules(z.string().regex(/^\d{6}$/, '验证码格式错误'))[0]).toMatchObject({
+      required: true,
+    });
+  });
+
+  it("refuses a filled-in value with the field's own refinement message", async () => {
+    const website = z
+      .string()
+      .trim()
+      .max(200)
+      .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), '网址应以 http:// 或 https:// 开头');
+    const rules = zodFieldRules(website);
+    expect(await refusal(rules, '')).toBeNull();
+    expect(await refusal(rules, 'https://example.cn')).toBeNull();
+    expect(await refusal(rules, 'example.cn')).toBe('网址应以 http:// 或 https:// 开头');
+    expect(await refusal(zodFieldRules(F.userPhone), '1380000')).toBe(M.userPhone);
+    expect(await refusal(zodFieldRules(F.userPhone), '13800000000')).toBeNull();
+  });
+
+  it('checks a number entered in another unit on the converted value', async () => {
+    const yuan = z
+      .number({ error: '请输入价格' })
+      .int('价格须为整数')
+      .positive()
+      .max(2_000_000_000, '价格过大');
+    const rules = zodFieldRules(yuan, { toFieldValue: (wan) => Math.round(wan * 10_000) });
+    expect(rules[0]).toEqual({ required: true, message: '请输入价格' });
+    expect(await refusal(rules, 200_000)).toBeNull();
+    expect(await refusal(rules, 200_000.01)).toBe('价格过大');
+    expect(await refusal(rules, 1.23)).toBeNull();
+  });
+
+  it('a whole number above 0 starts at 1', () => {
+    expect(zodFieldBounds(z.number().int().positive().nullish())).toMatchObject({ min: 1 });
+    expect(zodFieldBounds(z.number().positive())).toMatchObject({ min: 0 });
+  });
+});

@@ -5,8 +5,10 @@ import type { z } from 'zod';
  * Turns one field of a shared zod schema (packages/shared) into antd Form rules, so a form
  * checks what the server checks with the same Chinese messages and never re-types a bound:
  * required (with the field's own message), minimum and maximum length, pattern, whole numbers
- * and numeric bounds, list sizes. Refinements across fields (a rule's `superRefine`) and custom
- * checks stay with the form that needs them. See
+ * and numeric bounds, list sizes, and the field's own refinements (`.refine`, checked by parsing
+ * the field). A field entered in another unit than the server's (a sale price in 万, sent in yuan)
+ * gives the conversion once, and every bound is checked on the converted value. Refinements across
+ * fields (a rule's `superRefine`) stay with the form that needs them. See
  * docs/decisions/0047-layers-and-one-validation-path.md.
  */
 
@@ -47,12 +49,17 @@ function messageOf(def: { error?: (issue?: unknown) => unknown }): string | unde
 /** Wrappers that only let a value be missing or give it a default. */
 const OPTIONAL = new Set(['optional', 'nullable', 'default', 'prefault', 'catch']);
 
-/** The schema that checks the typed value, and whether the value may be left empty. */
-function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
+/**
+ * The schema that checks the typed value, whether the value may be left empty, and whether the
+ * field (at any level) carries a refinement of its own.
+ */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; refined: boolean } {
   let core = schema;
   let optional = false;
+  let refined = false;
   for (let depth = 0; depth < 10; depth += 1) {
     const def = defOf(core);
+    refined ||= (def.checks ?? []).some((check) => check._zod.def.check === 'custom');
     if (OPTIONAL.has(def.type) && def.innerType) {
       optional ||= def.type !== 'catch';
       core = def.innerType;
@@ -65,7 +72,7 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
       break;
     }
   }
-  return { core, optional };
+  return { core, optional, refined };
 }
 
 /** Numeric and length bounds of a field, for an input's own `min`, `max` or `maxLength`. */
@@ -86,15 +93,22 @@ export function zodFieldBounds(schema: z.ZodType): FieldBounds {
   const type = defOf(core).type;
   const kind = type === 'string' || type === 'number' || type === 'array' ? type : 'other';
   const bounds: FieldBounds = { kind, required: !optional };
-  for (const check of checksOf(core)) {
+  const checks = checksOf(core);
+  // A whole number above 0 starts at 1: an exclusive bound of a whole number moves by one.
+  const step = checks.some((c) => c.check === 'number_format' && c.format?.includes('int')) ? 1 : 0;
+  for (const check of checks) {
     if (check.check === 'min_length' && check.minimum !== undefined)
       bounds.min = Math.max(bounds.min ?? -Infinity, Number(check.minimum));
     if (check.check === 'max_length' && check.maximum !== undefined)
       bounds.max = Math.min(bounds.max ?? Infinity, Number(check.maximum));
-    if (check.check === 'greater_than' && check.value !== undefined)
-      bounds.min = Math.max(bounds.min ?? -Infinity, Number(check.value));
-    if (check.check === 'less_than' && check.value !== undefined)
-      bounds.max = Math.min(bounds.max ?? Infinity, Number(check.value));
+    if (check.check === 'greater_than' && check.value !== undefined) {
+      const min = Number(check.value) + (check.inclusive ? 0 : step);
+      bounds.min = Math.max(bounds.min ?? -Infinity, min);
+    }
+    if (check.check === 'less_than' && check.value !== undefined) {
+      const max = Number(check.value) - (check.inclusive ? 0 : step);
+      bounds.max = Math.min(bounds.max ?? Infinity, max);
+    }
   }
   return bounds;
 }
@@ -103,32 +117,73 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A rule that runs `test` on a filled-in value and refuses it with `message`. */
-function valueRule(message: string, test: (value: number) => boolean): FormRule {
+function valueRule(
+  message: string,
+  test: (value: number) => boolean,
+  toFieldValue: (entered: number) => number = (entered) => entered,
+): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value)) return;
       const number = typeof value === 'number' ? value : Number(value);
-      if (Number.isNaN(number) || !test(number)) throw new Error(message);
+      if (Number.isNaN(number) || !test(toFieldValue(number))) throw new Error(message);
     },
     message,
   };
 }
 
 /**
- * antd rules for one shared field. `required` overrides whether the field must be filled (a
- * field the schema requires only for one listing type, say); `requiredMessage` its message;
- * `patternMessage` the page's own words for a value of the wrong form (a pattern's message).
+ * A rule that parses a filled-in value with the whole field and refuses it with the message of
+ * the field's own refinement, if that fails (the other checks have rules of their own).
  */
-export function zodFieldRules(
-  schema: z.ZodType,
-  options: { required?: boolean; requiredMessage?: string; patternMessage?: string } = {},
-): FormRule[] {
+function refinementRule(schema: z.ZodType, toFieldValue?: (entered: number) => number): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value)) return;
+      const typed = toFieldValue && typeof value === 'number' ? toFieldValue(value) : value;
+      const result = schema.safeParse(typed);
+      const refusal = result.success
+        ? undefined
+        : result.error.issues.find((issue) => issue.code === 'custom');
+      if (refusal) throw new Error(refusal.message);
+    },
+  };
+}
+
+/** Whether the field takes an empty text (a text field with only a maximum, say). */
+const takesEmptyText = (core: z.ZodType) => core.safeParse('').success;
+
+/** Options of `zodFieldRules`. */
+export interface FieldRuleOptions {
+  /** Whether the field must be filled, when the page knows better (a field one listing type needs). */
+  required?: boolean;
+  /** The message of an empty field, when the page words it itself. */
+  requiredMessage?: string;
+  /** The page's own words for a value of the wrong form (a pattern's message). */
+  patternMessage?: string;
+  /** A number as the field holds it from the number entered (万 → yuan), for every check. */
+  toFieldValue?: (entered: number) => number;
+}
+
+/**
+ * antd rules for one shared field (see FieldRuleOptions). A text field is required when the
+ * server refuses it empty; any other field unless it is optional.
+ */
+export function zodFieldRules(schema: z.ZodType, options: FieldRuleOptions = {}): FormRule[] {
+  const rules = coreRules(schema, options);
+  if (unwrap(schema).refined) rules.push(refinementRule(schema, options.toFieldValue));
+  return rules;
+}
+
+function coreRules(schema: z.ZodType, options: FieldRuleOptions): FormRule[] {
   const { core, optional } = unwrap(schema);
   const def = defOf(core);
   const checks = checksOf(core);
   const ownMessage = messageOf(def);
   const rules: FormRule[] = [];
-  const required = options.required ?? !optional;
+  const required =
+    options.required ?? (!optional && !(def.type === 'string' && takesEmptyText(core)));
+  const { toFieldValue } = options;
 
   if (def.type === 'array') {
     const min = checks.find((check) => check.check === 'min_length');
@@ -180,16 +235,18 @@ export function zodFieldRules(
       rules.push({ required: true, message: options.requiredMessage ?? ownMessage ?? '不能为空' });
     for (const check of checks) {
       if (check.check === 'number_format' && check.format?.includes('int'))
-        rules.push(valueRule(messageOf(check) ?? ownMessage ?? '请输入整数', Number.isInteger));
+        rules.push(
+          valueRule(messageOf(check) ?? ownMessage ?? '请输入整数', Number.isInteger, toFieldValue),
+        );
       if (check.check === 'greater_than' && check.value !== undefined) {
         const min = Number(check.value);
         const message = messageOf(check) ?? (check.inclusive ? `不能小于${min}` : `应大于${min}`);
-        rules.push(valueRule(message, (n) => (check.inclusive ? n >= min : n > min)));
+        rules.push(valueRule(message, (n) => (check.inclusive ? n >= min : n > min), toFieldValue));
       }
       if (check.check === 'less_than' && check.value !== undefined) {
         const max = Number(check.value);
         const message = messageOf(check) ?? (check.inclusive ? `不能大于${max}` : `应小于${max}`);
-        rules.push(valueRule(message, (n) => (check.inclusive ? n <= max : n < max)));
+        rules.push(valueRule(message, (n) => (check.inclusive ? n <= max : n < max), toFieldValue));
       }
     }
     return rules;

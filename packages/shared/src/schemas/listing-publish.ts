@@ -6,6 +6,12 @@ import {
 } from '../constants/listings';
 import { LISTING_MESSAGES as M } from './listing-form';
 
+/**
+ * A 不动产权证书 number (certificate type 2) in its two parts: 冀(年份)不动产权第(7位编号)号. The
+ * form and the refinement below check the same patterns.
+ */
+export const PROPERTY_CERTIFICATE_PATTERN = { syear: /^\d{4}$/, serial: /^\d{7}$/ } as const;
+
 /** Step 1 房源核验 (docs/product/listings.md). certificateNum is the serial for type 2. */
 export const verificationFormSchema = z
   .object({
@@ -27,9 +33,9 @@ export const verificationFormSchema = z
   .superRefine((form, ctx) => {
     if (form.certificateType !== 2) return;
     if (!form.syear) ctx.addIssue({ code: 'custom', path: ['syear'], message: M.syear });
-    else if (!/^\d{4}$/.test(form.syear))
+    else if (!PROPERTY_CERTIFICATE_PATTERN.syear.test(form.syear))
       ctx.addIssue({ code: 'custom', path: ['syear'], message: M.syearFormat });
-    if (form.certificateNum && !/^\d{7}$/.test(form.certificateNum))
+    if (form.certificateNum && !PROPERTY_CERTIFICATE_PATTERN.serial.test(form.certificateNum))
       ctx.addIssue({ code: 'custom', path: ['certificateNum'], message: M.certificateNumFormat });
   });
 export type VerificationForm = z.input<typeof verificationFormSchema>;

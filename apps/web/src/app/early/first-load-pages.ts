@@ -6,7 +6,7 @@
 export const FIRST_LOAD_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/app/routes/home/home.tsx',
   '/home': 'src/app/routes/home/home.tsx',
-  '/newHouse': 'src/app/routes/newhouse/new-house.tsx',
-  '/houseHome': 'src/app/routes/newhouse/house-home.tsx',
-  '/houses': 'src/app/routes/newhouse/houses.tsx',
+  '/newHouse': 'src/app/routes/projects/new-house.tsx',
+  '/houseHome': 'src/app/routes/projects/house-home.tsx',
+  '/houses': 'src/app/routes/projects/houses.tsx',
 };

@@ -6,14 +6,14 @@ import { paths } from '../../config/paths';
 import { useTableBuildings } from '../../features/building-table/api/building-table';
 import { prefetchHomeContent } from '../../features/home/api/get-home-content';
 import { HOME_FIRST_SCREEN } from '../../features/home/api/home-urls';
-import { projectQueryOptions } from '../../features/newhouse/api/get-project';
-import { readProjectSearch } from '../../features/newhouse/api/project-urls';
-import { searchProjects } from '../../features/newhouse/api/search-projects';
+import { projectQueryOptions } from '../../features/projects/api/get-project';
+import { readProjectSearch } from '../../features/projects/api/project-urls';
+import { searchProjects } from '../../features/projects/api/search-projects';
 import {
   usePopularProjects,
   useProjectNewsTimeline,
   useRecommendedProjects,
-} from '../../features/newhouse/api/side-lists';
+} from '../../features/projects/api/side-lists';
 import { getSiteSettings } from '../../features/shell/api/get-site-settings';
 import { startEarlyRequest } from '../../lib/early-requests';
 import { PAGE_ROUTES } from '../route-table';

@@ -19,7 +19,7 @@ import {
   readProjectId,
   readProjectSearch,
   RECOMMENDED_PROJECTS_URL,
-} from '../../features/newhouse/api/project-urls';
+} from '../../features/projects/api/project-urls';
 
 /** A read a page's first screen needs, and the pictures its answer names for that screen. */
 export interface EarlyRead {

@@ -101,8 +101,11 @@ export function useDeleteLicence(id: number) {
   );
 }
 
-/** Rooms of one building with their sale colour and why (if at all) it may not change. */
-export function useBuildingRooms(buildingId: number | undefined) {
+/**
+ * The operator console's rooms of one building (`/api/admin/rooms`): each room's sale colour and
+ * why (if at all) it may not change. The public building table reads its floors elsewhere.
+ */
+export function useConsoleBuildingRooms(buildingId: number | undefined) {
   return useQuery(
     queryOptions({
       queryKey: [...roomsKey, buildingId],

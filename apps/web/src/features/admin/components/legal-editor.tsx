@@ -3,6 +3,7 @@ import { type LegalPublish, legalPublishSchema } from '@portal/shared/schemas/le
 import { Button, Form, Input, Popconfirm, Segmented, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { zodFieldRules } from '../../../lib/zod-rules';
 import { useLegalVersions, usePublishLegal } from '../api/legal';
 
 const KIND_LABEL: Record<LegalKind, string> = {
@@ -10,16 +11,8 @@ const KIND_LABEL: Record<LegalKind, string> = {
   privacy: '个人信息保护政策',
 };
 
-function ruleOf(field: keyof LegalPublish) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      const parsed = legalPublishSchema.shape[field].safeParse(value ?? '');
-      return parsed.success
-        ? Promise.resolve()
-        : Promise.reject(new Error(parsed.error.issues[0]?.message));
-    },
-  };
-}
+/** Rules of one field taken from the shared schema, so the form and the server agree. */
+const rulesOf = (field: keyof LegalPublish) => zodFieldRules(legalPublishSchema.shape[field]);
 
 function KindEditor({ kind }: { kind: LegalKind }) {
   const versions = useLegalVersions(kind);
@@ -43,10 +36,10 @@ function KindEditor({ kind }: { kind: LegalKind }) {
         initialValues={{ title: current?.title ?? '', body: current?.body ?? '' }}
         onFinish={(values) => void publish.mutateAsync(values).catch(() => null)}
       >
-        <Form.Item name="title" label="标题" rules={[ruleOf('title')]}>
+        <Form.Item name="title" label="标题" rules={rulesOf('title')}>
           <Input />
         </Form.Item>
-        <Form.Item name="body" label="正文" rules={[ruleOf('body')]}>
+        <Form.Item name="body" label="正文" rules={rulesOf('body')}>
           <Input.TextArea rows={16} />
         </Form.Item>
         <Popconfirm

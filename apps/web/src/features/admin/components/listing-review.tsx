@@ -3,6 +3,8 @@ import {
   LISTING_STATUS_LABEL,
   type ListingStatusCode,
 } from '@portal/shared/constants/listing-status';
+import { adminReasonSchema } from '@portal/shared/schemas/admin';
+import { listingStatusReasonSchema } from '@portal/shared/schemas/listing-trust';
 import { Button, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -32,10 +34,26 @@ const TYPE_TEXT: Record<number, string> = { 1: '出售', 2: '出租' };
 /** Which reason dialog is open: reject a pending listing, take one down, or restore one. */
 type Asking = { id: number; kind: 'reject' | 'take-down' | 'restore' } | null;
 
+/** Each reason dialog's texts and the shared field its endpoint checks the reason with. */
 const ASK_TEXT = {
-  reject: { title: '驳回房源', label: '驳回原因', ok: '确认驳回' },
-  'take-down': { title: '下架房源', label: '下架原因', ok: '确认下架' },
-  restore: { title: '恢复发布', label: '恢复原因', ok: '确认恢复' },
+  reject: {
+    title: '驳回房源',
+    label: '驳回原因',
+    ok: '确认驳回',
+    field: adminReasonSchema.shape.reason,
+  },
+  'take-down': {
+    title: '下架房源',
+    label: '下架原因',
+    ok: '确认下架',
+    field: listingStatusReasonSchema.shape.reason,
+  },
+  restore: {
+    title: '恢复发布',
+    label: '恢复原因',
+    ok: '确认恢复',
+    field: listingStatusReasonSchema.shape.reason,
+  },
 } as const;
 
 /**
@@ -222,6 +240,7 @@ export function ListingReview() {
       <ReasonDialog
         title={ask.title}
         label={ask.label}
+        field={ask.field}
         okText={ask.ok}
         isDanger={asking?.kind !== 'restore'}
         open={asking !== null}

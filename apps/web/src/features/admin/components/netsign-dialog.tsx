@@ -1,7 +1,11 @@
 import { type AdminOrderRow, adminNetsignSchema } from '@portal/shared/schemas/admin-orders';
 import { Alert, App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useRecordNetsign } from '../api/orders';
+
+const NETSIGN_NUM_RULES = zodFieldRules(adminNetsignSchema.shape.netsignnum);
+const NETSIGN_NUM_MAX = zodFieldBounds(adminNetsignSchema.shape.netsignnum).max;
 
 interface FormValues {
   netsignnum: string;
@@ -61,22 +65,8 @@ export function NetsignDialog({
         message={`订单 ${order?.orderNo ?? ''}：登记后订约金 ${order?.lockMoney ?? ''} 元将按约定自动退还给购房人，房源标记为已售。`}
       />
       <Form<FormValues> form={form} layout="vertical" initialValues={{ netsignTime: dayjs() }}>
-        <Form.Item
-          name="netsignnum"
-          label="网签合同编号"
-          required
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const parsed = adminNetsignSchema.shape.netsignnum.safeParse(value ?? '');
-                return parsed.success
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(parsed.error.issues[0]?.message));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={40} placeholder="如：WQ2026HGQ000123" />
+        <Form.Item name="netsignnum" label="网签合同编号" rules={NETSIGN_NUM_RULES}>
+          <Input maxLength={NETSIGN_NUM_MAX} placeholder="如：WQ2026HGQ000123" />
         </Form.Item>
         <Form.Item
           name="netsignTime"

@@ -21,11 +21,23 @@ import { useNavigate } from 'react-router';
 import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useAdminNews, useSaveNews } from '../api/news';
 import { uploadErrorText, uploadFile } from '../api/upload';
 import { useEditorUpload } from './use-editor-upload';
 
 type FormValues = Omit<AdminNewsSave, 'content' | 'publish' | 'coverPath'>;
+
+/** The fields' rules and lengths, from the shared schema the server checks. */
+const FIELD = adminNewsSaveSchema.shape;
+const rulesOf = (name: 'title' | 'source' | 'summary') => zodFieldRules(FIELD[name]);
+const maxOf = (name: 'title' | 'source' | 'summary') => zodFieldBounds(FIELD[name]).max;
+/** A 楼盘动态 names its project: the page asks for it, the shared field bounds it. */
+const PROJECT_ID_RULES = zodFieldRules(FIELD.projectId, {
+  required: true,
+  requiredMessage: '请输入楼盘编号',
+});
+const PROJECT_ID_MIN = zodFieldBounds(FIELD.projectId).min;
 
 const ARTICLE_TOOLS: readonly RichTextTool[] = [
   'bold',
@@ -119,29 +131,18 @@ export function NewsEditor({ id }: { id?: number }) {
           />
         </Form.Item>
         {newsType === 3 && (
-          <Form.Item
-            name="projectId"
-            label="所属楼盘编号"
-            rules={[{ required: true, message: '请输入楼盘编号' }]}
-          >
-            <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          <Form.Item name="projectId" label="所属楼盘编号" rules={PROJECT_ID_RULES}>
+            <InputNumber min={PROJECT_ID_MIN} precision={0} style={{ width: 200 }} />
           </Form.Item>
         )}
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入标题' },
-            { max: 100, message: '标题不能超过100个字' },
-          ]}
-        >
-          <Input maxLength={100} showCount />
+        <Form.Item name="title" label="标题" rules={rulesOf('title')}>
+          <Input maxLength={maxOf('title')} showCount />
         </Form.Item>
-        <Form.Item name="source" label="来源">
-          <Input maxLength={50} placeholder="如：市住房和城乡建设局" />
+        <Form.Item name="source" label="来源" rules={rulesOf('source')}>
+          <Input maxLength={maxOf('source')} placeholder="如：市住房和城乡建设局" />
         </Form.Item>
-        <Form.Item name="summary" label="摘要">
-          <Input.TextArea maxLength={300} rows={2} showCount />
+        <Form.Item name="summary" label="摘要" rules={rulesOf('summary')}>
+          <Input.TextArea maxLength={maxOf('summary')} rows={2} showCount />
         </Form.Item>
         <Form.Item name="isHeadline" label="首页头条" valuePropName="checked">
           <Switch />

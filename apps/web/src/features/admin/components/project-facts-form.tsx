@@ -5,19 +5,20 @@ import {
 } from '@portal/shared/schemas/admin';
 import { PROJECT_STATUS, PROJECT_STATUS_LABEL } from '@portal/shared/status';
 import { App, Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useSaveProjectFacts } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
 
-const TEXT_FIELDS: Array<[keyof AdminProjectFacts, string, number]> = [
-  ['publishName', '推广名', 50],
-  ['projectName', '备案名', 50],
-  ['projectAddress', '项目地址', 100],
-  ['statusText', '销售状态（在售/待售/售罄）', 10],
-  ['decorateStr', '装修标准', 50],
-  ['buildTypeStr', '建筑类型', 50],
-  ['houseTypeStr', '主力户型', 50],
-  ['salesCenter', '售楼处地址', 100],
-  ['contact', '咨询电话', 50],
+const TEXT_FIELDS: Array<[keyof AdminProjectFacts, string]> = [
+  ['publishName', '推广名'],
+  ['projectName', '备案名'],
+  ['projectAddress', '项目地址'],
+  ['statusText', '销售状态（在售/待售/售罄）'],
+  ['decorateStr', '装修标准'],
+  ['buildTypeStr', '建筑类型'],
+  ['houseTypeStr', '主力户型'],
+  ['salesCenter', '售楼处地址'],
+  ['contact', '咨询电话'],
 ];
 
 const PRICE_FIELDS: Array<[keyof AdminProjectFacts, string]> = [
@@ -26,6 +27,11 @@ const PRICE_FIELDS: Array<[keyof AdminProjectFacts, string]> = [
   ['publishPrice', '备案价（元/㎡）'],
   ['depositAmount', '订约金（元）'],
 ];
+
+/** A field's rules and its input's bounds, from the shared schema the server checks. */
+const FIELD = adminProjectFactsSchema.shape;
+const rulesOf = (name: keyof AdminProjectFacts) => zodFieldRules(FIELD[name]);
+const boundsOf = (name: keyof AdminProjectFacts) => zodFieldBounds(FIELD[name]);
 
 const NULLABLE = new Set<keyof AdminProjectFacts>([
   'publishPrice',
@@ -68,29 +74,22 @@ export function ProjectFactsForm({ project }: { project: AdminProjectDetail }) {
       onFinish={(values) => void handleFinish(values)}
     >
       <Row gutter={16}>
-        {TEXT_FIELDS.map(([name, label, max]) => (
+        {TEXT_FIELDS.map(([name, label]) => (
           <Col key={name} xs={24} md={12} lg={8}>
-            <Form.Item
-              name={name}
-              label={label}
-              rules={
-                ['publishName', 'projectName', 'projectAddress'].includes(name)
-                  ? [{ required: true, whitespace: true, message: `请输入${label}` }]
-                  : []
-              }
-            >
-              <Input maxLength={max} />
+            <Form.Item name={name} label={label} rules={rulesOf(name)}>
+              <Input maxLength={boundsOf(name).max} />
             </Form.Item>
           </Col>
         ))}
         {PRICE_FIELDS.map(([name, label]) => (
           <Col key={name} xs={24} md={12} lg={6}>
-            <Form.Item
-              name={name}
-              label={label}
-              rules={name === 'publishPrice' ? [] : [{ required: true, message: `请输入${label}` }]}
-            >
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={name} label={label} rules={rulesOf(name)}>
+              <InputNumber
+                min={boundsOf(name).min}
+                max={boundsOf(name).max}
+                precision={0}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
         ))}

@@ -1,8 +1,18 @@
-import type { AdminLicenceSave, AdminProjectDetail } from '@portal/shared/schemas/admin';
+import {
+  type AdminLicenceSave,
+  adminLicenceSaveSchema,
+  type AdminProjectDetail,
+} from '@portal/shared/schemas/admin';
 import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useDeleteLicence, useSaveLicence } from '../api/projects';
+
+/** The text fields' rules and lengths, from the shared schema the server checks. */
+const FIELD = adminLicenceSaveSchema.shape;
+const rulesOf = (name: 'licenceNo' | 'buildingNames' | 'scope') => zodFieldRules(FIELD[name]);
+const maxOf = (name: 'licenceNo' | 'buildingNames' | 'scope') => zodFieldBounds(FIELD[name]).max;
 
 type Licence = AdminProjectDetail['licences'][number];
 type FormValues = Omit<AdminLicenceSave, 'issueDate'> & { issueDate: Dayjs };
@@ -93,19 +103,11 @@ export function ProjectLicences({ project }: { project: AdminProjectDetail }) {
         forceRender
       >
         <Form<FormValues> form={form} layout="vertical">
-          <Form.Item
-            name="licenceNo"
-            label="预售许可证号"
-            rules={[{ required: true, whitespace: true, message: '请输入预售许可证号' }]}
-          >
-            <Input maxLength={50} />
+          <Form.Item name="licenceNo" label="预售许可证号" rules={rulesOf('licenceNo')}>
+            <Input maxLength={maxOf('licenceNo')} />
           </Form.Item>
-          <Form.Item
-            name="buildingNames"
-            label="楼栋"
-            rules={[{ required: true, whitespace: true, message: '请输入楼栋' }]}
-          >
-            <Input maxLength={100} placeholder="如：1#、2#楼" />
+          <Form.Item name="buildingNames" label="楼栋" rules={rulesOf('buildingNames')}>
+            <Input maxLength={maxOf('buildingNames')} placeholder="如：1#、2#楼" />
           </Form.Item>
           <Form.Item
             name="issueDate"
@@ -114,8 +116,8 @@ export function ProjectLicences({ project }: { project: AdminProjectDetail }) {
           >
             <DatePicker />
           </Form.Item>
-          <Form.Item name="scope" label="预售范围">
-            <Input.TextArea maxLength={200} rows={2} />
+          <Form.Item name="scope" label="预售范围" rules={rulesOf('scope')}>
+            <Input.TextArea maxLength={maxOf('scope')} rows={2} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,7 +1,16 @@
-import type { AdminRealname, AdminUserRow } from '@portal/shared/schemas/admin-users';
+import {
+  type AdminRealname,
+  type AdminUserRow,
+  adminRealnameSchema,
+} from '@portal/shared/schemas/admin-users';
 import { isValidIdCard } from '@portal/shared/validators';
 import { Form, Input, Modal } from 'antd';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useUserAction } from '../api/users';
+
+const NAME = adminRealnameSchema.shape.realName;
+const NAME_RULES = zodFieldRules(NAME);
+const NAME_MAX = zodFieldBounds(NAME).max;
 
 /** Marks a user real-name verified with a name and a GB 11643 ID number. */
 export function RealnameDialog({
@@ -40,15 +49,8 @@ export function RealnameDialog({
       destroyOnHidden
     >
       <Form<AdminRealname> form={form} layout="vertical">
-        <Form.Item
-          name="realName"
-          label="真实姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请输入真实姓名' },
-            { pattern: /^[\u4e00-\u9fa5·]{2,30}$/, message: '姓名只能包含汉字' },
-          ]}
-        >
-          <Input maxLength={30} />
+        <Form.Item name="realName" label="真实姓名" rules={NAME_RULES}>
+          <Input maxLength={NAME_MAX} />
         </Form.Item>
         <Form.Item
           name="idCard"

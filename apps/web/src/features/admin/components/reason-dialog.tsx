@@ -1,4 +1,7 @@
+import { adminReasonSchema } from '@portal/shared/schemas/admin';
 import { Form, Input, Modal } from 'antd';
+import type { z } from 'zod';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 
 interface ReasonDialogProps {
   title: string;
@@ -6,14 +9,19 @@ interface ReasonDialogProps {
   isSaving: boolean;
   onSubmit: (reason: string) => Promise<boolean>;
   onClose: () => void;
-  /** The field's label and its required message's subject; 驳回原因 by default. */
+  /** The field's label; 驳回原因 by default. */
   label?: string;
+  /**
+   * The shared field the server checks the reason with (its messages and length): the
+   * reject reason (`adminReasonSchema`) by default.
+   */
+  field?: z.ZodType;
   okText?: string;
   /** Whether the action is destructive (red button); true by default. */
   isDanger?: boolean;
 }
 
-/** Asks for the reason of a decision (1–200 characters); the owner sees it. */
+/** Asks for the reason of a decision, checked as the server checks it; the owner sees it. */
 export function ReasonDialog({
   title,
   open,
@@ -23,6 +31,7 @@ export function ReasonDialog({
   label = '驳回原因',
   okText = '确认驳回',
   isDanger = true,
+  field = adminReasonSchema.shape.reason,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const handleOk = async () => {
@@ -46,15 +55,8 @@ export function ReasonDialog({
       forceRender
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: `请输入${label}` },
-            { max: 200, message: '原因不能超过200个字' },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
+        <Form.Item name="reason" label={label} rules={zodFieldRules(field)}>
+          <Input.TextArea rows={3} maxLength={zodFieldBounds(field).max} showCount />
         </Form.Item>
       </Form>
     </Modal>

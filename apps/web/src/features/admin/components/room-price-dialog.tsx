@@ -1,6 +1,11 @@
 import { adminRoomPriceSchema, type AdminRoom } from '@portal/shared/schemas/admin-rooms';
 import { Descriptions, Form, InputNumber, Modal } from 'antd';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useSetRoomPrice } from '../api/projects';
+
+const PRICE = adminRoomPriceSchema.shape.currentPrice;
+const PRICE_RULES = zodFieldRules(PRICE);
+const PRICE_BOUNDS = zodFieldBounds(PRICE);
 
 interface FormValues {
   currentPrice: number | null;
@@ -59,18 +64,15 @@ export function RoomPriceDialog({ room, onClose }: { room: AdminRoom; onClose: (
           name="currentPrice"
           label="新单价（元/㎡）"
           extra={total === null ? '总价按建筑面积计算' : `新总价：${total.toLocaleString()} 元`}
-          rules={[
-            {
-              validator: async (_, value: unknown) => {
-                const result = adminRoomPriceSchema.shape.currentPrice.safeParse(value);
-                if (!result.success) {
-                  throw new Error(result.error.issues[0]?.message ?? '请输入单价');
-                }
-              },
-            },
-          ]}
+          rules={PRICE_RULES}
         >
-          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} autoFocus />
+          <InputNumber
+            min={PRICE_BOUNDS.min}
+            max={PRICE_BOUNDS.max}
+            precision={0}
+            style={{ width: '100%' }}
+            autoFocus
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
 import { ROOM_SALE_STATUS_CONSOLE_LABEL, type RoomSaleStatus } from '@portal/shared/status';
 import { Alert, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
+import { useConsoleBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
 import { ROOM_SALE_BLOCK_TEXT } from '../labels';
 import { RoomPriceDialog } from './room-price-dialog';
 
@@ -36,7 +36,7 @@ function selectReason(room: AdminRoom): string | null {
 export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
   const [buildingId, setBuildingId] = useState<number | undefined>(project.buildings[0]?.id);
   const [selected, setSelected] = useState<number[]>([]);
-  const rooms = useBuildingRooms(buildingId);
+  const rooms = useConsoleBuildingRooms(buildingId);
   const setStatus = useSetRoomsSaleStatus();
   const [result, setResult] = useState<string | null>(null);
   const [pricing, setPricing] = useState<AdminRoom | null>(null);

@@ -1,20 +1,13 @@
 import { type AdminSiteSettings, adminSiteSettingsSchema } from '@portal/shared/schemas/admin';
 import { App, Button, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
 import { toOssUrl } from '../../../lib/oss-url';
+import { zodFieldRules } from '../../../lib/zod-rules';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site';
 import { uploadErrorText, uploadFile } from '../api/upload';
 
 /** Rules of one field taken from the shared schema, so the form and the server agree. */
-function ruleOf(field: keyof AdminSiteSettings) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      const parsed = adminSiteSettingsSchema.shape[field].safeParse(value ?? '');
-      return parsed.success
-        ? Promise.resolve()
-        : Promise.reject(new Error(parsed.error.issues[0]?.message));
-    },
-  };
-}
+const rulesOf = (field: keyof AdminSiteSettings) =>
+  zodFieldRules(adminSiteSettingsSchema.shape[field]);
 
 const FIELDS: Array<[keyof AdminSiteSettings, string, boolean]> = [
   ['title', '网站名称（页面标题）', false],
@@ -50,11 +43,11 @@ export function SiteSettingsForm() {
         onFinish={(values) => void save.mutateAsync(values).catch(() => null)}
       >
         {FIELDS.map(([name, label, isLong]) => (
-          <Form.Item key={name} name={name} label={label} rules={[ruleOf(name)]}>
+          <Form.Item key={name} name={name} label={label} rules={rulesOf(name)}>
             {isLong ? <Input.TextArea rows={3} /> : <Input />}
           </Form.Item>
         ))}
-        <Form.Item name="logo" hidden rules={[ruleOf('logo')]}>
+        <Form.Item name="logo" hidden rules={rulesOf('logo')}>
           <Input />
         </Form.Item>
         <Form.Item label="网站标志">

@@ -5,6 +5,7 @@ import type {
 } from '@portal/shared/schemas/building-table';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { ROOM_STATE_QUERY_ROOT } from '../../../lib/use-room-events';
 
 /**
  * Room states change with every order. The server pushes each change (useRoomEvents); only while
@@ -13,11 +14,13 @@ import { apiGet } from '../../../lib/api-client';
 const ROOM_REFRESH_MS = 30_000;
 
 export const buildingTableKeys = {
-  all: ['building-table'] as const,
-  buildings: (projectId: number) => ['building-table', 'buildings', projectId] as const,
+  all: ROOM_STATE_QUERY_ROOT,
+  buildings: (projectId: number) => [...ROOM_STATE_QUERY_ROOT, 'buildings', projectId] as const,
+  /** The floors of one building, whatever the unit and band (what a room change re-reads). */
+  buildingRooms: (buildingId: number) => [...ROOM_STATE_QUERY_ROOT, 'rooms', buildingId] as const,
   rooms: (buildingId: number, unit: string, buildAreaScope: string) =>
-    ['building-table', 'rooms', buildingId, unit, buildAreaScope] as const,
-  place: (roomId: number) => ['building-table', 'place', roomId] as const,
+    [...ROOM_STATE_QUERY_ROOT, 'rooms', buildingId, unit, buildAreaScope] as const,
+  place: (roomId: number) => [...ROOM_STATE_QUERY_ROOT, 'place', roomId] as const,
 };
 
 /** The buildings of a project with their unit names and pre-sale records. */

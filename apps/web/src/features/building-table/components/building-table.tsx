@@ -1,11 +1,9 @@
 import { Spin } from 'antd';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useRoomEvents, type LiveState } from '../../../lib/use-room-events';
-import { useBuildingRooms, useTableBuildings } from '../api/building-table';
-import { useDepositFlow } from '../hooks/use-deposit-flow';
+import { buildingTableKeys, useBuildingRooms, useTableBuildings } from '../api/building-table';
 import { floorAnchorId, resolveSelection, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PresaleRecord } from './presale-record';
@@ -14,8 +12,10 @@ import { TableToolbar } from './table-toolbar';
 
 interface BuildingTableProps {
   projectId: number;
-  /** The deposit flow met a buyer who is not real-name authenticated: show the QR prompt. */
-  onRealnameRequired: () => void;
+  /** 订约金缴纳 on a green room: starts the deposit flow (the route takes it from the orders feature). */
+  onDeposit: (roomId: number) => void;
+  /** The room whose deposit flow is under way, if any: the floors show a spinner meanwhile. */
+  pendingRoomId: number | null;
 }
 
 /**
@@ -24,14 +24,13 @@ interface BuildingTableProps {
  * building's pre-sale record, and 订约金缴纳 on green rooms. The choice lives in the URL, so
  * coming back from the confirmation page shows the same unit.
  */
-export function BuildingTable({ projectId, onRealnameRequired }: BuildingTableProps) {
+export function BuildingTable({ projectId, onDeposit, pendingRoomId }: BuildingTableProps) {
   const [params, setParams] = useSearchParams();
   const buildingsQuery = useTableBuildings(projectId);
   const buildings = buildingsQuery.data ?? [];
   const { building, unit, area } = resolveSelection(params, buildings);
-  const live = useRoomEvents(building?.id ?? 0, ['building-table', 'rooms', building?.id ?? 0]);
+  const live = useRoomEvents(building?.id ?? 0, buildingTableKeys.buildingRooms(building?.id ?? 0));
   const roomsQuery = useBuildingRooms(building?.id ?? 0, unit, area, live === 'live');
-  const { start: startDeposit, pendingRoomId } = useDepositFlow(onRealnameRequired);
   const floors = roomsQuery.data?.floors ?? [];
 
   const update = (patch: Record<string, string | null>) =>
@@ -46,8 +45,6 @@ export function BuildingTable({ projectId, onRealnameRequired }: BuildingTablePr
       },
       { replace: true },
     );
-
-  const handleDeposit = useCallback((roomId: number) => void startDeposit(roomId), [startDeposit]);
 
   /** Scrolls a floor row just below the header, which is fixed once the page is scrolled. */
   const scrollToFloor = (floor: number) => {
@@ -88,7 +85,7 @@ export function BuildingTable({ projectId, onRealnameRequired }: BuildingTablePr
             <p className={styles.caption}>
               {building.tabletNum} · {unit}
             </p>
-            <RoomGrid floors={floors} onDeposit={handleDeposit} />
+            <RoomGrid floors={floors} onDeposit={onDeposit} />
           </Spin>
         )}
       </>

@@ -1,5 +1,5 @@
 import { PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
-import type { TableBuilding } from '@portal/shared/schemas/building-table';
+import type { RoomPlace, TableBuilding } from '@portal/shared/schemas/building-table';
 import dayjs from 'dayjs';
 import { paths, withQuery } from '../../../config/paths';
 
@@ -14,6 +14,15 @@ export const AREA_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
 
 /** Query names of the building table's own state in the /houses URL (besides the project `id`). */
 export const TABLE_PARAM = { building: 'building', unit: 'unit', area: 'area' } as const;
+
+/** The building table (/houses) at a room's building and unit. */
+export function roomTableHref(place: RoomPlace): string {
+  return withQuery(paths.houses.path, {
+    id: place.projectId,
+    [TABLE_PARAM.building]: place.buildingId,
+    [TABLE_PARAM.unit]: place.unit,
+  });
+}
 
 export interface TableSelection {
   building: TableBuilding | undefined;
