@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
 import type { FeedbackCreate, FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
+import { FEEDBACK_STATUS, feedbackStatusOf } from '@portal/shared/status';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
@@ -87,7 +88,7 @@ function toRow(row: FeedbackRecord): FeedbackRow {
     id: row.id,
     realname: row.realname,
     title: row.title,
-    state: row.state === 'replied' ? 'replied' : 'pending',
+    state: feedbackStatusOf(row.state),
     createdTime: row.createdAt.toISOString(),
     replyTime: row.replyTime ? row.replyTime.toISOString() : null,
   };
@@ -149,7 +150,7 @@ export async function replyToFeedback(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(feedback)
-      .set({ reply, replyTime: now, replierId: adminId, state: 'replied' })
+      .set({ reply, replyTime: now, replierId: adminId, state: FEEDBACK_STATUS.REPLIED })
       .where(eq(feedback.id, feedbackId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', '反馈不存在');

@@ -6,7 +6,7 @@ import {
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
-import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { PAY_STATUS, PROJECT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
@@ -127,7 +127,7 @@ export async function previewOrder(
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
-  if (house.saleStatus !== 'green') {
+  if (house.saleStatus !== ROOM_SALE_STATUS.AVAILABLE) {
     if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
   }

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/status';
+import { PAY_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, rooms } from '../../db/schema/index';
@@ -50,7 +50,7 @@ export async function precheckOrder(db: Db, userId: number, orderId: number, now
     .where(eq(orders.id, orderId));
   const held =
     row?.payStatus === PAY_STATUS.AWAITING_PAYMENT &&
-    row.saleStatus === 'yellow' &&
+    row.saleStatus === ROOM_SALE_STATUS.PAYING &&
     row.payExpireTime > now;
   if (!held) throw new AppError('ORDER_LOCK_LOST');
   return { orderNo: order.orderNo, payExpireTime: order.payExpireTime.toISOString() };
