@@ -74,6 +74,12 @@ const factColumns = {
   coverPath: projects.coverPath,
 };
 
+/** Whether a project of that id exists, published or not. */
+export async function projectExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+  return row !== undefined;
+}
+
 /** A project's editable facts and tag ids (404 when there is no such project). */
 export async function readFacts(db: Db, id: number) {
   const [row] = await db.select(factColumns).from(projects).where(eq(projects.id, id));
