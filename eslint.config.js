@@ -7,7 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { STATUS_NUMBER_RESTRICTIONS } from './scripts/eslint-status-rule.mjs';
+import { STATUS_RESTRICTIONS } from './scripts/eslint-status-rule.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -76,11 +76,11 @@ export default tseslint.config(
   },
   {
     // Product code compares status fields with the constants of packages/shared/src/status,
-    // never with bare numbers (docs/decisions/0045-status-constants.md). Tests may assert the
-    // numbers the API carries.
+    // never with bare numbers, and writes the product's word statuses with their constants too
+    // (docs/decisions/0045-status-constants.md). Tests may assert what the API carries.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*-test-helpers.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...STATUS_NUMBER_RESTRICTIONS] },
+    rules: { 'no-restricted-syntax': ['error', ...STATUS_RESTRICTIONS] },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -38,3 +38,60 @@ export const STATUS_NUMBER_RESTRICTIONS = STATUS_NUMBER_SELECTORS.map((selector)
   selector,
   message: MESSAGE,
 }));
+
+// Word-valued statuses (docs/decisions/0045-status-constants.md): the product's own families are
+// compared and written with their constants too (`ROOM_SALE_STATUS.AVAILABLE`,
+// `FEEDBACK_STATUS.PENDING`). The words an outside service speaks (a bank trade's 'paid', the
+// real-name check's 'passed', a WeChat login's 'confirmed') stay words, typed by their unions, so
+// each selector pairs a field name with the words of one product family only.
+
+/** Any string literal: a room's `saleStatus` is always one of ROOM_SALE_STATUS. */
+const ANY_STRING = `raw=/^['"]/`;
+/**
+ * The words of ROOM_SALE_STATUS, LISTING_REPORT_STATUS, CHAT_REPORT_STATUS and CHECK_CODE_STATUS,
+ * but CHECK_CODE_STATUS.UNKNOWN: 'unknown' is also the bank's answer for a trade it never saw.
+ */
+const PRODUCT_WORD =
+  'value=/^(green|yellow|blue|gray|open|dismissed|correction|taken_down|upheld|valid|revoked)$/';
+/** The words of FEEDBACK_STATUS, in the feedback's `state` (the bank's 'pending' is a `status`). */
+const FEEDBACK_WORD = 'value=/^(pending|replied)$/';
+/** The words of ROOM_SALE_STATUS, as the building table's `color` carries them. */
+const ROOM_WORD = 'value=/^(green|yellow|blue|gray)$/';
+
+/** Each field with the literals it must not be compared with or given. */
+const WORD_FIELDS = [
+  ['/^saleStatus$/', ANY_STRING],
+  ['/^(?!readyState$|saleStatus$)(status|state|[a-zA-Z]+(Status|State))$/', PRODUCT_WORD],
+  ['/^state$/', FEEDBACK_WORD],
+  ['/^(color|colour)$/', ROOM_WORD],
+];
+const WORD_MESSAGE =
+  '产品的文字状态请使用 packages/shared/src/status 中的常量（如 ROOM_SALE_STATUS.AVAILABLE），不要写裸字符串。';
+
+/** The selectors of the word rule: comparisons, drizzle conditions, switch cases, writes. */
+export const STATUS_WORD_SELECTORS = WORD_FIELDS.flatMap(([name, literal]) => [
+  // room.saleStatus === 'green', 'green' === room.saleStatus, state === 'pending'
+  `BinaryExpression[operator=${COMPARISON}][left.property.name=${name}][right.type='Literal'][right.${literal}]`,
+  `BinaryExpression[operator=${COMPARISON}][right.property.name=${name}][left.type='Literal'][left.${literal}]`,
+  `BinaryExpression[operator=${COMPARISON}][left.name=${name}][right.type='Literal'][right.${literal}]`,
+  `BinaryExpression[operator=${COMPARISON}][right.name=${name}][left.type='Literal'][left.${literal}]`,
+  // drizzle: eq(rooms.saleStatus, 'green'), inArray(rooms.saleStatus, ['green', 'gray'])
+  `CallExpression[callee.name=/^(eq|ne)$/][arguments.0.property.name=${name}][arguments.1.type='Literal'][arguments.1.${literal}]`,
+  `CallExpression[callee.name=/^(inArray|notInArray)$/][arguments.0.property.name=${name}] > ArrayExpression > Literal[${literal}]`,
+  // switch (room.color) { case 'green': … }
+  `SwitchStatement[discriminant.property.name=${name}] > SwitchCase > Literal.test[${literal}]`,
+  `SwitchStatement[discriminant.name=${name}] > SwitchCase > Literal.test[${literal}]`,
+  // { saleStatus: 'yellow' }, { state: replied ? 'replied' : 'pending' }, room.saleStatus = 'blue'
+  `Property[key.name=${name}] > Literal.value[${literal}]`,
+  `Property[key.name=${name}] > ConditionalExpression > Literal[${literal}]`,
+  `AssignmentExpression[left.property.name=${name}] > Literal.right[${literal}]`,
+]);
+
+/** The `no-restricted-syntax` entries of the word rule. */
+export const STATUS_WORD_RESTRICTIONS = STATUS_WORD_SELECTORS.map((selector) => ({
+  selector,
+  message: WORD_MESSAGE,
+}));
+
+/** Both rules, as `eslint.config.js` wires them. */
+export const STATUS_RESTRICTIONS = [...STATUS_NUMBER_RESTRICTIONS, ...STATUS_WORD_RESTRICTIONS];

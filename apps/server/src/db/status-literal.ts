@@ -12,3 +12,16 @@ export function codes(...values: number[]): SQL {
   }
   return sql.raw(values.join(', '));
 }
+
+/**
+ * Word statuses written into SQL text as quoted literals: `${words(ROOM_SALE_STATUS.AVAILABLE)}`
+ * reads `'green'`, for the same reason as `codes` (the partial index
+ * `rooms_project_for_sale_total_idx` names `sale_status = 'green'`). Only lower-case words and
+ * underscores are accepted, so nothing needs escaping.
+ */
+export function words(...values: string[]): SQL {
+  if (values.length === 0 || !values.every((value) => /^[a-z_]+$/.test(value))) {
+    throw new TypeError('status words must be lower-case words');
+  }
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}

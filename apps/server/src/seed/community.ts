@@ -1,4 +1,4 @@
-import { LISTING_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { LISTING_STATUS, PROJECT_STATUS, FEEDBACK_STATUS } from '@portal/shared/status';
 import {
   chatConversations,
   chatMessages,
@@ -63,7 +63,7 @@ export async function seedCommunity(
       phone: user.phone,
       title,
       content: `<p>${question}</p>`,
-      state: replied ? 'replied' : 'pending',
+      state: replied ? FEEDBACK_STATUS.REPLIED : FEEDBACK_STATUS.PENDING,
       reply: replied ? `<p>${rng.pick(REPLIES)}</p>` : null,
       replyTime: replied ? addDays(createdAt, rng.real(0.5, 3)) : null,
       replierId: replied ? admin.id : null,

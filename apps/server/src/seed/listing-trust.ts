@@ -1,5 +1,9 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { CHECK_CODE_ALPHABET, CHECK_CODE_PREFIX } from '@portal/shared/constants/listing-trust';
+import {
+  CHECK_CODE_ALPHABET,
+  CHECK_CODE_PREFIX,
+  CHECK_CODE_REVOKE_REASON,
+} from '@portal/shared/constants/listing-trust';
 import {
   listingCheckCodes,
   listingReports,
@@ -112,7 +116,7 @@ export async function writeListingTrust(
       issuedAt: listing.publishTime,
       issuedBy: users.admin.id,
       revokedAt: revoked ? (listing.reviewedAt as Date) : null,
-      revokeReason: revoked ? 'taken_down' : null,
+      revokeReason: revoked ? CHECK_CODE_REVOKE_REASON.TAKEN_DOWN : null,
     });
   }
   await insertRows(ctx.db, listingCheckCodes, codes);

@@ -1,4 +1,4 @@
-import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { PAY_STATUS, PROJECT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notices, orders } from '../db/schema/index';
 import { addDays, addMinutes, type SeedContext } from './context';
@@ -38,7 +38,7 @@ export function planOrders(
   const candidates = rng.sample(
     layout.rooms.filter(
       (r) =>
-        r.saleStatus === 'green' &&
+        r.saleStatus === ROOM_SALE_STATUS.AVAILABLE &&
         r.housePurpose === '住宅' &&
         onSale(projectById.get(r.projectId)),
     ),
@@ -184,9 +184,9 @@ export async function insertOrders(
   for (const order of played) {
     const room = roomById.get(order.roomId);
     if (!room) continue;
-    if (order.payStatus === PAY_STATUS.AWAITING_PAYMENT) room.saleStatus = 'yellow';
-    else if (order.payStatus === PAY_STATUS.PAID) room.saleStatus = 'blue';
-    else if (order.netSignNumber) room.saleStatus = 'gray';
+    if (order.payStatus === PAY_STATUS.AWAITING_PAYMENT) room.saleStatus = ROOM_SALE_STATUS.PAYING;
+    else if (order.payStatus === PAY_STATUS.PAID) room.saleStatus = ROOM_SALE_STATUS.LOCKED;
+    else if (order.netSignNumber) room.saleStatus = ROOM_SALE_STATUS.UNAVAILABLE;
   }
   seeded.rows = played.map((order) => ({ order }));
   const demoDone = played

@@ -1,4 +1,5 @@
 import type { DistrictCode } from '@portal/shared/constants/districts';
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import { identityHashOf } from '../db/identity-cipher';
 import { buyerRecords, type BuyerSellItem } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -113,7 +114,9 @@ export async function seedBuyerRecords(
   }
 
   const sold = layout.rooms.filter(
-    (r) => r.saleStatus === 'gray' && projectById.get(r.projectId)?.publishStatus === 3,
+    (r) =>
+      r.saleStatus === ROOM_SALE_STATUS.UNAVAILABLE &&
+      projectById.get(r.projectId)?.publishStatus === 3,
   );
   let contract = 0;
   for (const room of rng.sample(sold, ctx.count(300, 10))) {

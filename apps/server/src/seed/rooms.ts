@@ -1,4 +1,5 @@
 import { roomTotalPrice } from '@portal/shared/constants/project-filters';
+import { ROOM_SALE_STATUS, type RoomSaleStatus } from '@portal/shared/status';
 import { buildings, licences, rooms, supervisionAccounts, units } from '../db/schema/index';
 import { addDays, beijingDate, IdCounter, type SeedContext } from './context';
 import { insertRows } from './database';
@@ -24,7 +25,7 @@ export interface RoomRow {
   currentPrice: number;
   /** yuan */
   totalPrice: number;
-  saleStatus: 'green' | 'blue' | 'gray' | 'yellow';
+  saleStatus: RoomSaleStatus;
   lockExpireTime: Date | null;
   payExpireTime: Date | null;
   delayStatus: number | null;
@@ -174,7 +175,10 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
               buildArea: shape.area,
               currentPrice: price,
               totalPrice: roomTotalPrice(shape.area, price),
-              saleStatus: licenceId === null || sold || rng.chance(0.01) ? 'gray' : 'green',
+              saleStatus:
+                licenceId === null || sold || rng.chance(0.01)
+                  ? ROOM_SALE_STATUS.UNAVAILABLE
+                  : ROOM_SALE_STATUS.AVAILABLE,
               lockExpireTime: null,
               payExpireTime: null,
               delayStatus: null,

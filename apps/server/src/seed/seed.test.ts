@@ -24,7 +24,7 @@ import {
 } from '../db/schema/index';
 import { describePayee } from '../integrations/bank/bank-payee';
 import { verifyPassword } from '../modules/auth/password';
-import { listHomeProjects } from '../modules/content/content.service';
+import { listHomeProjects } from '../modules/content/content.queries';
 import {
   DEMO_ACCOUNTS,
   DEMO_BUYER_QUERY,

@@ -51,10 +51,17 @@ export const CHAT_REPORT_STATUS = {
 } as const;
 export type ChatReportStatus = (typeof CHAT_REPORT_STATUS)[keyof typeof CHAT_REPORT_STATUS];
 
+/** Every status in the order the operator's tabs show them, open first. */
+export const CHAT_REPORT_STATUSES = [
+  CHAT_REPORT_STATUS.OPEN,
+  CHAT_REPORT_STATUS.DISMISSED,
+  CHAT_REPORT_STATUS.UPHELD,
+] as const;
+
 export const CHAT_REPORT_STATUS_LABEL: Record<ChatReportStatus, string> = {
-  open: '待处理',
-  dismissed: '未发现违规',
-  upheld: '已确认违规，会话已关闭',
+  [CHAT_REPORT_STATUS.OPEN]: '待处理',
+  [CHAT_REPORT_STATUS.DISMISSED]: '未发现违规',
+  [CHAT_REPORT_STATUS.UPHELD]: '已确认违规，会话已关闭',
 };
 
 export const CHAT_REPORT_LIMITS = { descriptionMax: 300, noteMax: 200 } as const;

@@ -35,10 +35,10 @@ export type ListingReportStatus =
   (typeof LISTING_REPORT_STATUS)[keyof typeof LISTING_REPORT_STATUS];
 
 export const LISTING_REPORT_STATUS_LABEL: Record<ListingReportStatus, string> = {
-  open: '待处理',
-  dismissed: '举报不成立',
-  correction: '已要求房东整改',
-  taken_down: '房源已下架',
+  [LISTING_REPORT_STATUS.OPEN]: '待处理',
+  [LISTING_REPORT_STATUS.DISMISSED]: '举报不成立',
+  [LISTING_REPORT_STATUS.CORRECTION]: '已要求房东整改',
+  [LISTING_REPORT_STATUS.TAKEN_DOWN]: '房源已下架',
 };
 
 /** The operator's decisions on the open reports of one listing. */

@@ -1,5 +1,6 @@
 /** Operator console: the rooms of a building, their sale state and their prices. */
 import { z } from 'zod';
+import { ROOM_SALE_STATUS } from '../status/room-sale';
 
 const id = z.coerce.number().int().positive();
 
@@ -32,7 +33,7 @@ export type AdminRoom = z.infer<typeof adminRoomSchema>;
 /** Put rooms on sale (green) or off sale (gray). */
 export const adminRoomSaleSchema = z.object({
   roomIds: z.array(z.number().int().positive()).min(1, '请选择房间').max(500),
-  saleStatus: z.enum(['green', 'gray']),
+  saleStatus: z.enum([ROOM_SALE_STATUS.AVAILABLE, ROOM_SALE_STATUS.UNAVAILABLE]),
 });
 export type AdminRoomSale = z.infer<typeof adminRoomSaleSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FEEDBACK_STATUS } from '../status/feedback';
 import { pagingQuery } from './common';
+import { feedbackStateSchema } from './feedback';
 
 /** Rows per page in the operator console lists. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -198,7 +200,7 @@ export const ALBUM_GROUP_LABEL: Record<(typeof ALBUM_GROUPS)[number], string> = 
 
 /** Operator feedback queue: pending (待处理) first by default. */
 export const adminFeedbackQuerySchema = pagingQuery(ADMIN_PAGE_SIZE).extend({
-  state: z.enum(['pending', 'replied']).default('pending'),
+  state: feedbackStateSchema.default(FEEDBACK_STATUS.PENDING),
 });
 
 export const adminFeedbackRowSchema = z.object({
@@ -209,7 +211,7 @@ export const adminFeedbackRowSchema = z.object({
   title: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
-  state: z.enum(['pending', 'replied']),
+  state: feedbackStateSchema,
   createdTime: z.string(),
   /** Sanitised HTML, null until replied. */
   reply: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROOM_SALE_STATUSES } from '../status/room-sale';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -44,7 +45,7 @@ export const buildingExcerptSchema = z
             roomType: z.string().nullable(),
             buildArea: z.number(),
             currentPrice: z.number(),
-            color: z.enum(['green', 'blue', 'gray', 'yellow']),
+            color: z.enum(ROOM_SALE_STATUSES),
             inBand: z.boolean(),
           }),
         ),

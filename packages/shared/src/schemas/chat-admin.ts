@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { CHAT_REPORT_LIMITS, CHAT_REPORT_STATUS } from '../constants/chat';
+import { CHAT_REPORT_LIMITS, CHAT_REPORT_STATUS, CHAT_REPORT_STATUSES } from '../constants/chat';
 import { chatListingSchema } from './chat';
 import { pagingQuery } from './common';
 
-const REPORT_STATUSES = [
-  CHAT_REPORT_STATUS.OPEN,
-  CHAT_REPORT_STATUS.DISMISSED,
-  CHAT_REPORT_STATUS.UPHELD,
-] as const;
-
 /** `GET /api/admin/chat/reports`: conversation reports of one status, oldest open first. */
 export const adminChatReportQuerySchema = pagingQuery(20, 100).extend({
-  status: z.enum(REPORT_STATUSES).default(CHAT_REPORT_STATUS.OPEN),
+  status: z.enum(CHAT_REPORT_STATUSES).default(CHAT_REPORT_STATUS.OPEN),
 });
 
 const participantSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -22,7 +16,7 @@ export const adminChatReportSchema = z.object({
   conversationId: z.number().int(),
   reason: z.string(),
   description: z.string().nullable(),
-  status: z.enum(REPORT_STATUSES),
+  status: z.enum(CHAT_REPORT_STATUSES),
   reporter: participantSchema,
   reported: participantSchema,
   listing: chatListingSchema.nullable(),

@@ -7,3 +7,8 @@ export const FEEDBACK_STATUS_LABEL: Record<FeedbackStatus, string> = {
   [FEEDBACK_STATUS.PENDING]: '待处理',
   [FEEDBACK_STATUS.REPLIED]: '已回复',
 };
+
+/** The state of a stored row (`feedback.state` is text): replied, or else pending. */
+export function feedbackStatusOf(state: string): FeedbackStatus {
+  return state === FEEDBACK_STATUS.REPLIED ? FEEDBACK_STATUS.REPLIED : FEEDBACK_STATUS.PENDING;
+}

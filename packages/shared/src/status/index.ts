@@ -28,6 +28,7 @@ export {
 } from '../constants/listing-trust';
 export {
   CHAT_REPORT_STATUS,
+  CHAT_REPORT_STATUSES,
   CHAT_REPORT_STATUS_LABEL,
   type ChatReportStatus,
 } from '../constants/chat';

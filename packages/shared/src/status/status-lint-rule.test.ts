@@ -1,9 +1,9 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { STATUS_NUMBER_RESTRICTIONS } from '../../../../scripts/eslint-status-rule.mjs';
+import { STATUS_RESTRICTIONS } from '../../../../scripts/eslint-status-rule.mjs';
 
-/** Lints one snippet of TypeScript with the repository's status rule only. */
+/** Lints one snippet of TypeScript with the repository's status rules only. */
 function violations(code: string): number[] {
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(
@@ -12,7 +12,7 @@ function violations(code: string): number[] {
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser as Linter.Parser },
-        rules: { 'no-restricted-syntax': ['error', ...STATUS_NUMBER_RESTRICTIONS] },
+        rules: { 'no-restricted-syntax': ['error', ...STATUS_RESTRICTIONS] },
       },
     ],
     'fixture.ts',
@@ -50,11 +50,63 @@ describe('the rule against comparing status fields with bare numbers', () => {
     ['eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)'],
     ['inArray(orders.payStatus, [PAY_STATUS.AWAITING_PAYMENT])'],
     ["eq(payments.status, 'paid')"],
-    ["room.saleStatus === 'green'"],
     ['response.status === 404'],
     ['socket.readyState === 1'],
     ['order.lockMoney === 3'],
     ['items.length > 1'],
+  ])('lets %s pass', (expression) => {
+    expect(violations(`export const x = ${expression};\n`)).toEqual([]);
+  });
+});
+
+describe('the rule against the product word statuses written as bare strings', () => {
+  it.each([
+    ["room.saleStatus === 'green'"],
+    ["house.saleStatus !== 'gray'"],
+    ["'yellow' === row.saleStatus"],
+    ["saleStatus === 'blue'"],
+    ["room.color === 'yellow'"],
+    ["row.state === 'pending'"],
+    ["item.state !== 'replied'"],
+    ["report.status === 'open'"],
+    ["result.status === 'revoked'"],
+    ["eq(rooms.saleStatus, 'green')"],
+    ["eq(feedback.state, 'pending')"],
+    ["eq(chatReports.status, 'upheld')"],
+    ["inArray(rooms.saleStatus, ['green', 'gray'])"],
+    ["{ saleStatus: 'yellow' }"],
+    ["{ saleStatus: sold ? 'gray' : 'green' }"],
+    ["{ state: 'replied' }"],
+    ["{ status: isValid ? 'valid' : 'revoked' }"],
+    ["{ color: 'green' }"],
+  ])('refuses %s', (expression) => {
+    expect([...new Set(violations(`export const x = ${expression};\n`))]).toEqual([1]);
+  });
+
+  it('refuses a bare word written into a room and a switch over the colour', () => {
+    expect(violations("room.saleStatus = 'blue';\n")).toEqual([1]);
+    const code = "switch (room.color) {\n  case 'green':\n    break;\n  default:\n}\n";
+    expect(violations(code)).toEqual([2]);
+  });
+
+  it.each([
+    ['room.saleStatus === ROOM_SALE_STATUS.AVAILABLE'],
+    ['eq(rooms.saleStatus, ROOM_SALE_STATUS.PAYING)'],
+    ['row.state === FEEDBACK_STATUS.PENDING'],
+    ['report.status === LISTING_REPORT_STATUS.OPEN'],
+    ['{ saleStatus: ROOM_SALE_STATUS.LOCKED }'],
+    // The words outside services speak stay words, typed by their unions.
+    ["trade.status === 'pending'"],
+    ["eq(payments.status, 'pending')"],
+    ["outcome.status === 'passed'"],
+    ["row.status !== 'confirmed'"],
+    ["result.status === 'fulfilled'"],
+    ["answer.status === 'unknown'"],
+    ["{ status: 'paid' }"],
+    ["navigation.state === 'loading'"],
+    ["item.state === 'sending'"],
+    ["socket.readyState === 'open'"],
+    ["tag.color !== 'orange'"],
   ])('lets %s pass', (expression) => {
     expect(violations(`export const x = ${expression};\n`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { beijingDate, startOfBeijingDay } from '@portal/shared/beijing-time';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import type { AdminDashboard } from '@portal/shared/schemas/admin';
-import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
+import { PAY_STATUS, REFUND_STATUS, FEEDBACK_STATUS } from '@portal/shared/status';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
@@ -28,7 +28,12 @@ export async function getDashboard(db: Db, now = new Date()): Promise<AdminDashb
         .from(secondHandListings)
         .where(eq(secondHandListings.publishStatus, LISTING_STATUS.PENDING)),
     ),
-    countOf(db.select({ value: count() }).from(feedback).where(eq(feedback.state, 'pending'))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(feedback)
+        .where(eq(feedback.state, FEEDBACK_STATUS.PENDING)),
+    ),
     countOf(
       db
         .select({ value: count() })

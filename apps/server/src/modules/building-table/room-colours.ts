@@ -4,6 +4,7 @@ import {
   type RoomColor,
   type TableRoom,
 } from '@portal/shared/schemas/building-table';
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 
 /**
  * The room-colour rule of the building table: how a stored room, its building's licence and
@@ -44,8 +45,9 @@ type LiveStateRow = Pick<RoomRow, 'saleStatus' | 'licensed' | 'roomPayExpire' | 
 export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
   let color = row.saleStatus as RoomColor;
   const payExpire = row.orderPayExpire ?? row.roomPayExpire;
-  if (color === 'yellow' && payExpire && payExpire.getTime() <= now.getTime()) color = 'green';
-  if (!row.licensed && color === 'green') color = 'gray';
+  if (color === ROOM_SALE_STATUS.PAYING && payExpire && payExpire.getTime() <= now.getTime())
+    color = ROOM_SALE_STATUS.AVAILABLE;
+  if (!row.licensed && color === ROOM_SALE_STATUS.AVAILABLE) color = ROOM_SALE_STATUS.UNAVAILABLE;
   return color;
 }
 
@@ -70,12 +72,15 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
     currentPrice: row.currentPrice,
     totalPrice: row.totalPrice,
     color,
-    payExpireTime: color === 'yellow' && payExpire ? payExpire.toISOString() : null,
-    lockExpireTime: color === 'blue' && lockExpire ? lockExpire.toISOString() : null,
-    delayStatus: color === 'blue' ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
-    allowSell: color === 'green',
-    showCountDown: color === 'yellow' || color === 'blue',
-    noSaleReason: !row.licensed && color === 'gray' ? NO_PRESALE_LICENCE_REASON : null,
+    payExpireTime: color === ROOM_SALE_STATUS.PAYING && payExpire ? payExpire.toISOString() : null,
+    lockExpireTime:
+      color === ROOM_SALE_STATUS.LOCKED && lockExpire ? lockExpire.toISOString() : null,
+    delayStatus:
+      color === ROOM_SALE_STATUS.LOCKED ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
+    allowSell: color === ROOM_SALE_STATUS.AVAILABLE,
+    showCountDown: color === ROOM_SALE_STATUS.PAYING || color === ROOM_SALE_STATUS.LOCKED,
+    noSaleReason:
+      !row.licensed && color === ROOM_SALE_STATUS.UNAVAILABLE ? NO_PRESALE_LICENCE_REASON : null,
   };
 }
 

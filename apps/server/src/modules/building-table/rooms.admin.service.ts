@@ -1,4 +1,5 @@
 import { roomTotalPrice } from '@portal/shared/constants/project-filters';
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema/index';
@@ -21,22 +22,28 @@ export async function setRoomsSaleStatus(
   db: Db,
   actorId: number,
   roomIds: number[],
-  saleStatus: 'green' | 'gray',
+  saleStatus: typeof ROOM_SALE_STATUS.AVAILABLE | typeof ROOM_SALE_STATUS.UNAVAILABLE,
 ): Promise<{ changed: number[]; skipped: number[] }> {
   const wanted = [...new Set(roomIds)];
-  const from = saleStatus === 'green' ? 'gray' : 'green';
+  const from =
+    saleStatus === ROOM_SALE_STATUS.AVAILABLE
+      ? ROOM_SALE_STATUS.UNAVAILABLE
+      : ROOM_SALE_STATUS.AVAILABLE;
   const changed = await db.transaction(async (tx) => {
     const rows = await setRoomsForSale(
       tx,
       wanted,
       saleStatus,
-      and(sql`${SALE_BLOCK} is null`, saleStatus === 'green' ? LICENSED : undefined),
+      and(
+        sql`${SALE_BLOCK} is null`,
+        saleStatus === ROOM_SALE_STATUS.AVAILABLE ? LICENSED : undefined,
+      ),
     );
     const at = new Date();
     for (const row of rows) {
       await recordAudit(tx, {
         actorId,
-        action: saleStatus === 'green' ? 'room.onSale' : 'room.offSale',
+        action: saleStatus === ROOM_SALE_STATUS.AVAILABLE ? 'room.onSale' : 'room.offSale',
         targetType: 'room',
         targetId: row.id,
         before: { saleStatus: from, projectId: row.projectId },
@@ -91,7 +98,10 @@ export async function setRoomPrice(
     if (!room) throw new AppError('NOT_FOUND', '房间不存在');
     const refusal =
       room.saleBlock ??
-      (room.saleStatus === 'green' || room.saleStatus === 'gray' ? null : 'trading');
+      (room.saleStatus === ROOM_SALE_STATUS.AVAILABLE ||
+      room.saleStatus === ROOM_SALE_STATUS.UNAVAILABLE
+        ? null
+        : 'trading');
     if (refusal) throw new AppError('CONFLICT', PRICE_REFUSAL[refusal]);
     const totalPrice = roomTotalPrice(room.buildArea, currentPrice);
     await markPriceChange(tx, 'console');
@@ -101,7 +111,7 @@ export async function setRoomPrice(
       .where(
         and(
           eq(rooms.id, roomId),
-          inArray(rooms.saleStatus, ['green', 'gray']),
+          inArray(rooms.saleStatus, [ROOM_SALE_STATUS.AVAILABLE, ROOM_SALE_STATUS.UNAVAILABLE]),
           sql`${SALE_BLOCK} is null`,
         ),
       )

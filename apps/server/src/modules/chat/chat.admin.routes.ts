@@ -21,7 +21,8 @@ import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../admin/index';
 import type { ChatHub } from './chat-hub';
 import { listMessages } from './chat-messages.queries';
-import { decideChatReport, listChatReports, reportedMessages } from './chat-reports.admin.service';
+import { listChatReports } from './chat-reports.admin.queries';
+import { decideChatReport, reportedMessages } from './chat-reports.admin.service';
 import { serviceAccountId } from './chat-service-account';
 import { listConversations } from './chat.queries';
 

@@ -17,7 +17,7 @@ import {
   listHomeProjects,
   listMerchants,
   listTags,
-} from './content.service';
+} from './content.queries';
 
 /** Public content of the home page and static pages: banners, tags, project blocks, merchants. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

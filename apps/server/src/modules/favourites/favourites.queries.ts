@@ -1,8 +1,31 @@
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
-import { NEWS_STATUS } from '@portal/shared/status';
+import { NEWS_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, favourites, news, secondHandListings } from '../../db/schema/index';
+import { districts, favourites, news, projects, secondHandListings } from '../../db/schema/index';
+
+/** Whether a published article (NEWS) or project (PROJECT) of that id exists. */
+export async function isPublishedTarget(
+  db: Db,
+  businessType: 'NEWS' | 'PROJECT',
+  businessId: number,
+): Promise<boolean> {
+  const [row] =
+    businessType === 'NEWS'
+      ? await db
+          .select({ id: news.id })
+          .from(news)
+          .where(and(eq(news.id, businessId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
+          .limit(1)
+      : await db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(
+            and(eq(projects.id, businessId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)),
+          )
+          .limit(1);
+  return Boolean(row);
+}
 
 /** Whether the user has favourited the business row. */
 export async function isFavourited(

@@ -7,13 +7,16 @@ import type {
   FavouriteNewsQuery,
   FavouriteToggle,
 } from '@portal/shared/schemas/favourites';
-import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favourites, news, projects } from '../../db/schema/index';
+import { favourites, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findPublishedListing } from '../listings/index';
-import { selectFavouriteListings, selectFavouriteNews } from './favourites.queries';
+import {
+  isPublishedTarget,
+  selectFavouriteListings,
+  selectFavouriteNews,
+} from './favourites.queries';
 
 async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
   if (input.businessType === 'LISTING') {
@@ -21,24 +24,7 @@ async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void>
       throw new AppError('NOT_FOUND', '房源不存在');
     return;
   }
-  const [row] =
-    input.businessType === 'NEWS'
-      ? await db
-          .select({ id: news.id })
-          .from(news)
-          .where(and(eq(news.id, input.businessId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
-          .limit(1)
-      : await db
-          .select({ id: projects.id })
-          .from(projects)
-          .where(
-            and(
-              eq(projects.id, input.businessId),
-              eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED),
-            ),
-          )
-          .limit(1);
-  if (!row) {
+  if (!(await isPublishedTarget(db, input.businessType, input.businessId))) {
     throw new AppError('NOT_FOUND', input.businessType === 'NEWS' ? '文章不存在' : '楼盘不存在');
   }
 }

@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUS, feedbackStatusOf, type FeedbackStatus } from '@portal/shared/status';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
@@ -6,11 +7,11 @@ import { sanitizeFeedbackHtml } from './feedback-html';
 /** The feedback queue for operators: one state, oldest pending first, newest replied first. */
 export async function listFeedbackQueue(
   db: Db,
-  query: { state: 'pending' | 'replied'; pageNum: number; pageSize: number },
+  query: { state: FeedbackStatus; pageNum: number; pageSize: number },
 ) {
   const where = eq(feedback.state, query.state);
   const order =
-    query.state === 'pending'
+    query.state === FEEDBACK_STATUS.PENDING
       ? [feedback.createdAt, feedback.id]
       : [desc(feedback.replyTime), desc(feedback.id)];
   const [rows, [total]] = await Promise.all([
@@ -30,7 +31,7 @@ export async function listFeedbackQueue(
     phone: row.phone,
     title: row.title,
     content: sanitizeFeedbackHtml(row.content),
-    state: row.state === 'replied' ? ('replied' as const) : ('pending' as const),
+    state: feedbackStatusOf(row.state),
     createdTime: row.createdAt.toISOString(),
     reply: row.reply === null ? null : sanitizeFeedbackHtml(row.reply),
     replyTime: row.replyTime?.toISOString() ?? null,

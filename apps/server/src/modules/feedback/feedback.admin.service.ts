@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
@@ -32,7 +33,7 @@ export async function auditedReplyToFeedback(
       targetType: 'feedback',
       targetId: id,
       before,
-      after: { state: 'replied', reply: saved.reply },
+      after: { state: FEEDBACK_STATUS.REPLIED, reply: saved.reply },
     });
   });
 }

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { createFeedback, getOwnFeedback, issueCaptcha, listOwnFeedback } from './feedback.service';
+import { listOwnFeedback } from './feedback.queries';
+import { createFeedback, getOwnFeedback, issueCaptcha } from './feedback.service';
 
 export interface FeedbackRoutesOptions {
   /** With the simulators on, `/api/dev/captcha/:id` tells tests the digits of a picture code. */

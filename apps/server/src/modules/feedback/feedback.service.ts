@@ -1,12 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
-import type { FeedbackCreate, FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { FeedbackCreate, FeedbackDetail } from '@portal/shared/schemas/feedback';
+import { FEEDBACK_STATUS } from '@portal/shared/status';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { captchaPngDataUrl } from './captcha-picture';
 import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
+import { findOwnFeedback, toFeedbackDetail } from './feedback.queries';
 
 function hashCode(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');
@@ -80,57 +82,11 @@ export async function createFeedback(
   return row;
 }
 
-type FeedbackRecord = typeof feedback.$inferSelect;
-
-function toRow(row: FeedbackRecord): FeedbackRow {
-  return {
-    id: row.id,
-    realname: row.realname,
-    title: row.title,
-    state: row.state === 'replied' ? 'replied' : 'pending',
-    createdTime: row.createdAt.toISOString(),
-    replyTime: row.replyTime ? row.replyTime.toISOString() : null,
-  };
-}
-
-function toDetail(row: FeedbackRecord): FeedbackDetail {
-  return {
-    ...toRow(row),
-    phone: row.phone,
-    // Sanitised again on the way out, so a rule tightened later also covers old rows.
-    content: sanitizeFeedbackHtml(row.content),
-    reply: row.reply === null ? null : sanitizeFeedbackHtml(row.reply),
-  };
-}
-
-/** The caller's own feedback, newest first (docs/product/content.md). */
-export async function listOwnFeedback(
-  db: Db,
-  userId: number,
-  paging: { pageNum: number; pageSize: number },
-): Promise<{ list: FeedbackRow[]; total: number; pageNum: number; pageSize: number }> {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(feedback)
-      .where(eq(feedback.userId, userId))
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize),
-    db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
-  ]);
-  return { list: rows.map(toRow), total: Number(totalRow?.n ?? 0), ...paging };
-}
-
 /** One of the caller's own feedback items; someone else's answers 404. */
 export async function getOwnFeedback(db: Db, userId: number, id: number): Promise<FeedbackDetail> {
-  const [row] = await db
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', '反馈不存在');
-  return toDetail(row);
+  const detail = await findOwnFeedback(db, userId, id);
+  if (!detail) throw new AppError('NOT_FOUND', '反馈不存在');
+  return detail;
 }
 
 /**
@@ -149,7 +105,7 @@ export async function replyToFeedback(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(feedback)
-      .set({ reply, replyTime: now, replierId: adminId, state: 'replied' })
+      .set({ reply, replyTime: now, replierId: adminId, state: FEEDBACK_STATUS.REPLIED })
       .where(eq(feedback.id, feedbackId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', '反馈不存在');
@@ -160,6 +116,6 @@ export async function replyToFeedback(
       bizId: row.id,
       createdAt: now,
     });
-    return toDetail(row);
+    return toFeedbackDetail(row);
   });
 }

@@ -4,6 +4,7 @@ import {
   CHECK_CODE_PATTERN,
   CHECK_CODE_REVOKE_REASON_LABEL,
   type CheckCodeRevokeReason,
+  CHECK_CODE_STATUS,
 } from '@portal/shared/constants/listing-trust';
 import type { CheckCodeResult } from '@portal/shared/schemas/listing-trust';
 import type { ListingCheckCode } from '@portal/shared/schemas/listings';
@@ -21,7 +22,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** The answer for a code nobody issued. */
 function unknownCode(code: string): CheckCodeResult {
   return {
-    status: 'unknown',
+    status: CHECK_CODE_STATUS.UNKNOWN,
     code,
     verifiedAt: null,
     issuedAt: null,
@@ -65,7 +66,7 @@ export async function lookupCheckCode(db: Db, code: string): Promise<CheckCodeRe
   if (!row) return unknownCode(code);
   const isValid = row.revokedAt === null && row.listingId !== null;
   return {
-    status: isValid ? 'valid' : 'revoked',
+    status: isValid ? CHECK_CODE_STATUS.VALID : CHECK_CODE_STATUS.REVOKED,
     code: row.code,
     verifiedAt: row.verifiedAt.toISOString(),
     issuedAt: row.issuedAt.toISOString(),

@@ -221,6 +221,17 @@ export async function getListingForEdit(
   };
 }
 
+/** Every picture a listing holds, of every kind: its kind and stored path. */
+export async function listPicturePaths(
+  db: Db,
+  listingId: number,
+): Promise<Array<{ kind: string; path: string }>> {
+  return db
+    .select({ kind: listingPictures.kind, path: listingPictures.path })
+    .from(listingPictures)
+    .where(eq(listingPictures.listingId, listingId));
+}
+
 /** Whether the citizen has an open report on the listing (the page then says 已举报). */
 export async function hasOpenReport(db: Db, userId: number, listingId: number): Promise<boolean> {
   const R = listingReports;

@@ -1,4 +1,8 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import {
+  CHECK_CODE_REVOKE_REASON,
+  LISTING_REPORT_STATUS,
+} from '@portal/shared/constants/listing-trust';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
@@ -104,8 +108,15 @@ export async function takeDownListing(
       currentStatus: existing.publishStatus,
       set: { reviewedAt: now, reviewerId: adminId, reviewNote: text, confirmRequestedAt: null },
     });
-    await revokeCheckCode(tx, id, 'taken_down', now);
-    await closeOpenReports(tx, { id, title: row.title }, 'taken_down', text, adminId, now);
+    await revokeCheckCode(tx, id, CHECK_CODE_REVOKE_REASON.TAKEN_DOWN, now);
+    await closeOpenReports(
+      tx,
+      { id, title: row.title },
+      LISTING_REPORT_STATUS.TAKEN_DOWN,
+      text,
+      adminId,
+      now,
+    );
     await noticeToUsers(
       tx,
       [row.userId],

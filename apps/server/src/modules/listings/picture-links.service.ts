@@ -1,9 +1,8 @@
 import type { PrivatePictureKind } from '@portal/shared/constants/listings';
 import type { PictureLink } from '@portal/shared/schemas/listings';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingPictures } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { listPicturePaths } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import { isUsablePicture, type ListingStorage, signPictureUrl } from './listing-files';
 
@@ -22,12 +21,7 @@ export async function freshPictureLinks(
   const held: Array<{ kind: string; path: string }> = [];
   if (request.listingId !== undefined) {
     await requireOwnListing(db, userId, request.listingId);
-    held.push(
-      ...(await db
-        .select({ kind: listingPictures.kind, path: listingPictures.path })
-        .from(listingPictures)
-        .where(eq(listingPictures.listingId, request.listingId))),
-    );
+    held.push(...(await listPicturePaths(db, request.listingId)));
   }
   return Promise.all(
     request.pictures.map(async ({ kind, path }) => {

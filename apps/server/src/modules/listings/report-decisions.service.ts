@@ -42,7 +42,8 @@ export async function decideReports(
   if (decision === 'correct' && !text) throw new AppError('VALIDATION_FAILED', '请输入整改要求');
   await db.transaction(async (tx) => {
     const now = new Date();
-    const status = decision === 'correct' ? 'correction' : 'dismissed';
+    const status =
+      decision === 'correct' ? LISTING_REPORT_STATUS.CORRECTION : LISTING_REPORT_STATUS.DISMISSED;
     const count = await closeOpenReports(tx, listing, status, text, adminId, now);
     if (count === 0) throw new AppError('CONFLICT', '该房源没有待处理的举报');
     if (decision === 'correct') {

@@ -24,7 +24,7 @@ function reporterNotice(title: string, status: ListingReportStatus, note: string
 export async function closeOpenReports(
   db: Db,
   listing: { id: number; title: string },
-  status: Exclude<ListingReportStatus, 'open'>,
+  status: Exclude<ListingReportStatus, typeof LISTING_REPORT_STATUS.OPEN>,
   note: string,
   adminId: number,
   now: Date,

@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
-import { districts, listingVerifications, ownershipRecords, users } from '../../db/schema/index';
+import { districts, listingVerifications, ownershipRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/index';
+import { findUserById } from '../users/index';
 import { toVerificationResult, type VerificationRow } from './verification-result';
+import { findOwnVerification } from './verification.queries';
 
 /**
  * The caller's identity; publishing needs real-name authentication (docs/product/listings.md)
@@ -19,17 +21,10 @@ export async function requireRealNameUser(
   db: Db,
   userId: number,
 ): Promise<{ realName: string | null; idCard: string | null }> {
-  const [user] = await db
-    .select({
-      realName: users.realName,
-      idCard: users.idCard,
-      realNameAuth: users.realNameAuth,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user?.realNameAuth) throw new AppError('LISTING_REALNAME_REQUIRED');
   await requirePrivacyConsent(db, userId);
-  return user;
+  return { realName: user.realName, idCard: user.idCard };
 }
 
 /**
@@ -92,10 +87,7 @@ export async function findPassedVerification(
   userId: number,
   checkId: number,
 ): Promise<VerificationRow> {
-  const [row] = await db
-    .select()
-    .from(listingVerifications)
-    .where(and(eq(listingVerifications.id, checkId), eq(listingVerifications.userId, userId)));
+  const row = await findOwnVerification(db, userId, checkId);
   if (!row || row.checkStatus !== LISTING_CHECK_STATUS.PASSED)
     throw new AppError('LISTING_CHECK_INVALID');
   return row;

@@ -72,3 +72,9 @@ export async function getAdminNews(db: Db, id: number) {
   if (!row) throw new AppError('NOT_FOUND', '文章不存在');
   return toRow(row);
 }
+
+/** The state of an article (`news.news_state`), or undefined when there is none. */
+export async function readNewsState(db: Db, id: number) {
+  const [row] = await db.select({ newsState: news.newsState }).from(news).where(eq(news.id, id));
+  return row;
+}

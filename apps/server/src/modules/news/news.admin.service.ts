@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdminNewsSave } from '@portal/shared/schemas/admin';
+import { NEWS_STATUS } from '@portal/shared/status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
@@ -8,15 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { assertIssuedImage, changedFields, recordAudit } from '../admin/index';
 import { invalidateProjectReads } from '../projects/index';
 import { saveNewsArticle } from './news-write.service';
-
-/** news_state: 1 draft, 3 published, 4 withdrawn. */
-const STATE = { draft: 1, published: 3, withdrawn: 4 } as const;
-
-/** The state of an article, for publish and withdraw. */
-async function stateOf(db: Db, id: number) {
-  const [row] = await db.select({ newsState: news.newsState }).from(news).where(eq(news.id, id));
-  return row;
-}
+import { readNewsState } from './news.admin.queries';
 
 /**
  * Every field an operator edits, as the audit log keeps it. The body (sanitised HTML, up to
@@ -71,7 +64,7 @@ export async function saveAdminNews(
     if (cover && cover !== before?.coverPath) {
       await assertIssuedImage(storage, cover, 'admin/images', '封面图片');
     }
-    const state = input.publish ? STATE.published : (before?.newsState ?? STATE.draft);
+    const state = input.publish ? NEWS_STATUS.PUBLISHED : (before?.newsState ?? NEWS_STATUS.DRAFT);
     const articleId = await saveNewsArticle(
       tx,
       {
@@ -112,9 +105,9 @@ export async function setNewsPublished(
   publish: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await stateOf(tx, id);
+    const before = await readNewsState(tx, id);
     if (!before) throw new AppError('NOT_FOUND', '文章不存在');
-    const target = publish ? STATE.published : STATE.withdrawn;
+    const target = publish ? NEWS_STATUS.PUBLISHED : NEWS_STATUS.WITHDRAWN;
     if (before.newsState === target) {
       throw new AppError('CONFLICT', publish ? '文章已发布' : '文章已撤回');
     }

@@ -1,4 +1,4 @@
-import { PAY_STATUS } from '@portal/shared/status';
+import { PAY_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -81,7 +81,12 @@ export async function elapseOrderTime(
       (order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.REFUNDING) &&
       order.lockReleasedAt === null;
     if (heldUnpaid || heldLocked) {
-      await shiftRoomDeadlines(tx, order.roomId, heldUnpaid ? 'yellow' : 'blue', seconds);
+      await shiftRoomDeadlines(
+        tx,
+        order.roomId,
+        heldUnpaid ? ROOM_SALE_STATUS.PAYING : ROOM_SALE_STATUS.LOCKED,
+        seconds,
+      );
     }
     return {
       orderId: order.id,

@@ -2,9 +2,10 @@ import { type OrderRefund } from '@portal/shared/schemas/orders';
 import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, users } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
+import { findUserById } from '../users/index';
 import {
   applyRefundTransition,
   confirmRefundTransition,
@@ -41,7 +42,7 @@ export async function applyRefund(
 }
 
 async function requireOperator(db: Db, adminId: number): Promise<void> {
-  const [admin] = await db.select({ role: users.role }).from(users).where(eq(users.id, adminId));
+  const admin = await findUserById(db, adminId);
   if (admin?.role !== 'admin') throw new AppError('FORBIDDEN');
 }
 

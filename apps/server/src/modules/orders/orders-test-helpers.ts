@@ -1,3 +1,4 @@
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { Db } from '../../db/client';
@@ -49,7 +50,7 @@ export async function greenRoomIds(db: Db, howMany: number): Promise<number[]> {
     .select({ id: rooms.id })
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
-    .where(and(eq(rooms.saleStatus, 'green'), eq(projects.publishStatus, 3)))
+    .where(and(eq(rooms.saleStatus, ROOM_SALE_STATUS.AVAILABLE), eq(projects.publishStatus, 3)))
     .orderBy(rooms.id)
     .limit(howMany);
   return rows.map((row) => row.id);
@@ -69,14 +70,14 @@ export async function greenRoomWithoutLicence(db: Db): Promise<{ id: number; bui
       and(
         isNull(buildings.licenceId),
         eq(projects.publishStatus, 3),
-        eq(rooms.saleStatus, 'gray'),
+        eq(rooms.saleStatus, ROOM_SALE_STATUS.UNAVAILABLE),
         notExists(db.select({ id: orders.id }).from(orders).where(eq(orders.roomId, rooms.id))),
       ),
     )
     .orderBy(rooms.id)
     .limit(1);
   if (!room) throw new Error('the seed has no building without a pre-sale licence');
-  await setRoomsForSale(db, [room.id], 'green');
+  await setRoomsForSale(db, [room.id], ROOM_SALE_STATUS.AVAILABLE);
   return room;
 }
 

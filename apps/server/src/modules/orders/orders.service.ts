@@ -6,14 +6,14 @@ import {
   type OrderCreated,
   type OrderPreview,
 } from '@portal/shared/schemas/orders';
-import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
-import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/index';
+import { findUserById } from '../users/index';
+import { findPublishedHouse, holdsUnpaidOrder, isBuildingLicensed } from './order-create.queries';
 import { maskIdCard } from './order-events';
 import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
@@ -29,15 +29,7 @@ interface Buyer {
 
 /** The caller's verified identity; 60001 (403) unless real-name authenticated. */
 async function verifiedBuyer(db: Db, userId: number): Promise<Buyer> {
-  const [user] = await db
-    .select({
-      realName: users.realName,
-      idCard: users.idCard,
-      phone: users.phone,
-      realNameAuth: users.realNameAuth,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user?.realNameAuth || !user.realName || !user.idCard) {
     throw new AppError('REALNAME_REQUIRED');
   }
@@ -51,30 +43,9 @@ async function verifiedBuyer(db: Db, userId: number): Promise<Buyer> {
 
 /** The room with its project's snapshot fields; 404 unless it belongs to a published project. */
 async function loadHouse(db: Db, houseId: number) {
-  const [row] = await db
-    .select({
-      id: rooms.id,
-      projectId: rooms.projectId,
-      saleStatus: rooms.saleStatus,
-      door: rooms.roomNumber,
-      unitName: rooms.unitName,
-      houseType: rooms.roomType,
-      housePurpose: rooms.housePurpose,
-      buildArea: rooms.buildArea,
-      currentPrice: rooms.currentPrice,
-      totalPrice: rooms.totalPrice,
-      publishName: projects.publishName,
-      address: projects.projectAddress,
-      lockMoney: projects.depositAmount,
-      buildingName: buildings.name,
-      licenceId: buildings.licenceId,
-    })
-    .from(rooms)
-    .innerJoin(projects, eq(projects.id, rooms.projectId))
-    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
-  if (!row) throw new AppError('NOT_FOUND', '房源不存在');
-  return { ...row, houseName: `${row.publishName}${row.buildingName}${row.unitName}${row.door}` };
+  const house = await findPublishedHouse(db, houseId);
+  if (!house) throw new AppError('NOT_FOUND', '房源不存在');
+  return house;
 }
 
 /**
@@ -83,32 +54,6 @@ async function loadHouse(db: Db, houseId: number) {
  */
 function requirePresaleLicence(house: { licenceId: number | null }): void {
   if (house.licenceId === null) throw new AppError('PRESALE_LICENCE_MISSING');
-}
-
-/** Whether the room's building holds a pre-sale licence now. */
-async function buildingLicensed(db: Db, houseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, houseId), isNotNull(buildings.licenceId)));
-  return row !== undefined;
-}
-
-/** An unpaid order of this user for this room, if any. */
-async function unpaidOrderOf(db: Db, userId: number, houseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.roomId, houseId),
-        eq(orders.payStatus, PAY_STATUS.AWAITING_PAYMENT),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -127,8 +72,8 @@ export async function previewOrder(
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
-  if (house.saleStatus !== 'green') {
-    if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+  if (house.saleStatus !== ROOM_SALE_STATUS.AVAILABLE) {
+    if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
   }
   await checkFairLock(db, buyer.identityHash, house.projectId, now);
@@ -171,7 +116,7 @@ export async function createOrder(
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
   // A double click is told it holds this room already, before the fair-lock rules speak.
-  if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+  if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
   await checkFairLock(db, buyer.identityHash, house.projectId, now);
   try {
     return await db.transaction(async (tx) => {
@@ -202,7 +147,7 @@ export async function createOrder(
       isIdentityLimitViolation(error);
     if (heldAlready) {
       // The same buyer's double click that lost: it holds this very room.
-      if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+      if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
       if (error instanceof AppError) throw error;
       await checkFairLock(db, buyer.identityHash, house.projectId, now);
       throw new AppError('IDENTITY_ORDER_HELD');
@@ -211,8 +156,8 @@ export async function createOrder(
       (error instanceof AppError && error.code === API_CODE.ROOM_UNAVAILABLE) ||
       isUniqueViolation(error);
     if (!lostRace) throw error;
-    if (!(await buildingLicensed(db, houseId))) throw new AppError('PRESALE_LICENCE_MISSING');
-    if (await unpaidOrderOf(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
+    if (!(await isBuildingLicensed(db, houseId))) throw new AppError('PRESALE_LICENCE_MISSING');
+    if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
   }
 }

@@ -1,10 +1,9 @@
 import type { OrderPayStatus } from '@portal/shared/schemas/orders';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { expireUnpaidOrders } from './order-expiry';
 import { ownOrder } from './own-order';
+import { latestPayPayment } from './payment.queries';
 import { applyBankResult, OPEN_PAYMENT_STATES } from './payment.service';
 
 /**
@@ -21,12 +20,7 @@ export async function reconcilePayment(
   now = new Date(),
 ): Promise<OrderPayStatus> {
   await ownOrder(db, userId, orderId);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const payment = await latestPayPayment(db, orderId);
   if (payment && OPEN_PAYMENT_STATES.includes(payment.status) && bank) {
     const { status, tradeNo, amountFen } = await bank.query(payment.outTradeNo);
     const hasAmount = typeof amountFen === 'number' && Number.isInteger(amountFen);
@@ -40,12 +34,7 @@ export async function reconcilePayment(
   }
   await expireUnpaidOrders(db, now, { roomId: (await ownOrder(db, userId, orderId)).roomId });
   const order = await ownOrder(db, userId, orderId);
-  const [latest] = await db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'pay')))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const latest = await latestPayPayment(db, orderId);
   return {
     payStatus: order.payStatus,
     paymentStatus: (latest?.status ?? 'none') as OrderPayStatus['paymentStatus'],

@@ -1,7 +1,7 @@
-import { PAY_STATUS } from '@portal/shared/status';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { PAY_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, rooms } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
 import { expireUnpaidOrders } from './order-expiry';
@@ -12,6 +12,7 @@ import {
   type Actor,
 } from './order-transitions';
 import { ownOrder } from './own-order';
+import { latestPayPayment, readOrderHold } from './payment.queries';
 
 /**
  * Payment states a bank result may still settle: pending, and closed (the order closed unpaid
@@ -39,18 +40,10 @@ export { refundNumberOf } from './order-transitions';
 export async function precheckOrder(db: Db, userId: number, orderId: number, now = new Date()) {
   const order = await ownOrder(db, userId, orderId);
   await expireUnpaidOrders(db, now, { roomId: order.roomId });
-  const [row] = await db
-    .select({
-      payStatus: orders.payStatus,
-      payExpireTime: orders.payExpireTime,
-      saleStatus: rooms.saleStatus,
-    })
-    .from(orders)
-    .innerJoin(rooms, eq(rooms.id, orders.roomId))
-    .where(eq(orders.id, orderId));
+  const row = await readOrderHold(db, orderId);
   const held =
     row?.payStatus === PAY_STATUS.AWAITING_PAYMENT &&
-    row.saleStatus === 'yellow' &&
+    row.saleStatus === ROOM_SALE_STATUS.PAYING &&
     row.payExpireTime > now;
   if (!held) throw new AppError('ORDER_LOCK_LOST');
   return { orderNo: order.orderNo, payExpireTime: order.payExpireTime.toISOString() };
@@ -87,12 +80,7 @@ export async function startPayment(
   if (closed) throw new AppError('ORDER_NOT_PAYABLE', closed);
   await precheckOrder(db, input.userId, input.orderId, now);
   const order = await ownOrder(db, input.userId, input.orderId);
-  const [existing] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'pay')))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const existing = await latestPayPayment(db, order.id);
   if (existing && existing.status !== 'pending') throw new AppError('ORDER_NOT_PAYABLE');
   const payment =
     existing ??

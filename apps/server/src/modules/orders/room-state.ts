@@ -1,3 +1,4 @@
+import { ROOM_SALE_STATUS, type RoomSaleStatus } from '@portal/shared/status';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, rooms } from '../../db/schema/index';
@@ -19,7 +20,7 @@ import { buildings, rooms } from '../../db/schema/index';
  * order never touches a room that another order holds by now. Each returns whether it changed.
  */
 
-export type RoomColour = 'green' | 'yellow' | 'blue' | 'gray';
+export type RoomColour = RoomSaleStatus;
 
 /** The room's building holds a pre-sale licence: a hold is conditional on it. */
 const roomBuildingLicensed = sql`exists (
@@ -36,8 +37,19 @@ export function holdRoom(tx: Db, roomId: number, payExpireTime: Date): Promise<b
   return changed(
     tx
       .update(rooms)
-      .set({ saleStatus: 'yellow', payExpireTime, lockExpireTime: null, delayStatus: null })
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'green'), roomBuildingLicensed))
+      .set({
+        saleStatus: ROOM_SALE_STATUS.PAYING,
+        payExpireTime,
+        lockExpireTime: null,
+        delayStatus: null,
+      })
+      .where(
+        and(
+          eq(rooms.id, roomId),
+          eq(rooms.saleStatus, ROOM_SALE_STATUS.AVAILABLE),
+          roomBuildingLicensed,
+        ),
+      )
       .returning({ id: rooms.id }),
   );
 }
@@ -47,8 +59,13 @@ export function lockRoom(tx: Db, roomId: number, lockExpireTime: Date): Promise<
   return changed(
     tx
       .update(rooms)
-      .set({ saleStatus: 'blue', payExpireTime: null, lockExpireTime, delayStatus: 1 })
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'yellow')))
+      .set({
+        saleStatus: ROOM_SALE_STATUS.LOCKED,
+        payExpireTime: null,
+        lockExpireTime,
+        delayStatus: 1,
+      })
+      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, ROOM_SALE_STATUS.PAYING)))
       .returning({ id: rooms.id }),
   );
 }
@@ -58,8 +75,8 @@ export function freeHeldRoom(tx: Db, roomId: number): Promise<boolean> {
   return changed(
     tx
       .update(rooms)
-      .set({ saleStatus: 'green', payExpireTime: null })
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'yellow')))
+      .set({ saleStatus: ROOM_SALE_STATUS.AVAILABLE, payExpireTime: null })
+      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, ROOM_SALE_STATUS.PAYING)))
       .returning({ id: rooms.id }),
   );
 }
@@ -69,8 +86,8 @@ export function freeLockedRoom(tx: Db, roomId: number): Promise<boolean> {
   return changed(
     tx
       .update(rooms)
-      .set({ saleStatus: 'green', lockExpireTime: null, delayStatus: null })
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'blue')))
+      .set({ saleStatus: ROOM_SALE_STATUS.AVAILABLE, lockExpireTime: null, delayStatus: null })
+      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, ROOM_SALE_STATUS.LOCKED)))
       .returning({ id: rooms.id }),
   );
 }
@@ -80,8 +97,13 @@ export function sellRoom(tx: Db, roomId: number): Promise<boolean> {
   return changed(
     tx
       .update(rooms)
-      .set({ saleStatus: 'gray', lockExpireTime: null, payExpireTime: null, delayStatus: null })
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'blue')))
+      .set({
+        saleStatus: ROOM_SALE_STATUS.UNAVAILABLE,
+        lockExpireTime: null,
+        payExpireTime: null,
+        delayStatus: null,
+      })
+      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, ROOM_SALE_STATUS.LOCKED)))
       .returning({ id: rooms.id }),
   );
 }
@@ -96,7 +118,7 @@ export function setRoomLockTerms(
     tx
       .update(rooms)
       .set(terms)
-      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, 'blue')))
+      .where(and(eq(rooms.id, roomId), eq(rooms.saleStatus, ROOM_SALE_STATUS.LOCKED)))
       .returning({ id: rooms.id }),
   );
 }
@@ -108,7 +130,7 @@ export function setRoomLockTerms(
 export function shiftRoomDeadlines(
   tx: Db,
   roomId: number,
-  colour: 'yellow' | 'blue',
+  colour: typeof ROOM_SALE_STATUS.PAYING | typeof ROOM_SALE_STATUS.LOCKED,
   seconds: number,
 ): Promise<boolean> {
   const back = (column: typeof rooms.payExpireTime): SQL =>
@@ -130,10 +152,11 @@ export function shiftRoomDeadlines(
 export function setRoomsForSale(
   tx: Db,
   roomIds: number[],
-  to: 'green' | 'gray',
+  to: typeof ROOM_SALE_STATUS.AVAILABLE | typeof ROOM_SALE_STATUS.UNAVAILABLE,
   allowed?: SQL,
 ): Promise<Array<{ id: number; projectId: number }>> {
-  const from = to === 'green' ? 'gray' : 'green';
+  const from =
+    to === ROOM_SALE_STATUS.AVAILABLE ? ROOM_SALE_STATUS.UNAVAILABLE : ROOM_SALE_STATUS.AVAILABLE;
   return tx
     .update(rooms)
     .set({ saleStatus: to })

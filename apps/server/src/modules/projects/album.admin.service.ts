@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, projects } from '../../db/schema/index';
+import { attachments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
+import { projectExists } from './projects.admin.queries';
 import { invalidateProjectReads } from './read-cache';
 
 /**
@@ -10,11 +11,7 @@ import { invalidateProjectReads } from './read-cache';
  * stored for a project that is not there.
  */
 export async function assertProjectExists(db: Db, projectId: number): Promise<void> {
-  const [project] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  if (!project) throw new AppError('NOT_FOUND', '楼盘不存在');
+  if (!(await projectExists(db, projectId))) throw new AppError('NOT_FOUND', '楼盘不存在');
 }
 
 /** Adds an uploaded picture to a project's album group (效果图, 实景图 …). Audited. */

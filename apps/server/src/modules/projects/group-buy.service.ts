@@ -1,11 +1,11 @@
 import { GROUP_BUY_QUOTA } from '@portal/shared/constants/project-filters';
 import { maskPhone } from '@portal/shared/format';
 import type { GroupBuySignup, GroupBuyState } from '@portal/shared/schemas/projects';
-import { PROJECT_STATUS } from '@portal/shared/status';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupBuySignups, projects } from '../../db/schema/index';
+import { groupBuySignups } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { listGroupBuySignups, readGroupBuyFlag } from './group-buy.queries';
 
 /** Shows the first character of a name and stars for the rest, e.g. 张** . */
 function maskName(name: string): string {
@@ -14,10 +14,7 @@ function maskName(name: string): string {
 }
 
 async function findGroupBuyProject(db: Db, id: number) {
-  const [row] = await db
-    .select({ groupBuy: projects.groupBuy })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+  const row = await readGroupBuyFlag(db, id);
   if (!row) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
   if (!row.groupBuy) throw new AppError('NOT_FOUND', '该楼盘暂无团购活动');
 }
@@ -28,11 +25,7 @@ async function findGroupBuyProject(db: Db, id: number) {
  */
 export async function getGroupBuyState(db: Db, id: number): Promise<GroupBuyState> {
   await findGroupBuyProject(db, id);
-  const rows = await db
-    .select()
-    .from(groupBuySignups)
-    .where(eq(groupBuySignups.projectId, id))
-    .orderBy(desc(groupBuySignups.createdAt), desc(groupBuySignups.id));
+  const rows = await listGroupBuySignups(db, id);
   return {
     quota: GROUP_BUY_QUOTA,
     remaining: Math.max(0, GROUP_BUY_QUOTA - rows.length),

@@ -6,12 +6,12 @@ import {
   type RangeBand,
 } from '@portal/shared/constants/project-filters';
 import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas/projects';
-import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
+import { PROJECT_STATUS, NEWS_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
-import { codes } from '../../db/status-literal';
+import { codes, words } from '../../db/status-literal';
 
 function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
   if (!band) return undefined;
@@ -51,7 +51,7 @@ export function searchConditions(query: ProjectSearchQuery): SQL {
   const total = bandCondition(sql`r.total_price`, findBand(PROJECT_TOTAL_BANDS, query.totalScope));
   if (total) {
     conditions.push(
-      sql`(select r.id from rooms r where r.project_id = p.id and r.sale_status = 'green' and ${total} limit 1) is not null`,
+      sql`(select r.id from rooms r where r.project_id = p.id and r.sale_status = ${words(ROOM_SALE_STATUS.AVAILABLE)} and ${total} limit 1) is not null`,
     );
   }
   if (query.properties)

@@ -1,3 +1,4 @@
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -40,7 +41,7 @@ export async function listAdminProjects(
         publishStatus: projects.publishStatus,
         statusText: projects.statusText,
         roomCount: sql<number>`(select count(*) from rooms r where r.project_id = ${projects.id})::int`,
-        greenCount: sql<number>`(select count(*) from rooms r where r.project_id = ${projects.id} and r.sale_status = 'green')::int`,
+        greenCount: sql<number>`(select count(*) from rooms r where r.project_id = ${projects.id} and r.sale_status = ${ROOM_SALE_STATUS.AVAILABLE})::int`,
       })
       .from(projects)
       .innerJoin(districts, eq(districts.code, projects.districtCode))
@@ -72,6 +73,12 @@ const factColumns = {
   recommended: projects.recommended,
   coverPath: projects.coverPath,
 };
+
+/** Whether a project of that id exists, published or not. */
+export async function projectExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+  return row !== undefined;
+}
 
 /** A project's editable facts and tag ids (404 when there is no such project). */
 export async function readFacts(db: Db, id: number) {

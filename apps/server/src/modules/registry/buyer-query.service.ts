@@ -3,15 +3,11 @@ import type {
   BuyerFundsResult,
   BuyerQuery,
 } from '@portal/shared/schemas/registry';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityHashOf } from '../../db/identity-cipher';
-import { buyerRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../auth/index';
 import type { BuyerQueryLimiter } from './buyer-query-limiter';
-
-type BuyerRecord = typeof buyerRecords.$inferSelect;
+import { type BuyerRecord, findBuyerRecordByContract } from './registry.queries';
 
 /** One message for every mismatch, so it never tells which field was wrong. */
 export const BUYER_NOT_MATCHED_MESSAGE =
@@ -30,17 +26,7 @@ async function findBuyerRecord(db: Db, limiter: BuyerQueryLimiter, client: strin
   if (!ticket) throw new AppError('RATE_LIMITED', BUYER_LOCKED_MESSAGE);
   let record: BuyerRecord | undefined;
   try {
-    [record] = await db
-      .select()
-      .from(buyerRecords)
-      .where(
-        and(
-          eq(buyerRecords.districtCode, q.areaCode),
-          eq(buyerRecords.idCardHash, identityHashOf(q.idcard)),
-          eq(buyerRecords.netSignNumber, q.netsignnum),
-        ),
-      )
-      .limit(1);
+    record = await findBuyerRecordByContract(db, q);
     const matches = await verifyPassword(q.password, record?.passwordHash ?? (await dummyHash));
     if (!matches) record = undefined;
   } catch (error) {

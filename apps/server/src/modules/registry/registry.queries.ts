@@ -6,7 +6,14 @@ import type {
 } from '@portal/shared/schemas/registry';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, licences, projects, supervisionAccounts } from '../../db/schema/index';
+import { identityHashOf } from '../../db/identity-cipher';
+import {
+  buyerRecords,
+  companies,
+  licences,
+  projects,
+  supervisionAccounts,
+} from '../../db/schema/index';
 
 interface Page<T> {
   list: T[];
@@ -124,4 +131,28 @@ export async function listSupervisionAccounts(
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
+}
+
+export type BuyerRecord = typeof buyerRecords.$inferSelect;
+
+/**
+ * The buyer record of a district, ID number and contract number, or undefined; the purchase
+ * password is checked by the caller.
+ */
+export async function findBuyerRecordByContract(
+  db: Db,
+  q: { areaCode: string; idcard: string; netsignnum: string },
+): Promise<BuyerRecord | undefined> {
+  const [record] = await db
+    .select()
+    .from(buyerRecords)
+    .where(
+      and(
+        eq(buyerRecords.districtCode, q.areaCode),
+        eq(buyerRecords.idCardHash, identityHashOf(q.idcard)),
+        eq(buyerRecords.netSignNumber, q.netsignnum),
+      ),
+    )
+    .limit(1);
+  return record;
 }

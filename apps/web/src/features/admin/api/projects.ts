@@ -5,7 +5,11 @@ import type {
   AdminProjectFacts,
   AdminProjectRow,
 } from '@portal/shared/schemas/admin';
-import type { AdminRoom, AdminRoomPriceResult } from '@portal/shared/schemas/admin-rooms';
+import type {
+  AdminRoom,
+  AdminRoomPriceResult,
+  AdminRoomSale,
+} from '@portal/shared/schemas/admin-rooms';
 import {
   keepPreviousData,
   queryOptions,
@@ -119,7 +123,7 @@ export function useConsoleBuildingRooms(buildingId: number | undefined) {
 export function useSetRoomsSaleStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { roomIds: number[]; saleStatus: 'green' | 'gray' }) =>
+    mutationFn: (body: AdminRoomSale) =>
       apiPost<{ changed: number[]; skipped: number[] }>('/api/admin/rooms/sale-status', body, {
         toast: true,
       }),

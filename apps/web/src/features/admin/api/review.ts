@@ -1,6 +1,7 @@
 import type { Paged } from '@portal/shared/codes';
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
 import type { AdminListing, ListingEdit } from '@portal/shared/schemas/listings';
+import type { FeedbackStatus } from '@portal/shared/status';
 import {
   keepPreviousData,
   queryOptions,
@@ -55,7 +56,7 @@ export function useDecideListing() {
 }
 
 /** Feedback of one state, 20 a page. */
-export function useFeedbackQueue(state: 'pending' | 'replied', pageNum: number) {
+export function useFeedbackQueue(state: FeedbackStatus, pageNum: number) {
   return useQuery(
     queryOptions({
       queryKey: [...feedbackKey, state, pageNum],

@@ -1,6 +1,8 @@
 import {
   CHAT_REPORT_LIMITS,
   CHAT_REPORT_REASON_LABEL,
+  CHAT_REPORT_STATUS,
+  CHAT_REPORT_STATUSES,
   CHAT_REPORT_STATUS_LABEL,
   type ChatReportReason,
   type ChatReportStatus,
@@ -11,8 +13,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useChatReports, useDecideChatReport, useReportedMessages } from '../api/chat';
 import { ChatMessagesView } from './chat-messages-view';
-
-const STATUSES: ChatReportStatus[] = ['open', 'dismissed', 'upheld'];
 
 function ReportDrawer({
   report,
@@ -57,7 +57,7 @@ function ReportDrawer({
               id === report.reporter.id ? report.reporter.name : report.reported.name
             }
           />
-          {report.status === 'open' && (
+          {report.status === CHAT_REPORT_STATUS.OPEN && (
             <>
               <Input.TextArea
                 rows={3}
@@ -92,7 +92,7 @@ function ReportDrawer({
 
 /** Reported 房聊 conversations by status; each opens with its messages and the decision. */
 export function ChatReportList() {
-  const [status, setStatus] = useState<ChatReportStatus>('open');
+  const [status, setStatus] = useState<ChatReportStatus>(CHAT_REPORT_STATUS.OPEN);
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useChatReports(status, pageNum);
   const [open, setOpen] = useState<AdminChatReport | null>(null);
@@ -105,7 +105,7 @@ export function ChatReportList() {
           setStatus(key as ChatReportStatus);
           setPageNum(1);
         }}
-        items={STATUSES.map((s) => ({ key: s, label: CHAT_REPORT_STATUS_LABEL[s] }))}
+        items={CHAT_REPORT_STATUSES.map((s) => ({ key: s, label: CHAT_REPORT_STATUS_LABEL[s] }))}
       />
       <Table<AdminChatReport>
         rowKey="id"

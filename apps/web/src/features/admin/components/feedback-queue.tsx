@@ -1,5 +1,6 @@
 import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import type { AdminFeedbackRow } from '@portal/shared/schemas/admin';
+import { FEEDBACK_STATUS, FEEDBACK_STATUS_LABEL, type FeedbackStatus } from '@portal/shared/status';
 import { Button, Card, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -38,7 +39,7 @@ function ReplyBox({ item }: { item: AdminFeedbackRow }) {
         loading={reply.isPending}
         onClick={() => void reply.mutateAsync({ id: item.id, html }).catch(() => null)}
       >
-        {item.state === 'replied' ? '修改回复' : '发送回复'}
+        {item.state === FEEDBACK_STATUS.REPLIED ? '修改回复' : '发送回复'}
       </Button>
     </Space>
   );
@@ -46,7 +47,7 @@ function ReplyBox({ item }: { item: AdminFeedbackRow }) {
 
 /** The feedback queue: each question with the asker's details and a rich-text reply box. */
 export function FeedbackQueue() {
-  const [state, setState] = useState<'pending' | 'replied'>('pending');
+  const [state, setState] = useState<FeedbackStatus>(FEEDBACK_STATUS.PENDING);
   const [pageNum, setPageNum] = useState(1);
   const { data, isFetching } = useFeedbackQueue(state, pageNum);
   return (
@@ -55,19 +56,21 @@ export function FeedbackQueue() {
       <Tabs
         activeKey={state}
         onChange={(key) => {
-          setState(key as 'pending' | 'replied');
+          setState(key as FeedbackStatus);
           setPageNum(1);
         }}
         items={[
-          { key: 'pending', label: '待处理' },
-          { key: 'replied', label: '已回复' },
+          { key: FEEDBACK_STATUS.PENDING, label: FEEDBACK_STATUS_LABEL[FEEDBACK_STATUS.PENDING] },
+          { key: FEEDBACK_STATUS.REPLIED, label: FEEDBACK_STATUS_LABEL[FEEDBACK_STATUS.REPLIED] },
         ]}
       />
       <List<AdminFeedbackRow>
         loading={isFetching}
         dataSource={data?.list ?? []}
         locale={{
-          emptyText: <Empty description={state === 'pending' ? '没有待处理的反馈' : '暂无'} />,
+          emptyText: (
+            <Empty description={state === FEEDBACK_STATUS.PENDING ? '没有待处理的反馈' : '暂无'} />
+          ),
         }}
         pagination={{
           current: pageNum,
@@ -86,8 +89,8 @@ export function FeedbackQueue() {
             title={item.title}
             extra={
               <Space>
-                <Tag color={item.state === 'pending' ? 'orange' : 'green'}>
-                  {item.state === 'pending' ? '待处理' : '已回复'}
+                <Tag color={item.state === FEEDBACK_STATUS.PENDING ? 'orange' : 'green'}>
+                  {FEEDBACK_STATUS_LABEL[item.state]}
                 </Tag>
                 <span>
                   {item.realname} {item.phone} ·{' '}

@@ -1,5 +1,6 @@
 import {
   LISTING_REPORT_LIMITS,
+  LISTING_REPORT_STATUS,
   LISTING_REPORT_STATUS_LABEL,
   type ListingReportDecision,
   type ListingReportStatus,
@@ -17,7 +18,7 @@ interface ListingReportsDrawerProps {
 }
 
 function ReportItem({ report }: { report: AdminReport }) {
-  const isOpen = report.status === 'open';
+  const isOpen = report.status === LISTING_REPORT_STATUS.OPEN;
   return (
     <List.Item>
       <Space direction="vertical" size={4} style={{ width: '100%' }}>

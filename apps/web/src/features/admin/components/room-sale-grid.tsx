@@ -1,29 +1,36 @@
 import type { AdminProjectDetail } from '@portal/shared/schemas/admin';
-import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
-import { ROOM_SALE_STATUS_CONSOLE_LABEL, type RoomSaleStatus } from '@portal/shared/status';
+import type { AdminRoom, AdminRoomSale } from '@portal/shared/schemas/admin-rooms';
+import {
+  ROOM_SALE_STATUS,
+  ROOM_SALE_STATUS_CONSOLE_LABEL,
+  type RoomSaleStatus,
+} from '@portal/shared/status';
 import { Alert, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useConsoleBuildingRooms, useSetRoomsSaleStatus } from '../api/projects';
 import { ROOM_SALE_BLOCK_TEXT } from '../labels';
 import { RoomPriceDialog } from './room-price-dialog';
 
-const STATUS_COLOR: Record<string, string> = {
-  green: 'green',
-  gray: 'default',
-  yellow: 'gold',
-  blue: 'blue',
+/** The tag colour of each sale status in the grid. */
+const STATUS_COLOR: Record<RoomSaleStatus, string> = {
+  [ROOM_SALE_STATUS.AVAILABLE]: 'green',
+  [ROOM_SALE_STATUS.UNAVAILABLE]: 'default',
+  [ROOM_SALE_STATUS.PAYING]: 'gold',
+  [ROOM_SALE_STATUS.LOCKED]: 'blue',
 };
 
 /** Why a room cannot be selected: an order blocks it, or it is yellow / blue (being sold). */
 function blockReason(room: AdminRoom): string | null {
   if (room.saleBlock) return ROOM_SALE_BLOCK_TEXT[room.saleBlock];
-  if (room.saleStatus === 'yellow' || room.saleStatus === 'blue') return '交易进行中，不能修改';
+  if (room.saleStatus === ROOM_SALE_STATUS.PAYING || room.saleStatus === ROOM_SALE_STATUS.LOCKED)
+    return '交易进行中，不能修改';
   return null;
 }
 
 /** Why a room cannot be picked for a change of sale state (a price change stays possible). */
 function selectReason(room: AdminRoom): string | null {
-  if (!room.licensed && room.saleStatus === 'gray') return '未取得预售许可证，不能上架';
+  if (!room.licensed && room.saleStatus === ROOM_SALE_STATUS.UNAVAILABLE)
+    return '未取得预售许可证，不能上架';
   return blockReason(room);
 }
 
@@ -41,11 +48,11 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
   const [result, setResult] = useState<string | null>(null);
   const [pricing, setPricing] = useState<AdminRoom | null>(null);
 
-  const apply = async (saleStatus: 'green' | 'gray') => {
+  const apply = async (saleStatus: AdminRoomSale['saleStatus']) => {
     const answer = await setStatus.mutateAsync({ roomIds: selected, saleStatus }).catch(() => null);
     if (!answer) return;
     setResult(
-      `已${saleStatus === 'green' ? '上架' : '下架'} ${answer.changed.length} 间` +
+      `已${saleStatus === ROOM_SALE_STATUS.AVAILABLE ? '上架' : '下架'} ${answer.changed.length} 间` +
         (answer.skipped.length
           ? `，${answer.skipped.length} 间因已网签、被订单占用、退款处理中、未取得预售许可证或状态不符未修改`
           : ''),
@@ -72,14 +79,14 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
           type="primary"
           disabled={selected.length === 0}
           loading={setStatus.isPending}
-          onClick={() => void apply('green')}
+          onClick={() => void apply(ROOM_SALE_STATUS.AVAILABLE)}
         >
           上架（可售）
         </Button>
         <Button
           disabled={selected.length === 0}
           loading={setStatus.isPending}
-          onClick={() => void apply('gray')}
+          onClick={() => void apply(ROOM_SALE_STATUS.UNAVAILABLE)}
         >
           下架（不可售）
         </Button>
@@ -134,7 +141,7 @@ export function RoomSaleGrid({ project }: { project: AdminProjectDetail }) {
             dataIndex: 'saleStatus',
             render: (status: string, room) => (
               <Space>
-                <Tag color={STATUS_COLOR[status]}>
+                <Tag color={STATUS_COLOR[status as RoomSaleStatus]}>
                   {ROOM_SALE_STATUS_CONSOLE_LABEL[status as RoomSaleStatus] ?? status}
                 </Tag>
                 {room.saleBlock && (

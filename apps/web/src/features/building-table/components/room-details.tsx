@@ -1,6 +1,6 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { TableRoom } from '@portal/shared/schemas/building-table';
-import { delayStatusLabel, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
+import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,7 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
         { key: 'total', label: '总价', children: `${formatWan(room.totalPrice)}万元` },
         { key: 'layout', label: '户型', children: room.roomType ?? '—' },
         { key: 'purpose', label: '用途', children: room.housePurpose },
-        ...(room.color === 'yellow' && room.payExpireTime
+        ...(room.color === ROOM_SALE_STATUS.PAYING && room.payExpireTime
           ? [
               {
                 key: 'pay',
@@ -72,10 +72,10 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
               },
             ]
           : []),
-        ...(room.color === 'blue' && room.lockExpireTime
+        ...(room.color === ROOM_SALE_STATUS.LOCKED && room.lockExpireTime
           ? [{ key: 'lock', label: '锁定至', children: formatRoomTime(room.lockExpireTime) }]
           : []),
-        ...(room.color === 'blue' && delayStatusLabel(room.delayStatus)
+        ...(room.color === ROOM_SALE_STATUS.LOCKED && delayStatusLabel(room.delayStatus)
           ? [{ key: 'delay', label: '延期', children: delayStatusLabel(room.delayStatus) }]
           : []),
         ...(room.noSaleReason

@@ -1,6 +1,6 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
-import { delayStatusLabel, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
+import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { memo, type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime } from '../lib/table-params';
@@ -21,7 +21,7 @@ interface RoomGridProps {
  */
 function roomDetails(room: TableRoom) {
   switch (room.color) {
-    case 'green':
+    case ROOM_SALE_STATUS.AVAILABLE:
       return (
         <>
           <span>{formatNumber(room.buildArea, 2)}㎡</span>
@@ -40,10 +40,10 @@ function roomDetails(room: TableRoom) {
           )}
         </>
       );
-    case 'yellow':
+    case ROOM_SALE_STATUS.PAYING:
       return (
         <>
-          <span>{ROOM_SALE_STATUS_LABEL.yellow}</span>
+          <span>{ROOM_SALE_STATUS_LABEL[ROOM_SALE_STATUS.PAYING]}</span>
           {room.payExpireTime && (
             <>
               <span>缴费截止 {formatRoomTime(room.payExpireTime)}</span>
@@ -52,7 +52,7 @@ function roomDetails(room: TableRoom) {
           )}
         </>
       );
-    case 'blue':
+    case ROOM_SALE_STATUS.LOCKED:
       return (
         <>
           {room.lockExpireTime && <span>锁定至 {formatRoomTime(room.lockExpireTime)}</span>}

@@ -1,6 +1,6 @@
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
 import { type FeedbackRow } from '@portal/shared/schemas/feedback';
-import { FEEDBACK_STATUS_LABEL } from '@portal/shared/status';
+import { FEEDBACK_STATUS, FEEDBACK_STATUS_LABEL } from '@portal/shared/status';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -40,7 +40,10 @@ const COLUMNS: TableColumnsType<FeedbackRow> = [
     dataIndex: 'state',
     width: 100,
     render: (state: FeedbackRow['state']) => (
-      <span className={state === 'pending' ? styles.pending : styles.replied} data-state={state}>
+      <span
+        className={state === FEEDBACK_STATUS.PENDING ? styles.pending : styles.replied}
+        data-state={state}
+      >
         {FEEDBACK_STATUS_LABEL[state]}
       </span>
     ),

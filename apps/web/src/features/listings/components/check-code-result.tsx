@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
 import type { CheckCodeResult } from '@portal/shared/schemas/listing-trust';
+import { CHECK_CODE_STATUS } from '@portal/shared/status';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * and its state), revoked (when and why) or unknown. Never who owns the home.
  */
 export function CheckCodeResultCard({ result }: { result: CheckCodeResult }) {
-  if (result.status === 'unknown') {
+  if (result.status === CHECK_CODE_STATUS.UNKNOWN) {
     return (
       <section className={`${styles.card} ${styles.unknown}`} aria-label="核验结果">
         <h2>
@@ -32,7 +33,7 @@ export function CheckCodeResultCard({ result }: { result: CheckCodeResult }) {
       </section>
     );
   }
-  if (result.status === 'revoked') {
+  if (result.status === CHECK_CODE_STATUS.REVOKED) {
     return (
       <section className={`${styles.card} ${styles.revoked}`} aria-label="核验结果">
         <h2>

@@ -3,6 +3,7 @@ import {
   verificationFormSchema,
 } from '@portal/shared/schemas/listing-publish';
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
+import { LISTING_CHECK_STATUS } from '@portal/shared/status';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
@@ -175,7 +176,7 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
       </Form>
       {result && (
         <div className={styles.result}>
-          {result.checkStatus === '2' ? (
+          {result.checkStatus === String(LISTING_CHECK_STATUS.PASSED) ? (
             <Alert
               type="success"
               showIcon

@@ -1,3 +1,4 @@
+import { ROOM_SALE_STATUS_LABEL, ROOM_SALE_STATUSES } from '@portal/shared/status';
 import { Spin } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,14 +10,6 @@ import { type ExcerptFilters, useBuildingExcerpt } from '../api/get-project';
 import styles from './building-excerpt.module.css';
 import { ExcerptFiltersBar } from './excerpt-filters';
 import { ExcerptGrid } from './excerpt-grid';
-
-/** The four room colours with their legend texts (docs/product/new-build.md). */
-export const ROOM_COLOURS = [
-  { color: 'green', label: '可售' },
-  { color: 'yellow', label: '订约金缴纳中' },
-  { color: 'blue', label: '订约金已支付' },
-  { color: 'gray', label: '不可售' },
-] as const;
 
 /**
  * The 6-floor excerpt of the building table on /houseHome with live colours, and its 楼栋 /
@@ -47,10 +40,10 @@ export function BuildingExcerptPanel({ projectId }: { projectId: number }) {
         />
       )}
       <ul className={styles.legend} aria-label="房态图例">
-        {ROOM_COLOURS.map((item) => (
-          <li key={item.color}>
-            <i className={styles[item.color]} />
-            {item.label}
+        {ROOM_SALE_STATUSES.map((color) => (
+          <li key={color}>
+            <i className={styles[color]} />
+            {ROOM_SALE_STATUS_LABEL[color]}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { formatNumber } from '@portal/shared/format';
 import type { BuildingExcerpt } from '@portal/shared/schemas/building-excerpt';
+import { ROOM_SALE_STATUS } from '@portal/shared/status';
 import styles from './building-excerpt.module.css';
 
 /** The floors of the excerpt, highest first; rooms outside the 面积 band are dimmed in place. */
@@ -29,7 +30,7 @@ export function ExcerptGrid({ excerpt }: { excerpt: NonNullable<BuildingExcerpt>
               title={`${room.houseMapName} ${room.roomType ?? ''} ${formatNumber(room.buildArea, 2)}㎡${room.inBand ? '' : '（不在所选面积范围）'}`}
             >
               <strong>{room.houseMapName}</strong>
-              {room.color === 'green' && (
+              {room.color === ROOM_SALE_STATUS.AVAILABLE && (
                 <span>
                   {formatNumber(room.buildArea, 2)}㎡ · {formatNumber(room.currentPrice)}元/㎡
                 </span>
