@@ -104,7 +104,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // In CI traced only when retried: recording every journey and keeping none cost both lanes
+    // CPU (docs/testing.md). A local run, which does not retry, keeps the failures' traces.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: laneFiles.map((files, lane) => ({
     name: lane === 0 ? 'chromium' : `chromium-${lane + 1}`,

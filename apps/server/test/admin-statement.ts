@@ -1,11 +1,14 @@
 import pg from 'pg';
 
-/** Runs one statement on the server's maintenance database (CREATE / DROP DATABASE). */
-export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+/**
+ * Runs statements one after another, each on its own, on the server's maintenance database
+ * (CREATE / ALTER / DROP DATABASE, which may not share a transaction), over one connection.
+ */
+export async function runAdminStatement(adminUrl: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
