@@ -101,14 +101,14 @@ export async function seedBuyerRecords(
   };
 
   for (const { order } of seededOrders.rows) {
-    if (!order.netSignNumber || !order.netsignTime) continue;
+    if (!order.netSignNumber || !order.netSignedAt) continue;
     const room = layout.rooms[(order.roomId as number) - 1] as RoomRow;
     const demo = order.netSignNumber === DEMO_BUYER_QUERY.netsignnum;
     addRecord(
       room,
       { name: order.realName, idCard: order.idCard },
       order.netSignNumber,
-      order.netsignTime,
+      order.netSignedAt,
       demo ? { district: DEMO_BUYER_QUERY.areaCode, hashIndex: 0 } : {},
     );
   }
