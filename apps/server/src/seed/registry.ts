@@ -1,5 +1,5 @@
 import type { DistrictCode } from '@portal/shared/constants/districts';
-import { ROOM_SALE_STATUS } from '@portal/shared/status';
+import { PROJECT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { identityHashOf } from '../db/identity-cipher';
 import { buyerRecords, type BuyerSellItem } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -116,7 +116,7 @@ export async function seedBuyerRecords(
   const sold = layout.rooms.filter(
     (r) =>
       r.saleStatus === ROOM_SALE_STATUS.UNAVAILABLE &&
-      projectById.get(r.projectId)?.publishStatus === 3,
+      projectById.get(r.projectId)?.publishStatus === PROJECT_STATUS.PUBLISHED,
   );
   let contract = 0;
   for (const room of rng.sample(sold, ctx.count(300, 10))) {
