@@ -21,6 +21,9 @@ export const STATUS_NUMBER_SELECTORS = [
   `BinaryExpression[operator=${COMPARISON}][left.type='MemberExpression'][left.property.name=${STATUS_NAME}][right.type='Literal'][right.raw=${ONE_DIGIT}]`,
   // 3 === order.payStatus
   `BinaryExpression[operator=${COMPARISON}][right.type='MemberExpression'][right.property.name=${STATUS_NAME}][left.type='Literal'][left.raw=${ONE_DIGIT}]`,
+  // byId.get(id)?.publishStatus === 3, 3 === order?.payStatus (the member wrapped in a chain)
+  `BinaryExpression[operator=${COMPARISON}][left.type='ChainExpression'][left.expression.type='MemberExpression'][left.expression.property.name=${STATUS_NAME}][right.type='Literal'][right.raw=${ONE_DIGIT}]`,
+  `BinaryExpression[operator=${COMPARISON}][right.type='ChainExpression'][right.expression.type='MemberExpression'][right.expression.property.name=${STATUS_NAME}][left.type='Literal'][left.raw=${ONE_DIGIT}]`,
   // status === 3 (a variable holding a status)
   `BinaryExpression[operator=${COMPARISON}][left.type='Identifier'][left.name=${STATUS_NAME}][right.type='Literal'][right.raw=${ONE_DIGIT}]`,
   `BinaryExpression[operator=${COMPARISON}][right.type='Identifier'][right.name=${STATUS_NAME}][left.type='Literal'][left.raw=${ONE_DIGIT}]`,
@@ -73,6 +76,9 @@ export const STATUS_WORD_SELECTORS = WORD_FIELDS.flatMap(([name, literal]) => [
   // room.saleStatus === 'green', 'green' === room.saleStatus, state === 'pending'
   `BinaryExpression[operator=${COMPARISON}][left.property.name=${name}][right.type='Literal'][right.${literal}]`,
   `BinaryExpression[operator=${COMPARISON}][right.property.name=${name}][left.type='Literal'][left.${literal}]`,
+  // rooms.get(id)?.saleStatus === 'green' (the member wrapped in a chain)
+  `BinaryExpression[operator=${COMPARISON}][left.type='ChainExpression'][left.expression.property.name=${name}][right.type='Literal'][right.${literal}]`,
+  `BinaryExpression[operator=${COMPARISON}][right.type='ChainExpression'][right.expression.property.name=${name}][left.type='Literal'][left.${literal}]`,
   `BinaryExpression[operator=${COMPARISON}][left.name=${name}][right.type='Literal'][right.${literal}]`,
   `BinaryExpression[operator=${COMPARISON}][right.name=${name}][left.type='Literal'][left.${literal}]`,
   // drizzle: eq(rooms.saleStatus, 'green'), inArray(rooms.saleStatus, ['green', 'gray'])

@@ -1,5 +1,5 @@
 import type { DistrictCode } from '@portal/shared/constants/districts';
-import { ROOM_SALE_STATUS } from '@portal/shared/status';
+import { PROJECT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { identityHashOf } from '../db/identity-cipher';
 import { buyerRecords, type BuyerSellItem } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -101,14 +101,14 @@ export async function seedBuyerRecords(
   };
 
   for (const { order } of seededOrders.rows) {
-    if (!order.netSignNumber || !order.netsignTime) continue;
+    if (!order.netSignNumber || !order.netSignedAt) continue;
     const room = layout.rooms[(order.roomId as number) - 1] as RoomRow;
     const demo = order.netSignNumber === DEMO_BUYER_QUERY.netsignnum;
     addRecord(
       room,
       { name: order.realName, idCard: order.idCard },
       order.netSignNumber,
-      order.netsignTime,
+      order.netSignedAt,
       demo ? { district: DEMO_BUYER_QUERY.areaCode, hashIndex: 0 } : {},
     );
   }
@@ -116,7 +116,7 @@ export async function seedBuyerRecords(
   const sold = layout.rooms.filter(
     (r) =>
       r.saleStatus === ROOM_SALE_STATUS.UNAVAILABLE &&
-      projectById.get(r.projectId)?.publishStatus === 3,
+      projectById.get(r.projectId)?.publishStatus === PROJECT_STATUS.PUBLISHED,
   );
   let contract = 0;
   for (const room of rng.sample(sold, ctx.count(300, 10))) {

@@ -35,6 +35,11 @@ describe('the rule against comparing status fields with bare numbers', () => {
     ['eq(projects.publishStatus, 3)'],
     ['ne(orders.payStatus, 1)'],
     ['inArray(orders.payStatus, [1, 4])'],
+    // The member behind optional chaining is wrapped in a chain expression.
+    ['projectById.get(id)?.publishStatus === 3'],
+    ['order?.payStatus !== 1'],
+    ['2 === listing?.auditStatus'],
+    ['rows[0]?.detail.refundStatus > 1'],
   ])('refuses %s', (expression) => {
     // One report at least, all on the snippet's line (inArray reports each number).
     expect([...new Set(violations(`export const x = ${expression};\n`))]).toEqual([1]);
@@ -54,6 +59,9 @@ describe('the rule against comparing status fields with bare numbers', () => {
     ['socket.readyState === 1'],
     ['order.lockMoney === 3'],
     ['items.length > 1'],
+    ['projectById.get(id)?.publishStatus === PROJECT_STATUS.PUBLISHED'],
+    ['response?.status === 404'],
+    ['order?.lockMoney === 3'],
   ])('lets %s pass', (expression) => {
     expect(violations(`export const x = ${expression};\n`)).toEqual([]);
   });
@@ -79,6 +87,11 @@ describe('the rule against the product word statuses written as bare strings', (
     ["{ state: 'replied' }"],
     ["{ status: isValid ? 'valid' : 'revoked' }"],
     ["{ color: 'green' }"],
+    ["roomById.get(id)?.saleStatus === 'green'"],
+    ["'gray' !== room?.saleStatus"],
+    ["row?.state === 'pending'"],
+    ["cell?.color === 'yellow'"],
+    ["reports[0]?.status === 'open'"],
   ])('refuses %s', (expression) => {
     expect([...new Set(violations(`export const x = ${expression};\n`))]).toEqual([1]);
   });
@@ -107,6 +120,8 @@ describe('the rule against the product word statuses written as bare strings', (
     ["item.state === 'sending'"],
     ["socket.readyState === 'open'"],
     ["tag.color !== 'orange'"],
+    ['room?.saleStatus === ROOM_SALE_STATUS.AVAILABLE'],
+    ["trade?.status === 'pending'"],
   ])('lets %s pass', (expression) => {
     expect(violations(`export const x = ${expression};\n`)).toEqual([]);
   });

@@ -80,7 +80,8 @@ export const orders = pgTable(
     otherRefundOrderNo: text('other_refund_order_no'),
     /** 网签 contract number once the contract is filed. */
     netSignNumber: text('net_sign_number'),
-    netsignTime: timestampTz('netsign_time'),
+    /** When the contract was filed (网签时间). */
+    netSignedAt: timestampTz('net_signed_at'),
     /** When the room was released for this order (lock ended or refund confirmed); null while held. */
     lockReleasedAt: timestampTz('lock_released_at'),
     /** Buyer identity snapshot (real-name verified), encrypted at rest (db/identity-cipher.ts). */

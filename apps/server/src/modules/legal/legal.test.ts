@@ -380,20 +380,29 @@ describe('closing an account', () => {
     // The order is finished: paid and signed (网签), with its payment record.
     const [order] = await t.database.db
       .update(orders)
-      .set({ payStatus: 3, netSignNumber: 'WQ2026000001' })
+      .set({
+        payStatus: 3,
+        netSignNumber: 'WQ2026000001',
+        netSignedAt: new Date('2026-03-08T03:00:00.000Z'),
+      })
       .where(eq(orders.userId, userId))
       .returning({ id: orders.id, orderNo: orders.orderNo, lockMoney: orders.lockMoney });
     const orderId = order?.id as number;
-    // The data export spells the contract number as the API does (docs/glossary.md).
+    // The data export spells the contract number and its time as the API does (docs/glossary.md).
     const exported = await t.app.inject({
       method: 'GET',
       url: '/api/users/me/export',
       headers: buyer.headers,
     });
     expect(exported.json().data.orders).toEqual([
-      expect.objectContaining({ id: orderId, netsignnum: 'WQ2026000001' }),
+      expect.objectContaining({
+        id: orderId,
+        netsignnum: 'WQ2026000001',
+        netsignTime: '2026-03-08T03:00:00.000Z',
+      }),
     ]);
     expect(exported.body).not.toContain('netSignNumber');
+    expect(exported.body).not.toContain('netSignedAt');
     await t.database.db
       .insert(payments)
       .values({ outTradeNo: `PAY-CLOSE-${orderId}`, orderId, amountFen: 2000000, status: 'paid' });

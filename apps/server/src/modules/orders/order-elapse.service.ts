@@ -66,7 +66,7 @@ export async function elapseOrderTime(
         cancelTime: back(orders.cancelTime),
         refundApplyTime: back(orders.refundApplyTime),
         refundTime: back(orders.refundTime),
-        netsignTime: back(orders.netsignTime),
+        netSignedAt: back(orders.netSignedAt),
         lockReleasedAt: back(orders.lockReleasedAt),
       })
       .where(eq(orders.orderNo, orderNo))

@@ -757,7 +757,7 @@ export async function netsignTransition(
     .update(orders)
     .set({
       netSignNumber: contract.netSignNumber,
-      netsignTime: contract.signedAt,
+      netSignedAt: contract.signedAt,
       payStatus: TRANSITIONS.netsign.to as PayStatus,
       refundStatus: REFUND_STATUS.PENDING,
       refundIntention: 1,

@@ -24,7 +24,7 @@ const rowColumns = {
   refundApplyTime: orders.refundApplyTime,
   refundFailReason: orders.refundFailReason,
   netSignNumber: orders.netSignNumber,
-  netsignTime: orders.netsignTime,
+  netSignedAt: orders.netSignedAt,
   payTime: orders.payTime,
   createdAt: orders.createdAt,
   invoicePaths: orders.invoicePaths,
@@ -37,12 +37,12 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A console row; invoices and receipts are private files, shown by short-lived signed links. */
 async function toRow(row: Row, storage: ObjectStorage) {
-  const { invoicePaths, receiptPaths, netSignNumber, ...rest } = row;
+  const { invoicePaths, receiptPaths, netSignNumber, netSignedAt, ...rest } = row;
   return {
     ...rest,
     netsignnum: netSignNumber,
     refundApplyTime: iso(row.refundApplyTime),
-    netsignTime: iso(row.netsignTime),
+    netsignTime: iso(netSignedAt),
     payTime: iso(row.payTime),
     createdAt: row.createdAt.toISOString(),
     invoiceUrls: await signOrderFiles(storage, invoicePaths),

@@ -22,14 +22,20 @@ function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[
   return copy as Partial<T>;
 }
 
+/** The order fields the export spells as the published API does (docs/glossary.md, "API spellings"). */
+const exportedOrderNames: Record<string, string> = {
+  netSignNumber: 'netsignnum',
+  netSignedAt: 'netsignTime',
+};
+
 /**
- * An order as exported: the contract number keeps the published API's name `netsignnum`, in its
- * place among the fields (docs/glossary.md, "API spellings").
+ * An order as exported: the contract number and its filing time keep the published API's names
+ * `netsignnum` and `netsignTime`, in their places among the fields.
  */
 function exportedOrder(row: typeof orders.$inferSelect): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(withoutSecrets(row, ['identityHash', 'realNameHash'])).map(([key, value]) => [
-      key === 'netSignNumber' ? 'netsignnum' : key,
+      exportedOrderNames[key] ?? key,
       value,
     ]),
   );

@@ -1,3 +1,4 @@
+import { accountCloseSchema } from '@portal/shared/schemas/legal';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Segmented } from 'antd';
 import dayjs from 'dayjs';
@@ -10,8 +11,15 @@ import { authStore, useAuth } from '../../../lib/auth-store';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
 import { legalStatusQuery } from '../../../lib/legal';
 import { queryClient } from '../../../lib/query-client';
+import { zodFieldRules } from '../../../lib/zod-rules';
 import { closeAccount, exportMyData } from '../api/my-data';
 import styles from './my-data.module.css';
+
+/**
+ * The login password that confirms closing the account, as the server checks it; required here
+ * because the page asked for the password rather than an SMS code.
+ */
+const CLOSE_PASSWORD_RULES = zodFieldRules(accountCloseSchema.shape.password, { required: true });
 
 /** Saves the export as a file named by the day. */
 function saveJson(data: Record<string, unknown>): void {
@@ -106,11 +114,7 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
         style={{ marginTop: 16 }}
       >
         {way === 'password' ? (
-          <Form.Item
-            label="登录密码"
-            name="password"
-            rules={[{ required: true, message: '请输入登录密码' }]}
-          >
+          <Form.Item label="登录密码" name="password" rules={CLOSE_PASSWORD_RULES}>
             <Input.Password placeholder="请输入登录密码" autoComplete="current-password" />
           </Form.Item>
         ) : (

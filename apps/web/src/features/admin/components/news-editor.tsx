@@ -33,6 +33,7 @@ const FIELD = adminNewsSaveSchema.shape;
 const rulesOf = (name: 'title' | 'source' | 'summary') => zodFieldRules(FIELD[name]);
 const maxOf = (name: 'title' | 'source' | 'summary') => zodFieldBounds(FIELD[name]).max;
 /** A 楼盘动态 names its project: the page asks for it, the shared field bounds it. */
+const NEWS_TYPE_RULES = zodFieldRules(FIELD.newsType);
 const PROJECT_ID_RULES = zodFieldRules(FIELD.projectId, {
   required: true,
   requiredMessage: '请输入楼盘编号',
@@ -122,7 +123,7 @@ export function NewsEditor({ id }: { id?: number }) {
           isHeadline: initial?.isHeadline ?? false,
         }}
       >
-        <Form.Item name="newsType" label="类型" rules={[{ required: true }]}>
+        <Form.Item name="newsType" label="类型" rules={NEWS_TYPE_RULES}>
           <Radio.Group
             options={([1, 2, 3] as NewsType[]).map((v) => ({
               value: v,

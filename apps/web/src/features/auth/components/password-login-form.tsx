@@ -1,6 +1,8 @@
+import { passwordLoginSchema } from '@portal/shared/schemas/auth';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
+import { zodFieldRules } from '../../../lib/zod-rules';
 import { completeLogin, loginWithPassword } from '../api/login';
 import { getRememberedAccount, rememberAccount } from '../remember';
 import { LOGIN_LABELS, useSubmitStatus, SUBMIT_STATUS } from '../submit-status';
@@ -20,6 +22,9 @@ interface Values {
   /** Operators only: the SMS code sent after the right password. */
   code?: string;
 }
+
+/** The password as the server's login checks it (its required message). */
+const PASSWORD_RULES = zodFieldRules(passwordLoginSchema.shape.password);
 
 /** 账号密码登录 with 记住密码 (docs/product/accounts.md: only the account is remembered). */
 export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordLoginFormProps) {
@@ -76,7 +81,7 @@ export function PasswordLoginForm({ phoneEmpty, phoneBad, onSuccess }: PasswordL
           autoComplete="username"
         />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+      <Form.Item name="password" rules={PASSWORD_RULES}>
         <Input.Password
           size="large"
           aria-label="密码"

@@ -1,13 +1,18 @@
 import {
-  CHAT_REPORT_LIMITS,
   CHAT_REPORT_REASON_LABEL,
   CHAT_REPORT_REASONS,
   type ChatReportReason,
 } from '@portal/shared/constants/chat';
-import type { ChatConversation } from '@portal/shared/schemas/chat';
+import { type ChatConversation, chatReportBodySchema } from '@portal/shared/schemas/chat';
 import { App, Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { reportConversation, setBlocked } from '../api/chat-api';
+
+/** The report's fields as the server checks them. */
+const REPORT_REASON_RULES = zodFieldRules(chatReportBodySchema.shape.reason);
+const REPORT_DESCRIPTION_RULES = zodFieldRules(chatReportBodySchema.shape.description);
+const REPORT_DESCRIPTION_MAX = zodFieldBounds(chatReportBodySchema.shape.description).max;
 
 /** Why nothing can be sent in a conversation, or null when sending is open. */
 export function sendBlockedReason(conversation: ChatConversation | undefined): string | null {
@@ -114,11 +119,7 @@ function ReportDialog(props: {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item
-          name="reason"
-          label="举报原因"
-          rules={[{ required: true, message: '请选择举报原因' }]}
-        >
+        <Form.Item name="reason" label="举报原因" rules={REPORT_REASON_RULES}>
           <Radio.Group
             options={CHAT_REPORT_REASONS.map((r) => ({
               value: r,
@@ -126,8 +127,8 @@ function ReportDialog(props: {
             }))}
           />
         </Form.Item>
-        <Form.Item name="description" label="补充说明（选填）">
-          <Input.TextArea rows={3} maxLength={CHAT_REPORT_LIMITS.descriptionMax} showCount />
+        <Form.Item name="description" label="补充说明（选填）" rules={REPORT_DESCRIPTION_RULES}>
+          <Input.TextArea rows={3} maxLength={REPORT_DESCRIPTION_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -11,7 +11,6 @@ import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { fetchCaptcha, useSubmitFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 
-const REQUIRED = '必填项不能为空';
 /** The shared rules of the feedback form; the rich-text content keeps its own required rule. */
 const FIELDS = feedbackCreateSchema.shape;
 /** A citizen's question: emphasis and lists (links and pictures are the operators' tools). */
@@ -109,7 +108,7 @@ export function FeedbackForm() {
       <Form.Item
         label="内容"
         name="content"
-        rules={[{ required: true, message: REQUIRED }]}
+        rules={zodFieldRules(FIELDS.content)}
         trigger="onChange"
         validateTrigger={['onBlur', 'onSubmit']}
       >

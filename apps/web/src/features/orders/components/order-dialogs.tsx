@@ -1,7 +1,14 @@
-import { ORDER_TEXT_MAX, REASON_REQUIRED_MESSAGE } from '@portal/shared/schemas/orders';
+import { orderRefundSchema } from '@portal/shared/schemas/orders';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
+import type { z } from 'zod';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
+
+/** The refund request's fields, checked as the server checks them. */
+const REFUND_INTENTION_RULES = zodFieldRules(orderRefundSchema.shape.refundIntention);
+const REFUND_REMARK_RULES = zodFieldRules(orderRefundSchema.shape.remark);
+const REFUND_REMARK_MAX = zodFieldBounds(orderRefundSchema.shape.remark).max;
 
 /** A refused validation: the form already shows its messages under the fields. */
 const ignoreInvalid = () => undefined;
@@ -10,8 +17,12 @@ interface ReasonDialogProps {
   open: boolean;
   title: string;
   label: string;
-  /** Whether a reason must be given (cancel and delay: docs/product/orders.md). */
-  required?: boolean;
+  /**
+   * The shared field the server checks this reason with (whether it is required, its length and
+   * messages): the cancel and delay reasons are required, the give-up remark is not
+   * (docs/product/orders.md).
+   */
+  field: z.ZodType;
   confirmLoading?: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
@@ -22,7 +33,7 @@ export function ReasonDialog({
   open,
   title,
   label,
-  required = true,
+  field,
   confirmLoading,
   onSubmit,
   onCancel,
@@ -46,15 +57,8 @@ export function ReasonDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={label}
-          initialValue=""
-          rules={
-            required ? [{ required: true, whitespace: true, message: REASON_REQUIRED_MESSAGE }] : []
-          }
-        >
-          <Input.TextArea rows={4} maxLength={ORDER_TEXT_MAX} showCount />
+        <Form.Item name="reason" label={label} initialValue="" rules={zodFieldRules(field)}>
+          <Input.TextArea rows={4} maxLength={zodFieldBounds(field).max} showCount />
         </Form.Item>
       </Form>
     </Modal>
@@ -95,18 +99,14 @@ export function RefundDialog({ open, confirmLoading, onSubmit, onCancel }: Refun
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="refundIntention"
-          label="退款意向"
-          rules={[{ required: true, message: '请选择退款意向' }]}
-        >
+        <Form.Item name="refundIntention" label="退款意向" rules={REFUND_INTENTION_RULES}>
           <Radio.Group>
             <Radio value={1}>仅退款</Radio>
             <Radio value={2}>退款并解除合同</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="remark" label="备注" initialValue="">
-          <Input.TextArea rows={3} maxLength={ORDER_TEXT_MAX} showCount />
+        <Form.Item name="remark" label="备注" initialValue="" rules={REFUND_REMARK_RULES}>
+          <Input.TextArea rows={3} maxLength={REFUND_REMARK_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,3 +1,8 @@
+import {
+  orderCancelSchema,
+  orderDelaySchema,
+  orderGiveUpDelaySchema,
+} from '@portal/shared/schemas/orders';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { startBankPayment } from '../../../lib/bank-payment';
@@ -61,6 +66,7 @@ export function useOrderActions(page: 'list' | 'detail') {
         open={dialog?.kind === 'cancel'}
         title="取消订单"
         label="取消原因"
+        field={orderCancelSchema.shape.cancelReason}
         confirmLoading={action.isPending}
         onCancel={close}
         onSubmit={(reason) => action.mutate({ kind: 'cancel', id, reason }, { onSuccess: succeed })}
@@ -69,6 +75,7 @@ export function useOrderActions(page: 'list' | 'detail') {
         open={dialog?.kind === 'delay'}
         title="延期申请"
         label="延期原因"
+        field={orderDelaySchema.shape.reason}
         confirmLoading={action.isPending}
         onCancel={close}
         onSubmit={(reason) => action.mutate({ kind: 'delay', id, reason }, { onSuccess: succeed })}
@@ -77,7 +84,7 @@ export function useOrderActions(page: 'list' | 'detail') {
         open={dialog?.kind === 'giveUpDelay'}
         title="放弃延期"
         label="备注"
-        required={false}
+        field={orderGiveUpDelaySchema.shape.remark}
         confirmLoading={action.isPending}
         onCancel={close}
         onSubmit={(remark) =>

@@ -1,8 +1,12 @@
 import { DISTRICTS } from '@portal/shared/constants/districts';
-import { BUYER_QUERY_MESSAGES as MSG, type BuyerQuery } from '@portal/shared/schemas/registry';
-import { isValidIdCard } from '@portal/shared/validators';
+import {
+  BUYER_QUERY_MESSAGES as MSG,
+  type BuyerQuery,
+  buyerQuerySchema,
+} from '@portal/shared/schemas/registry';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
+import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { type BuyerQueryKind, type BuyerResult, useBuyerQuery } from '../api/registry-api';
 import { BuyerResultDialog } from './buyer-result-dialog';
 import styles from './registry.module.css';
@@ -13,6 +17,11 @@ const RESULT_TITLE: Record<BuyerQueryKind, string> = {
 };
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
+
+/** The fields as the server checks them (docs/decisions/0047-layers-and-one-validation-path.md). */
+const FIELD = buyerQuerySchema.shape;
+const rulesOf = (name: keyof BuyerQuery) => zodFieldRules(FIELD[name]);
+const maxOf = (name: keyof BuyerQuery) => zodFieldBounds(FIELD[name]).max;
 
 /**
  * The buyer query form of /yszjpage and /spfqypage: district, ID number (pattern and GB 11643
@@ -49,44 +58,20 @@ export function BuyerQueryForm({ kind }: { kind: BuyerQueryKind }) {
         wrapperCol={FIELD_COL}
         onFinish={handleFinish}
       >
-        <Form.Item
-          label="区域"
-          name="areaCode"
-          rules={[{ required: true, message: MSG.areaRequired }]}
-        >
+        <Form.Item label="区域" name="areaCode" rules={rulesOf('areaCode')}>
           <Select
             placeholder={MSG.areaRequired}
             options={DISTRICTS.map((d) => ({ value: d.code, label: d.name }))}
           />
         </Form.Item>
-        <Form.Item
-          label="身份证号"
-          name="idcard"
-          rules={[
-            { required: true, whitespace: true, message: MSG.idRequired },
-            {
-              validator: (_, value: string | undefined) =>
-                !trimmed(value) || isValidIdCard(trimmed(value))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(MSG.idInvalid)),
-            },
-          ]}
-        >
+        <Form.Item label="身份证号" name="idcard" rules={rulesOf('idcard')}>
           <Input placeholder={MSG.idPlaceholder} maxLength={20} />
         </Form.Item>
-        <Form.Item
-          label="合同编号"
-          name="netsignnum"
-          rules={[{ required: true, whitespace: true, message: MSG.contractRequired }]}
-        >
-          <Input placeholder={MSG.contractRequired} maxLength={40} />
+        <Form.Item label="合同编号" name="netsignnum" rules={rulesOf('netsignnum')}>
+          <Input placeholder={MSG.contractRequired} maxLength={maxOf('netsignnum')} />
         </Form.Item>
-        <Form.Item
-          label="购房密码"
-          name="password"
-          rules={[{ required: true, whitespace: true, message: MSG.passwordRequired }]}
-        >
-          <Input.Password placeholder={MSG.passwordRequired} maxLength={64} />
+        <Form.Item label="购房密码" name="password" rules={rulesOf('password')}>
+          <Input.Password placeholder={MSG.passwordRequired} maxLength={maxOf('password')} />
         </Form.Item>
         <Form.Item wrapperCol={BUTTONS_COL}>
           <Space>
