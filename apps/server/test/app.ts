@@ -57,9 +57,9 @@ function seededTemplate(scale: number, now: Date): SeededTemplate | undefined {
  * when TEST_DATABASE_URL is set), with its own temporary data folder. Share one per test file.
  *
  * With `seedScale`, the demo city is as if seeded at the file's start. For the scales that the
- * global setup seeded (test/database-template.setup.ts), the database is a copy of that city and
- * the pictures a copy of its folder, with every stored instant moved by the time passed since
- * (test/seed-time-shift.ts); other scales, and `freshSeed`, run the seed here.
+ * global setup seeded (test/database-template.setup.ts), the database is a copy of that city,
+ * its pictures and documents copies of the seed's files, and every stored instant is moved by the
+ * time passed since (test/seed-time-shift.ts); other scales, and `freshSeed`, run the seed here.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -81,7 +81,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let seed: SeedSummary | undefined;
   if (seeded) {
-    cpSync(seeded.uploadsDir, config.uploadsDir, { recursive: true });
+    // Where seedCity with `uploadsDir` puts them: public pictures there, documents beside it.
+    cpSync(path.join(seeded.dataDir, 'uploads'), config.uploadsDir, { recursive: true });
+    const privateDir = path.join(path.dirname(config.uploadsDir), 'private');
+    cpSync(path.join(seeded.dataDir, 'private'), privateDir, { recursive: true });
     const seededAt = new Date(seeded.summary.referenceTime);
     await shiftStoredTime(database.db, seeded.timestampColumns, now.getTime() - seededAt.getTime());
     seed = { ...seeded.summary, referenceTime: now.toISOString() };

@@ -15,8 +15,11 @@ export type DatabaseTemplate =
 /** The demo city seeded once at one scale, for every file that asks for that scale. */
 export interface SeededTemplate {
   database: DatabaseTemplate;
-  /** The pictures the seed wrote (`seed/…` objects), copied into each file's uploads folder. */
-  uploadsDir: string;
+  /**
+   * The data folder the seed wrote its pictures to: public ones in `uploads/`, private ones
+   * (documents) in `private/`, copied into each file's own data folder.
+   */
+  dataDir: string;
   /** What the seed answered; its `referenceTime` is the instant it was seeded at. */
   summary: SeedSummary;
   /** The columns that hold instants, moved to the file's own "now" (test/seed-time-shift.ts). */
@@ -54,10 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
 
   const seed = async (database: Database, scale: number) => {
-    const uploadsDir = path.join(dir, `uploads-${scale}`);
+    const dataDir = path.join(dir, `data-${scale}`);
+    const uploadsDir = path.join(dataDir, 'uploads');
     const summary = await seedCity(database.db, { scale, uploadsDir, now: seededAt });
     const timestampColumns = await listTimestampColumns(database.db);
-    return { uploadsDir, summary, timestampColumns };
+    return { dataDir, summary, timestampColumns };
   };
   const seededTemplates: Record<string, SeededTemplate> = {};
 
