@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { runAdminStatement } from './admin-statement';
 
@@ -50,6 +50,8 @@ function templateTarball(file: string): Blob {
 export interface TestDatabaseOptions {
   /** node-postgres pool size on PostgreSQL (4 unless a test needs truly concurrent requests). */
   poolSize?: number;
+  /** The template to copy instead of the migrated, empty one (a seeded city, test/app.ts). */
+  template?: ProvidedContext['databaseTemplate'];
 }
 
 /**
@@ -61,7 +63,7 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('databaseTemplate');
+  const template = options.template ?? inject('databaseTemplate');
   if (!adminUrl) {
     if (template.kind !== 'pglite') throw new Error('数据库模板与 TEST_DATABASE_URL 不一致');
     const database = await openDatabase({ loadDataDir: templateTarball(template.file) });
