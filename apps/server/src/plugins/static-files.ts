@@ -19,6 +19,7 @@ import {
   PageRenderer,
   pageStylesFileOf,
   rendererFileOf,
+  encodePage,
   SERVER_RENDERED_PAGES,
   viewportWidthFor,
 } from '../modules/seo/page-render';
@@ -163,13 +164,18 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
             renderer.render(request.url, viewportWidthFor(request.headers['user-agent'])),
             renderer.styleLinksOf(rendersAs),
           ]);
+          const { body, encoding } = encodePage(
+            injectRenderedPage(page, rendered, styleLinks),
+            request.headers['accept-encoding'],
+          );
+          if (encoding) reply.header('content-encoding', encoding);
           return (
             reply
               .code(status)
               // Drawn for the reader's kind of device (phone, tablet or desktop layout).
-              .header('vary', 'User-Agent')
+              .header('vary', 'User-Agent, Accept-Encoding')
               .type('text/html; charset=utf-8')
-              .send(injectRenderedPage(page, rendered, styleLinks))
+              .send(body)
           );
         } catch (error) {
           // The page is still there, drawn by the browser.

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   PageRenderer,
   type RenderedPage,
   SSR_MARKER,
+  encodePage,
   SSR_STATE_ID,
   viewportWidthFor,
 } from './page-render';
@@ -163,5 +165,24 @@ describe('rendered pages kept and drawn again', () => {
       '<link rel="stylesheet" crossorigin href="/assets/house-home.css">',
     );
     expect(await renderer.styleLinksOf('/tool')).toBe('');
+  });
+});
+
+describe('a rendered page on the wire', () => {
+  const html = injectRenderedPage(SHELL, page({ html: '<main>海景花园</main>'.repeat(500) }), '');
+
+  it('goes as Brotli, else gzip, else as it is, by what the browser accepts', () => {
+    const br = encodePage(html, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(html) / 5);
+
+    const gzip = encodePage(html, 'gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+
+    const plain = encodePage(html, undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(html);
   });
 });

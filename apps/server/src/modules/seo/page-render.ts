@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
 import { escapeHtml, scriptSafeJson } from './page-meta';
@@ -260,4 +261,26 @@ export function injectRenderedPage(
       ? `${marked.slice(0, firstSheet)}${page.styles}\n    ${marked.slice(firstSheet)}`
       : marked.replace(/<\/head>/i, () => `${page.styles}\n  </head>`);
   return withStyles.replace(/<\/head>/i, () => `${styleLinks}\n  </head>`);
+}
+
+/**
+ * A rendered page as the browser accepts it: Brotli (quality 5, a few milliseconds for the
+ * largest page), else gzip, else as it is. A project page is ~150 KB of HTML and ~20 KB
+ * compressed, most of a phone's first second on a slow network. Behind nginx (deploy/nginx) the
+ * page arrives encoded and is passed on as it is.
+ */
+export function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  const raw = Buffer.from(html, 'utf8');
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(raw), encoding: 'gzip' };
+  return { body: raw };
 }
