@@ -1,12 +1,14 @@
 import { HYDRATED_EVENT } from '../../lib/ssr-state';
 
 /*
- * On a page the server rendered, the buttons are on screen before the app's code has run: a tap
- * on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken over yet
- * and do nothing. The boot script (which runs before the app) keeps such taps and form sends, and
- * does them again once React has the page (docs/decisions/0048-server-rendered-public-pages.md).
- * Plain links are left alone: the browser follows them itself and the next page is rendered by
- * the server too.
+ * On a page the server rendered, the buttons and fields are on screen before the app's code has
+ * run: a tap on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken
+ * over yet and do nothing, and what is typed into a field would show there while the app's form
+ * still holds it empty (a 计算 or 查询 then finds the field blank). The boot script (which runs
+ * before the app) keeps such taps, form sends and Enter keys, notes the fields typed into, and once
+ * React has the page hands each field's text to the app as if typed again and then does the taps
+ * and sends in their order (docs/decisions/0048-server-rendered-public-pages.md). Plain links are
+ * left alone: the browser follows them itself and the next page is rendered by the server too.
  */
 
 /** Where a kept element sits under #root, child index by child index, to find it again. */
@@ -15,7 +17,17 @@ type TreePath = number[];
 interface Kept {
   element: Element;
   path: TreePath;
-  kind: 'click' | 'submit';
+  /** A tap, a form send, an Enter key in a field, or a field typed into (its text handed over). */
+  kind: 'click' | 'submit' | 'enter' | 'value';
+}
+
+/** A field whose text the reader types (not a checkbox, radio or button, whose taps are kept). */
+function isTypedField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden'].includes(
+    element.type,
+  );
 }
 
 function pathOf(element: Element, root: Element): TreePath | null {
@@ -47,15 +59,25 @@ function followedByBrowser(element: Element): boolean {
   return !href.startsWith('#') && !href.toLowerCase().startsWith('javascript:');
 }
 
-/** Keeps taps and form sends inside #root until the app has taken over the page, then replays them. */
+/**
+ * Keeps taps, form sends and Enter keys inside #root, and notes the fields typed into, until the
+ * app has taken over the page; then replays them.
+ */
 export function keepEarlyInput(): void {
   const root = document.getElementById('root');
   if (!root || 'hydrated' in document.documentElement.dataset) return;
   const kept: Kept[] = [];
+  const inRoot = (event: Event) =>
+    event.target instanceof Element && root.contains(event.target) ? event.target : null;
+  const remember = (element: Element, kind: Kept['kind']) => {
+    const path = pathOf(element, root);
+    if (path) kept.push({ element, path, kind });
+    return path !== null;
+  };
 
-  const keep = (event: Event, kind: Kept['kind']) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target)) return;
+  const keep = (event: Event, kind: 'click' | 'submit') => {
+    const target = inRoot(event);
+    if (!target) return;
     if (kind === 'click' && followedByBrowser(target)) return;
     const element =
       kind === 'submit'
@@ -63,27 +85,65 @@ export function keepEarlyInput(): void {
         : (target.closest(
             'button, [role="button"], [role="tab"], [role="checkbox"], label, input, a',
           ) ?? target);
-    const path = pathOf(element, root);
-    if (!path) return;
+    // A click on a field only places the caret: the typing that follows is what counts.
+    if (kind === 'click' && isTypedField(element)) return;
+    if (kind === 'submit') {
+      // Enter in a field of a form sends the form: the send is kept, not the key as well.
+      const last = kept[kept.length - 1];
+      if (last?.kind === 'enter' && target.contains(last.element)) kept.pop();
+    }
+    if (!remember(element, kind)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    kept.push({ element, path, kind });
   };
   const onClick = (event: Event) => keep(event, 'click');
   const onSubmit = (event: Event) => keep(event, 'submit');
+  // The text stays in the field for the reader to see; the app is handed it on take-over.
+  const onInput = (event: Event) => {
+    const target = inRoot(event);
+    if (!target || !isTypedField(target)) return;
+    if (!kept.some((entry) => entry.kind === 'value' && entry.element === target)) {
+      remember(target, 'value');
+    }
+  };
+  const onKeyDown = (event: Event) => {
+    const target = inRoot(event);
+    if (!target || !isTypedField(target) || (event as KeyboardEvent).key !== 'Enter') return;
+    if ((event as KeyboardEvent).isComposing) return;
+    remember(target, 'enter');
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
 
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
       setTimeout(() => replay(kept, root));
     },
     { once: true },
   );
+}
+
+/**
+ * Hands a field's text to the app as if it had just been typed. React notes the last value it
+ * saw on the field itself and reports a change only when the field's value differs from it: the
+ * value is first set through the field (React notes it), then through the element's own setter
+ * (React does not), and the input event that follows carries the typed text.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = text === '' ? ' ' : '';
+  setValue.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** How long a kept tap waits for its part of the page to be taken over before it is done anyway. */
@@ -110,7 +170,20 @@ function replay(kept: Kept[], root: Element, waitedMs = 0): void {
     return;
   }
   kept.shift();
-  if (now && next.kind === 'submit' && now instanceof HTMLFormElement) now.requestSubmit();
-  else if (now instanceof HTMLElement) now.click();
+  if (!now) {
+    // The part of the page that held it is gone (drawn afresh differently): nothing to do.
+  } else if (next.kind === 'value') {
+    // The kept element still holds what was typed when the page was drawn afresh.
+    const typed = next.element as HTMLInputElement | HTMLTextAreaElement;
+    if (isTypedField(now)) handOver(now, typed.value);
+  } else if (next.kind === 'enter') {
+    now.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true }),
+    );
+  } else if (next.kind === 'submit' && now instanceof HTMLFormElement) {
+    now.requestSubmit();
+  } else if (now instanceof HTMLElement) {
+    now.click();
+  }
   replay(kept, root);
 }
