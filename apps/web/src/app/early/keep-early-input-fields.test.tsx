@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markHydrated } from '../../lib/ssr-state';
 import { keepEarlyInput } from './keep-early-input';
 
@@ -40,10 +40,15 @@ describe('fields typed into before the app has taken a server-rendered page over
     delete document.documentElement.dataset.hydrated;
   });
 
-  async function drawnByServerThenTakenOver(onSearch: (amount: string) => void, early: () => void) {
+  async function drawnByServerThenTakenOver(
+    onSearch: (amount: string) => void,
+    beforeBoot: () => void,
+    afterBoot: () => void = () => undefined,
+  ) {
     document.body.innerHTML = `<div id="root">${renderToString(<AmountForm onSearch={onSearch} />)}</div>`;
+    beforeBoot();
     keepEarlyInput();
-    early();
+    afterBoot();
     await act(async () => {
       root = hydrateRoot(document.getElementById('root')!, <AmountForm onSearch={onSearch} />);
     });
@@ -53,7 +58,20 @@ describe('fields typed into before the app has taken a server-rendered page over
     });
   }
 
-  it('hands the typed text to the form state once React has the page', async () => {
+  it('makes the fields read-only until React has taken them over', async () => {
+    let lockedMeanwhile = false;
+    await drawnByServerThenTakenOver(
+      () => undefined,
+      () => undefined,
+      () => {
+        lockedMeanwhile = (document.getElementById('amount') as HTMLInputElement).readOnly;
+      },
+    );
+    expect(lockedMeanwhile).toBe(true);
+    expect((document.getElementById('amount') as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('hands text typed before the boot script ran to the form state', async () => {
     const searched: string[] = [];
     await drawnByServerThenTakenOver(
       (amount) => searched.push(amount),
@@ -68,9 +86,9 @@ describe('fields typed into before the app has taken a server-rendered page over
     const searched: string[] = [];
     await drawnByServerThenTakenOver(
       (amount) => searched.push(amount),
+      () => typeInto(document.getElementById('amount') as HTMLInputElement, '95'),
       () => {
         const field = document.getElementById('amount') as HTMLInputElement;
-        typeInto(field, '95');
         field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       },
     );
@@ -83,5 +101,27 @@ describe('fields typed into before the app has taken a server-rendered page over
       () => undefined,
     );
     expect(document.getElementById('echo')!.textContent).toBe('');
+  });
+});
+
+describe('fields the page itself shows read-only', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('stay read-only after the take-over', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><input id="fixed" readonly value="1号楼" /><input id="free" /></div>';
+    keepEarlyInput();
+    const fixed = document.getElementById('fixed') as HTMLInputElement;
+    const free = document.getElementById('free') as HTMLInputElement;
+    expect(free.readOnly).toBe(true);
+    markHydrated();
+    vi.runAllTimers();
+    expect(fixed.readOnly).toBe(true);
+    expect(free.readOnly).toBe(false);
+    vi.useRealTimers();
   });
 });

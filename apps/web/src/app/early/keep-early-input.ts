@@ -5,10 +5,11 @@ import { HYDRATED_EVENT } from '../../lib/ssr-state';
  * run: a tap on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken
  * over yet and do nothing, and what is typed into a field would show there while the app's form
  * still holds it empty (a 计算 or 查询 then finds the field blank). The boot script (which runs
- * before the app) keeps such taps, form sends and Enter keys, notes the fields typed into, and once
- * React has the page hands each field's text to the app as if typed again and then does the taps
- * and sends in their order (docs/decisions/0048-server-rendered-public-pages.md). Plain links are
- * left alone: the browser follows them itself and the next page is rendered by the server too.
+ * before the app) makes the text fields read-only until React has taken each over (a tap places
+ * the caret, typing waits a moment); what was typed before the script ran is handed to the app as
+ * if typed again. It keeps taps, form sends and Enter keys and does them, in their order, once
+ * React has the page (docs/decisions/0048-server-rendered-public-pages.md). Plain links are left
+ * alone: the browser follows them itself and the next page is rendered by the server too.
  */
 
 /** Where a kept element sits under #root, child index by child index, to find it again. */
@@ -85,8 +86,6 @@ export function keepEarlyInput(): void {
         : (target.closest(
             'button, [role="button"], [role="tab"], [role="checkbox"], label, input, a',
           ) ?? target);
-    // A click on a field only places the caret: the typing that follows is what counts.
-    if (kind === 'click' && isTypedField(element)) return;
     if (kind === 'submit') {
       // Enter in a field of a form sends the form: the send is kept, not the key as well.
       const last = kept[kept.length - 1];
@@ -116,6 +115,7 @@ export function keepEarlyInput(): void {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('keydown', onKeyDown, true);
+  const locked = lockFields(root, (field) => remember(field, 'value'));
 
   window.addEventListener(
     HYDRATED_EVENT,
@@ -125,10 +125,49 @@ export function keepEarlyInput(): void {
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
-      setTimeout(() => replay(kept, root));
+      setTimeout(() => {
+        unlock(locked);
+        replay(kept, root);
+      });
     },
     { once: true },
   );
+}
+
+/** Marks the fields this script made read-only, so that only those are made writable again. */
+const LOCK_MARK = 'data-early-lock';
+
+/**
+ * Makes the page's text fields read-only until React takes them over; a field already typed into
+ * (before this script ran) is reported to `typedEarly`. Fields the page itself shows read-only or
+ * disabled are left as they are. Returns the fields locked.
+ */
+function lockFields(
+  root: Element,
+  typedEarly: (field: HTMLInputElement | HTMLTextAreaElement) => void,
+): Array<HTMLInputElement | HTMLTextAreaElement> {
+  const locked: Array<HTMLInputElement | HTMLTextAreaElement> = [];
+  for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+    if (!isTypedField(field) || field.readOnly || field.disabled) continue;
+    if (field.value !== field.defaultValue) typedEarly(field);
+    field.readOnly = true;
+    field.setAttribute(LOCK_MARK, '');
+    locked.push(field);
+  }
+  return locked;
+}
+
+/** Makes each locked field writable again as soon as React has taken it over. */
+function unlock(locked: Array<HTMLInputElement | HTMLTextAreaElement>, waitedMs = 0): void {
+  const waiting = locked.filter((field) => {
+    if (field.isConnected && !takenOver(field) && waitedMs < TAKE_OVER_WAIT_MS) return true;
+    if (field.hasAttribute(LOCK_MARK)) {
+      field.readOnly = false;
+      field.removeAttribute(LOCK_MARK);
+    }
+    return false;
+  });
+  if (waiting.length > 0) setTimeout(() => unlock(waiting, waitedMs + 50), 50);
 }
 
 /**
