@@ -99,6 +99,28 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('after the take-over keeps only taps on a part still waiting for its code', () => {
+    keepEarlyInput();
+    const login = document.getElementById('login')!;
+    const send = document.getElementById('send')!;
+    Object.assign(send, { __reactFiber$test: {} });
+    const onLogin = vi.fn();
+    const onSend = vi.fn((event: Event) => event.preventDefault());
+    login.addEventListener('click', onLogin);
+    send.addEventListener('click', onSend);
+    markHydrated();
+    vi.advanceTimersByTime(10);
+    // The send button is React's already: its tap goes straight through.
+    send.click();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    // The login button's part is still loading: its tap waits for it, and is done once.
+    login.click();
+    expect(onLogin).not.toHaveBeenCalled();
+    Object.assign(login, { __reactFiber$test: {} });
+    vi.advanceTimersByTime(100);
+    expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps nothing on a page the app already has', () => {
     markHydrated();
     keepEarlyInput();

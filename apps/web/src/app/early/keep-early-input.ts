@@ -68,6 +68,13 @@ export function keepEarlyInput(): void {
   const root = document.getElementById('root');
   if (!root || 'hydrated' in document.documentElement.dataset) return;
   const kept: Kept[] = [];
+  let hydrated = false;
+  let replaying = false;
+  const drain = () => {
+    if (replaying) return;
+    replaying = true;
+    replay(kept, root, 0, () => (replaying = false));
+  };
   const inRoot = (event: Event) =>
     event.target instanceof Element && root.contains(event.target) ? event.target : null;
   const remember = (element: Element, kind: Kept['kind']) => {
@@ -78,7 +85,7 @@ export function keepEarlyInput(): void {
 
   const keep = (event: Event, kind: 'click' | 'submit') => {
     const target = inRoot(event);
-    if (!target) return;
+    if (!target || replayingEvent) return;
     if (kind === 'click' && followedByBrowser(target)) return;
     const element =
       kind === 'submit'
@@ -86,6 +93,8 @@ export function keepEarlyInput(): void {
         : (target.closest(
             'button, [role="button"], [role="tab"], [role="checkbox"], label, input, a',
           ) ?? target);
+    // After the take-over only taps on a part still waiting for its code (a lazy part) are kept.
+    if (hydrated && takenOver(element)) return;
     if (kind === 'submit') {
       // Enter in a field of a form sends the form: the send is kept, not the key as well.
       const last = kept[kept.length - 1];
@@ -94,6 +103,7 @@ export function keepEarlyInput(): void {
     if (!remember(element, kind)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (hydrated) drain();
   };
   const onClick = (event: Event) => keep(event, 'click');
   const onSubmit = (event: Event) => keep(event, 'submit');
@@ -120,15 +130,18 @@ export function keepEarlyInput(): void {
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
+      hydrated = true;
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
       setTimeout(() => {
         unlock(locked);
-        replay(kept, root);
+        drain();
       });
+      setTimeout(() => {
+        document.removeEventListener('click', onClick, true);
+        document.removeEventListener('submit', onSubmit, true);
+      }, TAKE_OVER_WAIT_MS);
     },
     { once: true },
   );
@@ -197,18 +210,35 @@ function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
+/** True while a kept tap or send is being done again, which the keeper lets through. */
+let replayingEvent = false;
+
 /** Does the kept taps and sends one after another, each once its element has been taken over. */
-function replay(kept: Kept[], root: Element, waitedMs = 0): void {
+function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void): void {
   const next = kept[0];
-  if (!next) return;
+  if (!next) {
+    done();
+    return;
+  }
   // Hydration keeps the server's elements; a page drawn afresh (another time zone) has new
   // ones in the same places.
   const now = next.element.isConnected ? next.element : elementAt(root, next.path);
   if (now && !takenOver(now) && waitedMs < TAKE_OVER_WAIT_MS) {
-    setTimeout(() => replay(kept, root, waitedMs + 50), 50);
+    setTimeout(() => replay(kept, root, waitedMs + 50, done), 50);
     return;
   }
   kept.shift();
+  replayingEvent = true;
+  try {
+    doAgain(next, now);
+  } finally {
+    replayingEvent = false;
+  }
+  replay(kept, root, 0, done);
+}
+
+/** Does one kept input again on the element now in its place. */
+function doAgain(next: Kept, now: Element | null): void {
   if (!now) {
     // The part of the page that held it is gone (drawn afresh differently): nothing to do.
   } else if (next.kind === 'value') {
@@ -224,5 +254,4 @@ function replay(kept: Kept[], root: Element, waitedMs = 0): void {
   } else if (now instanceof HTMLElement) {
     now.click();
   }
-  replay(kept, root);
 }
