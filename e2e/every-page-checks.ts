@@ -6,6 +6,7 @@ import {
   type Request,
   test as base,
 } from '@playwright/test';
+import { PHONE } from './phone-helpers';
 import { addSessionCookies, dropSessionCookies } from './session-helpers';
 import {
   addressOf,
@@ -299,6 +300,8 @@ export function describeEveryPage(size: Width): void {
         viewport: { width: size.width, height: size.height },
         isMobile: size.isPhone,
         hasTouch: size.isPhone,
+        // A phone says it is one: the server draws its pages for the phone's width.
+        ...(size.isPhone ? { userAgent: PHONE.userAgent } : {}),
       });
       page = await context.newPage();
       requests = trackRequests(page);
@@ -320,6 +323,9 @@ export function describeEveryPage(size: Width): void {
         await setSignedIn(page, needsSignIn(route) ? buyerToken : null);
         await page.goto(address);
         await requests.quiet(5000);
+        // The page as the reader uses it: taken over by the app (a rendered page first shows
+        // what the server drew).
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
         await checkFits(page, address, size.width);
         expect.soft(await seriousFindings(page), `${address} at ${size.width} px`).toEqual([]);

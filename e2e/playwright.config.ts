@@ -129,6 +129,9 @@ export default defineConfig({
         })),
       ),
       SEED_SCALE: '0.25',
+      // The readers' zone, as deployments run (docs/operations.md): the browsers below are in
+      // it too, so rendered pages are taken over rather than drawn afresh for another zone.
+      TZ: 'Asia/Shanghai',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

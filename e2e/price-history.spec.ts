@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { PHONE } from './phone-helpers';
 
 interface History {
   currentPrice: number;
@@ -81,7 +82,7 @@ test('see how a price moved: 价格走势 on a project home page and a listing p
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the listing price trend of /dataanalysis fits the screen and says when it was computed', async ({
     page,

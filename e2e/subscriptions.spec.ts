@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { passwordToken, registerThroughApi, useToken } from './account-helpers';
+import { PHONE } from './phone-helpers';
 
 interface Room {
   id: number;
@@ -36,7 +37,7 @@ async function pickProject(request: APIRequestContext) {
   throw new Error('no published project with a green room');
 }
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 test('a buyer subscribes to a project, an operator reprices a room by 5 %, the buyer is told in 我的消息 and by SMS and unsubscribes from the SMS link', async ({
   page,

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootScript } from './build/boot-script.ts';
+import { pageStyles } from './build/page-styles.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -75,8 +76,30 @@ function entryChunkSet(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress(), entryChunkSet(), bootScript()],
+/**
+ * The server renderer (`vite build --ssr`, docs/decisions/0048-server-rendered-public-pages.md):
+ * `src/entry-server.tsx` with every package bundled in (antd's and others' ES modules are not all
+ * loadable by Node as they are published), into `dist-ssr/`, which the server loads. Lazy pages
+ * stay chunks of their own, loaded when a page needs them.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  // The production builds of React and antd whatever the server's NODE_ENV: the same markup and
+  // class names as the browser's production build (no hydration mismatch), and a faster render.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: { output: { format: 'es', entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const clientBuild = defineConfig({
+  plugins: [react(), precompress(), entryChunkSet(), bootScript(), pageStyles()],
   server: {
     port: 5173,
     proxy: {
@@ -114,3 +137,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

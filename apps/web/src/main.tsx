@@ -1,23 +1,50 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { installIconNames } from './lib/icon-names';
+import { queryClient } from './lib/query-client';
 import { installGlobalErrorReporting } from './lib/report-client-error';
+import { markHydrated, SSR_STATE_ID } from './lib/ssr-state';
 import './styles/global.css';
 
 installGlobalErrorReporting();
 installIconNames();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-createRoot(container).render(
+/** Tells the page, once React has committed it, that taps now reach the app (app/early/keep-early-input.ts). */
+function Hydrated() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
+const app = () => (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+    <Hydrated />
+  </StrictMode>
 );
+
+// A page the server rendered (docs/decisions/0048-server-rendered-public-pages.md) carries the
+// answers it was rendered from: the cache takes them, the page's code is loaded, and React
+// takes over the server's HTML instead of drawing it again.
+const serverState = document.getElementById(SSR_STATE_ID);
+if (serverState?.textContent) {
+  hydrate(queryClient, JSON.parse(serverState.textContent));
+  // Dates and times were drawn in the server's time zone: in another one the page is drawn
+  // afresh (from the same answers, in one step) rather than hydrated with different text.
+  const sameZone =
+    serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  void resolveLazyRoutes(window.location).then(() => {
+    if (sameZone) hydrateRoot(container, app());
+    else createRoot(container).render(app());
+  });
+} else {
+  createRoot(container).render(app());
+}

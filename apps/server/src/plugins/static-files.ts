@@ -6,12 +6,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_URL_PREFIX, type ObjectStorage } from '../integrations/storage/object-storage';
 import { registerStoredFileRoutes } from '../integrations/storage/stored-file-routes';
+import { CSRF_COOKIE } from '../modules/auth/session-cookie';
+import { appPageOf } from '../modules/seo/app-pages';
 import {
   injectHead,
   loadPageMeta,
   loadPageMetaFingerprint,
   renderHead,
 } from '../modules/seo/page-meta';
+import {
+  injectRenderedPage,
+  PageRenderer,
+  pageStylesFileOf,
+  rendererFileOf,
+  encodePage,
+  SERVER_RENDERED_PAGES,
+  viewportWidthFor,
+} from '../modules/seo/page-render';
 import { sendCode } from './error-handler';
 
 export interface StaticFilesOptions {
@@ -115,6 +126,28 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     return shellFile.html;
   }
 
+  const renderer = new PageRenderer(
+    app,
+    rendererFileOf(options.webDist),
+    pageStylesFileOf(options.webDist),
+  );
+  if (hasWebApp && !renderer.available()) {
+    app.log.warn('web renderer not built: public pages are rendered in the browser only');
+  }
+
+  /**
+   * The page (route-table path) the server draws here, if it does (docs/decisions/0048-server-rendered-public-pages.md):
+   * a public page of `SERVER_RENDERED_PAGES` that exists, for a GET of a visitor who is not
+   * signed in (the CSRF cookie marks a session; signed-in pages are drawn in the browser).
+   */
+  function serverRenderedPage(request: FastifyRequest, status: number): string | undefined {
+    if (status !== 200 || request.method !== 'GET' || !renderer.available()) return undefined;
+    const page = appPageOf(request.url.split('?')[0] ?? '/');
+    if (!page || !SERVER_RENDERED_PAGES.has(page) || request.cookies?.[CSRF_COOKIE])
+      return undefined;
+    return page;
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp || !isAppNavigation(request)) {
       return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
@@ -123,7 +156,33 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     const shell = await readShell();
     try {
       const { status, head } = await pageHead(request.url);
-      return reply.code(status).type('text/html; charset=utf-8').send(injectHead(shell, head));
+      const page = injectHead(shell, head);
+      const rendersAs = serverRenderedPage(request, status);
+      if (rendersAs) {
+        try {
+          const [rendered, styleLinks] = await Promise.all([
+            renderer.render(request.url, viewportWidthFor(request.headers['user-agent'])),
+            renderer.styleLinksOf(rendersAs),
+          ]);
+          const { body, encoding } = encodePage(
+            injectRenderedPage(page, rendered, styleLinks),
+            request.headers['accept-encoding'],
+          );
+          if (encoding) reply.header('content-encoding', encoding);
+          return (
+            reply
+              .code(status)
+              // Drawn for the reader's kind of device (phone, tablet or desktop layout).
+              .header('vary', 'User-Agent, Accept-Encoding')
+              .type('text/html; charset=utf-8')
+              .send(body)
+          );
+        } catch (error) {
+          // The page is still there, drawn by the browser.
+          request.log.error({ err: error, url: request.url }, 'server render failed');
+        }
+      }
+      return reply.code(status).type('text/html; charset=utf-8').send(page);
     } catch (error) {
       // The database did not answer: the shell still loads (its API calls report the outage),
       // and crawlers are told to come back rather than that the page is gone.

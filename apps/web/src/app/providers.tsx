@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -22,7 +22,14 @@ function MessageBridge() {
 }
 
 /** Locale, theme (with larger touch targets on phones), toasts, server-state cache and the registered-route set for the whole app. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  /** The server-state cache: the app's own, or one per page the server renders. */
+  client?: QueryClient;
+}) {
   const isPhone = useIsPhone();
   return (
     <ConfigProvider
@@ -32,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AntdApp>
         <MessageBridge />
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <RegisteredRoutesProvider keys={REGISTERED_ROUTE_KEYS}>
             {children}
           </RegisteredRoutesProvider>

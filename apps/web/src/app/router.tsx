@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { TopLoadingBar } from '../components/top-loading-bar';
 import { type PathKey, paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -71,4 +71,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes `location` matches and puts it into the route objects, so a page
+ * the server rendered is hydrated at once instead of showing the loading fallback first
+ * (docs/decisions/0048-server-rendered-public-pages.md).
+ */
+export async function resolveLazyRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

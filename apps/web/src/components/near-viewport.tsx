@@ -16,7 +16,10 @@ interface NearViewportProps {
  */
 export function NearViewport({ placeholder, children }: NearViewportProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never on the server: the page is drawn with the placeholder, and so hydrated.
+  const [isNear, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = anchor.current;

@@ -28,6 +28,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How calls reach the API while the server renders a page (`entry-server.tsx`): the server hands
+ * them to its own routes instead of the network. Unset in the browser.
+ */
+let serverFetch: typeof fetch | null = null;
+
+/** Sends the API calls of server rendering through `transport` (the server's own routes). */
+export function setServerFetch(transport: typeof fetch | null): void {
+  serverFetch = transport;
+}
+
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
@@ -84,7 +95,7 @@ export async function requestEnvelope<T>(
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   try {
     response = await ((method === 'GET' ? takeEarlyResponse(url, session) : undefined) ??
-      fetch(url, { method, headers, body, signal: options.signal }));
+      (serverFetch ?? fetch)(url, { method, headers, body, signal: options.signal }));
     envelope = await readEnvelope(response);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -42,7 +42,17 @@ function readUser(): AuthUser | null {
   }
 }
 
+/** While the server renders a page (`entry-server.tsx`), nobody is signed in. */
+const SIGNED_OUT: AuthState = {
+  session: null,
+  user: null,
+  isLoggedIn: false,
+  isPopupOpen: false,
+  isLoginDialogOpen: false,
+};
+
 function readStoredState(): AuthState {
+  if (typeof window === 'undefined') return SIGNED_OUT;
   const session = readCsrfToken();
   return {
     session,
@@ -131,7 +141,12 @@ if (typeof window !== 'undefined') {
 
 /** Subscribes a component to one slice of the session; the selector must return stable values. */
 export function useAuth<T>(selector: (current: AuthState) => T): T {
-  return useSyncExternalStore(authStore.subscribe, () => selector(authStore.getState()));
+  // A page the server rendered was drawn signed out; hydration starts from that.
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    () => selector(SIGNED_OUT),
+  );
 }
 
 /** nickName, else the phone with the middle four digits hidden, else 未登录 (docs/product/accounts.md). */

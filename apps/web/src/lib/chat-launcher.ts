@@ -66,5 +66,5 @@ export const chatLauncher = {
 
 /** Subscribes a component to the 房聊 dialog state. */
 export function useChatLauncher(): ChatLauncherState {
-  return useSyncExternalStore(chatLauncher.subscribe, chatLauncher.getState);
+  return useSyncExternalStore(chatLauncher.subscribe, chatLauncher.getState, chatLauncher.getState);
 }

@@ -64,7 +64,7 @@ export function takeEarlyResponse(
   url: string,
   session: string | null,
 ): Promise<Response> | undefined {
-  const started = window.portalEarlyReads;
+  const started = typeof window === 'undefined' ? undefined : window.portalEarlyReads;
   const early = started?.get(url);
   if (!started || !early) return undefined;
   started.delete(url);

@@ -40,6 +40,8 @@ export function lazyWithReload<T>(
     try {
       return await load();
     } catch (error) {
+      // On the server (entry-server.tsx) there is nothing to reload: the render fails.
+      if (typeof window === 'undefined') throw error;
       const environment = env();
       if (!claimChunkReload(environment)) throw error;
       environment.reload();

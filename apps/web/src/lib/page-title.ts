@@ -29,7 +29,8 @@ export function publishSiteName(name: string): void {
 
 /** The site's name as published, '' before the settings arrive. */
 export function useSiteName(): string {
-  return useSyncExternalStore(subscribe, () => siteName);
+  const read = () => siteName;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**

@@ -54,12 +54,29 @@ function createCleaner(list: RichTextAllowList): Cleaner {
 const cleaners = new WeakMap<RichTextAllowList, Cleaner>();
 
 /**
+ * The cleaner used where there is no DOM: the server renderer sets sanitize-html with the
+ * server's own options (`entry-server.tsx`), whose parity with this one `safe-html.parity.test.ts`
+ * checks. It is set from outside so the browser's code does not carry sanitize-html.
+ */
+let windowlessCleaner: ((html: string, list: RichTextAllowList) => string) | null = null;
+
+export function setWindowlessCleaner(
+  cleaner: (html: string, list: RichTextAllowList) => string,
+): void {
+  windowlessCleaner = cleaner;
+}
+
+/**
  * Second line of defence for stored rich text (articles, feedback and replies; the server already
  * cleaned it with the same list): DOMPurify keeps only what `list`
  * (packages/shared/src/html/allow-lists.ts) allows. Every `dangerouslySetInnerHTML` of stored
  * HTML and every editor's starting value and saved value goes through it.
  */
 export function toSafeHtml(html: string, list: RichTextAllowList): string {
+  if (typeof window === 'undefined') {
+    if (!windowlessCleaner) throw new Error('no HTML cleaner without a window');
+    return windowlessCleaner(html, list);
+  }
   let cleaner = cleaners.get(list);
   if (!cleaner) {
     cleaner = createCleaner(list);

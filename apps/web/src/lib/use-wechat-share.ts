@@ -27,7 +27,7 @@ export function useWechatShare(settings: SiteSettings | undefined): void {
   const { data: services } = useQuery({ ...publicServicesQueryOptions(), enabled: inWechat });
   const enabled = inWechat && services?.wechatShare === true;
   const { pathname, search } = useLocation();
-  const entryHref = useRef(window.location.href);
+  const entryHref = useRef(typeof window === 'undefined' ? '' : window.location.href);
   const share = useRef<WechatShare | null>(null);
   const defaults = useRef(settings);
 

@@ -1,5 +1,7 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
+import { SSR_MARKER } from '../../lib/ssr-state';
+import { keepEarlyInput } from './keep-early-input';
 import { earlyReadsOf } from './page-reads';
 
 /*
@@ -38,7 +40,12 @@ function preloadPictures(paths: (string | null | undefined)[]): void {
 }
 
 const { pathname, search } = window.location;
-for (const { url, pictures } of earlyReadsOf(pathname, new URLSearchParams(search))) {
+// A page the server rendered carries its answers (docs/decisions/0048): no early reads.
+const renderedOnServer = document.querySelector(`meta[name="${SSR_MARKER}"]`) !== null;
+const reads = renderedOnServer ? [] : earlyReadsOf(pathname, new URLSearchParams(search));
+// Its buttons show before the app runs: taps on them are kept until it does.
+if (renderedOnServer) keepEarlyInput();
+for (const { url, pictures } of reads) {
   startEarlyRequest(
     url,
     pictures &&

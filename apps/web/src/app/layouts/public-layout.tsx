@@ -2,6 +2,7 @@ import { siteNameOf } from '@portal/shared/constants/page-titles';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
+import { ClientOnly } from '../../components/client-only';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
 import { logout } from '../../features/auth/api/logout';
@@ -68,8 +69,10 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <BackToTop />
-      <FloatingHelp />
+      <ClientOnly>
+        <BackToTop />
+        <FloatingHelp />
+      </ClientOnly>
       <Deferred when={isLoginDialogOpen}>
         <LoginDialog />
       </Deferred>

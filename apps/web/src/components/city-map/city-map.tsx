@@ -3,6 +3,7 @@ import { CRS, divIcon } from 'leaflet';
 import type { ReactNode } from 'react';
 import { AttributionControl, MapContainer, Marker, Tooltip, ZoomControl } from 'react-leaflet';
 import { usePublicServices } from '../../lib/public-services';
+import { useIsClient } from '../client-only';
 import styles from './city-map.module.css';
 import { OfflineBaseMap } from './offline-base-map';
 import { GCJ_OVER_WGS_TILES, hasTiles, TiandituLayers } from './tile-layers';
@@ -53,44 +54,49 @@ export function CityMap({
   const { data } = usePublicServices();
   const tiles = data?.map;
   const online = hasTiles(tiles);
+  // Leaflet needs the window: a page the server renders gets the map's box, the map itself
+  // right after hydration (docs/decisions/0048-server-rendered-public-pages.md).
+  const isClient = useIsClient();
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} style={{ height }}>
-      <MapContainer
-        key={online ? 'tianditu' : 'offline'}
-        crs={online ? GCJ_OVER_WGS_TILES : CRS.EPSG3857}
-        center={[center[1], center[0]]}
-        zoom={zoom}
-        minZoom={8}
-        maxZoom={18}
-        scrollWheelZoom={false}
-        zoomControl={false}
-        attributionControl={false}
-        className={online ? styles.map : `${styles.map} ${styles.offline}`}
-      >
-        <ZoomControl position="topleft" zoomInTitle="放大" zoomOutTitle="缩小" />
-        {online ? (
-          <>
-            <TiandituLayers map={tiles} />
-            <AttributionControl position="bottomright" prefix={false} />
-          </>
-        ) : (
-          <OfflineBaseMap />
-        )}
-        {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={[marker.position[1], marker.position[0]]}
-            icon={MARKER_ICON}
-            title={marker.label}
-            eventHandlers={marker.onClick ? { click: marker.onClick } : undefined}
-          >
-            <Tooltip direction="top" permanent className={styles.markerLabel}>
-              {marker.label}
-            </Tooltip>
-          </Marker>
-        ))}
-        {children}
-      </MapContainer>
+      {isClient && (
+        <MapContainer
+          key={online ? 'tianditu' : 'offline'}
+          crs={online ? GCJ_OVER_WGS_TILES : CRS.EPSG3857}
+          center={[center[1], center[0]]}
+          zoom={zoom}
+          minZoom={8}
+          maxZoom={18}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
+          className={online ? styles.map : `${styles.map} ${styles.offline}`}
+        >
+          <ZoomControl position="topleft" zoomInTitle="放大" zoomOutTitle="缩小" />
+          {online ? (
+            <>
+              <TiandituLayers map={tiles} />
+              <AttributionControl position="bottomright" prefix={false} />
+            </>
+          ) : (
+            <OfflineBaseMap />
+          )}
+          {markers.map((marker) => (
+            <Marker
+              key={marker.id}
+              position={[marker.position[1], marker.position[0]]}
+              icon={MARKER_ICON}
+              title={marker.label}
+              eventHandlers={marker.onClick ? { click: marker.onClick } : undefined}
+            >
+              <Tooltip direction="top" permanent className={styles.markerLabel}>
+                {marker.label}
+              </Tooltip>
+            </Marker>
+          ))}
+          {children}
+        </MapContainer>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { NEWS_TYPE } from '@portal/shared/constants/news';
 import { siteNameOf } from '@portal/shared/constants/page-titles';
+import { ClientOnly } from '../../../components/client-only';
 import { PageTitle } from '../../../components/page-title';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
@@ -19,7 +20,8 @@ import { queryClient } from '../../../lib/query-client';
 import styles from './home.module.css';
 
 // The first screen's reads start when this page's code arrives, not after its first render.
-prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
+// In the browser only: a page the server renders fetches its reads itself.
+if (typeof window !== 'undefined') prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
 
 /** / and /home: the portal's front page, every block in order (docs/product/content.md). */
 export default function HomeRoute() {
@@ -43,7 +45,9 @@ export default function HomeRoute() {
         <FeedbackEntry className={styles.feedback} />
       </div>
       <SiteMap />
-      <FloatingRecommend />
+      <ClientOnly>
+        <FloatingRecommend />
+      </ClientOnly>
     </div>
   );
 }

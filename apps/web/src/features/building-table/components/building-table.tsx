@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useIsClient } from '../../../components/client-only';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useRoomEvents, type LiveState } from '../../../lib/use-room-events';
@@ -108,10 +109,12 @@ function clockTime(at: number): string {
 
 /** 数据更新于 HH:mm:ss and whether the table hears the server's pushes. */
 function LiveNote({ state, updatedAt }: { state: LiveState; updatedAt: number }) {
+  // The clock is the reader's local time: not known to the server that drew the page.
+  const isClient = useIsClient();
   const label = state === 'live' ? '实时' : state === 'reconnecting' ? '重新连接中' : '连接中';
   return (
     <span className={styles.note} data-live={state} role="status" aria-live="off">
-      {updatedAt > 0 ? `数据更新于 ${clockTime(updatedAt)}` : '房态实时更新'}
+      {updatedAt > 0 && isClient ? `数据更新于 ${clockTime(updatedAt)}` : '房态实时更新'}
       {' · '}
       {label}
       {state === 'live' ? '' : '（每30秒刷新）'}

@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * scroll does not re-render the table.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [isPast, setIsPast] = useState(() => window.scrollY >= threshold);
+  const [isPast, setIsPast] = useState(
+    // Not scrolled while the server draws the page; the effect reads the window.
+    () => typeof window !== 'undefined' && window.scrollY >= threshold,
+  );
   useEffect(() => {
     const update = () => setIsPast(window.scrollY >= threshold);
     update();

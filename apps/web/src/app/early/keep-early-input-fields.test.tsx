@@ -1,0 +1,127 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markHydrated } from '../../lib/ssr-state';
+import { keepEarlyInput } from './keep-early-input';
+
+/** A form as the calculators and registry queries hold theirs: the field's text is React state. */
+function AmountForm({ onSearch }: { onSearch: (amount: string) => void }) {
+  const [amount, setAmount] = useState('');
+  return (
+    <div>
+      <input
+        id="amount"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(amount);
+        }}
+      />
+      <output id="echo">{amount}</output>
+    </div>
+  );
+}
+
+/** Typing as a browser does it: the field's own value changes, then an input event. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('fields typed into before the app has taken a server-rendered page over', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  async function drawnByServerThenTakenOver(
+    onSearch: (amount: string) => void,
+    beforeBoot: () => void,
+    afterBoot: () => void = () => undefined,
+  ) {
+    document.body.innerHTML = `<div id="root">${renderToString(<AmountForm onSearch={onSearch} />)}</div>`;
+    beforeBoot();
+    keepEarlyInput();
+    afterBoot();
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('root')!, <AmountForm onSearch={onSearch} />);
+    });
+    await act(async () => {
+      markHydrated();
+      await settle();
+    });
+  }
+
+  it('makes the fields read-only until React has taken them over', async () => {
+    let lockedMeanwhile = false;
+    await drawnByServerThenTakenOver(
+      () => undefined,
+      () => undefined,
+      () => {
+        lockedMeanwhile = (document.getElementById('amount') as HTMLInputElement).readOnly;
+      },
+    );
+    expect(lockedMeanwhile).toBe(true);
+    expect((document.getElementById('amount') as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('hands text typed before the boot script ran to the form state', async () => {
+    const searched: string[] = [];
+    await drawnByServerThenTakenOver(
+      (amount) => searched.push(amount),
+      () => typeInto(document.getElementById('amount') as HTMLInputElement, '120'),
+    );
+    expect((document.getElementById('amount') as HTMLInputElement).value).toBe('120');
+    expect(document.getElementById('echo')!.textContent).toBe('120');
+    expect(searched).toEqual([]);
+  });
+
+  it('presses a kept Enter after the text is handed over', async () => {
+    const searched: string[] = [];
+    await drawnByServerThenTakenOver(
+      (amount) => searched.push(amount),
+      () => typeInto(document.getElementById('amount') as HTMLInputElement, '95'),
+      () => {
+        const field = document.getElementById('amount') as HTMLInputElement;
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      },
+    );
+    expect(searched).toEqual(['95']);
+  });
+
+  it('leaves fields nobody typed into as the app draws them', async () => {
+    await drawnByServerThenTakenOver(
+      () => undefined,
+      () => undefined,
+    );
+    expect(document.getElementById('echo')!.textContent).toBe('');
+  });
+});
+
+describe('fields the page itself shows read-only', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('stay read-only after the take-over', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="root"><input id="fixed" readonly value="1号楼" /><input id="free" /></div>';
+    keepEarlyInput();
+    const fixed = document.getElementById('fixed') as HTMLInputElement;
+    const free = document.getElementById('free') as HTMLInputElement;
+    expect(free.readOnly).toBe(true);
+    markHydrated();
+    vi.runAllTimers();
+    expect(fixed.readOnly).toBe(true);
+    expect(free.readOnly).toBe(false);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,257 @@
+import { HYDRATED_EVENT } from '../../lib/ssr-state';
+
+/*
+ * On a page the server rendered, the buttons and fields are on screen before the app's code has
+ * run: a tap on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken
+ * over yet and do nothing, and what is typed into a field would show there while the app's form
+ * still holds it empty (a 计算 or 查询 then finds the field blank). The boot script (which runs
+ * before the app) makes the text fields read-only until React has taken each over (a tap places
+ * the caret, typing waits a moment); what was typed before the script ran is handed to the app as
+ * if typed again. It keeps taps, form sends and Enter keys and does them, in their order, once
+ * React has the page (docs/decisions/0048-server-rendered-public-pages.md). Plain links are left
+ * alone: the browser follows them itself and the next page is rendered by the server too.
+ */
+
+/** Where a kept element sits under #root, child index by child index, to find it again. */
+type TreePath = number[];
+
+interface Kept {
+  element: Element;
+  path: TreePath;
+  /** A tap, a form send, an Enter key in a field, or a field typed into (its text handed over). */
+  kind: 'click' | 'submit' | 'enter' | 'value';
+}
+
+/** A field whose text the reader types (not a checkbox, radio or button, whose taps are kept). */
+function isTypedField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden'].includes(
+    element.type,
+  );
+}
+
+function pathOf(element: Element, root: Element): TreePath | null {
+  const path: number[] = [];
+  let node: Element | null = element;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+function elementAt(root: Element, path: TreePath): Element | null {
+  let node: Element | undefined = root;
+  for (const index of path) {
+    node = node?.children[index];
+    if (!node) return null;
+  }
+  return node ?? null;
+}
+
+/** A link the browser follows by itself: it has an address, and not an in-page or script one. */
+function followedByBrowser(element: Element): boolean {
+  const link = element.closest('a[href]');
+  if (!link) return false;
+  const href = link.getAttribute('href') ?? '';
+  return !href.startsWith('#') && !href.toLowerCase().startsWith('javascript:');
+}
+
+/**
+ * Keeps taps, form sends and Enter keys inside #root, and notes the fields typed into, until the
+ * app has taken over the page; then replays them.
+ */
+export function keepEarlyInput(): void {
+  const root = document.getElementById('root');
+  if (!root || 'hydrated' in document.documentElement.dataset) return;
+  const kept: Kept[] = [];
+  let hydrated = false;
+  let replaying = false;
+  const drain = () => {
+    if (replaying) return;
+    replaying = true;
+    replay(kept, root, 0, () => (replaying = false));
+  };
+  const inRoot = (event: Event) =>
+    event.target instanceof Element && root.contains(event.target) ? event.target : null;
+  const remember = (element: Element, kind: Kept['kind']) => {
+    const path = pathOf(element, root);
+    if (path) kept.push({ element, path, kind });
+    return path !== null;
+  };
+
+  const keep = (event: Event, kind: 'click' | 'submit') => {
+    const target = inRoot(event);
+    if (!target || replayingEvent) return;
+    if (kind === 'click' && followedByBrowser(target)) return;
+    const element =
+      kind === 'submit'
+        ? target
+        : (target.closest(
+            'button, [role="button"], [role="tab"], [role="checkbox"], label, input, a',
+          ) ?? target);
+    // After the take-over only taps on a part still waiting for its code (a lazy part) are kept.
+    if (hydrated && takenOver(element)) return;
+    if (kind === 'submit') {
+      // Enter in a field of a form sends the form: the send is kept, not the key as well.
+      const last = kept[kept.length - 1];
+      if (last?.kind === 'enter' && target.contains(last.element)) kept.pop();
+    }
+    if (!remember(element, kind)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (hydrated) drain();
+  };
+  const onClick = (event: Event) => keep(event, 'click');
+  const onSubmit = (event: Event) => keep(event, 'submit');
+  // The text stays in the field for the reader to see; the app is handed it on take-over.
+  const onInput = (event: Event) => {
+    const target = inRoot(event);
+    if (!target || !isTypedField(target)) return;
+    if (!kept.some((entry) => entry.kind === 'value' && entry.element === target)) {
+      remember(target, 'value');
+    }
+  };
+  const onKeyDown = (event: Event) => {
+    const target = inRoot(event);
+    if (!target || !isTypedField(target) || (event as KeyboardEvent).key !== 'Enter') return;
+    if ((event as KeyboardEvent).isComposing) return;
+    remember(target, 'enter');
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  const locked = lockFields(root, (field) => remember(field, 'value'));
+
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      hydrated = true;
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      // Once the page's own effects (its subscriptions and listeners) have run.
+      setTimeout(() => {
+        unlock(locked);
+        drain();
+      });
+      setTimeout(() => {
+        document.removeEventListener('click', onClick, true);
+        document.removeEventListener('submit', onSubmit, true);
+      }, TAKE_OVER_WAIT_MS);
+    },
+    { once: true },
+  );
+}
+
+/** Marks the fields this script made read-only, so that only those are made writable again. */
+const LOCK_MARK = 'data-early-lock';
+
+/**
+ * Makes the page's text fields read-only until React takes them over; a field already typed into
+ * (before this script ran) is reported to `typedEarly`. Fields the page itself shows read-only or
+ * disabled are left as they are. Returns the fields locked.
+ */
+function lockFields(
+  root: Element,
+  typedEarly: (field: HTMLInputElement | HTMLTextAreaElement) => void,
+): Array<HTMLInputElement | HTMLTextAreaElement> {
+  const locked: Array<HTMLInputElement | HTMLTextAreaElement> = [];
+  for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+    if (!isTypedField(field) || field.readOnly || field.disabled) continue;
+    if (field.value !== field.defaultValue) typedEarly(field);
+    field.readOnly = true;
+    field.setAttribute(LOCK_MARK, '');
+    locked.push(field);
+  }
+  return locked;
+}
+
+/** Makes each locked field writable again as soon as React has taken it over. */
+function unlock(locked: Array<HTMLInputElement | HTMLTextAreaElement>, waitedMs = 0): void {
+  const waiting = locked.filter((field) => {
+    if (field.isConnected && !takenOver(field) && waitedMs < TAKE_OVER_WAIT_MS) return true;
+    if (field.hasAttribute(LOCK_MARK)) {
+      field.readOnly = false;
+      field.removeAttribute(LOCK_MARK);
+    }
+    return false;
+  });
+  if (waiting.length > 0) setTimeout(() => unlock(waiting, waitedMs + 50), 50);
+}
+
+/**
+ * Hands a field's text to the app as if it had just been typed. React notes the last value it
+ * saw on the field itself and reports a change only when the field's value differs from it: the
+ * value is first set through the field (React notes it), then through the element's own setter
+ * (React does not), and the input event that follows carries the typed text.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = text === '' ? ' ' : '';
+  setValue.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** How long a kept tap waits for its part of the page to be taken over before it is done anyway. */
+const TAKE_OVER_WAIT_MS = 8000;
+
+/**
+ * Whether React has taken over `element`: it marks each element it hydrates with its own
+ * properties. A part of the page whose code is still loading (a lazy component) is taken over
+ * after the rest, and a tap done on it before then would be lost again.
+ */
+function takenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** True while a kept tap or send is being done again, which the keeper lets through. */
+let replayingEvent = false;
+
+/** Does the kept taps and sends one after another, each once its element has been taken over. */
+function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void): void {
+  const next = kept[0];
+  if (!next) {
+    done();
+    return;
+  }
+  // Hydration keeps the server's elements; a page drawn afresh (another time zone) has new
+  // ones in the same places.
+  const now = next.element.isConnected ? next.element : elementAt(root, next.path);
+  if (now && !takenOver(now) && waitedMs < TAKE_OVER_WAIT_MS) {
+    setTimeout(() => replay(kept, root, waitedMs + 50, done), 50);
+    return;
+  }
+  kept.shift();
+  replayingEvent = true;
+  try {
+    doAgain(next, now);
+  } finally {
+    replayingEvent = false;
+  }
+  replay(kept, root, 0, done);
+}
+
+/** Does one kept input again on the element now in its place. */
+function doAgain(next: Kept, now: Element | null): void {
+  if (!now) {
+    // The part of the page that held it is gone (drawn afresh differently): nothing to do.
+  } else if (next.kind === 'value') {
+    // The kept element still holds what was typed when the page was drawn afresh.
+    const typed = next.element as HTMLInputElement | HTMLTextAreaElement;
+    if (isTypedField(now)) handOver(now, typed.value);
+  } else if (next.kind === 'enter') {
+    now.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true }),
+    );
+  } else if (next.kind === 'submit' && now instanceof HTMLFormElement) {
+    now.requestSubmit();
+  } else if (now instanceof HTMLElement) {
+    now.click();
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The id of the `<script type="application/json">` element in which the server puts the answers
+ * a server-rendered page was drawn from (docs/decisions/0048-server-rendered-public-pages.md).
+ * Being data, not a script, it needs no exception in the Content-Security-Policy.
+ */
+export const SSR_STATE_ID = 'portal-ssr-state';
+
+/** The head meta, before the boot script, that marks a page the server rendered. */
+export const SSR_MARKER = 'portal-rendered';
+
+/**
+ * The window event the app sends once React has taken over the page (hydrated a server-rendered
+ * page, or drawn a plain one), also marked as `data-hydrated` on `<html>`.
+ */
+export const HYDRATED_EVENT = 'portal:hydrated';
+
+/** Marks the page as taken over by React and tells the early-input keeper (app/early). */
+export function markHydrated(): void {
+  document.documentElement.dataset.hydrated = '';
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
