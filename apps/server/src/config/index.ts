@@ -88,16 +88,19 @@ export interface StorageConfig {
 }
 
 export interface S3Config {
-  /** Unset = AWS S3 itself; set for MinIO, Ceph and other S3-compatible services. */
+  /** Endpoint of an S3-compatible service (MinIO, Ceph, OSS, COS…); unset = AWS S3 itself. */
   endpoint: string | undefined;
   region: string;
   bucket: string;
   /** Both unset = the SDK's default credential chain (environment, instance role). */
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
-  /** Address serving the bucket's `public/` folder (CDN); unset = the server streams them. */
+  /** `https://cdn…/` serving the bucket's `public/` folder; unset = the server streams them. */
   publicBaseUrl: string | undefined;
-  /** Path-style addressing; default on when an endpoint is set. */
+  /**
+   * Path-style addressing (`endpoint/bucket/key`), which most S3-compatible services need;
+   * default on when an endpoint is set.
+   */
   forcePathStyle: boolean;
 }
 

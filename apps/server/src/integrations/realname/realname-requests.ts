@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { realnameRequests, users } from '../../db/schema/index';
@@ -45,6 +45,15 @@ export async function attachProviderFlow(
     .where(eq(realnameRequests.id, id));
 }
 
+/** Requests still open at `now` (pending, unexpired) that also meet `conditions`. */
+function openAt(now: Date, ...conditions: SQL[]) {
+  return and(
+    ...conditions,
+    eq(realnameRequests.status, 'pending'),
+    gt(realnameRequests.expiresAt, now),
+  );
+}
+
 /** One open (pending, unexpired) request by token. */
 export async function findOpenRealnameRequest(
   db: Db,
@@ -54,13 +63,7 @@ export async function findOpenRealnameRequest(
   const [row] = await db
     .select()
     .from(realnameRequests)
-    .where(
-      and(
-        eq(realnameRequests.token, token),
-        eq(realnameRequests.status, 'pending'),
-        gt(realnameRequests.expiresAt, now),
-      ),
-    )
+    .where(openAt(now, eq(realnameRequests.token, token)))
     .limit(1);
   return row;
 }
@@ -135,12 +138,7 @@ export async function findOpenProviderRequest(
     .select()
     .from(realnameRequests)
     .where(
-      and(
-        eq(realnameRequests.userId, userId),
-        eq(realnameRequests.status, 'pending'),
-        ne(realnameRequests.provider, 'simulator'),
-        gt(realnameRequests.expiresAt, now),
-      ),
+      openAt(now, eq(realnameRequests.userId, userId), ne(realnameRequests.provider, 'simulator')),
     )
     .orderBy(desc(realnameRequests.id))
     .limit(1);

@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../../config/index';
 import {
   assertValidKey,
   clampTtl,
@@ -22,19 +23,8 @@ import {
   type Visibility,
 } from './object-storage';
 
-export interface S3StorageOptions {
-  /** Endpoint of an S3-compatible service (MinIO, Ceph, OSS, COS…); unset = AWS S3. */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  /** Both unset = the SDK's default credential chain (environment, instance role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** `https://cdn…/` serving the bucket's `public/` folder; unset = the server streams them. */
-  publicBaseUrl: string | undefined;
-  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible services need. */
-  forcePathStyle: boolean;
-}
+/** The S3 store is built from the S3 settings of the configuration (config/index.ts). */
+export type S3StorageOptions = S3Config;
 
 /** The origin presigned links point at: the endpoint (path style) or the bucket's own host. */
 function bucketOrigin(options: S3StorageOptions): string {

@@ -48,6 +48,23 @@ export async function isFavourited(
   return Boolean(row);
 }
 
+/** A favourites page's order: newest favourite first, the later row first on a tie. */
+const newestFavouriteFirst = [desc(favourites.createdAt), desc(favourites.id)];
+
+/** How many favourites match `where`, counted only where the favourited row (`target`) exists. */
+async function countFavourites(
+  db: Db,
+  target: typeof news | typeof secondHandListings,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .innerJoin(target, eq(target.id, favourites.businessId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
 /** The user's favourite published articles (optionally of one type), newest favourite first. */
 export async function selectFavouriteNews(
   db: Db,
@@ -61,7 +78,7 @@ export async function selectFavouriteNews(
     eq(news.newsState, NEWS_STATUS.PUBLISHED),
     newsType === undefined ? undefined : eq(news.newsType, newsType),
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: news.id,
@@ -73,16 +90,12 @@ export async function selectFavouriteNews(
       .from(favourites)
       .innerJoin(news, eq(news.id, favourites.businessId))
       .where(where)
-      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .orderBy(...newestFavouriteFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(favourites)
-      .innerJoin(news, eq(news.id, favourites.businessId))
-      .where(where),
+    countFavourites(db, news, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, total };
 }
 
 /** The users who have favourited one business row (a listing's followers), in no order. */
@@ -106,7 +119,7 @@ export async function selectFavouriteListings(
 ) {
   const L = secondHandListings;
   const where = and(eq(favourites.userId, userId), eq(favourites.businessType, 'LISTING'));
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: L.id,
@@ -127,14 +140,10 @@ export async function selectFavouriteListings(
       .innerJoin(L, eq(L.id, favourites.businessId))
       .innerJoin(districts, eq(districts.code, L.districtCode))
       .where(where)
-      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .orderBy(...newestFavouriteFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(favourites)
-      .innerJoin(L, eq(L.id, favourites.businessId))
-      .where(where),
+    countFavourites(db, L, where),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, total };
 }

@@ -56,16 +56,18 @@ export async function toggleFavourite(
   });
 }
 
+/** The rows a page asks for: `pageSize` of them after the pages before it. */
+function pageWindow(query: { pageNum: number; pageSize: number }) {
+  return { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+}
+
 /** A page of the caller's favourite articles, optionally of one news type. */
 export async function listFavouriteNews(
   db: Db,
   userId: number,
   query: FavouriteNewsQuery,
 ): Promise<Paged<FavouriteNews>> {
-  const { rows, total } = await selectFavouriteNews(db, userId, query.newsType, {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await selectFavouriteNews(db, userId, query.newsType, pageWindow(query));
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -89,10 +91,7 @@ export async function listFavouriteListings(
   userId: number,
   query: { pageNum: number; pageSize: number },
 ): Promise<Paged<FavouriteListing>> {
-  const { rows, total } = await selectFavouriteListings(db, userId, {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await selectFavouriteListings(db, userId, pageWindow(query));
   return {
     list: rows.map((row) => ({
       id: row.id,

@@ -7,11 +7,12 @@ import {
 import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingPictures, secondHandListings } from '../../db/schema/index';
+import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/index';
 import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
+import { listPicturePaths } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
 import { LISTING_MOVES, moveListing, stateError } from './listing-moves';
@@ -141,10 +142,7 @@ export async function deleteListing(
   const existing = await requireOwnListing(db, userId, id);
   if (!canListingDo(existing.publishStatus, 'delete'))
     throw stateError('删除', existing.publishStatus);
-  const pictures = await db
-    .select({ kind: listingPictures.kind, path: listingPictures.path })
-    .from(listingPictures)
-    .where(eq(listingPictures.listingId, id));
+  const pictures = await listPicturePaths(db, id);
   await db.transaction(async (tx) => {
     await revokeCheckCode(tx, id, 'deleted');
     const deleted = await tx

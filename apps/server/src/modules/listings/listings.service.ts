@@ -10,6 +10,7 @@ import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/index';
 import { revokeCheckCode } from './check-codes.service';
 import { checkListingCodes } from './listing-codes';
+import { listPicturePaths } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
 import { stateError } from './listing-moves';
@@ -172,10 +173,7 @@ export async function updateListing(
   const editable = statesAllowing('edit');
   if (!(editable as number[]).includes(existing.publishStatus))
     throw stateError('编辑', existing.publishStatus);
-  const current = await db
-    .select({ kind: listingPictures.kind, path: listingPictures.path })
-    .from(listingPictures)
-    .where(eq(listingPictures.listingId, id));
+  const current = await listPicturePaths(db, id);
   const attached = new Set(current.map((p) => p.path));
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, attached);
   const ownershipChanged = OWNERSHIP_FIELDS.some((field) => values[field] !== existing[field]);

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared/schemas/orders';
 import { DELAY_STATUS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
@@ -133,6 +134,61 @@ function allowedWhere(name: TransitionName, order: OrderRef, actor: Actor, extra
   );
 }
 
+/** What a transition's update hands back: the order's room, buyer and number. */
+const changedOrder = { roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo };
+
+/**
+ * The one conditional update of a transition: `set` on the order only where the table (and
+ * `extra`) allow `name`; the changed order, or undefined when the transition does not apply.
+ */
+async function updateAllowed(
+  tx: Db,
+  name: TransitionName,
+  order: OrderRef,
+  actor: Actor,
+  set: PgUpdateSetSource<typeof orders>,
+  extra: SQL[] = [],
+) {
+  const [changed] = await tx
+    .update(orders)
+    .set(set)
+    .where(allowedWhere(name, order, actor, extra))
+    .returning(changedOrder);
+  return changed;
+}
+
+/** The log entry and buyer's notice of a transition; outside the step bar unless `step` is given. */
+async function logTransition(
+  tx: Db,
+  order: OrderRef,
+  changed: { userId: number },
+  at: Date,
+  entry: { step?: number; status: number; operation: string; notice: string },
+): Promise<void> {
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    userId: changed.userId,
+    step: entry.step ?? null,
+    status: entry.status,
+    operation: entry.operation,
+    notice: entry.notice,
+    at,
+  });
+}
+
+/** Whether the order's lock was still held before a transition that ends it. */
+async function lockStillHeld(tx: Db, order: OrderRef): Promise<boolean> {
+  const [before] = await tx
+    .select({ lockReleasedAt: orders.lockReleasedAt })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  return !before?.lockReleasedAt;
+}
+
+/** The lock's release time: kept when already released, else `at`. */
+const lockReleasedBy = (at: Date) =>
+  sql`coalesce(${orders.lockReleasedAt}, ${at.toISOString()}::timestamptz)`;
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -247,36 +303,26 @@ export async function payTransition(
   bank: { tradeNo: string },
 ): Promise<boolean> {
   const expireTime = new Date(at.getTime() + LOCK_DAYS * DAY_MS);
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.pay.to as PayStatus,
-      payTime: at,
-      lockTime: at,
-      expireTime,
-      otherOrderNo: bank.tradeNo,
-    })
-    .where(allowedWhere('pay', order, actor))
-    .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
+  const paid = await updateAllowed(tx, 'pay', order, actor, {
+    payStatus: TRANSITIONS.pay.to as PayStatus,
+    payTime: at,
+    lockTime: at,
+    expireTime,
+    otherOrderNo: bank.tradeNo,
+  });
   if (!paid) return false;
   await lockRoom(tx, paid.roomId, expireTime);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: paid.userId,
+  await logTransition(tx, order, paid, at, {
     step: 2,
     status: PAY_STATUS.PAID,
     operation: '订约金支付成功',
     notice: `您的订单${paid.orderNo}订约金已支付成功。`,
-    at,
   });
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: paid.userId,
+  await logTransition(tx, order, paid, at, {
     step: 3,
     status: PAY_STATUS.PAID,
     operation: `房源已锁定，锁定期${LOCK_DAYS}天`,
     notice: `您的订单${paid.orderNo}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
-    at,
   });
   return true;
 }
@@ -288,21 +334,15 @@ export async function payFailedTransition(
   at: Date,
   actor: Actor,
 ): Promise<boolean> {
-  const [failed] = await tx
-    .update(orders)
-    .set({ payStatus: TRANSITIONS.payFailed.to as PayStatus })
-    .where(allowedWhere('payFailed', order, actor))
-    .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
+  const failed = await updateAllowed(tx, 'payFailed', order, actor, {
+    payStatus: TRANSITIONS.payFailed.to as PayStatus,
+  });
   if (!failed) return false;
   await freeHeldRoom(tx, failed.roomId);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: failed.userId,
-    step: null,
+  await logTransition(tx, order, failed, at, {
     status: PAY_STATUS.PAY_FAILED,
     operation: '订约金支付失败，房源已释放',
     notice: `您的订单${failed.orderNo}订约金支付失败，房源已释放。`,
-    at,
   });
   return true;
 }
@@ -318,36 +358,47 @@ export async function paidAfterCloseTransition(
   actor: Actor,
   bank: { tradeNo: string },
 ): Promise<boolean> {
-  const [late] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.paidAfterClose.to as PayStatus,
-      payTime: at,
-      otherOrderNo: bank.tradeNo,
-      refundStatus: REFUND_STATUS.PENDING,
-      refundIntention: 2,
-      refundApplyTime: at,
-      refundRemark: '订单关闭后银行到账，订约金将原路退还',
-      refundOrderNo: sql`'TK' || substr(${orders.orderNo}, 3)`,
-      lockReleasedAt: at,
-    })
-    .where(allowedWhere('paidAfterClose', order, actor))
-    .returning({ userId: orders.userId, orderNo: orders.orderNo });
+  const late = await updateAllowed(tx, 'paidAfterClose', order, actor, {
+    payStatus: TRANSITIONS.paidAfterClose.to as PayStatus,
+    payTime: at,
+    otherOrderNo: bank.tradeNo,
+    refundStatus: REFUND_STATUS.PENDING,
+    refundIntention: 2,
+    refundApplyTime: at,
+    refundRemark: '订单关闭后银行到账，订约金将原路退还',
+    refundOrderNo: sql`'TK' || substr(${orders.orderNo}, 3)`,
+    lockReleasedAt: at,
+  });
   if (!late) return false;
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: late.userId,
-    step: null,
+  await logTransition(tx, order, late, at, {
     status: PAY_STATUS.REFUNDING,
     operation: '订单关闭后收到订约金，待原路退还',
     notice: `您的订单${late.orderNo}已关闭，之后到账的订约金将原路退还。`,
-    at,
   });
   return true;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Closing unpaid
+
+/**
+ * The end of an unpaid order (expired or cancelled): the new fields where the table allows,
+ * then the room green and the pending payment closed. The changed order, or undefined.
+ */
+async function closeUnpaid(
+  tx: Db,
+  name: 'expire' | 'cancel',
+  order: OrderRef,
+  actor: Actor,
+  set: PgUpdateSetSource<typeof orders>,
+  extra: SQL[] = [],
+) {
+  const closed = await updateAllowed(tx, name, order, actor, set, extra);
+  if (!closed) return undefined;
+  await freeHeldRoom(tx, closed.roomId);
+  await closePendingPayments(tx, order.id);
+  return closed;
+}
 
 /** Expire (1 → 2) once the payment window ended at or before `at`: room green, payment closed. */
 export async function expireTransition(
@@ -356,22 +407,19 @@ export async function expireTransition(
   at: Date,
   actor: Actor,
 ): Promise<boolean> {
-  const [expired] = await tx
-    .update(orders)
-    .set({ payStatus: TRANSITIONS.expire.to as PayStatus })
-    .where(allowedWhere('expire', order, actor, [lte(orders.payExpireTime, at)]))
-    .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
+  const expired = await closeUnpaid(
+    tx,
+    'expire',
+    order,
+    actor,
+    { payStatus: TRANSITIONS.expire.to as PayStatus },
+    [lte(orders.payExpireTime, at)],
+  );
   if (!expired) return false;
-  await freeHeldRoom(tx, expired.roomId);
-  await closePendingPayments(tx, order.id);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: expired.userId,
-    step: null,
+  await logTransition(tx, order, expired, at, {
     status: PAY_STATUS.TIMED_OUT,
     operation: '超时未支付，订单已自动关闭',
     notice: `您的订单${expired.orderNo}因超时未支付已自动关闭。`,
-    at,
   });
   return true;
 }
@@ -384,22 +432,16 @@ export async function cancelTransition(
   actor: Actor,
   reason: string,
 ): Promise<boolean> {
-  const [cancelled] = await tx
-    .update(orders)
-    .set({ payStatus: TRANSITIONS.cancel.to as PayStatus, cancelTime: at, cancelReason: reason })
-    .where(allowedWhere('cancel', order, actor))
-    .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
+  const cancelled = await closeUnpaid(tx, 'cancel', order, actor, {
+    payStatus: TRANSITIONS.cancel.to as PayStatus,
+    cancelTime: at,
+    cancelReason: reason,
+  });
   if (!cancelled) return false;
-  await freeHeldRoom(tx, cancelled.roomId);
-  await closePendingPayments(tx, order.id);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: cancelled.userId,
-    step: null,
+  await logTransition(tx, order, cancelled, at, {
     status: PAY_STATUS.CANCELLED,
     operation: `用户取消订单：${reason}`,
     notice: `您的订单${cancelled.orderNo}已取消。`,
-    at,
   });
   return true;
 }
@@ -441,25 +483,16 @@ export async function delayTransition(
         lte(orders.expireTime, windowEnd),
       ]),
     )
-    .returning({
-      roomId: orders.roomId,
-      userId: orders.userId,
-      orderNo: orders.orderNo,
-      expireTime: orders.expireTime,
-    });
+    .returning({ ...changedOrder, expireTime: orders.expireTime });
   if (!delayed?.expireTime) return null;
   await setRoomLockTerms(tx, delayed.roomId, {
     lockExpireTime: delayed.expireTime,
     delayStatus: DELAY_STATUS.DELAYED,
   });
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: delayed.userId,
-    step: null,
+  await logTransition(tx, order, delayed, at, {
     status: PAY_STATUS.PAID,
     operation: `申请延期，锁定期延长${DELAY_DAYS}天`,
     notice: `您的订单${delayed.orderNo}已延期${DELAY_DAYS}天，锁定期顺延。`,
-    at,
   });
   return delayed.expireTime;
 }
@@ -472,21 +505,16 @@ export async function giveUpDelayTransition(
   actor: Actor,
   remark: string | undefined,
 ): Promise<boolean> {
-  const [given] = await tx
-    .update(orders)
-    .set({ delayStatus: DELAY_STATUS.GIVEN_UP, delayRemark: remark || null })
-    .where(allowedWhere('giveUpDelay', order, actor))
-    .returning({ roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo });
+  const given = await updateAllowed(tx, 'giveUpDelay', order, actor, {
+    delayStatus: DELAY_STATUS.GIVEN_UP,
+    delayRemark: remark || null,
+  });
   if (!given) return false;
   await setRoomLockTerms(tx, given.roomId, { delayStatus: DELAY_STATUS.GIVEN_UP });
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: given.userId,
-    step: null,
+  await logTransition(tx, order, given, at, {
     status: PAY_STATUS.PAID,
     operation: '放弃延期',
     notice: `您已放弃订单${given.orderNo}的延期，锁定期到期后房源将释放。`,
-    at,
   });
   return true;
 }
@@ -502,29 +530,21 @@ export async function applyRefundTransition(
   actor: Actor,
   input: { refundIntention: number; remark?: string | null },
 ): Promise<boolean> {
-  const [applied] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.applyRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.PENDING,
-      refundIntention: input.refundIntention,
-      refundRemark: input.remark || null,
-      refundApplyTime: at,
-      refundFailReason: null,
-      refundOrderNo: refundNumberSql,
-    })
-    .where(allowedWhere('applyRefund', order, actor))
-    .returning({ userId: orders.userId, orderNo: orders.orderNo });
+  const applied = await updateAllowed(tx, 'applyRefund', order, actor, {
+    payStatus: TRANSITIONS.applyRefund.to as PayStatus,
+    refundStatus: REFUND_STATUS.PENDING,
+    refundIntention: input.refundIntention,
+    refundRemark: input.remark || null,
+    refundApplyTime: at,
+    refundFailReason: null,
+    refundOrderNo: refundNumberSql,
+  });
   if (!applied) return false;
   const intention = input.refundIntention === 2 ? '退款并解除合同' : '仅退款';
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: applied.userId,
-    step: null,
+  await logTransition(tx, order, applied, at, {
     status: PAY_STATUS.REFUNDING,
     operation: `申请退还订约金（${intention}）`,
     notice: `您的订单${applied.orderNo}退款申请已提交，请等待审核。`,
-    at,
   });
   return true;
 }
@@ -540,25 +560,18 @@ export async function confirmRefundTransition(
   actor: Actor,
   refund: { refundNo: string; amountFen: number; bankRefundNo: string | null },
 ): Promise<boolean> {
-  const [before] = await tx
-    .select({ lockReleasedAt: orders.lockReleasedAt })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  const [changed] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.confirmRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.CONFIRMED,
-      refundTime: at,
-      refundResult: '订约金已原路退还',
-      refundOrderNo: refund.refundNo,
-      otherRefundOrderNo: refund.bankRefundNo,
-      lockReleasedAt: sql`coalesce(${orders.lockReleasedAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(allowedWhere('confirmRefund', order, actor))
-    .returning({ userId: orders.userId, roomId: orders.roomId, orderNo: orders.orderNo });
+  const lockHeld = await lockStillHeld(tx, order);
+  const changed = await updateAllowed(tx, 'confirmRefund', order, actor, {
+    payStatus: TRANSITIONS.confirmRefund.to as PayStatus,
+    refundStatus: REFUND_STATUS.CONFIRMED,
+    refundTime: at,
+    refundResult: '订约金已原路退还',
+    refundOrderNo: refund.refundNo,
+    otherRefundOrderNo: refund.bankRefundNo,
+    lockReleasedAt: lockReleasedBy(at),
+  });
   if (!changed) return false;
-  if (!before?.lockReleasedAt) await freeLockedRoom(tx, changed.roomId);
+  if (lockHeld) await freeLockedRoom(tx, changed.roomId);
   await tx
     .insert(payments)
     .values({
@@ -581,14 +594,11 @@ export async function confirmRefundTransition(
         failureReason: null,
       },
     });
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: changed.userId,
+  await logTransition(tx, order, changed, at, {
     step: 5,
     status: PAY_STATUS.REFUNDED,
     operation: '订约金已退还',
     notice: `您的订单${changed.orderNo}订约金已原路退还。`,
-    at,
   });
   return true;
 }
@@ -601,24 +611,16 @@ export async function rejectRefundTransition(
   actor: Actor,
   reason: string,
 ): Promise<boolean> {
-  const [changed] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.rejectRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.REJECTED,
-      refundFailReason: reason,
-    })
-    .where(allowedWhere('rejectRefund', order, actor))
-    .returning({ userId: orders.userId, orderNo: orders.orderNo });
+  const changed = await updateAllowed(tx, 'rejectRefund', order, actor, {
+    payStatus: TRANSITIONS.rejectRefund.to as PayStatus,
+    refundStatus: REFUND_STATUS.REJECTED,
+    refundFailReason: reason,
+  });
   if (!changed) return false;
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: changed.userId,
-    step: null,
+  await logTransition(tx, order, changed, at, {
     status: PAY_STATUS.PAID,
     operation: `退款申请未通过：${reason}`,
     notice: `您的订单${changed.orderNo}退款申请未通过，原因：${reason}`,
-    at,
   });
   return true;
 }
@@ -634,30 +636,19 @@ export async function refundFailedTransition(
   actor: Actor,
   reason: string,
 ): Promise<boolean> {
-  const [before] = await tx
-    .select({ lockReleasedAt: orders.lockReleasedAt })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  const [changed] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.refundFailed.to as PayStatus,
-      refundStatus: REFUND_STATUS.CONFIRMED,
-      refundFailReason: reason,
-      lockReleasedAt: sql`coalesce(${orders.lockReleasedAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(allowedWhere('refundFailed', order, actor))
-    .returning({ userId: orders.userId, roomId: orders.roomId, orderNo: orders.orderNo });
+  const lockHeld = await lockStillHeld(tx, order);
+  const changed = await updateAllowed(tx, 'refundFailed', order, actor, {
+    payStatus: TRANSITIONS.refundFailed.to as PayStatus,
+    refundStatus: REFUND_STATUS.CONFIRMED,
+    refundFailReason: reason,
+    lockReleasedAt: lockReleasedBy(at),
+  });
   if (!changed) return false;
-  if (!before?.lockReleasedAt) await freeLockedRoom(tx, changed.roomId);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: changed.userId,
-    step: null,
+  if (lockHeld) await freeLockedRoom(tx, changed.roomId);
+  await logTransition(tx, order, changed, at, {
     status: PAY_STATUS.REFUND_FAILED,
     operation: '订约金退款失败，平台将重新办理',
     notice: `您的订单${changed.orderNo}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
-    at,
   });
   return true;
 }
@@ -672,15 +663,11 @@ export async function retryRefundTransition(
   _at: Date,
   actor: Actor,
 ): Promise<boolean> {
-  const [changed] = await tx
-    .update(orders)
-    .set({
-      payStatus: TRANSITIONS.retryRefund.to as PayStatus,
-      refundStatus: REFUND_STATUS.PENDING,
-      refundFailReason: null,
-    })
-    .where(allowedWhere('retryRefund', order, actor))
-    .returning({ id: orders.id });
+  const changed = await updateAllowed(tx, 'retryRefund', order, actor, {
+    payStatus: TRANSITIONS.retryRefund.to as PayStatus,
+    refundStatus: REFUND_STATUS.PENDING,
+    refundFailReason: null,
+  });
   return changed !== undefined;
 }
 
@@ -705,12 +692,7 @@ export async function releaseLockTransition(
       delayStatus: sql`case when ${orders.delayStatus} = ${DELAY_STATUS.DELAYED} then ${DELAY_STATUS.ENDED}::smallint else ${orders.delayStatus} end`,
     })
     .where(allowedWhere('releaseLock', order, actor, [lte(orders.expireTime, at)]))
-    .returning({
-      roomId: orders.roomId,
-      userId: orders.userId,
-      orderNo: orders.orderNo,
-      payStatus: orders.payStatus,
-    });
+    .returning({ ...changedOrder, payStatus: orders.payStatus });
   if (!released) return false;
   await freeLockedRoom(tx, released.roomId);
   if (released.payStatus === PAY_STATUS.PAID) {
@@ -727,14 +709,10 @@ export async function releaseLockTransition(
       })
       .where(eq(orders.id, order.id));
   }
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: released.userId,
-    step: null,
+  await logTransition(tx, order, released, at, {
     status: PAY_STATUS.REFUNDING,
     operation: '锁定期满未网签，房源已释放，订约金待退还',
     notice: `您的订单${released.orderNo}锁定期已满，房源已释放，订约金将原路退还。`,
-    at,
   });
   return true;
 }
@@ -767,22 +745,14 @@ export async function netsignTransition(
       refundOrderNo: refundNumberSql,
     })
     .where(allowedWhere('netsign', order, actor))
-    .returning({
-      userId: orders.userId,
-      roomId: orders.roomId,
-      orderNo: orders.orderNo,
-      refundOrderNo: orders.refundOrderNo,
-    });
+    .returning({ ...changedOrder, refundOrderNo: orders.refundOrderNo });
   if (!signed) return null;
   await sellRoom(tx, signed.roomId);
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    userId: signed.userId,
+  await logTransition(tx, order, signed, contract.signedAt, {
     step: 4,
     status: PAY_STATUS.REFUNDING,
     operation: `网签备案（合同编号${contract.netSignNumber}）`,
     notice: `您的订单${signed.orderNo}已完成网签备案，合同编号${contract.netSignNumber}，订约金将按约定退还。`,
-    at: contract.signedAt,
   });
   return { refundOrderNo: signed.refundOrderNo };
 }

@@ -82,6 +82,37 @@ interface RecordMeta {
   ogType: 'website' | 'article';
 }
 
+/** A project or listing page described as a schema.org Product, with its offer when it has one. */
+function productMeta(
+  ctx: Context,
+  product: {
+    name: string;
+    category: string;
+    description: string;
+    url: string;
+    coverPath: string | null;
+    offers?: Record<string, unknown>;
+  },
+): RecordMeta {
+  const image = ctx.imageUrl(product.coverPath);
+  return {
+    name: product.name,
+    description: product.description,
+    image,
+    ogType: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      category: product.category,
+      description: product.description,
+      url: product.url,
+      ...(image ? { image } : {}),
+      ...(product.offers ? { offers: product.offers } : {}),
+    },
+  };
+}
+
 async function projectMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
   const [row] = await ctx.db
     .select({
@@ -112,39 +143,29 @@ async function projectMeta(ctx: Context, id: number, url: string): Promise<Recor
   const description = plainTextOf(
     `${row.publishName}位于${place}，${facts.join('，')}。楼盘详情、户型、楼盘表与在线订约金服务。`,
   );
-  const image = ctx.imageUrl(row.coverPath);
-  return {
+  return productMeta(ctx, {
     name: row.publishName,
+    category: '新建商品房',
     description,
-    image,
-    ogType: 'website',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: row.publishName,
-      category: '新建商品房',
-      description,
-      url,
-      ...(image ? { image } : {}),
-      ...(row.platformPrice > 0
+    url,
+    coverPath: row.coverPath,
+    offers:
+      row.platformPrice > 0
         ? {
-            offers: {
-              '@type': 'Offer',
+            '@type': 'Offer',
+            price: row.platformPrice,
+            priceCurrency: 'CNY',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
               price: row.platformPrice,
               priceCurrency: 'CNY',
-              priceSpecification: {
-                '@type': 'UnitPriceSpecification',
-                price: row.platformPrice,
-                priceCurrency: 'CNY',
-                unitText: '元/平方米',
-              },
-              availability: 'https://schema.org/InStock',
-              url,
+              unitText: '元/平方米',
             },
+            availability: 'https://schema.org/InStock',
+            url,
           }
-        : {}),
-    },
-  };
+        : undefined,
+  });
 }
 
 async function listingMeta(
@@ -176,39 +197,30 @@ async function listingMeta(
   const description = plainTextOf(
     `${row.communityName}，建筑面积${row.buildArea}㎡，${kind === 'sale' ? '售价' : '租金'}${priceText}。${row.description}`,
   );
-  const image = ctx.imageUrl(row.coverPath);
-  return {
+  return productMeta(ctx, {
     name: row.title,
+    category: kind === 'sale' ? '二手房出售' : '房屋出租',
     description,
-    image,
-    ogType: 'website',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: row.title,
-      category: kind === 'sale' ? '二手房出售' : '房屋出租',
-      description,
+    url,
+    coverPath: row.coverPath,
+    offers: {
+      '@type': 'Offer',
+      price: row.price,
+      priceCurrency: 'CNY',
+      ...(kind === 'rent'
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: row.price,
+              priceCurrency: 'CNY',
+              unitText: '元/月',
+            },
+          }
+        : {}),
+      availability: 'https://schema.org/InStock',
       url,
-      ...(image ? { image } : {}),
-      offers: {
-        '@type': 'Offer',
-        price: row.price,
-        priceCurrency: 'CNY',
-        ...(kind === 'rent'
-          ? {
-              priceSpecification: {
-                '@type': 'UnitPriceSpecification',
-                price: row.price,
-                priceCurrency: 'CNY',
-                unitText: '元/月',
-              },
-            }
-          : {}),
-        availability: 'https://schema.org/InStock',
-        url,
-      },
     },
-  };
+  });
 }
 
 async function articleMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
