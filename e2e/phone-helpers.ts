@@ -35,7 +35,11 @@ function coveringElements(element: Element): string[] {
  * is inside the viewport with nothing over any part of it.
  */
 export async function expectReachable(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
+  // A list drawn again (its answer read anew) replaces the element between finding it and
+  // scrolling to it: the scroll is tried again on the element now there.
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(control).toBeInViewport();
   if ((await control.evaluate(coveringElements)).length > 0) {
     await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
