@@ -82,6 +82,10 @@ async function openAndWatch(page: Page, url: string) {
 
 const SITE = '秦皇岛市房地产交易服务平台';
 
+/** A phone browser (the server draws the phone layout for it). */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; V2307A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+
 test.describe('server-rendered public pages', () => {
   test('a crawler finds the home page, a project, a listing and an article in the first HTML', async ({
     request,
@@ -197,6 +201,70 @@ test.describe('server-rendered public pages', () => {
       await expect(page.locator('#root')).not.toBeEmpty();
     }
     await sameZone.close();
+  });
+
+  test('a phone paints the page from its HTML alone, and fetches the app’s code once it is parsed', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // docs/decisions/0050-first-paint-before-code.md
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_AGENT,
+    });
+    const page = await phone.newPage();
+    const addresses = ['/home', await firstInSitemap(request, '/houseHome')];
+    for (const url of addresses) {
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const timing = await page.evaluate(() => ({
+        parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventStart,
+        assets: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        sheets: [...document.querySelectorAll('head style[data-href]')].map((style) =>
+          style.getAttribute('data-href'),
+        ),
+      }));
+      // The app's sheet and the page's own are in the page and never fetched.
+      expect(timing.sheets.length, url).toBeGreaterThan(1);
+      const fetched = new Set(timing.assets.map((asset) => asset.path));
+      expect(
+        timing.sheets.filter((sheet) => fetched.has(sheet!)),
+        url,
+      ).toEqual([]);
+      // Only the boot script is fetched while the page is parsed; the app's code after that.
+      const early = timing.assets.filter(
+        (asset) => asset.start < timing.parsed && !/\/boot-[\w-]+\.js$/.test(asset.path),
+      );
+      expect(early, url).toEqual([]);
+      expect(
+        [...fetched].some((path) => /\/index-[\w-]+\.js$/.test(path)),
+        url,
+      ).toBe(true);
+    }
+
+    // With no code at all the page still paints, styled: the phone's first screen as drawn.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    for (const url of addresses) {
+      await page.goto(url);
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1);
+      await expect(page.locator('#root header').first()).toBeVisible();
+      // The app's sheet applies (global.css: the page's background), not the browser's defaults.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), url).toBe(
+        'rgb(242, 244, 247)',
+      );
+    }
+    await phone.close();
   });
 
   test('a signed-in visitor gets the page drawn in the browser', async ({ browser, baseURL }) => {

@@ -46,14 +46,32 @@ function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
   );
 }
 
-/** Bundles the boot script into one file with no imports, with the page code written in. */
-async function bundleBoot(root: string, pages: Record<string, PageCode>): Promise<string> {
+/**
+ * The app's entry chunk and the chunks it imports statically (index.html's module script and
+ * preload links): what the boot script starts itself, after the first paint, on a page the server
+ * rendered (docs/decisions/0050-first-paint-before-code.md).
+ */
+function appCode(bundle: Bundle): PageCode {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const deps = [...staticClosure(bundle, entry.fileName)].filter(
+    (file) => file !== entry.fileName && file.endsWith('.js'),
+  );
+  return { code: entry.fileName, deps };
+}
+
+/** Bundles the boot script into one file with no imports, with the app's and pages' code written in. */
+async function bundleBoot(
+  root: string,
+  app: PageCode,
+  pages: Record<string, PageCode>,
+): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    define: { __PAGE_CODE__: JSON.stringify(pages) },
+    define: { __APP_CODE__: JSON.stringify(app), __PAGE_CODE__: JSON.stringify(pages) },
     build: {
       write: false,
       emptyOutDir: false,
@@ -81,7 +99,9 @@ export function bootScript(): Plugin {
     name: 'boot-script',
     config(_config, { command }) {
       // The dev server serves the source: no built page code to start.
-      return command === 'serve' ? { define: { __PAGE_CODE__: '{}' } } : undefined;
+      return command === 'serve'
+        ? { define: { __APP_CODE__: 'null', __PAGE_CODE__: '{}' } }
+        : undefined;
     },
     configResolved(config) {
       root = config.root;
@@ -89,7 +109,7 @@ export function bootScript(): Plugin {
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle) {
-        const code = await bundleBoot(root, pageCode(bundle, root));
+        const code = await bundleBoot(root, appCode(bundle), pageCode(bundle, root));
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         bootFile = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: bootFile, source: code });

@@ -130,6 +130,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     app,
     rendererFileOf(options.webDist),
     pageStylesFileOf(options.webDist),
+    options.webDist,
   );
   if (hasWebApp && !renderer.available()) {
     app.log.warn('web renderer not built: public pages are rendered in the browser only');
@@ -160,12 +161,12 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       const rendersAs = serverRenderedPage(request, status);
       if (rendersAs) {
         try {
-          const [rendered, styleLinks] = await Promise.all([
+          const [rendered, styles] = await Promise.all([
             renderer.render(request.url, viewportWidthFor(request.headers['user-agent'])),
-            renderer.styleLinksOf(rendersAs),
+            renderer.stylesOf(rendersAs, page),
           ]);
           const { body, encoding } = encodePage(
-            injectRenderedPage(page, rendered, styleLinks),
+            injectRenderedPage(page, rendered, styles),
             request.headers['accept-encoding'],
           );
           if (encoding) reply.header('content-encoding', encoding);

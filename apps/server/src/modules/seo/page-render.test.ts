@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,11 +14,15 @@ import {
   viewportWidthFor,
 } from './page-render';
 
+/** A shell as the web build writes it: the async boot script, the app's code, its style sheet. */
 const SHELL = `<!doctype html>
 <html lang="zh-CN">
   <head>
     <title>房地产交易服务平台</title>
-    <script type="module" src="/boot.js"></script>
+    <script type="module" async crossorigin src="/assets/boot.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-react.js">
+    <link rel="modulepreload" crossorigin href="/assets/api-client.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
@@ -34,17 +38,25 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   ...overrides,
 });
 
+/** No sheet text: the sheets stay linked. */
+const LINKED = { pageSheets: [], css: new Map() };
+
 describe('a rendered page put into the page shell', () => {
   it('puts the HTML into #root, the answers after it as data, the marker before the boot script and the styles into the head in the browser’s order', () => {
-    const html = injectRenderedPage(SHELL, page(), '<link rel="stylesheet" href="/a.css">', 42);
+    const html = injectRenderedPage(
+      SHELL,
+      page(),
+      { pageSheets: ['/assets/a.css'], css: new Map() },
+      42,
+    );
     expect(html).toContain('<div id="root"><main><h1>海景花园</h1></main></div>');
     const marker = html.indexOf(`<meta name="${SSR_MARKER}"`);
     expect(marker).toBeGreaterThan(0);
-    expect(marker).toBeLessThan(html.indexOf('/boot.js'));
+    expect(marker).toBeLessThan(html.indexOf('/assets/boot.js'));
     // antd's styles, then the app's style sheet (whose overrides win), then the page's sheets.
     const antd = html.indexOf('<style>.a{color:red}</style>');
     const app = html.indexOf('/assets/index.css');
-    const pageSheet = html.indexOf('<link rel="stylesheet" href="/a.css">');
+    const pageSheet = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/a.css">');
     expect(antd).toBeGreaterThan(0);
     expect(antd).toBeLessThan(app);
     expect(app).toBeLessThan(pageSheet);
@@ -60,6 +72,27 @@ describe('a rendered page put into the page shell', () => {
     });
   });
 
+  it('writes the style sheets into the page and leaves the app’s code to the boot script, so the first paint needs nothing but the HTML', () => {
+    const css = new Map([
+      ['/assets/index.css', 'body{margin:0}'],
+      ['/assets/a.css', '.a_x{color:blue}'],
+    ]);
+    const html = injectRenderedPage(SHELL, page(), { pageSheets: ['/assets/a.css'], css }, 42);
+    const app = html.indexOf('<style data-href="/assets/index.css">body{margin:0}</style>');
+    const own = html.indexOf('<style data-href="/assets/a.css">.a_x{color:blue}</style>');
+    expect(html.indexOf('<style>.a{color:red}</style>')).toBeLessThan(app);
+    expect(app).toBeLessThan(own);
+    expect(own).toBeLessThan(html.indexOf('</head>'));
+    // A disabled link is not fetched; the app's code loader finds it and does not fetch it either.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*(?<!disabled)>/);
+    // The boot script stays and starts the app's code after the first paint.
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/boot.js">');
+    expect(html).not.toContain('/assets/index.js');
+    expect(html).not.toContain('modulepreload');
+  });
+
   it('keeps answers that look like markup or replacement patterns as inert data', () => {
     const hostile = '</script><script>alert(1)</script> $& $1 $`';
     const html = injectRenderedPage(
@@ -68,7 +101,7 @@ describe('a rendered page put into the page shell', () => {
         html: '<p>$& and $1 stay as written</p>',
         state: { queries: [{ state: { dataUpdatedAt: 1 }, title: hostile } as never] },
       }),
-      '',
+      LINKED,
     );
     expect(html).toContain('<p>$& and $1 stay as written</p>');
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -110,6 +143,8 @@ describe('rendered pages kept and drawn again', () => {
   let dir: string;
   let app: FastifyInstance;
   let answer = '海景花园';
+  /** GETs of the project read so far (a read that counts, like a listing's views, counts each). */
+  let asked = 0;
   let renderer: PageRenderer;
 
   beforeAll(async () => {
@@ -127,9 +162,15 @@ describe('rendered pages kept and drawn again', () => {
     const styles = path.join(dir, 'page-styles.json');
     writeFileSync(styles, JSON.stringify({ '/houseHome': ['assets/house-home.css'] }));
     app = Fastify();
-    app.get('/api/project', async () => ({ code: '000000', data: { name: answer } }));
+    app.get('/api/project', async () => {
+      asked += 1;
+      return { code: '000000', data: { name: answer } };
+    });
     await app.ready();
-    renderer = new PageRenderer(app, file, styles);
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'house-home.css'), '.hero{height:40vw}');
+    writeFileSync(path.join(dir, 'assets', 'index.css'), 'body{margin:0}');
+    renderer = new PageRenderer(app, file, styles, dir);
   });
   afterAll(async () => {
     await app.close();
@@ -157,19 +198,40 @@ describe('rendered pages kept and drawn again', () => {
     const phone = await renderer.render('/houseHome?id=1', 375);
     expect(phone.viewportWidth).toBe(375);
     expect(renderer.stats).toEqual({ rendered: 4, reused: 1 });
-    expect(injectRenderedPage(SHELL, phone, '')).toContain('data-viewport-width="375"');
+    expect(injectRenderedPage(SHELL, phone, LINKED)).toContain('data-viewport-width="375"');
   });
 
-  it('links the style sheets the web build lists for the page', async () => {
-    expect(await renderer.styleLinksOf('/houseHome')).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/house-home.css">',
+  it('asks each read once a visit, whether the page is kept or drawn again from its new answer', async () => {
+    const before = asked;
+    await renderer.render('/houseHome?id=3'); // drawn
+    await renderer.render('/houseHome?id=3'); // kept: checked
+    answer = '海景花园三期';
+    const changed = await renderer.render('/houseHome?id=3'); // checked, then drawn from that answer
+    expect(changed.html).toBe('<h1>海景花园三期</h1>');
+    expect(asked - before).toBe(3);
+  });
+
+  it('gives the texts of the shell’s and the page’s style sheets, of the build’s files only', async () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/../secret.css"></head>',
     );
-    expect(await renderer.styleLinksOf('/tool')).toBe('');
+    const styles = await renderer.stylesOf('/houseHome', shell);
+    expect(styles.pageSheets).toEqual(['/assets/house-home.css']);
+    expect([...styles.css]).toEqual([
+      ['/assets/index.css', 'body{margin:0}'],
+      ['/assets/house-home.css', '.hero{height:40vw}'],
+    ]);
+    expect((await renderer.stylesOf('/tool', SHELL)).pageSheets).toEqual([]);
   });
 });
 
 describe('a rendered page on the wire', () => {
-  const html = injectRenderedPage(SHELL, page({ html: '<main>海景花园</main>'.repeat(500) }), '');
+  const html = injectRenderedPage(
+    SHELL,
+    page({ html: '<main>海景花园</main>'.repeat(500) }),
+    LINKED,
+  );
 
   it('goes as Brotli, else gzip, else as it is, by what the browser accepts', () => {
     const br = encodePage(html, 'gzip, deflate, br');

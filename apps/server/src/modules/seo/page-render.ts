@@ -118,19 +118,24 @@ export class PageRenderer {
   readonly stats = { rendered: 0, reused: 0 };
 
   private styleSheets: { mtimeMs: number; byPage: Record<string, string[]> } | undefined;
+  /** The text of each style sheet of the build read so far, by address (null: not inlined). */
+  private readonly sheetTexts = new Map<string, string | null>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly file: string,
     private readonly stylesFile: string,
+    /** The web build's folder, where the style sheets' addresses point. */
+    private readonly webDist: string,
   ) {}
 
   /**
-   * The `<link rel="stylesheet">` elements of the page `page` (a route-table path): its CSS
-   * modules' sheets, so the server's HTML is styled before the page's code arrives. Read again
-   * when a build changes the list.
+   * The style sheets of the page `page` (a route-table path) beyond the shell's, and the text of
+   * those and of the shell's: the server puts them into the page, so that it is styled without
+   * waiting for a sheet (docs/decisions/0050-first-paint-before-code.md). The list is read again
+   * when a build changes it.
    */
-  async styleLinksOf(page: string): Promise<string> {
+  async stylesOf(page: string, shell: string): Promise<PageStyles> {
     const { mtimeMs } = await stat(this.stylesFile);
     if (this.styleSheets?.mtimeMs !== mtimeMs) {
       const byPage = JSON.parse(await readFile(this.stylesFile, 'utf8')) as Record<
@@ -139,9 +144,29 @@ export class PageRenderer {
       >;
       this.styleSheets = { mtimeMs, byPage };
     }
-    return (this.styleSheets.byPage[page] ?? [])
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const pageSheets = (this.styleSheets.byPage[page] ?? []).map((file) => `/${file}`);
+    const shellSheets = [...headOf(shell).matchAll(SHEET_LINK)].map(([, href]) => href ?? '');
+    const css = new Map<string, string>();
+    for (const href of [...shellSheets, ...pageSheets]) {
+      const text = await this.sheetText(href);
+      if (text !== null) css.set(href, text);
+    }
+    return { pageSheets, css };
+  }
+
+  /**
+   * A sheet's text, or null when it is not one of the build's (or could end the `<style>` element
+   * it goes into). The build names sheets by their content, so a name's text never changes.
+   */
+  private async sheetText(href: string): Promise<string | null> {
+    if (!this.sheetTexts.has(href)) {
+      let text: string | null = null;
+      if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+        text = await readFile(path.join(this.webDist, href), 'utf8').catch(() => null);
+      }
+      this.sheetTexts.set(href, text !== null && /<\/style/i.test(text) ? null : text);
+    }
+    return this.sheetTexts.get(href) ?? null;
   }
 
   /** Whether a renderer was built (`npm run build` builds it with the web app). */
@@ -160,76 +185,128 @@ export class PageRenderer {
   }
 
   /** A GET of the server's own API, as a signed-out visitor. */
-  private async fetchApi(url: string): Promise<{ response: Response; body: string }> {
+  private async fetchApi(url: string): Promise<ApiAnswer> {
     const answer = await this.app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json' },
     });
-    const contentType = String(answer.headers['content-type'] ?? 'application/json');
     return {
+      status: answer.statusCode,
+      contentType: String(answer.headers['content-type'] ?? 'application/json'),
       body: answer.body,
-      response: new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': contentType },
-      }),
     };
-  }
-
-  private async answersOf(reads: string[]): Promise<string> {
-    const answers = await Promise.all(reads.map((read) => this.fetchApi(read)));
-    const hash = createHash('sha1');
-    answers.forEach(({ response, body }, index) =>
-      hash.update(`${reads[index]}\n${response.status}\n${body}\n`),
-    );
-    return hash.digest('base64url');
   }
 
   /**
    * The page at `url` (path and query) for a window `viewportWidth` px wide, drawn now or kept
-   * from an identical earlier drawing.
+   * from an identical earlier drawing. Each read is asked once per call: a page drawn because a
+   * read's answer changed is drawn from that answer (a read that counts, such as a listing's
+   * views, counts one visit once).
    */
   async render(url: string, viewportWidth = 1440): Promise<RenderedPage> {
     const renderer = await this.load();
     const key = `${viewportWidth} ${url}`;
+    const answers = new Map<string, Promise<ApiAnswer>>();
+    const ask = (read: string) => {
+      let answer = answers.get(read);
+      if (!answer) {
+        answer = this.fetchApi(read);
+        answers.set(read, answer);
+      }
+      return answer;
+    };
+    const hashOf = async (reads: string[]) => {
+      const hash = createHash('sha1');
+      for (const read of reads) {
+        const { status, body } = await ask(read);
+        hash.update(`${read}\n${status}\n${body}\n`);
+      }
+      return hash.digest('base64url');
+    };
+
     const kept = this.pages.get(key);
-    if (kept && (await this.answersOf(kept.reads)) === kept.answers) {
-      this.stats.reused += 1;
-      return kept.page;
+    if (kept) {
+      await Promise.all(kept.reads.map(ask));
+      if ((await hashOf(kept.reads)) === kept.answers) {
+        this.stats.reused += 1;
+        return kept.page;
+      }
     }
-    const bodies = new Map<string, string>();
     const page = await renderer.renderPage(
       url,
       async (read) => {
-        const { response, body } = await this.fetchApi(read);
-        bodies.set(read, `${read}\n${response.status}\n${body}\n`);
-        return response;
+        const { status, contentType, body } = await ask(read);
+        return new Response(body, { status, headers: { 'content-type': contentType } });
       },
       viewportWidth,
     );
     this.stats.rendered += 1;
     const reads = [...new Set(page.reads)];
-    const hash = createHash('sha1');
-    for (const read of reads) hash.update(bodies.get(read) ?? '');
     if (this.pages.size >= PAGE_CACHE_SIZE) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
     }
-    this.pages.set(key, { page, reads, answers: hash.digest('base64url') });
+    this.pages.set(key, { page, reads, answers: await hashOf(reads) });
     return page;
   }
 }
 
+/** An answer of the server's own API to a read of a page. */
+interface ApiAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** The style sheets a rendered page carries: its own beyond the shell's, and their texts. */
+export interface PageStyles {
+  /** Addresses (`/assets/….css`) of the page's own sheets, in the order they apply. */
+  pageSheets: string[];
+  /** The text of every sheet that goes into the page, by address; others stay linked. */
+  css: ReadonlyMap<string, string>;
+}
+
+/** A style sheet link of the built shell; its address in the first group. */
+const SHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
 /**
- * The page shell with the rendered page in it: antd's styles before the app's style sheets, the
- * page's own sheets at the end of the head, the HTML inside
- * `<div id="root">` and the answers after it as JSON data (not a script: the CSP needs no
- * exception). The answers are dated now: they were just checked against the API.
+ * The shell's module script and preload links of the app's code (the boot script, `async`, is
+ * not one of them): the boot script starts them on a rendered page once it is painted.
+ */
+const APP_CODE =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+function headOf(html: string): string {
+  const end = html.search(/<\/head>/i);
+  return end >= 0 ? html.slice(0, end) : '';
+}
+
+/**
+ * A style sheet in the page: its text in a `<style>`, followed by a disabled link to the same
+ * address. A disabled link is not fetched, but the app's code loader finds it and does not ask
+ * for the sheet again when the page's code arrives. A sheet without text stays a plain link.
+ */
+function sheetElement(href: string, styles: PageStyles): string {
+  const address = escapeHtml(href);
+  const text = styles.css.get(href);
+  return text === undefined
+    ? `<link rel="stylesheet" crossorigin href="${address}">`
+    : `<style data-href="${address}">${text}</style><link rel="stylesheet" crossorigin href="${address}" disabled>`;
+}
+
+/**
+ * The page shell with the rendered page in it (docs/decisions/0048-server-rendered-public-pages.md,
+ * 0050-first-paint-before-code.md): antd's styles, then the shell's style sheets and the page's
+ * own, all written into the head; the HTML inside `<div id="root">` and the answers after it as
+ * JSON data (not a script: the CSP needs no exception), dated now: they were just checked
+ * against the API. The app's module script and preloads are left out: the boot script starts
+ * them once the page is painted, so that the first paint needs nothing but the HTML.
  */
 export function injectRenderedPage(
   shell: string,
   page: RenderedPage,
-  styleLinks: string,
+  styles: PageStyles,
   now = Date.now(),
 ): string {
   const state = {
@@ -243,24 +320,32 @@ export function injectRenderedPage(
   const zone = escapeHtml(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const width = Number(page.viewportWidth ?? 1440);
   const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}" data-viewport-width="${width}">${scriptSafeJson(state)}</script>`;
-  const withRoot = shell.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>\n    ${data}`,
-  );
+  const headEnd = shell.search(/<\/head>/i);
+  if (headEnd < 0) throw new Error('the page shell has no head');
+  let head = shell.slice(0, headEnd);
+  const rest = shell.slice(headEnd);
   // The marker comes before the boot script (right after the title), which then starts no reads
-  // of its own: their answers are in the page.
-  const marked = withRoot.replace(
+  // of its own (their answers are in the page) and starts the app's code after the first paint.
+  head = head.replace(
     /<title>/i,
     (title) => `<meta name="${SSR_MARKER}" content="server" />\n    ${title}`,
   );
   // antd's styles go before the app's own style sheets, as antd puts them in the browser, so
   // that the app's overrides (global.css: the tags' contrast) win in the same way.
-  const firstSheet = marked.search(/<link rel="stylesheet"/i);
-  const withStyles =
+  const firstSheet = head.search(/<link rel="stylesheet"/i);
+  head =
     firstSheet >= 0
-      ? `${marked.slice(0, firstSheet)}${page.styles}\n    ${marked.slice(firstSheet)}`
-      : marked.replace(/<\/head>/i, () => `${page.styles}\n  </head>`);
-  return withStyles.replace(/<\/head>/i, () => `${styleLinks}\n  </head>`);
+      ? `${head.slice(0, firstSheet)}${page.styles}\n    ${head.slice(firstSheet)}`
+      : `${head}${page.styles}\n  `;
+  head = head
+    .replace(SHEET_LINK, (_link, href: string) => sheetElement(href, styles))
+    .replace(APP_CODE, '');
+  const pageSheets = styles.pageSheets.map((href) => sheetElement(href, styles)).join('\n    ');
+  const body = rest.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${page.html}</div>\n    ${data}`,
+  );
+  return `${head}${pageSheets}\n  ${body}`;
 }
 
 /**

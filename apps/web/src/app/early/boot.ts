@@ -10,7 +10,12 @@ import { earlyReadsOf } from './page-reads';
  *  - the page's own code and styles (the router would ask for them only once the app runs),
  *  - the reads of its first screen, which the api client takes over (lib/early-requests),
  *  - the pictures those answers name for the first screen, with high priority.
+ * On a page the server rendered it also starts the app's own code, once the page has been
+ * painted (docs/decisions/0050-first-paint-before-code.md).
  */
+
+/** The app's entry chunk and the chunks it imports (null when the dev server serves the source). */
+declare const __APP_CODE__: { code: string; deps: string[] } | null;
 
 /**
  * The built chunk of each page of `first-load-pages.ts`, by address, with the chunks and style
@@ -59,11 +64,57 @@ for (const { url, pictures } of reads) {
   );
 }
 
-const page = __PAGE_CODE__[pathname];
-if (page) {
-  // The same module the router asks for later; a failure is handled there (lazyWithReload).
-  import(/* @vite-ignore */ `/${page.code}`).catch(() => undefined);
-  // Its imports all at once rather than level by level; Vite's loader then finds them linked
-  // and skips the work when the router asks for the page.
-  page.deps.forEach((file) => preload(`/${file}`, file.endsWith('.css') ? 'style' : 'script'));
+/** Starts the page's own code (and, on a rendered page, the app's). */
+function startCode(): void {
+  if (renderedOnServer && __APP_CODE__) {
+    // index.html's module script and preload links, which the server leaves out of a rendered
+    // page so that they do not share the first paint's bandwidth.
+    import(/* @vite-ignore */ `/${__APP_CODE__.code}`).catch((error: unknown) => {
+      console.error('the app failed to load', error);
+    });
+    __APP_CODE__.deps.forEach((file) => preload(`/${file}`, 'script'));
+  }
+  const page = __PAGE_CODE__[pathname];
+  if (page) {
+    // The same module the router asks for later; a failure is handled there (lazyWithReload).
+    import(/* @vite-ignore */ `/${page.code}`).catch(() => undefined);
+    // Its imports all at once rather than level by level; Vite's loader then finds them linked
+    // and skips the work when the router asks for the page. A rendered page has its style
+    // sheets in it already.
+    for (const file of page.deps) {
+      if (!file.endsWith('.css')) preload(`/${file}`, 'script');
+      else if (!renderedOnServer) preload(`/${file}`, 'style');
+    }
+  }
 }
+
+/**
+ * Runs `start` once the page has been parsed and the next frame drawn: the page's first paint,
+ * which needs nothing but the HTML, is not kept waiting by the code's downloads. A page in a
+ * background tab draws no frames: there it runs at once.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  // A tab hidden before that frame draws none; the code starts anyway.
+  document.addEventListener('visibilitychange', once, { once: true });
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterFrame, { once: true });
+  } else {
+    afterFrame();
+  }
+}
+
+// A page the server rendered is complete and styled as it arrives: its first paint comes before
+// any code. A page drawn in the browser needs its code at once.
+if (renderedOnServer) afterFirstPaint(startCode);
+else startCode();
