@@ -1,6 +1,6 @@
 import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -42,8 +42,12 @@ if (serverState?.textContent) {
   const sameZone =
     serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
   void resolveLazyRoutes(window.location).then(() => {
-    if (sameZone) hydrateRoot(container, app());
-    else createRoot(container).render(app());
+    // As a transition, React takes the page over in slices and lets the browser handle input
+    // and paint in between, instead of holding the main thread for the whole page at once.
+    startTransition(() => {
+      if (sameZone) hydrateRoot(container, app());
+      else createRoot(container).render(app());
+    });
   });
 } else {
   createRoot(container).render(app());

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,8 @@ function typeInto(field: HTMLInputElement, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Long enough for the kept inputs to be done again one after another (each waits for the last). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('fields typed into before the app has taken a server-rendered page over', () => {
   let root: Root | undefined;
@@ -101,6 +102,58 @@ describe('fields typed into before the app has taken a server-rendered page over
       () => undefined,
     );
     expect(document.getElementById('echo')!.textContent).toBe('');
+  });
+});
+
+/**
+ * Two filters as the list pages hold theirs: each tap adds its filter to the filters as last
+ * drawn, in a transition (as the router's address changes are).
+ */
+function Filters() {
+  const [filters, setFilters] = useState<string[]>([]);
+  return (
+    <div>
+      {['海港区', '100-150万'].map((name) => (
+        <button
+          key={name}
+          type="button"
+          onClick={() => startTransition(() => setFilters([...filters, name]))}
+        >
+          {name}
+        </button>
+      ))}
+      <output id="filters">{filters.join(',')}</output>
+    </div>
+  );
+}
+
+describe('taps made before the app has taken a server-rendered page over', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('are done again one after another, each once the page shows what the last one changed', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<Filters />)}</div>`;
+    keepEarlyInput();
+    for (const button of Array.from(document.querySelectorAll('button'))) button.click();
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('root')!, <Filters />);
+    });
+    // Outside act(): React draws as in a browser, in its own tasks, not when act() ends.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      markHydrated();
+      await settle();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(document.getElementById('filters')!.textContent).toBe('海港区,100-150万');
   });
 });
 

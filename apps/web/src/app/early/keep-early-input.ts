@@ -234,7 +234,22 @@ function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void)
   } finally {
     replayingEvent = false;
   }
-  replay(kept, root, 0, done);
+  // The next one once the page has drawn what this one changed: a tap's handler reads the state
+  // of the last drawing (a filter adds itself to the address as last drawn), so two taps done
+  // back to back would lose the first one's change.
+  whenSettled(() => replay(kept, root, 0, done));
+}
+
+/**
+ * Runs `next` once the browser is idle: React has finished drawing (it works in tasks queued one
+ * after another until done), and at the latest after a second.
+ */
+function whenSettled(next: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(next, { timeout: 1000 });
+  } else {
+    setTimeout(next, 50);
+  }
 }
 
 /** Does one kept input again on the element now in its place. */
