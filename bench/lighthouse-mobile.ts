@@ -40,8 +40,29 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-/** One Lighthouse run of one address; the audits' numeric values. */
+/** Lighthouse ran but could not record the page load (its `runtimeError`). */
+class RecordingError extends Error {}
+
+/**
+ * Lighthouse's own trace recording now and then fails (NO_NAVSTART, NO_FCP with a blank first
+ * frame of the headless browser): such a run is made again, at most this many times in all.
+ */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of one address, made again when Lighthouse's recording failed. */
 function lighthouse(url: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt >= ATTEMPTS) throw error;
+      console.error(`${url}: ${error.message}; running again`);
+    }
+  }
+}
+
+/** One Lighthouse run of one address; the audits' numeric values. */
+function lighthouseOnce(url: string): Run {
   const result = spawnSync(
     'npx',
     [
@@ -60,12 +81,17 @@ function lighthouse(url: string): Run {
       env: { ...process.env, CHROME_PATH: CHROMIUM },
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (result.status !== 0) {
+    const message = `lighthouse failed on ${url}: ${result.stderr}`;
+    throw /Runtime error encountered/.test(result.stderr)
+      ? new RecordingError(message)
+      : new Error(message);
+  }
   const report = JSON.parse(result.stdout) as {
     audits: Record<string, { numericValue?: number }>;
     runtimeError?: { message: string };
   };
-  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  if (report.runtimeError) throw new RecordingError(`${url}: ${report.runtimeError.message}`);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     lcpMs: value('largest-contentful-paint'),
