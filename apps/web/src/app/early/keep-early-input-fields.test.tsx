@@ -32,15 +32,16 @@ function typeInto(field: HTMLInputElement, text: string): void {
 /** Long enough for the kept inputs to be done again one after another (each waits for the last). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-describe('fields typed into before the app has taken a server-rendered page over', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-  });
+/** The app's root of the current test, taken away with the page after it. */
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+});
 
+describe('fields typed into before the app has taken a server-rendered page over', () => {
   async function drawnByServerThenTakenOver(
     onSearch: (amount: string) => void,
     beforeBoot: () => void,
@@ -128,14 +129,6 @@ function Filters() {
 }
 
 describe('taps made before the app has taken a server-rendered page over', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-  });
-
   it('are done again one after another, each once the page shows what the last one changed', async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<Filters />)}</div>`;
     keepEarlyInput();
@@ -158,11 +151,6 @@ describe('taps made before the app has taken a server-rendered page over', () =>
 });
 
 describe('fields the page itself shows read-only', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-  });
-
   it('stay read-only after the take-over', () => {
     vi.useFakeTimers();
     document.body.innerHTML =
