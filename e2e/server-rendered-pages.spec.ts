@@ -227,7 +227,7 @@ test.describe('server-rendered public pages', () => {
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-        sheets: [...document.querySelectorAll('head style[data-href]')].map((style) =>
+        sheets: Array.from(document.querySelectorAll('head style[data-href]'), (style) =>
           style.getAttribute('data-href'),
         ),
       }));
