@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { firstInSitemap } from './site-routes';
 
 /**
  * Public pages drawn by the server (docs/decisions/0048-server-rendered-public-pages.md): a
@@ -49,16 +50,6 @@ async function crawl(request: APIRequestContext, url: string): Promise<CrawledPa
     hasState: html.includes('<script type="application/json" id="portal-ssr-state" '),
     jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : null,
   };
-}
-
-/** The first record address of a kind in the sitemap, as a path with its query. */
-async function firstInSitemap(request: APIRequestContext, page: string): Promise<string> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!.replace(/&amp;/g, '&')))
-    .find((url) => url.pathname === page);
-  if (!loc) throw new Error(`no ${page} in the sitemap`);
-  return loc.pathname + loc.search;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { firstInSitemap } from './site-routes';
 
 interface SiteSettings {
   title: string;
@@ -40,16 +41,6 @@ async function shellHead(request: APIRequestContext, url: string) {
     ogImage: one(/<meta property="og:image" content="([^"]*)"/),
     jsonLd: one(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/),
   };
-}
-
-/** The first record address of a kind in the sitemap, as a path with its query. */
-async function firstInSitemap(request: APIRequestContext, page: string): Promise<string> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!.replace(/&amp;/g, '&')))
-    .find((url) => url.pathname === page);
-  if (!loc) throw new Error(`no ${page} in the sitemap`);
-  return loc.pathname + loc.search;
 }
 
 test.describe('site identity and share tags', () => {

@@ -139,3 +139,13 @@ export async function signInThroughApi(request: APIRequestContext): Promise<stri
   expect(body.code).toBe('000000');
   return body.data.access_token;
 }
+
+/** The first record address of a kind in the sitemap, as a path with its query. */
+export async function firstInSitemap(request: APIRequestContext, page: string): Promise<string> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!.replace(/&amp;/g, '&')))
+    .find((url) => url.pathname === page);
+  if (!loc) throw new Error(`no ${page} in the sitemap`);
+  return loc.pathname + loc.search;
+}
