@@ -120,6 +120,11 @@ export const wechatTickets = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestampTz('confirmed_at'),
+    /**
+     * sha256 of the secret in the HttpOnly cookie of the browser that asked for the ticket: only
+     * that browser may poll it and open the session (docs/security.md, "WeChat sign-in").
+     */
+    browserHash: text('browser_hash'),
   },
   (t) => [
     check(

@@ -1,0 +1,1 @@
+ALTER TABLE "wechat_tickets" ADD COLUMN "browser_hash" text;
