@@ -23,6 +23,7 @@ import {
 } from './integrations/storage/index';
 import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.routes';
 import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
+import { wechatStore } from './integrations/wechat/wechat-shared-store';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
@@ -165,8 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
   await app.register(securityRoutes);
   await app.register(legalRoutes);
+  // WeChat's used callbacks and access token, shared by every instance when Redis is configured.
+  const wechatShared = wechatStore(app.redis, config.redisPrefix);
+  wechatMp?.shareThrough(wechatShared);
   await app.register(wechatRoutes, { wechat: integrations.wechat });
-  if (wechatMp) await app.register(wechatCallbackRoutes, { gateway: wechatMp });
+  if (wechatMp) await app.register(wechatCallbackRoutes, { gateway: wechatMp, store: wechatShared });
   await app.register(wechatJsConfigRoutes, {
     gateway: wechatMp,
     publicOrigin: config.publicOrigin,

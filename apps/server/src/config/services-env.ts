@@ -63,6 +63,11 @@ export const servicesEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9]{3,32}$/, '应为 3–32 位字母或数字')
     .optional(),
+  /** 安全模式: the EncodingAESKey of the account's server configuration (43 characters). */
+  WECHAT_MP_ENCODING_AES_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}$/, '应为 43 位 EncodingAESKey')
+    .optional(),
   WECHAT_API_BASE: serviceUrl.default('https://api.weixin.qq.com'),
 
   REALNAME_PROVIDER: z

@@ -37,7 +37,15 @@ export type SmsSettings =
 
 export type WechatSettings =
   | { provider: 'simulator' | 'off' }
-  | { provider: 'mp'; appId: string; appSecret: string; token: string; apiBase: string };
+  | {
+      provider: 'mp';
+      appId: string;
+      appSecret: string;
+      token: string;
+      apiBase: string;
+      /** 安全模式 (encrypted callbacks) when set; plain-text callbacks otherwise. */
+      encodingAesKey?: string;
+    };
 
 export type RealnameSettings =
   | { provider: 'simulator' | 'off' }
@@ -123,6 +131,7 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
           appSecret: need(e.WECHAT_MP_APP_SECRET),
           token: need(e.WECHAT_MP_TOKEN),
           apiBase: e.WECHAT_API_BASE,
+          encodingAesKey: e.WECHAT_MP_ENCODING_AES_KEY,
         }
       : e.WECHAT_PROVIDER === 'off'
         ? { provider: 'off' }

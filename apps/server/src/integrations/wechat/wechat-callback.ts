@@ -1,4 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../lib/app-error';
+import { msgSignature } from './wechat-crypto';
+import type { SharedStore } from './wechat-shared-store';
 
 /** A callback older or newer than this is refused (replays), in seconds. */
 export const CALLBACK_WINDOW_SECONDS = 300;
@@ -8,30 +11,77 @@ export function callbackSignature(token: string, timestamp: string, nonce: strin
   return createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex');
 }
 
+/** Why a callback is refused. */
+export type CallbackRefusal = 'signature' | 'stale' | 'replayed';
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function withinWindow(seconds: number, now: number): boolean {
+  return Number.isFinite(seconds) && Math.abs(now / 1000 - seconds) <= CALLBACK_WINDOW_SECONDS;
+}
+
+/** How long an accepted callback is remembered: past the window on both sides. */
+const REMEMBERED_MS = 2 * CALLBACK_WINDOW_SECONDS * 1000;
+
 /**
- * Checks one callback: the signature, a timestamp within five minutes of now, and a nonce not
- * seen inside that window (each instance remembers the nonces it accepted). Returns the reason
- * it is refused, or null.
+ * Checks callbacks (docs/security.md, "WeChat sign-in"): the signature — over the token,
+ * timestamp and nonce in plain-text mode, over those and the encrypted text (`msg_signature`) in
+ * 安全模式 —, a timestamp within five minutes of now, and a timestamp and nonce not accepted before;
+ * then the message itself: its CreateTime within the window and its id (MsgId, else sender and
+ * CreateTime) not handled before. What was accepted is remembered in the shared store, so a
+ * callback replayed to another instance is refused there too.
  */
 export class CallbackGuard {
-  private readonly seen = new Map<string, number>();
+  constructor(
+    private readonly token: string,
+    private readonly store: SharedStore,
+  ) {}
 
-  constructor(private readonly token: string) {}
-
-  refusal(query: { signature?: string; timestamp?: string; nonce?: string }, now = Date.now()) {
-    const { signature = '', timestamp = '', nonce = '' } = query;
-    const expected = Buffer.from(callbackSignature(this.token, timestamp, nonce));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature';
-    const seconds = Number(timestamp);
-    if (!Number.isFinite(seconds) || Math.abs(now / 1000 - seconds) > CALLBACK_WINDOW_SECONDS) {
-      return 'stale';
+  /**
+   * Claims `key` in the shared store. When the store does not answer, the callback cannot be
+   * told from a replay: it is refused with 503 (WeChat delivers it again).
+   */
+  private async claim(key: string): Promise<boolean> {
+    try {
+      return await this.store.claim(key, REMEMBERED_MS);
+    } catch (error) {
+      const failure = new AppError('WECHAT_UNAVAILABLE');
+      failure.cause = error;
+      throw failure;
     }
-    for (const [key, until] of this.seen) if (until < now) this.seen.delete(key);
-    const key = `${timestamp}:${nonce}`;
-    if (this.seen.has(key)) return 'replayed';
-    this.seen.set(key, now + 2 * CALLBACK_WINDOW_SECONDS * 1000);
-    return null;
+  }
+
+  /** The reason the call is refused, or null (and its nonce is now used). */
+  async refusal(
+    query: { signature?: string; timestamp?: string; nonce?: string; msg_signature?: string },
+    encrypted: string | null = null,
+    now = Date.now(),
+  ): Promise<CallbackRefusal | null> {
+    const { timestamp = '', nonce = '' } = query;
+    const signed =
+      encrypted === null
+        ? sameText(query.signature ?? '', callbackSignature(this.token, timestamp, nonce))
+        : sameText(query.msg_signature ?? '', msgSignature(this.token, timestamp, nonce, encrypted));
+    if (!signed) return 'signature';
+    if (!withinWindow(Number(timestamp), now)) return 'stale';
+    const first = await this.claim(`wechat:callback:nonce:${timestamp}:${nonce}`);
+    return first ? null : 'replayed';
+  }
+
+  /** Whether the message is fresh and seen for the first time (null), else why not. */
+  async messageRefusal(
+    fields: Record<string, string>,
+    now = Date.now(),
+  ): Promise<CallbackRefusal | null> {
+    const created = fields.CreateTime ?? '';
+    if (!withinWindow(Number(created), now)) return 'stale';
+    const id = fields.MsgId ? `id:${fields.MsgId}` : `from:${fields.FromUserName ?? ''}:${created}`;
+    const first = await this.claim(`wechat:callback:message:${id}`);
+    return first ? null : 'replayed';
   }
 }
 

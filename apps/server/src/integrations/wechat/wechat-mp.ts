@@ -2,6 +2,7 @@ import type { WechatSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
 import type { WechatLoginGateway } from './wechat-gateway';
 import { WechatMpApi } from './wechat-mp-api';
+import type { SharedStore } from './wechat-shared-store';
 
 type MpSettings = Extract<WechatSettings, { provider: 'mp' }>;
 
@@ -13,6 +14,10 @@ export interface WechatMpGateway extends WechatLoginGateway {
   readonly callbackToken: string;
   /** The account's AppID, which the JS-SDK's `wx.config` names. */
   readonly appId: string;
+  /** The EncodingAESKey of 安全模式, or null for plain-text callbacks. */
+  readonly encodingAesKey: string | null;
+  /** Keeps the access token in the application's shared store (Redis when configured). */
+  shareThrough(store: SharedStore): void;
   /** A fresh JS-SDK ticket (ticket/getticket, type jsapi) and its lifetime in seconds. */
   jsapiTicket(): Promise<{ ticket: string; expiresIn: number }>;
 }
@@ -31,6 +36,8 @@ export function createWechatMpGateway(
     simulated: false,
     callbackToken: settings.token,
     appId: settings.appId,
+    encodingAesKey: settings.encodingAesKey ?? null,
+    shareThrough: (store) => api.shareThrough(store),
     async qrContentFor({ ticket, ttlSeconds }) {
       const answer = await api.call('/cgi-bin/qrcode/create', {
         expire_seconds: ttlSeconds,

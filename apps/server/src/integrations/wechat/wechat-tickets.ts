@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, wechatTickets } from '../../db/schema/index';
@@ -11,15 +11,40 @@ export const WECHAT_BIND_WINDOW_MS = 10 * 60 * 1000;
 
 export type WechatTicketRow = typeof wechatTickets.$inferSelect;
 
-/** Issues a fresh login ticket; the QR shows the confirm page for it. */
-export async function issueTicket(db: Db, now: Date = new Date()): Promise<WechatTicketRow> {
+/** The stored form of a browser secret: sha256 in hex (the secret itself is never stored). */
+export function browserHashOf(secret: string): string {
+  return createHash('sha256').update(`wechat-ticket:${secret}`).digest('hex');
+}
+
+/** Whether `secret` (from the browser's cookie) is the one the ticket was issued with. */
+export function isAskingBrowser(row: WechatTicketRow, secret: string | undefined): boolean {
+  if (!secret || !row.browserHash) return false;
+  const given = Buffer.from(browserHashOf(secret));
+  const expected = Buffer.from(row.browserHash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Issues a fresh login ticket and the secret of the browser that asked for it (kept in that
+ * browser's HttpOnly cookie; only its hash is stored). The QR shows the confirm page for it.
+ */
+export async function issueTicket(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ row: WechatTicketRow; browserSecret: string }> {
   const ticket = randomBytes(18).toString('base64url');
+  const browserSecret = randomBytes(24).toString('base64url');
   const [row] = await db
     .insert(wechatTickets)
-    .values({ ticket, createdAt: now, expiresAt: new Date(now.getTime() + WECHAT_TICKET_TTL_MS) })
+    .values({
+      ticket,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + WECHAT_TICKET_TTL_MS),
+      browserHash: browserHashOf(browserSecret),
+    })
     .returning();
   if (!row) throw new AppError('INTERNAL_ERROR');
-  return row;
+  return { row, browserSecret };
 }
 
 /** One ticket by its value. */
@@ -96,12 +121,25 @@ export async function confirmTicket(
   if (updated.length === 0) throw new AppError('CONFLICT', '二维码已失效，请在电脑上刷新二维码');
 }
 
-/** Marks a confirmed ticket consumed once its session exists; false when someone was first. */
-export async function consumeTicket(db: Db, ticketId: number): Promise<boolean> {
+/**
+ * Marks a confirmed ticket consumed, in one statement, so that it opens one session at most;
+ * false when another request was first. With `before`, only while the ticket's lifetime lasts.
+ */
+export async function consumeTicket(
+  db: Db,
+  ticketId: number,
+  before: Date | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(wechatTickets)
     .set({ status: 'consumed' })
-    .where(and(eq(wechatTickets.id, ticketId), eq(wechatTickets.status, 'confirmed')))
+    .where(
+      and(
+        eq(wechatTickets.id, ticketId),
+        eq(wechatTickets.status, 'confirmed'),
+        before ? gt(wechatTickets.expiresAt, before) : undefined,
+      ),
+    )
     .returning({ id: wechatTickets.id });
   return rows.length > 0;
 }

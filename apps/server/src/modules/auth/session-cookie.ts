@@ -119,7 +119,8 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+/** Whether `origin` (a request's Origin header) is the site's own (see passesCsrfCheck). */
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
   const policy = request.server.sessionCookies;
   if (origin === policy.origin) return true;
   if (policy.production) return false;
