@@ -170,7 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wechatShared = wechatStore(app.redis, config.redisPrefix);
   wechatMp?.shareThrough(wechatShared);
   await app.register(wechatRoutes, { wechat: integrations.wechat });
-  if (wechatMp) await app.register(wechatCallbackRoutes, { gateway: wechatMp, store: wechatShared });
+  if (wechatMp)
+    await app.register(wechatCallbackRoutes, { gateway: wechatMp, store: wechatShared });
   await app.register(wechatJsConfigRoutes, {
     gateway: wechatMp,
     publicOrigin: config.publicOrigin,

@@ -67,7 +67,8 @@ export const wechatCallbackRoutes: FastifyPluginAsyncZod<{
       await confirmTicket(app.db, ticket, openid, unionid);
     })()
       .catch((error: unknown) => {
-        if (error instanceof AppError) log.info('wechat ticket closed before its scan was confirmed');
+        if (error instanceof AppError)
+          log.info('wechat ticket closed before its scan was confirmed');
         else log.error({ err: error }, 'wechat scan confirmation failed');
       })
       .finally(() => confirming.delete(task));

@@ -31,8 +31,8 @@ const REMEMBERED_MS = 2 * CALLBACK_WINDOW_SECONDS * 1000;
  * Checks callbacks (docs/security.md, "WeChat sign-in"): the signature — over the token,
  * timestamp and nonce in plain-text mode, over those and the encrypted text (`msg_signature`) in
  * 安全模式 —, a timestamp within five minutes of now, and a timestamp and nonce not accepted before;
- * then the message itself: its CreateTime within the window and its id (MsgId, else sender and
- * CreateTime) not handled before. What was accepted is remembered in the shared store, so a
+ * then the message itself: its CreateTime within the window and its id (MsgId, else sender,
+ * CreateTime, event and key) not handled before. What was accepted is remembered in the shared store, so a
  * callback replayed to another instance is refused there too.
  */
 export class CallbackGuard {
@@ -65,7 +65,10 @@ export class CallbackGuard {
     const signed =
       encrypted === null
         ? sameText(query.signature ?? '', callbackSignature(this.token, timestamp, nonce))
-        : sameText(query.msg_signature ?? '', msgSignature(this.token, timestamp, nonce, encrypted));
+        : sameText(
+            query.msg_signature ?? '',
+            msgSignature(this.token, timestamp, nonce, encrypted),
+          );
     if (!signed) return 'signature';
     if (!withinWindow(Number(timestamp), now)) return 'stale';
     const first = await this.claim(`wechat:callback:nonce:${timestamp}:${nonce}`);
@@ -79,7 +82,10 @@ export class CallbackGuard {
   ): Promise<CallbackRefusal | null> {
     const created = fields.CreateTime ?? '';
     if (!withinWindow(Number(created), now)) return 'stale';
-    const id = fields.MsgId ? `id:${fields.MsgId}` : `from:${fields.FromUserName ?? ''}:${created}`;
+    // An event has no MsgId: its sender, time, event and key name it (a user may scan two QRs).
+    const id = fields.MsgId
+      ? `id:${fields.MsgId}`
+      : `from:${fields.FromUserName ?? ''}:${created}:${fields.Event ?? ''}:${fields.EventKey ?? ''}`;
     const first = await this.claim(`wechat:callback:message:${id}`);
     return first ? null : 'replayed';
   }

@@ -131,7 +131,8 @@ export class WechatMpApi {
     const locked = await this.store.claim(lockKey, TOKEN_LOCK_MS, owner).catch(() => true);
     if (locked) {
       try {
-        const fresh = (await this.sharedToken(invalid).catch(() => null)) ??
+        const fresh =
+          (await this.sharedToken(invalid).catch(() => null)) ??
           (await this.fetchStableToken(invalid !== null));
         this.kept = fresh;
         const ttl = fresh.expiresAt - Date.now();

@@ -7,10 +7,18 @@ export function getWechatQr(): Promise<WechatQr> {
   return apiPost<WechatQr>('/api/auth/wechat/qr');
 }
 
-/** One poll of the scan result, with the agreement version ticked before the QR showed. */
-export async function pollWechatTicket(ticket: string): Promise<WechatPoll> {
+/** One poll of the scan's status (the server answers only the browser that asked for the QR). */
+export function pollWechatTicket(ticket: string): Promise<WechatPoll> {
+  return apiGet<WechatPoll>('/api/auth/wechat/poll', { ticket });
+}
+
+/**
+ * Signs in with the confirmed ticket, once, with the agreement version ticked before the QR
+ * showed: the session, or the WeChat user with `bindPhone: 0`.
+ */
+export async function completeWechatSignIn(ticket: string): Promise<WechatPoll> {
   const agreementVersion = await shownAgreementVersion();
-  return apiGet<WechatPoll>('/api/auth/wechat/poll', { ticket, agreementVersion });
+  return apiPost<WechatPoll>('/api/auth/wechat/complete', { ticket, agreementVersion });
 }
 
 /** 绑定手机号 after a scan by a WeChat user without a phone (the agreement ticked at the scan). */

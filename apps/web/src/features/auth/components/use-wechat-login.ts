@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { getWechatQr, pollWechatTicket } from '../api/wechat';
+import { completeWechatSignIn, getWechatQr, pollWechatTicket } from '../api/wechat';
 
 /** QR validity and poll interval (docs/product/accounts.md). */
 export const WECHAT_QR_SECONDS = 120;
@@ -9,7 +9,8 @@ export const WECHAT_POLL_MS = 2000;
 export type WechatOutcome = { kind: 'signedIn' } | { kind: 'bind'; ticket: string };
 
 /**
- * Fetches a QR while `isActive`, polls it every 2 s and reports the outcome once. Polling stops
+ * Fetches a QR while `isActive`, polls its status every 2 s and, once the phone confirmed it,
+ * completes the sign-in (POST) and reports the outcome once. Polling stops
  * when inactive (tab switch), on unmount (leaving), on expiry and after the outcome (login or
  * bind phone). `refresh` fetches a new QR.
  */
@@ -42,14 +43,23 @@ export function useWechatLogin(isActive: boolean, onOutcome: (outcome: WechatOut
   }, [qr]);
 
   const poll = async () => {
-    const result = await pollWechatTicket(ticket);
+    const status = await pollWechatTicket(ticket);
+    if (status.status === 'expired' || status.status === 'consumed') {
+      setExpiredTicket(ticket);
+      return status;
+    }
+    if (status.status !== 'confirmed') return status;
+    // Confirmed on the phone: this browser opens the session (once) with a POST.
+    setDoneTicket(ticket);
+    const result = await completeWechatSignIn(ticket).catch(() => {
+      setExpiredTicket(ticket);
+      return status;
+    });
     if (result.tokenInfo) {
-      setDoneTicket(ticket);
       outcomeRef.current({ kind: 'signedIn' });
     } else if (result.userInfo && result.bindPhone === 0) {
-      setDoneTicket(ticket);
       outcomeRef.current({ kind: 'bind', ticket });
-    } else if (result.status === 'expired' || result.status === 'consumed') {
+    } else {
       setExpiredTicket(ticket);
     }
     return result;
