@@ -62,6 +62,7 @@ const REAL_SECRETS: Record<string, string> = {
   SMS_ALIYUN_ACCESS_KEY_SECRET: randomBytes(15).toString('hex'),
   WECHAT_MP_APP_SECRET: randomBytes(16).toString('hex'),
   WECHAT_MP_TOKEN: 'portalCallback2026',
+  WECHAT_MP_ENCODING_AES_KEY: randomBytes(32).toString('base64').slice(0, 43).replace(/[+/]/g, 'x'),
   FACEID_SECRET_KEY: randomBytes(16).toString('hex'),
   ALIPAY_PRIVATE_KEY: keyPair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   ALIPAY_PUBLIC_KEY: keyPair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
