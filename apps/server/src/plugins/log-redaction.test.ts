@@ -20,6 +20,16 @@ describe('log redaction', () => {
     );
   });
 
+  it("keeps nothing of a WeChat callback's signature, nonce or scanner", () => {
+    expect(
+      redactUrl(
+        '/api/wechat/callback?signature=ab12&timestamp=1764374400&nonce=n1&openid=oUser1&encrypt_type=aes&msg_signature=cd34',
+      ),
+    ).toBe(
+      '/api/wechat/callback?signature=[REDACTED]&timestamp=1764374400&nonce=[REDACTED]&openid=[REDACTED]&encrypt_type=aes&msg_signature=[REDACTED]',
+    );
+  });
+
   it('masks ID numbers and phones in the path and the query', () => {
     expect(redactUrl('/api/dev/sms?phone=13800000002')).toBe('/api/dev/sms?phone=138****0002');
     expect(redactUrl('/api/registry/130302199001011234/x')).toBe(

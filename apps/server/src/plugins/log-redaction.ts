@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Query parameters whose values are secrets: link signatures (the server's own `sig`, S3's
  * `X-Amz-Signature` / `X-Amz-Credential` / `X-Amz-Security-Token`), tokens, tickets, codes,
- * passwords and keys. Their values never reach the log.
+ * passwords and keys, and the WeChat callback's nonce and the scanner's openid. Their values
+ * never reach the log.
  */
-const SECRET_PARAM = /sig|signature|token|ticket|code|password|pwd|secret|key|credential/i;
+const SECRET_PARAM =
+  /sig|signature|token|ticket|code|password|pwd|secret|key|credential|nonce|openid/i;
 /** A mainland ID number (GB 11643: 17 digits and a digit or X). */
 const ID_NUMBER = /(?<![0-9])[0-9]{6}(?:18|19|20)[0-9]{9}[0-9Xx](?![0-9])/g;
 /** A mainland mobile number. */
