@@ -113,7 +113,7 @@ export class WechatMpApi {
     return kept && kept.expiresAt > Date.now() && kept.value !== invalid ? kept : null;
   }
 
-  private async load(invalid: string | null): Promise<string> {
+  private async load(invalid: string | null, waited = false): Promise<string> {
     let shared: KeptToken | null;
     try {
       shared = await this.sharedToken(invalid);
@@ -142,6 +142,7 @@ export class WechatMpApi {
         await this.store.release(lockKey, owner).catch(() => undefined);
       }
     }
+    if (waited) throw unavailable(new Error('stable_token: another instance is still fetching'));
     const deadline = Date.now() + TOKEN_LOCK_MS;
     while (Date.now() < deadline) {
       await sleep(TOKEN_WAIT_STEP_MS);
@@ -152,8 +153,8 @@ export class WechatMpApi {
       }
       if (!(await this.store.get(lockKey).catch(() => null))) break;
     }
-    // The lock holder failed or went away: try once more ourselves.
-    return this.load(invalid);
+    // The lock holder failed or went away: try once more ourselves (once; then 503).
+    return this.load(invalid, true);
   }
 
   /** The access token; `invalid` is one WeChat refused, to be replaced. */
