@@ -229,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: app.storage,
     webDist: config.webDist,
     publicOrigin: config.publicOrigin,
+    render: config.render,
+    redisPrefix: config.redisPrefix,
   });
   return app;
 }

@@ -54,6 +54,11 @@ export interface AppConfig {
   redisPrefix: string;
   /** Deposit-order creations allowed per minute per account and per client address. */
   orderCreateLimits: { perAccount: number; perClient: number };
+  /**
+   * Server rendering under load (docs/operations.md): drawings at once per process, and fresh
+   * drawings per minute per client address; beyond either the plain page shell is served.
+   */
+  render: { concurrency: number; perClientPerMinute: number };
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.ORDER_CREATE_PER_ACCOUNT,
       perClient: e.ORDER_CREATE_PER_CLIENT,
     },
+    render: { concurrency: e.RENDER_CONCURRENCY, perClientPerMinute: e.RENDER_PER_CLIENT },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     simulators,
     services: resolveServices(e, simulators),
