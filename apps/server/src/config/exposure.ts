@@ -129,7 +129,12 @@ export function environmentProblems(input: EnvironmentInput): string[] {
       problems.push(
         'PUBLIC_ORIGIN: 生产环境必须设置为站点的 https 地址，如 PUBLIC_ORIGIN=https://fc.example.gov.cn',
       );
-    } else if (new URL(origin).protocol !== 'https:') {
+    } else if (
+      new URL(origin).protocol !== 'https:' &&
+      !(isLoopbackHost(new URL(origin).hostname) && isLoopbackHost(input.host))
+    ) {
+      // http only for a production build tried on this machine (origin and listen address
+      // both loopback: benchmarks, the start-up tests); never for an address others reach.
       problems.push(
         `PUBLIC_ORIGIN: 生产环境必须使用 https 地址（当前为 ${origin}），请改为 https://…`,
       );

@@ -39,6 +39,13 @@ const ALIPAY = {
 describe('production refuses what is unsafe, naming the variable and the fix', () => {
   it('accepts a complete production configuration', () => {
     expect(problemsOf(PRODUCTION)).toEqual([]);
+    // http only for a production build tried on this machine: origin and listen address loopback.
+    expect(
+      problemsOf({ ...PRODUCTION, HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1:3400' }),
+    ).toEqual([]);
+    expect(
+      problemsOf({ ...PRODUCTION, HOST: '0.0.0.0', PUBLIC_ORIGIN: 'http://127.0.0.1:3400' }),
+    ).toHaveLength(1);
     expect(problemsOf({ ...PRODUCTION, ...ALIPAY, ALIPAY_SELLER_ID: '2088000000000001' })).toEqual(
       [],
     );
