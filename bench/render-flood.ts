@@ -186,8 +186,9 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(origin, server);
     const bareOrigin = await bare.listen({ port: port + 1, host: '127.0.0.1' });
-    // Let the start-up warm-up of the renderer finish.
+    // Let the start-up warm-up of the renderer finish, then load it for this bench's agent.
     await new Promise((resolve) => setTimeout(resolve, 5000));
+    await fetch(`${origin}/home`, { headers: { 'user-agent': DESKTOP } });
     const projects = (await (
       await fetch(`${origin}/api/projects?pageNum=1&pageSize=20`)
     ).json()) as {

@@ -58,7 +58,7 @@ export interface AppConfig {
    * Server rendering under load (docs/operations.md): drawings at once per process, and fresh
    * drawings per minute per client address; beyond either the plain page shell is served.
    */
-  render: { concurrency: number; perClientPerMinute: number };
+  render: { concurrency: number; perClientPerMinute: number; threads: boolean };
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -217,7 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.ORDER_CREATE_PER_ACCOUNT,
       perClient: e.ORDER_CREATE_PER_CLIENT,
     },
-    render: { concurrency: e.RENDER_CONCURRENCY, perClientPerMinute: e.RENDER_PER_CLIENT },
+    render: {
+      concurrency: e.RENDER_CONCURRENCY,
+      perClientPerMinute: e.RENDER_PER_CLIENT,
+      // Drawn on threads of their own except in the tests, whose renderers run in process.
+      threads: e.NODE_ENV !== 'test',
+    },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     simulators,
     services,

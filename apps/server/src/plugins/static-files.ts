@@ -33,7 +33,7 @@ export interface StaticFilesOptions {
   /** The site's public address (PUBLIC_ORIGIN): canonical and share-card URLs. */
   publicOrigin: string;
   /** Drawings at once per process and fresh drawings per minute per client address. */
-  render?: { concurrency: number; perClientPerMinute: number };
+  render?: { concurrency: number; perClientPerMinute: number; threads: boolean };
   /** Prefix of the Redis keys (the per-client render counts, shared by every instance). */
   redisPrefix?: string;
 }
@@ -143,7 +143,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     pageStylesFileOf(options.webDist),
     options.webDist,
     options.render?.concurrency ?? 2,
+    options.render?.threads ?? false,
   );
+  app.addHook('onClose', async () => renderer.close());
   if (hasWebApp && !renderer.available()) {
     app.log.warn('web renderer not built: public pages are rendered in the browser only');
   }

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
 import { escapeHtml, scriptSafeJson } from './page-meta';
+import { RenderThreads } from './render-threads';
 
 /*
  * Server rendering of the public pages (docs/decisions/0048-server-rendered-public-pages.md):
@@ -132,7 +133,16 @@ export class PageRenderer {
     private readonly webDist: string,
     /** Drawings at most at once in this process; a page beyond them is drawn in the browser. */
     private readonly maxConcurrent = Number.POSITIVE_INFINITY,
+    /** Draw on threads of their own (as many as `maxConcurrent`), not the server's thread. */
+    private readonly onThreads = false,
   ) {}
+
+  private threads: RenderThreads | undefined;
+
+  /** Stops the rendering threads (the server is closing). */
+  async close(): Promise<void> {
+    await this.threads?.close();
+  }
 
   /**
    * The style sheets of the page `page` (a route-table path) beyond the shell's, and the text of
@@ -190,6 +200,29 @@ export class PageRenderer {
    * them. A new build takes effect on restart, like the compiled server itself.
    */
   private load(): Promise<Renderer> {
+    if (this.onThreads && !this.renderer) {
+      const threads = new RenderThreads(
+        this.file,
+        Number.isFinite(this.maxConcurrent) ? this.maxConcurrent : 2,
+      );
+      this.threads = threads;
+      // The thread answers with the drawn page's data; reads go to this thread's routes.
+      this.renderer = Promise.resolve({
+        renderPage: async (url, fetchApi, width) =>
+          (await threads.renderPage(
+            url,
+            async (read) => {
+              const response = await fetchApi(read);
+              return {
+                status: response.status,
+                contentType: response.headers.get('content-type') ?? 'application/json',
+                body: await response.text(),
+              };
+            },
+            width,
+          )) as RenderedPage,
+      });
+    }
     this.renderer ??= import(pathToFileURL(this.file).href) as Promise<Renderer>;
     return this.renderer;
   }
