@@ -54,7 +54,7 @@ describe('production refuses what is unsafe, naming the variable and the fix', (
   it.each([
     [
       'simulators, even on a private origin',
-      { SIMULATORS: 'on' },
+      { SIMULATORS: 'on', PUBLIC_ORIGIN: 'https://portal.lan' },
       /^SIMULATORS: 生产环境.*请删除 SIMULATORS=on/,
     ],
     [
@@ -156,7 +156,7 @@ describe('the simulators beside real providers', () => {
       const sms = await t.app.inject({ method: 'GET', url: '/api/dev/sms?phone=13800000000' });
       expect(sms.statusCode).toBe(200);
       const wechat = await t.app.inject({ method: 'GET', url: '/dev/wechat/unknown-ticket' });
-      expect(wechat.statusCode).not.toBe(404);
+      expect(wechat.json()).toMatchObject({ message: '二维码不存在' });
     } finally {
       await t.dispose();
     }
