@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +41,12 @@ describe('the server refuses to start with an unsafe or incomplete configuration
     }
   }, 60_000);
 
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const ALIPAY_KEYS = {
+    ALIPAY_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    ALIPAY_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+
   /** A production configuration that starts, but for the one unsafe setting of each case. */
   const PRODUCTION = {
     NODE_ENV: 'production',
@@ -78,8 +85,7 @@ describe('the server refuses to start with an unsafe or incomplete configuration
         ...PRODUCTION,
         PAYMENT_PROVIDER: 'alipay',
         ALIPAY_APP_ID: '2021000000000001',
-        ALIPAY_PRIVATE_KEY: 'x',
-        ALIPAY_PUBLIC_KEY: 'y',
+        ...ALIPAY_KEYS,
       },
       'ALIPAY_SELLER_ID: 生产环境使用 PAYMENT_PROVIDER=alipay 时必须设置',
     ],
