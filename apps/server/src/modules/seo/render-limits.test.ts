@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
-import { SSR_MARKER } from './page-render';
+import { SERVER_RENDERED_PAGES, SSR_MARKER } from './page-render';
 import { RENDERED_PAGE_PARAMS, renderAddressOf } from './render-address';
-import { SERVER_RENDERED_PAGES } from './page-render';
 
 /*
  * Server rendering under a flood of unique addresses (docs/operations.md): drawn and kept under
