@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { REDIS_URL } from '../../../test/scale-out/instances';
 import { buildApp } from '../../app';
 import { SERVER_RENDERED_PAGES, SSR_MARKER } from './page-render';
 import { RENDERED_PAGE_PARAMS, renderAddressOf } from './render-address';
@@ -160,5 +161,27 @@ describe('server rendering under a flood of unique addresses', () => {
     expect(res.statusCode).toBe(200);
     expectShell(res.body, '/tool?…');
     expectRendered((await visit('/tool?tab=1', '10.4.0.1')).body, '/tool?tab=1');
+  });
+});
+
+describe('the per-client limit across instances', () => {
+  it('is counted in Redis when configured: two instances share one limit', async () => {
+    const config = { ...t.config, redisUrl: REDIS_URL, redisPrefix: `render-test-${Date.now()}:` };
+    const one = await buildApp({ config, database: t.database, logger: false });
+    const two = await buildApp({ config, database: t.database, logger: false });
+    try {
+      const client = '10.9.0.1';
+      const at = (app: FastifyInstance, url: string) =>
+        app.inject({ method: 'GET', url, remoteAddress: client });
+      expectRendered((await at(one, '/newHouse?pageNum=31')).body, 'one 31');
+      expectRendered((await at(one, '/newHouse?pageNum=32')).body, 'one 32');
+      expectRendered((await at(two, '/newHouse?pageNum=33')).body, 'two 33');
+      // The fourth fresh drawing of the minute, on either instance: the shell.
+      expectShell((await at(two, '/newHouse?pageNum=34')).body, 'two 34');
+      expectShell((await at(one, '/newHouse?pageNum=35')).body, 'one 35');
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
