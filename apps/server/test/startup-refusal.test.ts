@@ -105,4 +105,17 @@ describe('the server refuses to start with an unsafe or incomplete configuration
     },
     60_000,
   );
+
+  it('refuses demo seeding in production', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/portal', ...PRODUCTION },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      '生产环境（NODE_ENV=production）不生成演示数据和演示账号；运营人员账号请用 npm run admin:create',
+    );
+  }, 60_000);
 });
