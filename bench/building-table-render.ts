@@ -117,6 +117,7 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 await withBenchCity('building-table-render', 'pglite', 0.02, async (city) => {
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
     DATA_DIR: city.dir,
     LOG_LEVEL: 'silent',
     SIMULATORS: 'false',

@@ -94,6 +94,9 @@ export async function startPageServer(options: PageServerOptions) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Production needs its origin named; http only because origin and listen address are
+      // both this machine's.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       WEB_DIST: options.webDist,
       SEED_SCALE: String(options.scale),

@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  for (const warning of config.warnings) app.log.warn(`配置提醒：${warning}`);
   useIdentityKey(config.identityKey);
   const integrations = createIntegrations(config, options.database.db, options.integrations);
   const wechatMp = isWechatMp(integrations.wechat) ? integrations.wechat : null;
@@ -217,11 +218,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runJobs: config.nodeEnv !== 'test',
     simulators: config.simulators,
   });
+  // Each simulator's pages exist only for a service it stands in for: beside a real provider
+  // (Alipay, WeChat, face verification, SMS) its routes are never registered.
+  const { services } = config;
   if (config.simulators) {
-    await app.register(devRoutes);
-    await app.register(wechatDevRoutes);
-    await app.register(realnameDevRoutes);
-    if (config.bank.notifySecret) {
+    await app.register(devRoutes, { sms: services.sms.provider === 'simulator' });
+    if (services.wechat.provider === 'simulator') await app.register(wechatDevRoutes);
+    if (services.realname.provider === 'simulator') await app.register(realnameDevRoutes);
+    if (services.payment.provider === 'simulator' && config.bank.notifySecret) {
       await app.register(bankDevRoutes, {
         notifySecret: config.bank.notifySecret,
         publicOrigin: config.publicOrigin,
@@ -234,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: app.storage,
     webDist: config.webDist,
     publicOrigin: config.publicOrigin,
+    render: config.render,
+    redisPrefix: config.redisPrefix,
   });
   return app;
 }

@@ -63,6 +63,17 @@ export const envSchema = z.object({
     .int('应为正整数')
     .min(1, '应大于 0')
     .default(120),
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: '应为正整数' })
+    .int('应为正整数')
+    .min(1, '应大于 0')
+    .max(64, '不能超过 64')
+    .default(2),
+  RENDER_PER_CLIENT: z.coerce
+    .number({ error: '应为正整数' })
+    .int('应为正整数')
+    .min(1, '应大于 0')
+    .default(30),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,40}$/, '应为 1–40 个字母、数字或 : _ -')

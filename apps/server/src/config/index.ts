@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { SERVER_ROOT } from '../lib/server-root';
 import { envSchema } from './env';
-import { decideSimulators } from './exposure';
+import { decideSimulators, environmentProblems, environmentWarnings } from './exposure';
 import { placeholderProblems } from './secrets';
 import { resolveServices, type ServicesConfig } from './services';
 import { serviceProblems } from './services-env';
@@ -54,6 +54,11 @@ export interface AppConfig {
   redisPrefix: string;
   /** Deposit-order creations allowed per minute per account and per client address. */
   orderCreateLimits: { perAccount: number; perClient: number };
+  /**
+   * Server rendering under load (docs/operations.md): drawings at once per process, and fresh
+   * drawings per minute per client address; beyond either the plain page shell is served.
+   */
+  render: { concurrency: number; perClientPerMinute: number; threads: boolean };
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -72,6 +77,8 @@ export interface AppConfig {
   bank: BankConfig;
   /** Fastify `trustProxy`: false (default), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
+  /** Risky settings that do not stop the start, logged once at start-up (each names its variable). */
+  warnings: string[];
 }
 
 /** Development HMAC secret of the bank simulator's notifications, used only while simulators are on. */
@@ -152,6 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     } catch (error) {
       problems.push((error as Error).message);
     }
+    problems.push(
+      ...environmentProblems({
+        nodeEnv: result.data.NODE_ENV,
+        simulators: result.data.SIMULATORS,
+        host: result.data.HOST,
+        publicOrigin: result.data.PUBLIC_ORIGIN,
+        paymentProvider: result.data.PAYMENT_PROVIDER,
+        alipaySellerId: result.data.ALIPAY_SELLER_ID,
+      }),
+    );
   }
   problems.push(...serviceProblems(cleaned, { production, simulators }));
   if (cleaned.DATABASE_READ_URL && !cleaned.DATABASE_URL) {
@@ -161,10 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('IDENTITY_ENCRYPTION_KEY: 生产环境必须设置（实名信息加密存储的密钥）');
   }
   if (production && cleaned.IDENTITY_ENCRYPTION_KEY === DEV_IDENTITY_KEY_BASE64) {
-    problems.push('IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥');
+    problems.push(
+      'IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥；请用 openssl rand -base64 32 生成新密钥',
+    );
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
+  const services = resolveServices(e, simulators);
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -197,18 +217,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.ORDER_CREATE_PER_ACCOUNT,
       perClient: e.ORDER_CREATE_PER_CLIENT,
     },
+    render: {
+      concurrency: e.RENDER_CONCURRENCY,
+      perClientPerMinute: e.RENDER_PER_CLIENT,
+      // Drawn on threads of their own except in the tests, whose renderers run in process.
+      threads: e.NODE_ENV !== 'test',
+    },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     simulators,
-    services: resolveServices(e, simulators),
+    services,
     identityKey: Buffer.from(e.IDENTITY_ENCRYPTION_KEY ?? DEV_IDENTITY_KEY_BASE64, 'base64'),
     logLevel: e.LOG_LEVEL,
     seedScale: e.SEED_SCALE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     bank: {
-      notifySecret: simulators ? (e.BANK_NOTIFY_SECRET ?? DEV_BANK_NOTIFY_SECRET) : undefined,
+      // Only while the payments themselves are simulated: beside a real provider the simulator's
+      // notifications (and its pay page) do not exist.
+      notifySecret:
+        services.payment.provider === 'simulator'
+          ? (e.BANK_NOTIFY_SECRET ?? DEV_BANK_NOTIFY_SECRET)
+          : undefined,
       testAmountFen: e.BANK_TEST_AMOUNT_FEN,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    warnings: environmentWarnings({ host: e.HOST, trustProxy: e.TRUST_PROXY }),
   };
 }
 

@@ -21,6 +21,7 @@ const ALL_OFF = {
   REALNAME_PROVIDER: 'off',
   PAYMENT_PROVIDER: 'off',
   IDENTITY_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
+  PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn',
 };
 
 describe('where simulators run', () => {
@@ -42,10 +43,12 @@ describe('where simulators run', () => {
 
   it('leaves them off whenever the server is not the embedded demo', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@db/portal' }).simulators).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0' }).simulators).toBe(false);
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn' }).simulators).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn' }).simulators).toBe(
+      false,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ...ALL_OFF }).simulators).toBe(false);
-    const off = loadConfig({ HOST: '0.0.0.0' });
+    const off = loadConfig({ NODE_ENV: 'production', ...ALL_OFF, HOST: '0.0.0.0' });
+    expect(off.simulators).toBe(false);
     expect(off.services.sms.provider).toBe('off');
     expect(off.bank.notifySecret).toBeUndefined();
   });
@@ -56,7 +59,11 @@ describe('where simulators run', () => {
   });
 
   it('refuses to start with simulators on a public origin, saying why', () => {
-    const problems = problemsOf({ SIMULATORS: 'on', PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn' });
+    const problems = problemsOf({
+      NODE_ENV: 'test',
+      SIMULATORS: 'on',
+      PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn',
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^SIMULATORS: .*公开所有短信验证码.*https:\/\/fc\.qhd\.gov\.cn/);
   });
@@ -101,7 +108,9 @@ describe('production start-up', () => {
       ...ALL_OFF,
       IDENTITY_ENCRYPTION_KEY: 'ZGV2LW9ubHktaWRlbnRpdHkta2V5LW5vdC1zZWNyZXQ=',
     });
-    expect(problems).toEqual(['IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥']);
+    expect(problems).toEqual([
+      'IDENTITY_ENCRYPTION_KEY: 不能使用开发用的公开密钥；请用 openssl rand -base64 32 生成新密钥',
+    ]);
   });
 
   it('refuses known placeholder secrets', () => {

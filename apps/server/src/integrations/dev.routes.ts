@@ -12,11 +12,13 @@ const outboxItem = z.object({ code: z.string(), purpose: z.string(), createdAt: 
 
 /**
  * Simulator endpoints, registered only while `SIMULATORS` is on (otherwise every path here is a
- * plain 404): the SMS outbox as JSON for tests and as a page for people, and simulated time for
+ * plain 404): the SMS outbox (only while SMS are simulated, not beside a real SMS provider) as JSON for tests and as a page for people, and simulated time for
  * single orders (`/api/dev/orders/:orderNo/elapse`, `/dev/orders`).
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devRoutes: FastifyPluginAsyncZod<{ sms: boolean }> = async (app, options) => {
   await app.register(orderClockDevRoutes);
+  // The outbox only while the SMS themselves are simulated.
+  if (!options.sms) return;
 
   app.get(
     '/api/dev/sms',

@@ -90,6 +90,30 @@ class ResilientStore implements FastifyRateLimitStore {
   }
 }
 
+/**
+ * A fixed-window counter outside the route limits (the server renderer's per-client limit): in
+ * Redis when given, so every instance counts one shared window, else (and through a Redis
+ * outage) in this process. Resolves the count of `key` in its current window.
+ */
+export function windowCounter(
+  redis: Redis | null,
+  prefix: string,
+  onFallback: (error: unknown) => void,
+): (key: string, windowMs: number) => Promise<number> {
+  const local = new LocalCounter();
+  return async (key, windowMs) => {
+    const fullKey = prefix + key;
+    if (!redis) return local.incr(fullKey, windowMs).current;
+    try {
+      const [current] = (await redis.eval(WINDOW_SCRIPT, 1, fullKey, windowMs)) as [number, number];
+      return current;
+    } catch (error) {
+      onFallback(error);
+      return local.incr(fullKey, windowMs).current;
+    }
+  };
+}
+
 /** How often a Redis failure of the counters is logged at most, in milliseconds. */
 const FALLBACK_LOG_INTERVAL_MS = 30_000;
 

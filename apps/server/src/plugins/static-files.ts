@@ -23,14 +23,23 @@ import {
   SERVER_RENDERED_PAGES,
   viewportWidthFor,
 } from '../modules/seo/page-render';
+import { headAddressOf, renderAddressOf } from '../modules/seo/render-address';
 import { sendCode } from './error-handler';
+import { windowCounter } from './rate-limit';
 
 export interface StaticFilesOptions {
   storage: ObjectStorage;
   webDist: string;
   /** The site's public address (PUBLIC_ORIGIN): canonical and share-card URLs. */
   publicOrigin: string;
+  /** Drawings at once per process and fresh drawings per minute per client address. */
+  render?: { concurrency: number; perClientPerMinute: number; threads: boolean };
+  /** Prefix of the Redis keys (the per-client render counts, shared by every instance). */
+  redisPrefix?: string;
 }
+
+/** The window of the per-client render limit. */
+const RENDER_WINDOW_MS = 60_000;
 
 /** Heads kept per address between data changes; the oldest go first beyond this. */
 const PAGE_HEAD_CACHE_SIZE = 2000;
@@ -102,9 +111,11 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
   async function pageHead(url: string): Promise<{ status: 200 | 404; head: string }> {
     const fingerprint = await loadPageMetaFingerprint(app.db);
     if (fingerprint !== heads.fingerprint) heads = { fingerprint, byUrl: new Map() };
-    const cached = heads.byUrl.get(url);
+    // Unknown parameters do not change the head, nor make new entries.
+    const address = headAddressOf(url);
+    const cached = heads.byUrl.get(address);
     if (cached) return cached;
-    const meta = await loadPageMeta(app.db, url, {
+    const meta = await loadPageMeta(app.db, address, {
       origin: options.publicOrigin,
       publicUrl: (key) => options.storage.publicUrl(key),
     });
@@ -113,7 +124,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       const oldest = heads.byUrl.keys().next().value;
       if (oldest !== undefined) heads.byUrl.delete(oldest);
     }
-    heads.byUrl.set(url, entry);
+    heads.byUrl.set(address, entry);
     return entry;
   }
 
@@ -131,7 +142,10 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     rendererFileOf(options.webDist),
     pageStylesFileOf(options.webDist),
     options.webDist,
+    options.render?.concurrency ?? 2,
+    options.render?.threads ?? false,
   );
+  app.addHook('onClose', async () => renderer.close());
   if (hasWebApp && !renderer.available()) {
     app.log.warn('web renderer not built: public pages are rendered in the browser only');
   }
@@ -149,6 +163,20 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     return page;
   }
 
+  /**
+   * Fresh drawings per client address and minute, counted in Redis when configured (one limit
+   * across instances): over it, the client gets the plain shell, drawn by its browser.
+   */
+  const perClient = options.render?.perClientPerMinute ?? 30;
+  let lastFallbackLog = 0;
+  const countRender = windowCounter(app.redis, `${options.redisPrefix ?? ''}render:`, (error) => {
+    if (Date.now() - lastFallbackLog < 30_000) return;
+    lastFallbackLog = Date.now();
+    app.log.warn({ err: error }, 'render limit: redis failed, counting on this instance');
+  });
+  const admitRender = (request: FastifyRequest) => async () =>
+    (await countRender(request.ip, RENDER_WINDOW_MS)) <= perClient;
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp || !isAppNavigation(request)) {
       return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
@@ -159,12 +187,21 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       const { status, head } = await pageHead(request.url);
       const page = injectHead(shell, head);
       const rendersAs = serverRenderedPage(request, status);
-      if (rendersAs) {
+      // Drawn and kept under the page's own parameters only (docs/operations.md).
+      const address = rendersAs === undefined ? undefined : renderAddressOf(request.url);
+      if (rendersAs && address) {
         try {
           const [rendered, styles] = await Promise.all([
-            renderer.render(request.url, viewportWidthFor(request.headers['user-agent'])),
+            renderer.render(
+              address,
+              viewportWidthFor(request.headers['user-agent']),
+              admitRender(request),
+            ),
             renderer.stylesOf(rendersAs, page),
           ]);
+          // Not drawn now (too many at once, or this client over its limit): the plain shell
+          // with the page's head, drawn by the browser.
+          if (!rendered) return reply.code(status).type('text/html; charset=utf-8').send(page);
           const { body, encoding } = encodePage(
             injectRenderedPage(page, rendered, styles),
             request.headers['accept-encoding'],

@@ -180,25 +180,25 @@ describe('rendered pages kept and drawn again', () => {
   it('reuses a page while its reads answer the same, and draws it again when one changes', async () => {
     expect(renderer.available()).toBe(true);
     const first = await renderer.render('/houseHome?id=1');
-    expect(first.html).toBe('<h1>海景花园</h1>');
-    expect(renderer.stats).toEqual({ rendered: 1, reused: 0 });
+    expect(first?.html).toBe('<h1>海景花园</h1>');
+    expect(renderer.stats).toMatchObject({ rendered: 1, reused: 0 });
 
     const again = await renderer.render('/houseHome?id=1');
     expect(again).toBe(first);
-    expect(renderer.stats).toEqual({ rendered: 1, reused: 1 });
+    expect(renderer.stats).toMatchObject({ rendered: 1, reused: 1 });
 
     answer = '海景花园二期';
     const changed = await renderer.render('/houseHome?id=1');
-    expect(changed.html).toBe('<h1>海景花园二期</h1>');
-    expect(renderer.stats).toEqual({ rendered: 2, reused: 1 });
+    expect(changed?.html).toBe('<h1>海景花园二期</h1>');
+    expect(renderer.stats).toMatchObject({ rendered: 2, reused: 1 });
 
     // Another address is another page, and so is the same address drawn for a phone.
     await renderer.render('/houseHome?id=2');
-    expect(renderer.stats).toEqual({ rendered: 3, reused: 1 });
+    expect(renderer.stats).toMatchObject({ rendered: 3, reused: 1 });
     const phone = await renderer.render('/houseHome?id=1', 375);
-    expect(phone.viewportWidth).toBe(375);
-    expect(renderer.stats).toEqual({ rendered: 4, reused: 1 });
-    expect(injectRenderedPage(SHELL, phone, LINKED)).toContain('data-viewport-width="375"');
+    expect(phone?.viewportWidth).toBe(375);
+    expect(renderer.stats).toMatchObject({ rendered: 4, reused: 1 });
+    expect(injectRenderedPage(SHELL, phone!, LINKED)).toContain('data-viewport-width="375"');
   });
 
   it('asks each read once a visit, whether the page is kept or drawn again from its new answer', async () => {
@@ -207,7 +207,7 @@ describe('rendered pages kept and drawn again', () => {
     await renderer.render('/houseHome?id=3'); // kept: checked
     answer = '海景花园三期';
     const changed = await renderer.render('/houseHome?id=3'); // checked, then drawn from that answer
-    expect(changed.html).toBe('<h1>海景花园三期</h1>');
+    expect(changed?.html).toBe('<h1>海景花园三期</h1>');
     expect(asked - before).toBe(3);
   });
 

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
 import { escapeHtml, scriptSafeJson } from './page-meta';
+import { RenderThreads } from './render-threads';
 
 /*
  * Server rendering of the public pages (docs/decisions/0048-server-rendered-public-pages.md):
@@ -115,7 +116,10 @@ export function rendererFileOf(webDist: string): string {
 export class PageRenderer {
   private renderer: Promise<Renderer> | undefined;
   private readonly pages = new Map<string, CachedPage>();
-  readonly stats = { rendered: 0, reused: 0 };
+  /** Drawings under way in this process. */
+  private drawing = 0;
+  /** `declined`: pages not drawn (cap reached or the client over its limit; the shell went out). */
+  readonly stats = { rendered: 0, reused: 0, declined: 0 };
 
   private styleSheets: { mtimeMs: number; byPage: Record<string, string[]> } | undefined;
   /** The text of each style sheet of the build read so far, by address (null: not inlined). */
@@ -127,7 +131,18 @@ export class PageRenderer {
     private readonly stylesFile: string,
     /** The web build's folder, where the style sheets' addresses point. */
     private readonly webDist: string,
+    /** Drawings at most at once in this process; a page beyond them is drawn in the browser. */
+    private readonly maxConcurrent = Number.POSITIVE_INFINITY,
+    /** Draw on threads of their own (as many as `maxConcurrent`), not the server's thread. */
+    private readonly onThreads = false,
   ) {}
+
+  private threads: RenderThreads | undefined;
+
+  /** Stops the rendering threads (the server is closing). */
+  async close(): Promise<void> {
+    await this.threads?.close();
+  }
 
   /**
    * The style sheets of the page `page` (a route-table path) beyond the shell's, and the text of
@@ -169,6 +184,11 @@ export class PageRenderer {
     return this.sheetTexts.get(href) ?? null;
   }
 
+  /** How many drawn pages are kept. */
+  get keptPages(): number {
+    return this.pages.size;
+  }
+
   /** Whether a renderer was built (`npm run build` builds it with the web app). */
   available(): boolean {
     return existsSync(this.file) && existsSync(this.stylesFile);
@@ -180,6 +200,29 @@ export class PageRenderer {
    * them. A new build takes effect on restart, like the compiled server itself.
    */
   private load(): Promise<Renderer> {
+    if (this.onThreads && !this.renderer) {
+      const threads = new RenderThreads(
+        this.file,
+        Number.isFinite(this.maxConcurrent) ? this.maxConcurrent : 2,
+      );
+      this.threads = threads;
+      // The thread answers with the drawn page's data; reads go to this thread's routes.
+      this.renderer = Promise.resolve({
+        renderPage: async (url, fetchApi, width) =>
+          (await threads.renderPage(
+            url,
+            async (read) => {
+              const response = await fetchApi(read);
+              return {
+                status: response.status,
+                contentType: response.headers.get('content-type') ?? 'application/json',
+                body: await response.text(),
+              };
+            },
+            width,
+          )) as RenderedPage,
+      });
+    }
     this.renderer ??= import(pathToFileURL(this.file).href) as Promise<Renderer>;
     return this.renderer;
   }
@@ -203,8 +246,16 @@ export class PageRenderer {
    * from an identical earlier drawing. Each read is asked once per call: a page drawn because a
    * read's answer changed is drawn from that answer (a read that counts, such as a listing's
    * views, counts one visit once).
+   *
+   * A fresh drawing needs a free place under the cap of drawings at once and `admit`'s yes (the
+   * client's render limit); without them the answer is undefined and the caller serves the plain
+   * shell. A kept page is served without either.
    */
-  async render(url: string, viewportWidth = 1440): Promise<RenderedPage> {
+  async render(
+    url: string,
+    viewportWidth = 1440,
+    admit: () => Promise<boolean> = async () => true,
+  ): Promise<RenderedPage | undefined> {
     const renderer = await this.load();
     const key = `${viewportWidth} ${url}`;
     const answers = new Map<string, Promise<ApiAnswer>>();
@@ -233,14 +284,28 @@ export class PageRenderer {
         return kept.page;
       }
     }
-    const page = await renderer.renderPage(
-      url,
-      async (read) => {
-        const { status, contentType, body } = await ask(read);
-        return new Response(body, { status, headers: { 'content-type': contentType } });
-      },
-      viewportWidth,
-    );
+    if (this.drawing >= this.maxConcurrent) {
+      this.stats.declined += 1;
+      return undefined;
+    }
+    this.drawing += 1;
+    let page: RenderedPage;
+    try {
+      if (!(await admit())) {
+        this.stats.declined += 1;
+        return undefined;
+      }
+      page = await renderer.renderPage(
+        url,
+        async (read) => {
+          const { status, contentType, body } = await ask(read);
+          return new Response(body, { status, headers: { 'content-type': contentType } });
+        },
+        viewportWidth,
+      );
+    } finally {
+      this.drawing -= 1;
+    }
     this.stats.rendered += 1;
     const reads = [...new Set(page.reads)];
     if (this.pages.size >= PAGE_CACHE_SIZE) {
