@@ -1,0 +1,1 @@
+ALTER TABLE "listing_reports" ADD COLUMN "qualified" boolean DEFAULT false NOT NULL;
