@@ -2,6 +2,7 @@ import {
   LISTING_REPORT_LIMITS,
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
+import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import { maskPhone } from '@portal/shared/format';
 import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
 import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
@@ -13,10 +14,43 @@ import {
   users,
 } from '../../db/schema/index';
 import { type ListingStorage, signPictureUrl } from './listing-files';
-import { toCards } from './listings.queries';
+import { countingReportsOf, toCards } from './listings.queries';
 
 const R = listingReports;
 const isOpen = eq(R.status, LISTING_REPORT_STATUS.OPEN);
+
+type Ring = { reporters: number; listings: number };
+
+/**
+ * Report rings of the given listings: for each, the other listings on which at least two of its
+ * open reporters have reported (any outcome), and how many of its reporters took part. A ring
+ * shows when they share at least `ringMinListings` other listings.
+ */
+async function reportRings(db: Db, ids: number[]): Promise<Map<number, Ring>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ listing_id: number; others: number; reporters: number }>(sql`
+    with shared as (
+      select o.listing_id, r.listing_id as other_id, array_agg(distinct r.reporter_id) as reporters
+      from listing_reports o
+      join listing_reports r on r.reporter_id = o.reporter_id and r.listing_id <> o.listing_id
+      where o.status = ${LISTING_REPORT_STATUS.OPEN} and o.listing_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by o.listing_id, r.listing_id
+      having count(distinct r.reporter_id) >= 2
+    )
+    select listing_id, count(*)::int as others,
+      (select count(distinct x)::int from shared s2, unnest(s2.reporters) x
+        where s2.listing_id = shared.listing_id) as reporters
+    from shared group by listing_id`);
+  const rings = new Map<number, Ring>();
+  for (const row of result.rows) {
+    if (row.others >= LISTING_REPORT_LIMITS.ringMinListings)
+      rings.set(Number(row.listing_id), { reporters: row.reporters, listings: row.others });
+  }
+  return rings;
+}
 
 /**
  * The operator's report queue: listings with open reports, one row each with the count, the
@@ -44,7 +78,7 @@ export async function listReportQueue(
       .where(isOpen),
   ]);
   const ids = groups.map((g) => g.listingId);
-  const [rows, reasonRows] = await Promise.all([
+  const [rows, reasonRows, countingRows, rings] = await Promise.all([
     ids.length === 0
       ? []
       : db.select().from(secondHandListings).where(inArray(secondHandListings.id, ids)),
@@ -55,7 +89,15 @@ export async function listReportQueue(
           .from(R)
           .where(and(isOpen, inArray(R.listingId, ids)))
           .groupBy(R.listingId, R.reason),
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: secondHandListings.id, counting: countingReportsOf(sql`${secondHandListings}.id`) })
+          .from(secondHandListings)
+          .where(inArray(secondHandListings.id, ids)),
+    reportRings(db, ids),
   ]);
+  const counting = new Map(countingRows.map((row) => [row.id, Number(row.counting)]));
   const cards = new Map((await toCards(db, rows)).map((card) => [card.id, card]));
   const list = groups.flatMap((group) => {
     const listing = cards.get(group.listingId);
@@ -69,7 +111,9 @@ export async function listReportQueue(
           .map((r) => ({ reason: r.reason, count: r.count })),
         firstAt: group.firstAt.toISOString(),
         latestAt: group.latestAt.toISOString(),
-        isHidden: group.openCount >= LISTING_REPORT_LIMITS.hideAtReporters,
+        countingCount: counting.get(group.listingId) ?? 0,
+        isHidden: (counting.get(group.listingId) ?? 0) >= LISTING_REPORT_LIMITS.hideAtReporters,
+        ring: rings.get(group.listingId) ?? null,
       },
     ];
   });
@@ -90,6 +134,7 @@ export async function listListingReports(
     .select({
       id: R.id,
       reason: R.reason,
+      qualified: R.qualified,
       description: R.description,
       createdAt: R.createdAt,
       status: R.status,
@@ -98,6 +143,7 @@ export async function listListingReports(
       reporterId: R.reporterId,
       nickname: users.nickname,
       phone: users.phone,
+      closedAt: users.closedAt,
     })
     .from(R)
     .innerJoin(users, eq(users.id, R.reporterId))
@@ -125,8 +171,10 @@ export async function listListingReports(
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      reporterName:
-        row.nickname?.trim() || (row.phone ? maskPhone(row.phone) : `用户${row.reporterId}`),
+      reporterName: row.closedAt
+        ? CLOSED_ACCOUNT_NAME
+        : row.nickname?.trim() || (row.phone ? maskPhone(row.phone) : `用户${row.reporterId}`),
+      qualified: row.qualified,
       reason: row.reason,
       description: row.description,
       createdAt: row.createdAt.toISOString(),
