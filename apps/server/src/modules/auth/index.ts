@@ -9,6 +9,7 @@ export {
   announceSessionsEnded,
   createSession,
   onSessionsEnded,
+  purgeExpiredSessions,
   resolveSession,
   revokeAllSessions,
   type SessionUser,
