@@ -24,6 +24,7 @@ import {
   viewportWidthFor,
 } from '../modules/seo/page-render';
 import { sendCode } from './error-handler';
+import { redactUrl } from './log-redaction';
 
 export interface StaticFilesOptions {
   storage: ObjectStorage;
@@ -180,7 +181,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
           );
         } catch (error) {
           // The page is still there, drawn by the browser.
-          request.log.error({ err: error, url: request.url }, 'server render failed');
+          request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed');
         }
       }
       return reply.code(status).type('text/html; charset=utf-8').send(page);
