@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic';
-import { purgeExpiredSessions } from '../modules/auth/index';
+import { purgeExpiredSessions, purgeStaleFailures } from '../modules/auth/index';
 import { purgeClosedAccountRecords } from '../modules/users/index';
 
 /** Milliseconds between two sweeps of expired records (docs/operations.md "Background jobs"). */
@@ -16,17 +16,18 @@ export interface RecordSweeperOptions {
 }
 
 /**
- * One sweep: sessions past their expiry, and what closed accounts shared with others once its
- * retention period has passed. Both are conditional deletes, so instances sweeping at the same
+ * One sweep: sessions past their expiry, runs of wrong passwords that are over (quiet for a day,
+ * not locked), and what closed accounts shared with others once its retention period has passed. Both are conditional deletes, so instances sweeping at the same
  * time only find less to delete; no lock is needed.
  */
 export async function sweepExpiredRecords(
   app: FastifyInstance,
   now: Date,
-): Promise<{ sessions: number; closedAccountRecords: number }> {
+): Promise<{ sessions: number; passwordFailures: number; closedAccountRecords: number }> {
   const sessions = await purgeExpiredSessions(app.db, now);
+  const passwordFailures = await purgeStaleFailures(app.db, now);
   const closedAccountRecords = await purgeClosedAccountRecords(app.db, now);
-  return { sessions, closedAccountRecords };
+  return { sessions, passwordFailures, closedAccountRecords };
 }
 
 /** Starts the record sweeper when the app is ready (and once at start), stops it on close. */
@@ -43,7 +44,7 @@ export const recordSweeperPlugin = fp<RecordSweeperOptions>(
       },
       async () => {
         const swept = await sweepExpiredRecords(app, now());
-        if (swept.sessions + swept.closedAccountRecords > 0)
+        if (swept.sessions + swept.passwordFailures + swept.closedAccountRecords > 0)
           app.log.info(swept, 'deleted expired records');
       },
     );

@@ -15,4 +15,5 @@ export {
   type SessionUser,
 } from './session.service';
 export { consumeSmsCode } from './sms-code.service';
+export { purgeStaleFailures } from './password-failures';
 export { liveSessionIds } from './auth.queries';

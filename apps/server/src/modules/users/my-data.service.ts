@@ -145,8 +145,6 @@ export async function closeAccount(
         realNameAuth: false,
         realNameAuthAt: null,
         disabled: true,
-        loginFailures: 0,
-        lockedUntil: null,
         closedAt: now,
       })
       .where(eq(users.id, userId));
