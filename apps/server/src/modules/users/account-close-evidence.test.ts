@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import {
   chatConversations,
   chatMessages,
+  listingReportPhotos,
   listingReports,
   secondHandListings,
   subscriptions,
@@ -190,6 +191,10 @@ describe('closing an account keeps the evidence others need', () => {
       description: '价格比实际低很多',
     });
     expect(reported.statusCode, reported.body).toBe(200);
+    const photoKey = `report/${reader.id}/${'b'.repeat(32)}.jpg`;
+    await t.database.db
+      .insert(listingReportPhotos)
+      .values({ reportId: reported.json().data.id, path: photoKey, sort: 0 });
 
     const exported = (await api('GET', '/api/users/me/export', reader)).json().data;
     // The saved search as stored (its query normalised by the subscription rules).
@@ -203,7 +208,7 @@ describe('closing an account keeps the evidence others need', () => {
         reason: 'price',
         description: '价格比实际低很多',
         status: 'open',
-        photos: [],
+        photos: [photoKey],
       }),
     ]);
     expect(exported.reports.chats).toEqual([]);

@@ -8,7 +8,6 @@ import {
   favourites,
   feedback,
   legalAcceptances,
-  listingReportPhotos,
   listingReports,
   listingVerifications,
   notices,
@@ -137,9 +136,10 @@ export async function exportMyData(db: Db, userId: number) {
           outcomeNote: listingReports.outcomeNote,
           handledAt: listingReports.handledAt,
           createdAt: listingReports.createdAt,
+          // Table-qualified by hand: a single-table select leaves its own columns unqualified.
           photos: sql<
             string[]
-          >`coalesce((select array_agg(${listingReportPhotos.path} order by ${listingReportPhotos.sort}) from ${listingReportPhotos} where ${listingReportPhotos.reportId} = ${listingReports.id}), '{}')`,
+          >`coalesce((select array_agg(p.path order by p.sort) from listing_report_photos p where p.report_id = listing_reports.id), '{}')`,
         })
         .from(listingReports)
         .where(eq(listingReports.reporterId, userId))
