@@ -1,11 +1,12 @@
+import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import {
   LISTING_REPORT_LIMITS,
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
-import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import { maskPhone } from '@portal/shared/format';
 import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
-import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   listingReportPhotos,
@@ -28,26 +29,35 @@ type Ring = { reporters: number; listings: number };
  */
 async function reportRings(db: Db, ids: number[]): Promise<Map<number, Ring>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<{ listing_id: number; others: number; reporters: number }>(sql`
-    with shared as (
-      select o.listing_id, r.listing_id as other_id, array_agg(distinct r.reporter_id) as reporters
-      from listing_reports o
-      join listing_reports r on r.reporter_id = o.reporter_id and r.listing_id <> o.listing_id
-      where o.status = ${LISTING_REPORT_STATUS.OPEN} and o.listing_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      group by o.listing_id, r.listing_id
-      having count(distinct r.reporter_id) >= 2
+  const open = alias(R, 'open_report');
+  const other = alias(R, 'other_report');
+  // Each open reporter of the listings with every other listing they reported.
+  const pairs = await db
+    .selectDistinct({
+      listingId: open.listingId,
+      otherId: other.listingId,
+      reporterId: other.reporterId,
+    })
+    .from(open)
+    .innerJoin(
+      other,
+      and(eq(other.reporterId, open.reporterId), ne(other.listingId, open.listingId)),
     )
-    select listing_id, count(*)::int as others,
-      (select count(distinct x)::int from shared s2, unnest(s2.reporters) x
-        where s2.listing_id = shared.listing_id) as reporters
-    from shared group by listing_id`);
+    .where(and(eq(open.status, LISTING_REPORT_STATUS.OPEN), inArray(open.listingId, ids)));
+  const together = new Map<number, Map<number, Set<number>>>();
+  for (const pair of pairs) {
+    const byOther = together.get(pair.listingId) ?? new Map<number, Set<number>>();
+    together.set(pair.listingId, byOther);
+    const reporters = byOther.get(pair.otherId) ?? new Set<number>();
+    byOther.set(pair.otherId, reporters);
+    reporters.add(pair.reporterId);
+  }
   const rings = new Map<number, Ring>();
-  for (const row of result.rows) {
-    if (row.others >= LISTING_REPORT_LIMITS.ringMinListings)
-      rings.set(Number(row.listing_id), { reporters: row.reporters, listings: row.others });
+  for (const [listingId, byOther] of together) {
+    const shared = [...byOther.values()].filter((reporters) => reporters.size >= 2);
+    if (shared.length < LISTING_REPORT_LIMITS.ringMinListings) continue;
+    const members = new Set(shared.flatMap((reporters) => [...reporters]));
+    rings.set(listingId, { reporters: members.size, listings: shared.length });
   }
   return rings;
 }
@@ -92,7 +102,10 @@ export async function listReportQueue(
     ids.length === 0
       ? []
       : db
-          .select({ id: secondHandListings.id, counting: countingReportsOf(sql`${secondHandListings}.id`) })
+          .select({
+            id: secondHandListings.id,
+            counting: countingReportsOf(sql`${secondHandListings}.id`),
+          })
           .from(secondHandListings)
           .where(inArray(secondHandListings.id, ids)),
     reportRings(db, ids),
