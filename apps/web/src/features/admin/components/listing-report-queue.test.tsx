@@ -31,6 +31,8 @@ function group(id: number, ring: AdminReportGroup['ring']): AdminReportGroup {
       priceSquareMetre: 13264,
       rentPayStr: null,
       rentTypeStr: null,
+      publishStatus: 3,
+      reviewNote: null,
       tagList: [],
     },
     openCount: 3,
