@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sessions, users } from '../db/schema/index';
+import { passwordSignInFailures, sessions, users } from '../db/schema/index';
 import { recordSweeperPlugin, sweepExpiredRecords } from './record-sweeper';
 
 let t: TestApp;
@@ -57,6 +57,36 @@ describe('the record sweeper', () => {
     ]);
     expect((a?.sessions ?? 0) + (b?.sessions ?? 0)).toBeGreaterThanOrEqual(2);
     expect(await remaining(all)).toEqual([live, liveLong]);
+  });
+
+  it('drops runs of wrong passwords quiet for a day, keeping recent runs and locks', async () => {
+    const now = new Date();
+    const F = passwordSignInFailures;
+    await t.database.db.insert(F).values([
+      {
+        scope: 'phone',
+        key: '13766689001',
+        failures: 3,
+        updatedAt: new Date(now.getTime() - 25 * HOUR),
+      },
+      {
+        scope: 'phone',
+        key: '13766689002',
+        failures: 3,
+        updatedAt: new Date(now.getTime() - HOUR),
+      },
+      {
+        scope: 'address',
+        key: '198.51.100.90',
+        failures: 0,
+        lockedUntil: new Date(now.getTime() + HOUR),
+        updatedAt: new Date(now.getTime() - 25 * HOUR),
+      },
+    ]);
+    const swept = await sweepExpiredRecords(t.app, now);
+    expect(swept.passwordFailures).toBe(1);
+    const left = await t.database.db.select({ key: F.key }).from(F);
+    expect(left.map((row) => row.key).sort()).toEqual(['13766689002', '198.51.100.90']);
   });
 
   it('runs at start when the app is ready, as every instance does', async () => {
