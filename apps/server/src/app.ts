@@ -27,6 +27,7 @@ import { wechatStore } from './integrations/wechat/wechat-shared-store';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
+import { recordSweeperPlugin } from './jobs/record-sweeper';
 import { friendlyIssueMessage } from './lib/zod-messages';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticesRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
+  await app.register(recordSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
   await app.register(listingsModule, {
     sms: integrations.sms,

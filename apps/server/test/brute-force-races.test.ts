@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/index';
-import { smsCodes, users } from '../src/db/schema/index';
+import { passwordSignInFailures, smsCodes } from '../src/db/schema/index';
 import { createUser, TEST_PASSWORD } from '../src/modules/auth/auth-test-helpers';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -227,6 +227,15 @@ describe('SMS codes under a burst of concurrent tries', () => {
   });
 });
 
+/** The run of wrong passwords of a typed phone. */
+function failuresOf(phone: string) {
+  const F = passwordSignInFailures;
+  return database.db
+    .select({ lockedUntil: F.lockedUntil, failures: F.failures })
+    .from(F)
+    .where(and(eq(F.scope, 'phone'), eq(F.key, phone)));
+}
+
 describe('password sign-in under a burst of concurrent wrong passwords', () => {
   const login = (account: string, password: string, remoteAddress: string) => ({
     url: '/api/auth/login',
@@ -242,12 +251,9 @@ describe('password sign-in under a burst of concurrent wrong passwords', () => {
     expect(countOf(codes, '20001')).toBe(9);
     expect(countOf(statuses(answers), 423)).toBe(BURST - 9);
     expect(countOf(messagesOf(answers), '账号或密码错误，再错1次账号将锁定15分钟')).toBe(1);
-    const [user] = await database.db
-      .select({ lockedUntil: users.lockedUntil, failures: users.loginFailures })
-      .from(users)
-      .where(eq(users.phone, phone));
-    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    expect(user?.failures).toBe(0);
+    const [run] = await failuresOf(phone);
+    expect(run?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(run?.failures).toBe(0);
 
     const right = await burst(5, () => login(phone, TEST_PASSWORD, '203.0.113.21'));
     expect(statuses(right)).toEqual([423, 423, 423, 423, 423]);
@@ -262,10 +268,16 @@ describe('password sign-in under a burst of concurrent wrong passwords', () => {
     );
     expect(answers[5]?.statusCode).toBe(200);
     expect(countOf(statuses(answers), 400)).toBe(5);
-    const [user] = await database.db
-      .select({ lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.phone, phone));
-    expect(user?.lockedUntil).toBeNull();
+    // The right password ended the phone's run of failures.
+    expect(await failuresOf(phone)).toEqual([]);
+  });
+
+  it('counts an unknown phone exactly like a registered one', async () => {
+    const answers = await burst(BURST, () => login('13700008029', 'Wrong@2026', '203.0.113.29'));
+    expect(countOf(statuses(answers), 400)).toBe(9);
+    expect(countOf(statuses(answers), 423)).toBe(BURST - 9);
+    expect(countOf(messagesOf(answers), '账号或密码错误，再错1次账号将锁定15分钟')).toBe(1);
+    const [run] = await failuresOf('13700008029');
+    expect(run?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 });

@@ -14,6 +14,8 @@ const PASSWORD = 'Demo@2026';
 const WRONG_PASSWORD = 'Wrong@Secret9';
 const COOKIE = 'portal_sid=cookie-secret-0123456789';
 const SIGNATURE = 'c2lnbmF0dXJlLW9mLWEtbGluaw';
+/** A well-formed unsubscribe token (`<id>.<22 characters>`), as an SMS link carries it. */
+const UNSUBSCRIBE_TOKEN = '7.dW5zdWJzY3JpYmUtdG9rZW';
 
 beforeAll(async () => {
   instance = await startInstance({ LOG_LEVEL: 'trace', SEED_SCALE: '0.05' });
@@ -57,6 +59,14 @@ describe('the server log', () => {
       `/oss/private/order/1/${'a'.repeat(24)}.pdf?expires=4102444800&sig=${SIGNATURE}`,
     );
     expect(signed.status).toBeGreaterThanOrEqual(400);
+    // The SMS unsubscribe link: its page, and the call the page makes.
+    await call(instance.origin, 'GET', `/unsubscribe?t=${UNSUBSCRIBE_TOKEN}`);
+    const unsubscribe = await call(
+      instance.origin,
+      'GET',
+      `/api/subscriptions/unsubscribe?t=${UNSUBSCRIBE_TOKEN}`,
+    );
+    expect(unsubscribe.status).toBeGreaterThanOrEqual(400);
     await instance.stop();
     // The structured log only: the start-up banner prints the demo accounts on purpose.
     log = instance
@@ -83,5 +93,12 @@ describe('the server log', () => {
     expect(log).toContain('/api/dev/sms?phone=138****0002');
     expect(log).not.toContain('13800000002');
     expect(log).not.toMatch(/authorization/i);
+  });
+
+  it('holds no unsubscribe token', () => {
+    expect(log).toContain('"url":"/api/subscriptions/unsubscribe?t=[REDACTED]"');
+    expect(log).toContain('"url":"/unsubscribe?t=[REDACTED]"');
+    expect(log).not.toContain(UNSUBSCRIBE_TOKEN);
+    expect(log).not.toContain(UNSUBSCRIBE_TOKEN.slice(2));
   });
 });

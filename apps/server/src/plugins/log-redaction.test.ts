@@ -30,6 +30,15 @@ describe('log redaction', () => {
     );
   });
 
+  it('removes the token of an unsubscribe link, on the page and on its call', () => {
+    expect(redactUrl('/unsubscribe?t=12.AbCdEf_-9')).toBe('/unsubscribe?t=[REDACTED]');
+    expect(redactUrl('/api/subscriptions/unsubscribe?t=12.AbCdEf_-9&x=1')).toBe(
+      '/api/subscriptions/unsubscribe?t=[REDACTED]&x=1',
+    );
+    // Elsewhere a `t` is an ordinary parameter.
+    expect(redactUrl('/api/listings?t=1')).toBe('/api/listings?t=1');
+  });
+
   it('masks ID numbers and phones in the path and the query', () => {
     expect(redactUrl('/api/dev/sms?phone=13800000002')).toBe('/api/dev/sms?phone=138****0002');
     expect(redactUrl('/api/registry/130302199001011234/x')).toBe(

@@ -8,6 +8,14 @@ import type { FastifyRequest } from 'fastify';
  */
 const SECRET_PARAM =
   /sig|signature|token|ticket|code|password|pwd|secret|key|credential|nonce|openid/i;
+/**
+ * Secret parameters whose names say nothing, by path: the signed token `t` of an SMS unsubscribe
+ * link (the page `/unsubscribe` and the call it makes) would let anyone reading the log end the
+ * subscription.
+ */
+const SECRET_PARAMS_BY_PATH: ReadonlyArray<{ path: RegExp; params: ReadonlySet<string> }> = [
+  { path: /^\/(?:api\/subscriptions\/)?unsubscribe\/?$/, params: new Set(['t']) },
+];
 /** A mainland ID number (GB 11643: 17 digits and a digit or X). */
 const ID_NUMBER = /(?<![0-9])[0-9]{6}(?:18|19|20)[0-9]{9}[0-9Xx](?![0-9])/g;
 /** A mainland mobile number. */
@@ -32,6 +40,7 @@ export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   if (mark === -1) return maskPersonalNumbers(path);
+  const secretHere = SECRET_PARAMS_BY_PATH.find((entry) => entry.path.test(path))?.params;
   const query = url
     .slice(mark + 1)
     .split('&')
@@ -45,7 +54,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is judged as sent.
       }
-      return SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+      return SECRET_PARAM.test(decoded) || secretHere?.has(decoded) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return maskPersonalNumbers(`${path}?${query}`);

@@ -26,6 +26,7 @@ import {
 import { headAddressOf, renderAddressOf } from '../modules/seo/render-address';
 import { sendCode } from './error-handler';
 import { windowCounter } from './rate-limit';
+import { redactUrl } from './log-redaction';
 
 export interface StaticFilesOptions {
   storage: ObjectStorage;
@@ -217,7 +218,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
           );
         } catch (error) {
           // The page is still there, drawn by the browser.
-          request.log.error({ err: error, url: request.url }, 'server render failed');
+          request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed');
         }
       }
       return reply.code(status).type('text/html; charset=utf-8').send(page);

@@ -136,6 +136,8 @@ export async function writeListingTrust(
         reporterId,
         reason: report?.reason ?? 'other',
         description: report?.text ?? null,
+        // The seeded reporters of the hidden listing count as verified or established.
+        qualified: index === 0,
         createdAt: addDays(ctx.now, -rng.real(0.2, 3)),
       });
     });

@@ -49,8 +49,17 @@ export const LISTING_REPORT_LIMITS = {
   /** Photos a report may carry. */
   photos: 3,
   descriptionMax: 500,
-  /** Open reports from this many different citizens hide a listing from search until reviewed. */
+  /**
+   * Open reports from this many different qualified citizens hide a listing from search until
+   * reviewed. Qualified: real-name verified, or an established account (below).
+   */
   hideAtReporters: 3,
+  /** An established account was registered at least this many days before reporting… */
+  establishedAccountDays: 30,
+  /** …and signed in again at least this many days after registering. */
+  returningAfterDays: 7,
+  /** The console shows a report ring when reporters have reported this many other listings together. */
+  ringMinListings: 2,
   /** Longest operator reason or correction request, characters. */
   noteMax: 200,
 } as const;

@@ -112,8 +112,18 @@ export const adminReportGroupSchema = z.object({
   reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   firstAt: z.string(),
   latestAt: z.string(),
-  /** Hidden from search: open reports from enough different citizens. */
+  /**
+   * Open reports that count toward hiding: from qualified reporters (real-name verified or an
+   * established account) whose earlier report on this listing was not dismissed.
+   */
+  countingCount: z.number().int(),
+  /** Hidden from search: enough counting reports. */
   isHidden: z.boolean(),
+  /**
+   * A report ring: how many of the open reporters have reported other listings together
+   * (at least two of them on each), and how many such listings; null when none.
+   */
+  ring: z.object({ reporters: z.number().int(), listings: z.number().int() }).nullable(),
 });
 export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
 
@@ -121,6 +131,8 @@ export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
 export const adminReportSchema = z.object({
   id: z.number().int(),
   reporterName: z.string(),
+  /** Whether the reporter counted toward hiding when reporting (verified or established). */
+  qualified: z.boolean(),
   reason: z.string(),
   description: z.string().nullable(),
   photos: z.array(reportPhotoSchema),

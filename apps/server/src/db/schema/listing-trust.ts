@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { areaM2, createdAt, idColumn, timestampTz } from './columns';
 import { listingVerifications, secondHandListings } from './listings';
 import { districts } from './projects';
@@ -63,6 +72,11 @@ export const listingReports = pgTable(
     /** A key of LISTING_REPORT_REASON. */
     reason: text('reason').notNull(),
     description: text('description'),
+    /**
+     * Whether the reporter counted toward hiding the listing when reporting: real-name verified
+     * or an established account (docs/product/listings.md "举报").
+     */
+    qualified: boolean('qualified').notNull().default(false),
     status: text('status').notNull().default('open'),
     /** The operator's words to the reporter and owner with the outcome. */
     outcomeNote: text('outcome_note'),

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -42,10 +43,6 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestampTz('last_login_at'),
-    /** Consecutive wrong passwords; the tenth locks password sign-in for 15 minutes. */
-    loginFailures: smallint('login_failures').notNull().default(0),
-    /** Password sign-in refused until this instant (null: not locked). */
-    lockedUntil: timestampTz('locked_until'),
     /**
      * When the citizen closed the account: personal fields are then cleared, the phone freed and
      * only what must be kept (completed orders, audit log) still points at this row.
@@ -57,6 +54,30 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_gender_check', sql`${t.gender} between 0 and 2`),
+  ],
+);
+
+/**
+ * Wrong citizen passwords, counted per typed phone (registered or not, so the answers never tell
+ * them apart) and per client address (docs/product/accounts.md "Password sign-in"). `scope`
+ * `phone`: the tenth wrong password in a row locks password sign-in of that phone for 15
+ * minutes; `address`: enough failures from one address lock its password sign-ins for 15
+ * minutes. A run quiet for a day (phone) or an hour (address) starts again.
+ */
+export const passwordSignInFailures = pgTable(
+  'password_sign_in_failures',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    failures: smallint('failures').notNull().default(0),
+    /** No password try of this phone or from this address is weighed before this instant. */
+    lockedUntil: timestampTz('locked_until'),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('password_sign_in_failures_updated_idx').on(t.updatedAt),
+    check('password_sign_in_failures_scope_check', sql`${t.scope} in ('phone', 'address')`),
   ],
 );
 

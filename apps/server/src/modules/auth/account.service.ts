@@ -7,6 +7,7 @@ import { findUserById, findUserByPhone } from '../users/index';
 import { wasCodeConsumedSince } from './auth.queries';
 import { type ClientInfo, openSession, PHONE_NOT_REGISTERED } from './login.service';
 import { hashPassword } from './password';
+import { clearFailures } from './password-failures';
 import { revokeAllSessions, revokeOtherSessions } from './session.service';
 import { consumeSmsCode, SMS_MAX_ATTEMPTS } from './sms-code.service';
 
@@ -55,10 +56,9 @@ export async function resetForgottenPassword(
     throw new AppError('FORBIDDEN', '运营账号不能在此找回密码，请联系系统管理员重置');
   }
   const passwordHash = await hashPassword(input.newPwd);
-  await db
-    .update(users)
-    .set({ passwordHash, loginFailures: 0, lockedUntil: null })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  // The phone was just proven: its run of wrong passwords ends.
+  await clearFailures(db, 'phone', input.phone);
   await revokeAllSessions(db, user.id);
 }
 
@@ -77,10 +77,8 @@ export async function changePassword(
   }
   await consumeSmsCode(db, { phone: input.phone, purpose: 'CHANGE_PWD', code: input.code });
   const passwordHash = await hashPassword(input.newPwd);
-  await db
-    .update(users)
-    .set({ passwordHash, loginFailures: 0, lockedUntil: null })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  await clearFailures(db, 'phone', input.phone);
   await revokeOtherSessions(db, user.id, caller.sessionId);
 }
 

@@ -4,15 +4,6 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, smsCodes, users } from '../../db/schema/index';
 
-/** Until when an account's password sign-in is locked (null when it is not). */
-export async function lockedUntilOf(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.lockedUntil ?? null;
-}
-
 const SESSION_BY_TOKEN = 'session_by_token';
 /** The live session of a token hash with its account: read on every signed-in request. */
 const sessionByToken = (db: Db) =>

@@ -9,9 +9,11 @@ export {
   announceSessionsEnded,
   createSession,
   onSessionsEnded,
+  purgeExpiredSessions,
   resolveSession,
   revokeAllSessions,
   type SessionUser,
 } from './session.service';
 export { consumeSmsCode } from './sms-code.service';
+export { purgeStaleFailures } from './password-failures';
 export { liveSessionIds } from './auth.queries';

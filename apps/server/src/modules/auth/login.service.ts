@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
@@ -7,16 +7,23 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { recordSignInAgreement } from '../legal/index';
 import { findUserByPhone, type UserRow } from '../users/index';
-import { lockedUntilOf } from './auth.queries';
 import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
 import { hashPassword, verifyPassword } from './password';
+import {
+  ADDRESS_RULE,
+  clearFailures,
+  forgiveTry,
+  lockedUntil,
+  PHONE_RULE,
+  takeTry,
+} from './password-failures';
 import { createSession } from './session.service';
 import { consumeSmsCode } from './sms-code.service';
 
-/** Wrong passwords in a row that lock password sign-in. */
-export const MAX_LOGIN_FAILURES = 10;
+/** Wrong passwords in a row that lock password sign-in of a phone. */
+export const MAX_LOGIN_FAILURES = PHONE_RULE.max;
 /** How long password sign-in stays locked. */
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MS = PHONE_RULE.lockMs;
 
 /** Said only after a valid code proved the phone: never to someone who merely typed a number. */
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册，请先注册';
@@ -35,40 +42,16 @@ export interface ClientInfo {
   now?: Date;
 }
 
+function minutesUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
 function lockMessage(until: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`;
+  return `密码错误次数过多，账号已锁定，请${minutesUntil(until, now)}分钟后再试`;
 }
 
-/**
- * Takes one password try of an account before its password is checked, in one conditional
- * UPDATE: concurrent tries on any instance are counted one by one, and the tenth in a row locks
- * password sign-in at once (the failures start again from 0 under the lock). Answers null while
- * sign-in is locked (no try is taken and the password is not weighed), else the failures in a
- * row with this try and the lock this try set, if it was the tenth.
- */
-async function takePasswordTry(
-  db: Db,
-  userId: number,
-  now: Date,
-): Promise<{ failures: number; lockedUntil: Date | null } | null> {
-  const reachesLimit = sql`${users.loginFailures} + 1 >= ${MAX_LOGIN_FAILURES}`;
-  const until = new Date(now.getTime() + LOGIN_LOCK_MS).toISOString();
-  const [row] = await db
-    .update(users)
-    .set({
-      loginFailures: sql`case when ${reachesLimit} then 0 else ${users.loginFailures} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${until}::timestamptz else null end`,
-    })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ failures: users.loginFailures, lockedUntil: users.lockedUntil });
-  return row ?? null;
-}
-
-/** The answer to a try refused because password sign-in is locked. */
-async function lockedAnswer(db: Db, userId: number, now: Date): Promise<AppError> {
-  const until = (await lockedUntilOf(db, userId)) ?? new Date(now.getTime() + LOGIN_LOCK_MS);
-  return new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
+function addressLockMessage(until: Date, now: Date): string {
+  return `当前网络密码错误次数过多，请${minutesUntil(until, now)}分钟后再试，或使用短信验证码登录`;
 }
 
 /** Operators sign in only with two factors (password and SMS code); never with one. */
@@ -91,10 +74,9 @@ export async function openSession(
   }
   const now = client.now ?? new Date();
   await recordSignInAgreement(db, user.id, options.agreementVersion);
-  await db
-    .update(users)
-    .set({ lastLoginAt: now, loginFailures: 0, lockedUntil: null })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  // Any sign-in that proved the phone (password, SMS code) ends its run of wrong passwords.
+  if (user.phone) await clearFailures(db, 'phone', user.phone);
   return createSession(db, user.id, { remember, ip: client.ip, userAgent: client.userAgent, now });
 }
 
@@ -103,10 +85,13 @@ export type PasswordSignIn =
   { kind: 'session'; token: string } | Exclude<OperatorSignIn, { kind: 'verified' }>;
 
 /**
- * 账号密码登录: the account is the phone. For citizens ten wrong passwords in a row lock
- * password sign-in for 15 minutes (SMS sign-in stays open to them). Operators go through
- * `checkOperatorFactors` instead (password and SMS code, delays per account and address), and
- * every operator sign-in is audited. Unknown phones get the same answer as wrong passwords.
+ * 账号密码登录: the account is the phone. Operators go through `checkOperatorFactors` (password
+ * and SMS code, delays per account and address), and every operator sign-in is audited. For
+ * everyone else — citizens and phones with no account alike, along the same path and with the
+ * same answers — each try is counted against the typed phone and the client address before the
+ * password is weighed: ten wrong passwords in a row lock password sign-in of the phone for 15
+ * minutes (SMS sign-in stays open), the last three warn, and many from one address lock that
+ * address (docs/product/accounts.md "Password sign-in").
  */
 export async function loginWithPassword(
   db: Db,
@@ -122,12 +107,7 @@ export async function loginWithPassword(
 ): Promise<PasswordSignIn> {
   const now = client.now ?? new Date();
   const user = await findUserByPhone(db, input.account);
-  if (!user?.passwordHash || !user.phone) {
-    // Weigh the password anyway, so an unknown phone takes as long as a wrong password.
-    await verifyPassword(input.password, await unknownAccountHash());
-    throw new AppError('LOGIN_FAILED');
-  }
-  if (user.role === 'admin') {
+  if (user?.role === 'admin' && user.passwordHash && user.phone) {
     if (user.disabled) throw new AppError('FORBIDDEN', '该账号已停用，请联系平台');
     const operator = { ...user, passwordHash: user.passwordHash, phone: user.phone };
     const checked = await checkOperatorFactors(db, sms, operator, input, { ip: client.ip, now });
@@ -146,16 +126,33 @@ export async function loginWithPassword(
     });
     return { kind: 'session', token };
   }
-  const taken = await takePasswordTry(db, user.id, now);
-  if (!taken) throw await lockedAnswer(db, user.id, now);
-  if (await verifyPassword(input.password, user.passwordHash)) {
+  const byAddress = await takeTry(db, 'address', client.ip, ADDRESS_RULE, now);
+  if (!byAddress) {
+    const until = await lockedUntil(db, 'address', client.ip, ADDRESS_RULE, now);
+    throw new AppError('ACCOUNT_LOCKED', addressLockMessage(until, now));
+  }
+  const byPhone = await takeTry(db, 'phone', input.account, PHONE_RULE, now);
+  if (!byPhone) {
+    const until = await lockedUntil(db, 'phone', input.account, PHONE_RULE, now);
+    throw new AppError('ACCOUNT_LOCKED', lockMessage(until, now));
+  }
+  const known = user?.passwordHash ? user.passwordHash : null;
+  // An unknown phone weighs a password too, so it takes as long as a wrong one.
+  const right = await verifyPassword(input.password, known ?? (await unknownAccountHash()));
+  if (right && known && user) {
+    await forgiveTry(db, 'address', client.ip);
     const token = await openSession(db, user, input.remember, client, {
       agreementVersion: input.agreementVersion,
     });
     return { kind: 'session', token };
   }
-  if (taken.lockedUntil) throw new AppError('ACCOUNT_LOCKED', lockMessage(taken.lockedUntil, now));
-  const left = MAX_LOGIN_FAILURES - taken.failures;
+  if (byPhone.lockedUntil) {
+    throw new AppError('ACCOUNT_LOCKED', lockMessage(byPhone.lockedUntil, now));
+  }
+  if (byAddress.lockedUntil) {
+    throw new AppError('ACCOUNT_LOCKED', addressLockMessage(byAddress.lockedUntil, now));
+  }
+  const left = PHONE_RULE.max - byPhone.failures;
   throw new AppError(
     'LOGIN_FAILED',
     left <= 3 ? `账号或密码错误，再错${left}次账号将锁定15分钟` : undefined,

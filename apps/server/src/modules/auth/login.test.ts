@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { sessions, users } from '../../db/schema/index';
+import { passwordSignInFailures, sessions } from '../../db/schema/index';
 import { call, createUser, login, TEST_PASSWORD } from './auth-test-helpers';
 
 let t: TestApp;
@@ -56,6 +56,8 @@ describe('password sign-in', () => {
   });
 });
 
+const F = passwordSignInFailures;
+
 describe('lockout', () => {
   it('locks password sign-in for 15 minutes after 10 wrong passwords, even with the right one', async () => {
     for (let i = 1; i <= 9; i += 1) {
@@ -68,19 +70,62 @@ describe('lockout', () => {
     expect(right.statusCode).toBe(423);
 
     await t.database.db
-      .update(users)
+      .update(F)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.phone, '13700000003'));
+      .where(and(eq(F.scope, 'phone'), eq(F.key, '13700000003')));
     expect((await passwordLogin('13700000003', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('warns when only a few tries are left', async () => {
     await t.database.db
-      .update(users)
-      .set({ loginFailures: 7 })
-      .where(eq(users.phone, '13700000002'));
+      .insert(F)
+      .values({ scope: 'phone', key: '13700000002', failures: 7 })
+      .onConflictDoUpdate({ target: [F.scope, F.key], set: { failures: 7, lockedUntil: null } });
     const response = await passwordLogin('13700000002', 'Wrong@2026');
     expect(response.json().message).toBe('账号或密码错误，再错2次账号将锁定15分钟');
+  });
+
+  it('answers an unknown phone byte for byte as a registered one, wrong password after wrong password', async () => {
+    await createUser(t.database.db, '13700000004');
+    const tryAs = (account: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account, password: 'Wrong@2026', type: 'phone' },
+        remoteAddress,
+      });
+    for (let i = 1; i <= 11; i += 1) {
+      const registered = await tryAs('13700000004', '198.51.100.4');
+      const unknown = await tryAs('13799990004', '198.51.100.5');
+      expect(unknown.statusCode, `try ${i}`).toBe(registered.statusCode);
+      expect(unknown.body, `try ${i}`).toBe(registered.body);
+      expect(unknown.headers['content-type']).toBe(registered.headers['content-type']);
+      if (i === 8)
+        expect(registered.json().message).toBe('账号或密码错误，再错2次账号将锁定15分钟');
+      if (i >= 10) expect(registered.statusCode).toBe(423);
+    }
+  });
+
+  it('locks password sign-in from an address after 50 wrong passwords, whatever the phones', async () => {
+    const from = (account: string, password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { account, password, type: 'phone' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 50; i += 1) {
+      const phone = `1370001${String(i).padStart(4, '0')}`;
+      const answer = await from(phone, 'Wrong@2026', '198.51.100.50');
+      expect(answer.statusCode, `try ${i + 1}`).toBe(i === 49 ? 423 : 400);
+    }
+    // Even a registered phone with its right password waits; another address does not.
+    const locked = await from('13700000001', TEST_PASSWORD, '198.51.100.50');
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().message).toBe(
+      '当前网络密码错误次数过多，请15分钟后再试，或使用短信验证码登录',
+    );
+    expect((await from('13700000001', TEST_PASSWORD, '198.51.100.51')).statusCode).toBe(200);
   });
 });
 

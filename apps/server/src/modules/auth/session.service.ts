@@ -126,7 +126,14 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   announceSessionsEnded(userId);
 }
 
-/** Deletes expired sessions; safe to run from several instances at once. */
-export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/**
+ * Deletes sessions that expired before `now` (the record sweeper runs it every hour); a
+ * plain conditional delete, so several instances may run it at once. Answers how many went.
+ */
+export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const purged = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return purged.length;
 }

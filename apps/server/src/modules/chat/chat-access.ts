@@ -1,7 +1,7 @@
 import { CHAT_KIND, type ChatKind } from '@portal/shared/constants/chat';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatBlocks, chatConversations } from '../../db/schema/index';
+import { chatBlocks, chatConversations, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** A conversation as seen by one of its two participants. */
@@ -70,10 +70,16 @@ export async function blocksBetween(
 
 /**
  * Refuses a message the rules do not let through: a conversation an operator closed (75005),
- * one where the sender blocked the peer (75004) or the peer blocked the sender (75003).
+ * one with a closed account (75005, kept only as a record), one where the sender blocked the
+ * peer (75004) or the peer blocked the sender (75003).
  */
 export async function assertCanSend(db: Db, access: ConversationAccess): Promise<void> {
   if (access.isClosed) throw new AppError('CHAT_CLOSED');
+  const [peer] = await db
+    .select({ closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, access.peerId));
+  if (peer?.closedAt) throw new AppError('CHAT_CLOSED', '对方已注销账号，无法继续发送消息');
   const blocks = await blocksBetween(db, access.userId, access.peerId);
   if (blocks.byMe) throw new AppError('CHAT_BLOCKING');
   if (blocks.me) throw new AppError('CHAT_BLOCKED');

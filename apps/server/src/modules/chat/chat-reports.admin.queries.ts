@@ -1,3 +1,4 @@
+import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import { CHAT_REPORT_STATUS, type ChatReportStatus } from '@portal/shared/constants/chat';
 import { maskPhone } from '@portal/shared/format';
 import type { AdminChatReport } from '@portal/shared/schemas/chat-admin';
@@ -10,8 +11,15 @@ const R = chatReports;
 const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 
-const nameOf = (user: { id: number; nickname: string | null; phone: string | null }) =>
-  user.nickname?.trim() || (user.phone ? maskPhone(user.phone) : `用户${user.id}`);
+const nameOf = (user: {
+  id: number;
+  nickname: string | null;
+  phone: string | null;
+  closedAt: Date | null;
+}) =>
+  user.closedAt
+    ? CLOSED_ACCOUNT_NAME
+    : user.nickname?.trim() || (user.phone ? maskPhone(user.phone) : `用户${user.id}`);
 
 /** Conversation reports of one status: open ones oldest first, decided ones newest first. */
 export async function listChatReports(
@@ -24,8 +32,18 @@ export async function listChatReports(
     db
       .select({
         report: R,
-        reporter: { id: reporter.id, nickname: reporter.nickname, phone: reporter.phone },
-        reported: { id: reported.id, nickname: reported.nickname, phone: reported.phone },
+        reporter: {
+          id: reporter.id,
+          nickname: reporter.nickname,
+          phone: reporter.phone,
+          closedAt: reporter.closedAt,
+        },
+        reported: {
+          id: reported.id,
+          nickname: reported.nickname,
+          phone: reported.phone,
+          closedAt: reported.closedAt,
+        },
         listingId: secondHandListings.id,
         listingType: secondHandListings.type,
         listingTitle: secondHandListings.title,

@@ -1,3 +1,4 @@
+import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import { CHAT_KIND, CHAT_REPORT_STATUS, CHAT_SERVICE_NAME } from '@portal/shared/constants/chat';
 import { maskPhone } from '@portal/shared/format';
 import type {
@@ -25,6 +26,7 @@ const peerColumns = {
   nickname: users.nickname,
   phone: users.phone,
   avatar: users.avatar,
+  closedAt: users.closedAt,
 };
 
 /** The conversation columns with its listing (left join: null when none or deleted). */
@@ -54,10 +56,18 @@ function selectConversations(db: Db, where: SQL | undefined, limit: number) {
 type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
 
 function peerOf(
-  row: { id: number; nickname: string | null; phone: string | null; avatar: string | null },
+  row: {
+    id: number;
+    nickname: string | null;
+    phone: string | null;
+    avatar: string | null;
+    closedAt: Date | null;
+  },
   isServiceChannel: boolean,
 ): ChatPeer {
   if (isServiceChannel) return { id: row.id, name: CHAT_SERVICE_NAME, avatar: null };
+  // A closed account keeps no personal field; its conversations show it as 已注销用户.
+  if (row.closedAt) return { id: row.id, name: CLOSED_ACCOUNT_NAME, avatar: null };
   return {
     id: row.id,
     name: row.nickname || (row.phone ? maskPhone(row.phone) : `用户${row.id}`),

@@ -5,3 +5,8 @@
  */
 export { findPublishedListing } from './listing-detail.queries';
 export { notHiddenByReports, searchConditions, toCards } from './listings.queries';
+export {
+  deleteListingsOfAccountsClosedBefore,
+  hasOpenReportsOnListingsOf,
+  retireListingsOfClosedAccount,
+} from './closed-account-listings';

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_REPORT_LIMITS } from '@portal/shared/constants/listing-trust';
 import type { listingReportFormSchema } from '@portal/shared/schemas/listing-trust';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listingReportPhotos, listingReports } from '../../db/schema/index';
+import { listingReportPhotos, listingReports, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findListing } from './listing-detail.queries';
 import { type ListingStorage, reencodePicture, signPictureUrl } from './listing-files';
@@ -27,6 +29,29 @@ export async function storeReportPhoto(
   return { path: key, url: await signPictureUrl(storage, key) };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a reporter counts toward hiding a listing (docs/product/listings.md "举报"): real-name
+ * verified, or an established account — registered at least `establishedAccountDays` ago and
+ * signed in again at least `returningAfterDays` after registering. Weighed when reporting.
+ */
+export function isQualifiedReporter(
+  user: { realNameAuth: boolean; createdAt: Date; lastLoginAt: Date | null; disabled: boolean },
+  now: Date,
+): boolean {
+  if (user.disabled) return false;
+  if (user.realNameAuth) return true;
+  const age = now.getTime() - user.createdAt.getTime();
+  const returned = user.lastLoginAt
+    ? user.lastLoginAt.getTime() - user.createdAt.getTime()
+    : -1;
+  return (
+    age >= LISTING_REPORT_LIMITS.establishedAccountDays * DAY_MS &&
+    returned >= LISTING_REPORT_LIMITS.returningAfterDays * DAY_MS
+  );
+}
+
 /**
  * 举报: a signed-in citizen reports a published listing of someone else, with a reason, an
  * optional description and up to three of their own report photos. One open report per
@@ -48,10 +73,26 @@ export async function createReport(
     if (!isOwnUpload || !(await storage.exists('private', path)))
       throw new AppError('LISTING_PICTURE_INVALID');
   }
+  const [reporter] = await db
+    .select({
+      realNameAuth: users.realNameAuth,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const qualified = reporter ? isQualifiedReporter(reporter, new Date()) : false;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(R)
-      .values({ listingId, reporterId: userId, reason: form.reason, description: form.description })
+      .values({
+        listingId,
+        reporterId: userId,
+        reason: form.reason,
+        description: form.description,
+        qualified,
+      })
       .onConflictDoNothing()
       .returning({ id: R.id });
     if (!row) throw new AppError('LISTING_REPORT_DUPLICATE');

@@ -2,7 +2,7 @@ import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { adminAuditLog, notices, secondHandListings } from '../../db/schema/index';
+import { adminAuditLog, notices, secondHandListings, users } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 import { multipart, newCitizen, saleListing, testImage } from './listings-test-helpers';
 
@@ -14,6 +14,25 @@ let admin: Headers;
 let ownerId: number;
 let reporters: Citizen[];
 
+const DAY = 24 * 60 * 60 * 1000;
+/** Real-name verification as the face check leaves it. */
+async function verify(who: Citizen): Promise<Citizen> {
+  await t.database.db
+    .update(users)
+    .set({ realNameAuth: true, realNameAuthAt: new Date() })
+    .where(eq(users.id, who.id));
+  return who;
+}
+/** An established account: registered 40 days ago, signed in again yesterday. */
+async function establish(who: Citizen): Promise<Citizen> {
+  const now = Date.now();
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(now - 40 * DAY), lastLoginAt: new Date(now - DAY) })
+    .where(eq(users.id, who.id));
+  return who;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05 });
   owner = await bearerFor(t.database.db, '13800000001');
@@ -21,9 +40,9 @@ beforeAll(async () => {
   ownerId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: owner })).json().data
     .userId;
   reporters = [
-    await newCitizen(t, '13722220001', '举报人甲'),
-    await newCitizen(t, '13722220002'),
-    await newCitizen(t, '13722220003'),
+    await verify(await newCitizen(t, '13722220001', '举报人甲')),
+    await verify(await newCitizen(t, '13722220002')),
+    await verify(await newCitizen(t, '13722220003')),
   ];
 });
 afterAll(async () => t.dispose());
@@ -112,7 +131,7 @@ describe('举报 by citizens', () => {
 });
 
 describe('the report queue and its decisions', () => {
-  it('hides a listing reported by three citizens from search until an operator decides', async () => {
+  it('hides a listing reported by three verified citizens from search until an operator decides', async () => {
     const title = '三人举报小区 三室两厅 南北通透';
     const { id } = await saleListing(t, owner, admin, title);
     expect(await inSearch(title)).toBe(true);
@@ -127,7 +146,7 @@ describe('the report queue and its decisions', () => {
 
     const queue = (await get('/api/admin/listing-reports', admin)).json().data;
     const group = queue.list.find((g: { listing: { id: number } }) => g.listing.id === id);
-    expect(group).toMatchObject({ openCount: 3, isHidden: true });
+    expect(group).toMatchObject({ openCount: 3, countingCount: 3, isHidden: true });
     expect(group.reasons).toEqual(
       expect.arrayContaining([
         { reason: 'sold', count: 1 },
@@ -158,6 +177,82 @@ describe('the report queue and its decisions', () => {
     expect(again.statusCode).toBe(409);
     // A decided report no longer blocks a new one from the same citizen.
     expect((await report(id, reporters[0] as Citizen)).statusCode).toBe(200);
+  });
+
+  it('does not hide a listing reported by three fresh accounts', async () => {
+    const title = '新号举报小区 三室两厅 南北通透';
+    const { id } = await saleListing(t, owner, admin, title);
+    const fresh = [
+      await newCitizen(t, '13722230001'),
+      await newCitizen(t, '13722230002'),
+      await newCitizen(t, '13722230003'),
+    ];
+    for (const who of fresh) expect((await report(id, who)).statusCode).toBe(200);
+    expect(await inSearch(title)).toBe(true);
+    const queue = (await get('/api/admin/listing-reports?pageSize=50', admin)).json().data;
+    const group = queue.list.find((g: { listing: { id: number } }) => g.listing.id === id);
+    expect(group).toMatchObject({ openCount: 3, countingCount: 0, isHidden: false });
+    const detail = (await get(`/api/admin/listing-reports/${id}`, admin)).json().data;
+    expect(detail.map((r: { qualified: boolean }) => r.qualified)).toEqual([false, false, false]);
+    // An account registered long ago that never came back does not count either.
+    const dormant = await newCitizen(t, '13722230004');
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 400 * DAY), lastLoginAt: null })
+      .where(eq(users.id, dormant.id));
+    await report(id, dormant);
+    expect(await inSearch(title)).toBe(true);
+  });
+
+  it('keeps a dismissed case visible when the same reporters report again; new established reporters hide it', async () => {
+    const title = '驳回再举报小区 两室一厅 南北通透';
+    const { id } = await saleListing(t, owner, admin, title);
+    for (const who of reporters) expect((await report(id, who)).statusCode).toBe(200);
+    expect(await inSearch(title)).toBe(false);
+    const dismissed = await post(`/api/admin/listing-reports/${id}/decision`, admin, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(await inSearch(title)).toBe(true);
+    for (const who of reporters) expect((await report(id, who)).statusCode).toBe(200);
+    expect(await inSearch(title)).toBe(true);
+    const queue = (await get('/api/admin/listing-reports?pageSize=50', admin)).json().data;
+    const group = queue.list.find((g: { listing: { id: number } }) => g.listing.id === id);
+    expect(group).toMatchObject({ openCount: 3, countingCount: 0, isHidden: false });
+
+    const newcomers = [
+      await establish(await newCitizen(t, '13722240001')),
+      await establish(await newCitizen(t, '13722240002')),
+    ];
+    await report(id, newcomers[0] as Citizen);
+    expect(await inSearch(title)).toBe(true);
+    await report(id, newcomers[1] as Citizen);
+    expect(await inSearch(title)).toBe(true);
+    const third = await establish(await newCitizen(t, '13722240003'));
+    await report(id, third);
+    expect(await inSearch(title)).toBe(false);
+  });
+
+  it('shows operators a ring of reporters who reported other listings together', async () => {
+    const ring = [
+      await newCitizen(t, '13722250001'),
+      await newCitizen(t, '13722250002'),
+      await newCitizen(t, '13722250003'),
+    ];
+    const ids: number[] = [];
+    for (const name of ['甲', '乙', '丙']) {
+      const { id } = await saleListing(t, owner, admin, `团伙举报${name}小区 两室一厅 南北通透`);
+      ids.push(id);
+      for (const who of ring) expect((await report(id, who)).statusCode).toBe(200);
+    }
+    const lone = await saleListing(t, owner, admin, '单人举报小区 两室一厅 南北通透');
+    await report(lone.id, ring[0] as Citizen);
+    const queue = (await get('/api/admin/listing-reports?pageSize=50', admin)).json().data;
+    const byId = (id: number) =>
+      queue.list.find((g: { listing: { id: number } }) => g.listing.id === id);
+    expect(byId(ids[2] as number).ring).toEqual({ reporters: 3, listings: 2 });
+    expect(byId(ids[0] as number).ring).toEqual({ reporters: 3, listings: 2 });
+    expect(byId(lone.id).ring).toBeNull();
   });
 
   it("asks the owner to correct: the request shows on the owner's list until an edit", async () => {

@@ -17,13 +17,24 @@ import {
   type ListingCard,
   type ListingSearchQuery,
 } from '@portal/shared/schemas/listings';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import {
   dictionaries,
   districts,
-  listingReports,
   listingTags,
   secondHandListings,
   tags,
@@ -78,12 +89,21 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Hides listings with open reports from `hideAtReporters` different citizens until an operator
- * decides them (one open report per citizen and listing, so open reports count citizens).
+ * The open reports of a listing that count toward hiding it: from qualified reporters (real-name
+ * verified or established accounts, weighed when reporting) who had no report on this listing
+ * dismissed before — a dismissed case is hidden again only by new reporters. `listingId` is
+ * a table-qualified expression (a single-table select leaves column names unqualified).
+ */
+export function countingReportsOf(listingId: SQL): SQL {
+  return sql`(select count(*)::int from listing_reports r where r.listing_id = ${listingId} and r.status = ${LISTING_REPORT_STATUS.OPEN} and r.qualified and not exists (select 1 from listing_reports d where d.listing_id = r.listing_id and d.reporter_id = r.reporter_id and d.status = ${LISTING_REPORT_STATUS.DISMISSED}))`;
+}
+
+/**
+ * Hides listings with `hideAtReporters` counting open reports (one open report per citizen and
+ * listing, so they count citizens) until an operator decides them (docs/product/listings.md).
  */
 export function notHiddenByReports(): SQL {
-  const R = listingReports;
-  return sql`(select count(*) from ${R} where ${R.listingId} = ${L.id} and ${R.status} = ${LISTING_REPORT_STATUS.OPEN}) < ${LISTING_REPORT_LIMITS.hideAtReporters}`;
+  return sql`${countingReportsOf(sql`${L}.id`)} < ${LISTING_REPORT_LIMITS.hideAtReporters}`;
 }
 
 /**

@@ -1,10 +1,12 @@
+import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import {
   LISTING_REPORT_LIMITS,
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
 import { maskPhone } from '@portal/shared/format';
 import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
-import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   listingReportPhotos,
@@ -13,10 +15,52 @@ import {
   users,
 } from '../../db/schema/index';
 import { type ListingStorage, signPictureUrl } from './listing-files';
-import { toCards } from './listings.queries';
+import { countingReportsOf, toCards } from './listings.queries';
 
 const R = listingReports;
 const isOpen = eq(R.status, LISTING_REPORT_STATUS.OPEN);
+
+type Ring = { reporters: number; listings: number };
+
+/**
+ * Report rings of the given listings: for each, the other listings on which at least two of its
+ * open reporters have reported (any outcome), and how many of its reporters took part. A ring
+ * shows when they share at least `ringMinListings` other listings.
+ */
+async function reportRings(db: Db, ids: number[]): Promise<Map<number, Ring>> {
+  if (ids.length === 0) return new Map();
+  const open = alias(R, 'open_report');
+  const other = alias(R, 'other_report');
+  // Each open reporter of the listings with every other listing they reported.
+  const pairs = await db
+    .selectDistinct({
+      listingId: open.listingId,
+      otherId: other.listingId,
+      reporterId: other.reporterId,
+    })
+    .from(open)
+    .innerJoin(
+      other,
+      and(eq(other.reporterId, open.reporterId), ne(other.listingId, open.listingId)),
+    )
+    .where(and(eq(open.status, LISTING_REPORT_STATUS.OPEN), inArray(open.listingId, ids)));
+  const together = new Map<number, Map<number, Set<number>>>();
+  for (const pair of pairs) {
+    const byOther = together.get(pair.listingId) ?? new Map<number, Set<number>>();
+    together.set(pair.listingId, byOther);
+    const reporters = byOther.get(pair.otherId) ?? new Set<number>();
+    byOther.set(pair.otherId, reporters);
+    reporters.add(pair.reporterId);
+  }
+  const rings = new Map<number, Ring>();
+  for (const [listingId, byOther] of together) {
+    const shared = [...byOther.values()].filter((reporters) => reporters.size >= 2);
+    if (shared.length < LISTING_REPORT_LIMITS.ringMinListings) continue;
+    const members = new Set(shared.flatMap((reporters) => [...reporters]));
+    rings.set(listingId, { reporters: members.size, listings: shared.length });
+  }
+  return rings;
+}
 
 /**
  * The operator's report queue: listings with open reports, one row each with the count, the
@@ -44,7 +88,7 @@ export async function listReportQueue(
       .where(isOpen),
   ]);
   const ids = groups.map((g) => g.listingId);
-  const [rows, reasonRows] = await Promise.all([
+  const [rows, reasonRows, countingRows, rings] = await Promise.all([
     ids.length === 0
       ? []
       : db.select().from(secondHandListings).where(inArray(secondHandListings.id, ids)),
@@ -55,7 +99,18 @@ export async function listReportQueue(
           .from(R)
           .where(and(isOpen, inArray(R.listingId, ids)))
           .groupBy(R.listingId, R.reason),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: secondHandListings.id,
+            counting: countingReportsOf(sql`${secondHandListings}.id`),
+          })
+          .from(secondHandListings)
+          .where(inArray(secondHandListings.id, ids)),
+    reportRings(db, ids),
   ]);
+  const counting = new Map(countingRows.map((row) => [row.id, Number(row.counting)]));
   const cards = new Map((await toCards(db, rows)).map((card) => [card.id, card]));
   const list = groups.flatMap((group) => {
     const listing = cards.get(group.listingId);
@@ -69,7 +124,9 @@ export async function listReportQueue(
           .map((r) => ({ reason: r.reason, count: r.count })),
         firstAt: group.firstAt.toISOString(),
         latestAt: group.latestAt.toISOString(),
-        isHidden: group.openCount >= LISTING_REPORT_LIMITS.hideAtReporters,
+        countingCount: counting.get(group.listingId) ?? 0,
+        isHidden: (counting.get(group.listingId) ?? 0) >= LISTING_REPORT_LIMITS.hideAtReporters,
+        ring: rings.get(group.listingId) ?? null,
       },
     ];
   });
@@ -90,6 +147,7 @@ export async function listListingReports(
     .select({
       id: R.id,
       reason: R.reason,
+      qualified: R.qualified,
       description: R.description,
       createdAt: R.createdAt,
       status: R.status,
@@ -98,6 +156,7 @@ export async function listListingReports(
       reporterId: R.reporterId,
       nickname: users.nickname,
       phone: users.phone,
+      closedAt: users.closedAt,
     })
     .from(R)
     .innerJoin(users, eq(users.id, R.reporterId))
@@ -125,8 +184,10 @@ export async function listListingReports(
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      reporterName:
-        row.nickname?.trim() || (row.phone ? maskPhone(row.phone) : `用户${row.reporterId}`),
+      reporterName: row.closedAt
+        ? CLOSED_ACCOUNT_NAME
+        : row.nickname?.trim() || (row.phone ? maskPhone(row.phone) : `用户${row.reporterId}`),
+      qualified: row.qualified,
       reason: row.reason,
       description: row.description,
       createdAt: row.createdAt.toISOString(),

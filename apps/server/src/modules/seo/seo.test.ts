@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
-import { news, projects, secondHandListings } from '../../db/schema/index';
+import { news, projects, secondHandListings, users } from '../../db/schema/index';
 import { newCitizen, saleListing } from '../listings/listings-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
@@ -144,6 +144,11 @@ describe('sitemap.xml', () => {
     expect(await sitemapLocs()).toContain(loc);
     for (const phone of ['13733330001', '13733330002', '13733330003']) {
       const reporter = await newCitizen(t, phone);
+      // Only verified or established reporters count toward hiding.
+      await t.database.db
+        .update(users)
+        .set({ realNameAuth: true })
+        .where(eq(users.id, reporter.id));
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/listings/${id}/reports`,

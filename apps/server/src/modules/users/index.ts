@@ -4,3 +4,4 @@
  */
 export { isImageBytes } from './avatar.service';
 export { findUserById, findUserByPhone, toCurrentUser, type UserRow } from './users.queries';
+export { purgeClosedAccountRecords } from './closed-account-retention';

@@ -1,16 +1,19 @@
 import { PAY_STATUS } from '@portal/shared/status';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   browsingHistory,
   chatMessages,
+  chatReports,
   favourites,
   feedback,
   legalAcceptances,
+  listingReports,
   listingVerifications,
   notices,
   orders,
   secondHandListings,
+  subscriptions,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from './users.queries';
@@ -60,6 +63,9 @@ export async function exportMyData(db: Db, userId: number) {
     myFeedback,
     myMessages,
     myConsents,
+    mySubscriptions,
+    myListingReports,
+    myChatReports,
   ] = await Promise.all([
     own(db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.id)),
     own(
@@ -104,6 +110,57 @@ export async function exportMyData(db: Db, userId: number) {
         .where(eq(legalAcceptances.userId, userId))
         .orderBy(legalAcceptances.acceptedAt),
     ),
+    own(
+      db
+        .select({
+          id: subscriptions.id,
+          topic: subscriptions.topic,
+          projectId: subscriptions.projectId,
+          scope: subscriptions.scope,
+          query: subscriptions.query,
+          lastCheckedAt: subscriptions.lastCheckedAt,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(subscriptions.id),
+    ),
+    own(
+      db
+        .select({
+          id: listingReports.id,
+          listingId: listingReports.listingId,
+          reason: listingReports.reason,
+          description: listingReports.description,
+          status: listingReports.status,
+          outcomeNote: listingReports.outcomeNote,
+          handledAt: listingReports.handledAt,
+          createdAt: listingReports.createdAt,
+          // Table-qualified by hand: a single-table select leaves its own columns unqualified.
+          photos: sql<
+            string[]
+          >`coalesce((select array_agg(p.path order by p.sort) from listing_report_photos p where p.report_id = listing_reports.id), '{}')`,
+        })
+        .from(listingReports)
+        .where(eq(listingReports.reporterId, userId))
+        .orderBy(listingReports.id),
+    ),
+    own(
+      db
+        .select({
+          id: chatReports.id,
+          conversationId: chatReports.conversationId,
+          reason: chatReports.reason,
+          description: chatReports.description,
+          status: chatReports.status,
+          outcomeNote: chatReports.outcomeNote,
+          handledAt: chatReports.handledAt,
+          createdAt: chatReports.createdAt,
+        })
+        .from(chatReports)
+        .where(eq(chatReports.reporterId, userId))
+        .orderBy(chatReports.id),
+    ),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -132,6 +189,9 @@ export async function exportMyData(db: Db, userId: number) {
     feedback: myFeedback,
     chatMessages: myMessages,
     consents: myConsents,
+    subscriptions: mySubscriptions,
+    /** The reports the citizen made: on listings (举报房源) and on conversations (举报房聊). */
+    reports: { listings: myListingReports, chats: myChatReports },
   };
 }
 

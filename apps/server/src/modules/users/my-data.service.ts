@@ -1,28 +1,29 @@
-import { eq, or } from 'drizzle-orm';
+import { CHAT_REPORT_STATUS } from '@portal/shared/constants/chat';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   browsingHistory,
   chatBlocks,
   chatChannels,
-  chatConversations,
+  chatReports,
   favourites,
   feedback,
   groupBuySignups,
-  listingReports,
   listingVerifications,
   notices,
   orders,
   realnameRequests,
   recommendDemands,
-  secondHandListings,
   sessions,
   smsCodes,
+  subscriptions,
   users,
   wechatTickets,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
+import { hasOpenReportsOnListingsOf, retireListingsOfClosedAccount } from '../listings/index';
 import { hasOrderUnderWay } from './my-data.queries';
 import { findUserById } from './users.queries';
 
@@ -36,12 +37,29 @@ function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}********`;
 }
 
+/** Why closing waits while reports about the account are open. */
+export const CLOSE_BLOCKED_BY_REPORTS =
+  '您发布的房源或参与的房聊有待平台处理的举报，请在处理完成后再注销账号';
+
+/** Whether a 房聊 report against the user is still open. */
+async function hasOpenChatReportsAgainst(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatReports.id })
+    .from(chatReports)
+    .where(and(eq(chatReports.reportedId, userId), eq(chatReports.status, CHAT_REPORT_STATUS.OPEN)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * 注销账号 (docs/product/accounts.md "Closing an account"). Refused while a deposit order is
- * under way. What the law makes the platform keep stays, de-identified: orders and their payment
- * records keep amounts, flat, times and bank numbers, but the buyer's name, ID number and phone
- * are masked and the identity hashes dropped; the audit log keeps its entries. Everything else
- * is deleted, every session ends and the phone is free to register again.
+ * 注销账号 (docs/product/accounts.md "注销账号"). Refused while a deposit order is under way, and
+ * while a report on the account's listings or against it in 房聊 is open. What the law makes the
+ * platform keep stays, de-identified: orders and their payment records keep amounts, flat, times
+ * and bank numbers, but the buyer's name, ID number and phone are masked and the identity hashes
+ * dropped; the audit log keeps its entries. What the account shared with others stays for the
+ * retention period, its side shown as 已注销用户: conversations (the other party's copy intact),
+ * reports it made or that name it, and its listings that were reported (withdrawn). Everything
+ * else — subscriptions included — is deleted, every session ends and the phone is free again.
  */
 export async function closeAccount(
   db: Db,
@@ -67,6 +85,11 @@ export async function closeAccount(
     throw new AppError('VALIDATION_FAILED', '请输入登录密码或短信验证码');
   }
   if (await hasOrderUnderWay(db, userId)) throw new AppError('ACCOUNT_CLOSE_BLOCKED');
+  if (
+    (await hasOpenReportsOnListingsOf(db, userId)) ||
+    (await hasOpenChatReportsAgainst(db, userId))
+  )
+    throw new AppError('ACCOUNT_CLOSE_BLOCKED', CLOSE_BLOCKED_BY_REPORTS);
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -86,15 +109,13 @@ export async function closeAccount(
         })
         .where(eq(orders.id, order.id));
     }
-    await t
-      .delete(chatConversations)
-      .where(or(eq(chatConversations.userAId, userId), eq(chatConversations.userBId, userId)));
+    // Conversations and reports involving others are kept (de-identified by the cleared row).
     await t
       .delete(chatBlocks)
       .where(or(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, userId)));
     await t.delete(chatChannels).where(eq(chatChannels.userId, userId));
-    await t.delete(listingReports).where(eq(listingReports.reporterId, userId));
-    await t.delete(secondHandListings).where(eq(secondHandListings.userId, userId));
+    const keptListings = await retireListingsOfClosedAccount(t, userId, now);
+    await t.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await t.delete(listingVerifications).where(eq(listingVerifications.userId, userId));
     await t.delete(favourites).where(eq(favourites.userId, userId));
     await t.delete(browsingHistory).where(eq(browsingHistory.userId, userId));
@@ -124,8 +145,6 @@ export async function closeAccount(
         realNameAuth: false,
         realNameAuthAt: null,
         disabled: true,
-        loginFailures: 0,
-        lockedUntil: null,
         closedAt: now,
       })
       .where(eq(users.id, userId));
@@ -134,7 +153,7 @@ export async function closeAccount(
       action: 'user.close',
       targetType: 'user',
       targetId: userId,
-      after: { closedAt: now.toISOString(), orders: myOrders.length },
+      after: { closedAt: now.toISOString(), orders: myOrders.length, keptListings },
       at: now,
     });
   });

@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> =
       schema: {
         tags: ['users'],
         summary:
-          '下载我的数据（JSON：资料、订单、房源、收藏、浏览记录、消息、反馈、房聊、同意记录）',
+          '下载我的数据（JSON：资料、订单、房源、收藏、浏览记录、消息、反馈、房聊、同意记录、订阅、举报）',
         response: { 200: envelopeOf(z.record(z.string(), z.unknown())) },
       },
     },

@@ -1,12 +1,13 @@
 import { accountCloseSchema } from '@portal/shared/schemas/legal';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Segmented } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { CODE_RULES, digitsOnly, phoneRules } from '../../../lib/form-rules';
 import { legalStatusQuery } from '../../../lib/legal';
@@ -20,6 +21,9 @@ import styles from './my-data.module.css';
  * because the page asked for the password rather than an SMS code.
  */
 const CLOSE_PASSWORD_RULES = zodFieldRules(accountCloseSchema.shape.password, { required: true });
+
+/** The answer's code when closing must wait (an order under way or open reports). */
+const ACCOUNT_CLOSE_BLOCKED = '20012';
 
 /** Saves the export as a file named by the day. */
 function saveJson(data: Record<string, unknown>): void {
@@ -66,16 +70,21 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [form] = Form.useForm<CloseValues>();
   const [way, setWay] = useState<'password' | 'code'>('password');
   const [isBusy, setBusy] = useState(false);
+  /** Why closing waits (an order under way, open reports), kept in view until the dialog closes. */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const { message } = App.useApp();
   const navigate = useNavigate();
 
   const handleFinish = async (values: CloseValues) => {
     setBusy(true);
+    setBlocked(null);
     try {
       await closeAccount(
         way === 'password' ? { password: values.password } : { code: values.code },
       );
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ACCOUNT_CLOSE_BLOCKED)
+        setBlocked(error.message);
       return;
     } finally {
       setBusy(false);
@@ -93,10 +102,14 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       title="确认注销账号"
       onCancel={onClose}
+      afterClose={() => setBlocked(null)}
       footer={null}
       destroyOnHidden
     >
       <p>注销后无法恢复。请用登录密码或绑定手机的短信验证码确认是本人操作。</p>
+      {blocked && (
+        <Alert type="warning" showIcon role="alert" title="暂时不能注销" description={blocked} />
+      )}
       <Segmented
         block
         value={way}
@@ -177,7 +190,7 @@ export function MyData() {
         <h2 id="my-data-export">下载我的数据</h2>
         <p>
           下载本平台保存的您的全部个人信息副本（JSON
-          格式）：个人资料（含实名认证的姓名和身份证号码）、订单、房源、收藏、浏览记录、消息、反馈、房聊消息和同意记录。只包含您本人的信息。
+          格式）：个人资料（含实名认证的姓名和身份证号码）、订单、房源、收藏、浏览记录、消息、反馈、房聊消息、同意记录、订阅和您提交的举报。只包含您本人的信息。
         </p>
         <Button type="primary" loading={isExporting} onClick={() => void download()}>
           下载我的数据
@@ -188,12 +201,16 @@ export function MyData() {
         <p>注销后：</p>
         <ul>
           <li>
-            删除：账号资料（手机号、密码、昵称、头像）、实名认证信息、收藏、浏览记录、消息、反馈、二手房源及产权材料、房聊记录；所有登录立即失效，该手机号可重新注册。
+            删除：账号资料（手机号、密码、昵称、头像）、实名认证信息、订阅、收藏、浏览记录、消息、反馈、未被举报的二手房源及产权材料；所有登录立即失效，该手机号可重新注册。
           </li>
           <li>
             依法保留并去除个人身份：已缴纳订约金的订单和支付、退款记录（姓名、身份证号码、手机号遮盖后保存），以及平台操作日志。
           </li>
+          <li>
+            与他人有关的记录去除个人身份后保留3年：房聊记录（对方的记录完整保留，您显示为“已注销用户”）、您提交的和针对您的举报、被举报过的房源（已撤回）。
+          </li>
           <li>有进行中的订约金订单（待支付、已缴纳未网签、退款中）时不能注销，请先完成或取消。</li>
+          <li>您的房源或房聊有待平台处理的举报时不能注销，请等待处理完成。</li>
         </ul>
         <Button danger onClick={() => setClosing(true)}>
           注销账号

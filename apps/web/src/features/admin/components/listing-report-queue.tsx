@@ -22,7 +22,8 @@ export function ListingReportQueue() {
     <>
       <Typography.Title level={4}>房源举报</Typography.Title>
       <Typography.Paragraph type="secondary">
-        同一房源被3位及以上用户举报时自动暂停搜索展示，处理后恢复。每项处理都会通知举报人和房东。
+        同一房源被3位及以上实名认证或老用户（注册满30天且之后再次登录）举报时自动暂停搜索展示，处理后恢复；
+        举报被判不成立后，只有此前未举报过的新举报人才会再次触发。每项处理都会通知举报人和房东。
       </Typography.Paragraph>
       <Table<AdminReportGroup>
         rowKey={(row) => row.listing.id}
@@ -64,11 +65,20 @@ export function ListingReportQueue() {
           {
             title: '待处理举报',
             dataIndex: 'openCount',
-            width: 150,
+            width: 200,
             render: (count: number, row) => (
               <Space size={4} wrap>
                 <Tag color="red">{count}条</Tag>
+                <Typography.Text type="secondary">
+                  计入自动暂停 {row.countingCount} 条
+                </Typography.Text>
                 {row.isHidden && <Tag color="orange">已暂停搜索展示</Tag>}
+                {row.ring && (
+                  <Tag color="volcano">
+                    疑似团伙：这些举报人中有 {row.ring.reporters} 人曾共同举报 {row.ring.listings}{' '}
+                    个其他房源
+                  </Tag>
+                )}
               </Space>
             ),
           },

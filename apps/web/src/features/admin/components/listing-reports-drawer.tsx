@@ -30,6 +30,7 @@ function ReportItem({ report }: { report: AdminReport }) {
           <Typography.Text type="secondary">
             {report.reporterName} · {dayjs(report.createdAt).format('YYYY-MM-DD HH:mm')}
           </Typography.Text>
+          {!report.qualified && <Tag>未实名且非老用户，不计入自动暂停</Tag>}
         </Space>
         {report.description && <div style={{ whiteSpace: 'pre-wrap' }}>{report.description}</div>}
         {report.photos.length > 0 && (
