@@ -2,7 +2,7 @@ import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { RuntimeOptions } from '@darabonba/typescript';
 import type { SmsSettings } from '../../config/index';
-import { noticeTemplate, smsErrorFor } from './sms-errors';
+import { noticeTemplate, smsErrorFor, smsErrorOfThrown } from './sms-errors';
 import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
 type AliyunSettings = Extract<SmsSettings, { provider: 'aliyun' }>;
@@ -45,8 +45,7 @@ export function createAliyunSmsGateway(
     try {
       answer = (await client.sendSmsWithOptions(request, runtime)).body;
     } catch (error) {
-      const failure = error as { code?: string; message?: string };
-      throw smsErrorFor('aliyun', failure.code ?? 'NetworkError', failure.message ?? '');
+      throw smsErrorOfThrown('aliyun', error);
     }
     if (answer?.code !== 'OK') {
       throw smsErrorFor('aliyun', answer?.code ?? 'EmptyAnswer', answer?.message ?? '');
