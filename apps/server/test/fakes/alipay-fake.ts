@@ -36,6 +36,25 @@ interface FakeTrade {
 }
 
 /**
+ * The action and fields of an HTML form as a browser reads them: attribute values with their
+ * character references decoded (named `&amp; &lt; &gt; &quot; &apos;` and numeric ones).
+ */
+export function formOf(html: string): { action: string; fields: [string, string][] } {
+  const decode = (text: string) =>
+    text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (_all, ref: string) => {
+      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+      if (ref[0] !== '#') return named[ref.toLowerCase()] ?? '';
+      const hex = ref[1] === 'x' || ref[1] === 'X';
+      return String.fromCodePoint(parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
+    });
+  const action = decode(/<form[^>]*\saction="([^"]*)"/.exec(html)?.[1] ?? '');
+  const fields = [...html.matchAll(/<input[^>]*\sname="([^"]*)"[^>]*\svalue="([^"]*)"/g)].map(
+    ([, name, value]): [string, string] => [decode(name ?? ''), decode(value ?? '')],
+  );
+  return { action, fields };
+}
+
+/**
  * Alipay's OpenAPI gateway (gateway.do) for the calls the portal makes: it verifies the RSA2
  * signature of every request with the application's public key, keeps trades created by the
  * page-pay form, and answers alipay.trade.query / .refund / .fastpay.refund.query with

@@ -1,12 +1,15 @@
+import { createSign, createVerify } from 'node:crypto';
 import { PAY_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   ALIPAY_KEYS,
+  alipaySignContent,
   APP_ID,
   APP_KEYS,
   FakeAlipay,
+  formOf,
   SELLER_ID,
 } from '../../../test/fakes/alipay-fake';
 import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
@@ -61,13 +64,7 @@ async function orderAtAlipay(roomId: number) {
     payload: {},
   });
   const { html } = response.json<{ data: { html: string } }>().data;
-  const action = /action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-  const inputs = [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
-    ([, name, value]): [string, string] => [
-      name ?? '',
-      (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-    ],
-  );
+  const { action, fields: inputs } = formOf(html);
   await fetch(action, { method: 'POST', body: new URLSearchParams(inputs) });
   const payment = await payRecordOf(db, id);
   return { orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen };
@@ -170,6 +167,46 @@ describe('Alipay computer-website payment', () => {
     await expect(
       gateway.refund({ outTradeNo, refundNo: 'TK3', amountFen: amountFen * 2 }),
     ).rejects.toThrow('退款金额超限');
+  });
+
+  it('signs a subject holding character references and markup, as the browser posts it', async () => {
+    const subject = '海港区&amp;山海苑&#x4e00;号<b>"楼"</b>\'A\' 订约金';
+    const html = await gateway.payForm({
+      outTradeNo: 'PFORM0001',
+      orderNo: 'FORM0001',
+      subject,
+      amountFen: 500_000,
+      notifyUrl: 'https://fc.qhd.gov.cn/api/pay/notify/alipay',
+      returnPath: '/myOrderDetails?id=1',
+    });
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+    const { action, fields } = formOf(html);
+    const all = Object.fromEntries([...new URL(action).searchParams.entries(), ...fields]);
+    expect(JSON.parse(all.biz_content ?? '{}')).toMatchObject({ subject });
+    const verified = createVerify('RSA-SHA256')
+      .update(alipaySignContent(all, ['sign']), 'utf8')
+      .verify(APP_KEYS.publicKey, all.sign ?? '', 'base64');
+    expect(verified).toBe(true);
+    // The gateway (the fake checks the signature as Alipay does) opens its cashier page.
+    const posted = await fetch(action, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(await posted.text()).toContain('支付宝收银台');
+  });
+
+  it('refuses a notification signed with RSA (SHA-1) or without a signature type', async () => {
+    const [outTradeNo] = [...alipay.trades.keys()];
+    const fields = alipay.notification(outTradeNo as string);
+    const unsigned = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => name !== 'sign' && name !== 'sign_type'),
+    );
+    const sha1 = createSign('RSA-SHA1')
+      .update(alipaySignContent(unsigned, []), 'utf8')
+      .sign(ALIPAY_KEYS.privateKey, 'base64');
+    expect(await notify({ ...unsigned, sign_type: 'RSA', sign: sha1 })).toBe('failure');
+    const untyped = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => name !== 'sign_type'),
+    );
+    expect(await notify(untyped)).toBe('failure');
   });
 
   it('gives up on a gateway that does not answer in time', async () => {

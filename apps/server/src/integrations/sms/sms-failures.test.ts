@@ -101,12 +101,13 @@ function expectClean(log: string, phone: string) {
 }
 
 /** The error-level line of the failure, parsed. */
-function failureLine(log: string): { level: number; err: { message: string } } {
+function failureLine(log: string): { level: number; provider: string; err: { message: string } } {
   const line = log
     .split('\n')
     .filter(Boolean)
-    .map((text) => JSON.parse(text) as { level: number; msg: string; err: { message: string } })
-    .find((entry) => entry.msg === 'service failure');
+    .map((text) =>
+        JSON.parse(text) as { level: number; msg: string; provider: string; err: { message: string } },)
+    .find((entry) => entry.msg === 'provider failure');
   expect(line, log).toBeDefined();
   return line!;
 }
@@ -128,6 +129,7 @@ describe.each([
     expect(body.message).not.toContain('号码');
     const line = failureLine(log);
     expect(line.level).toBe(50);
+    expect(line.provider).toBe(gateway);
     expect(line.err.message).toContain(providerCode);
     expect(line.err.message).toContain('部署问题');
     expect(line.err.message).toMatch(hint);
