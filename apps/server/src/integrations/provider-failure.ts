@@ -14,7 +14,8 @@ export class ProviderFailure extends Error {
   readonly hint: string;
 
   constructor(provider: string, providerCode: string, hint = '', detail = '') {
-    const code = scrubProviderText(providerCode).slice(0, 80) || 'Unknown';
+    // A code is the provider's identifier (letters, digits, dots): anything else is dropped.
+    const code = providerCode.replace(/[^\w. -]/g, '').slice(0, 80) || 'Unknown';
     const parts = [`${provider} ${code}`];
     if (hint) parts.push(hint);
     const clean = scrubProviderText(detail).slice(0, 160);

@@ -64,6 +64,8 @@ export class FakeAlipay {
   readonly trades = new Map<string, FakeTrade>();
   /** Out-trade numbers the gateway holds past any client timeout. */
   readonly slow = new Set<string>();
+  /** When set, every OpenAPI call (not the page form) gets this answer: an outage. */
+  outage: FakeAnswer | null = null;
 
   handle = (request: FakeRequest): FakeAnswer => {
     const fields = Object.fromEntries([
@@ -96,6 +98,7 @@ export class FakeAlipay {
       return { contentType: 'text/html;charset=utf-8', body: '<html>支付宝收银台</html>' };
     }
     if (this.slow.has(biz.out_trade_no ?? '')) return { delayMs: 3_000, body: '{}' };
+    if (this.outage) return this.outage;
     if (!trade) {
       return this.answer(key, {
         code: '40004',
@@ -193,6 +196,11 @@ export class FakeAlipay {
     };
     const sign = rsa2(alipaySignContent(fields, ['sign', 'sign_type']), ALIPAY_KEYS.privateKey);
     return { ...fields, sign_type: 'RSA2', sign };
+  }
+
+  /** A signed gateway error answer of `method` (e.g. code 20000, the service unavailable). */
+  gatewayError(method: string, response: Record<string, string>): FakeAnswer {
+    return this.answer(`${method.replaceAll('.', '_')}_response`, response);
   }
 
   private answer(key: string, response: Record<string, unknown>): FakeAnswer {
