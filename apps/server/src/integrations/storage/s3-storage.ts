@@ -14,6 +14,7 @@ import {
   clampTtl,
   contentDisposition,
   contentTypeOf,
+  isPicture,
   isValidKey,
   PUBLIC_URL_PREFIX,
   type ObjectBody,
@@ -89,6 +90,10 @@ export class S3ObjectStorage implements ObjectStorage {
         Body: bytes,
         ContentType: contentType,
         CacheControl: visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+        // Served straight from the bucket or CDN: a public document downloads, never opens as a
+        // page (pictures stay inline; stored-file-routes.ts).
+        ContentDisposition:
+          visibility === 'public' && !isPicture(contentType) ? 'attachment' : undefined,
       }),
     );
   }
