@@ -24,6 +24,7 @@ beforeAll(async () => {
     env: {
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
@@ -128,6 +129,7 @@ describe('the site on S3-compatible storage', () => {
           WEB_DIST: t.config.webDist,
           STORAGE: 's3',
           S3_ENDPOINT: s3.endpoint,
+          S3_FORCE_PATH_STYLE: 'true',
           S3_BUCKET: s3.bucket,
           S3_ACCESS_KEY_ID: s3.accessKeyId,
           S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
