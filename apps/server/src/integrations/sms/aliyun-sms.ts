@@ -3,7 +3,7 @@ import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { RuntimeOptions } from '@darabonba/typescript';
 import type { SmsSettings } from '../../config/index';
 import { noticeTemplate, smsErrorFor, smsErrorOfThrown } from './sms-errors';
-import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
+import { noticeVariables, SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
 type AliyunSettings = Extract<SmsSettings, { provider: 'aliyun' }>;
 
@@ -55,6 +55,6 @@ export function createAliyunSmsGateway(
     name: '阿里云短信',
     sendCode: (phone, code) => send(phone, settings.template, { code }),
     sendNotice: (phone, notice) =>
-      send(phone, noticeTemplate(settings.noticeTemplates, notice), notice.params),
+      send(phone, noticeTemplate(settings.noticeTemplates, notice), noticeVariables(notice)),
   };
 }

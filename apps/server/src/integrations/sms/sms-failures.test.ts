@@ -105,8 +105,15 @@ function failureLine(log: string): { level: number; provider: string; err: { mes
   const line = log
     .split('\n')
     .filter(Boolean)
-    .map((text) =>
-        JSON.parse(text) as { level: number; msg: string; provider: string; err: { message: string } },)
+    .map(
+      (text) =>
+        JSON.parse(text) as {
+          level: number;
+          msg: string;
+          provider: string;
+          err: { message: string };
+        },
+    )
     .find((entry) => entry.msg === 'provider failure');
   expect(line, log).toBeDefined();
   return line!;
