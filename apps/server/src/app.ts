@@ -25,6 +25,7 @@ import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.rout
 import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
+import { refundReconcilerPlugin } from './jobs/refund-reconciler';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { friendlyIssueMessage } from './lib/zod-messages';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -194,6 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticesRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
+  await app.register(refundReconcilerPlugin, {
+    enabled: config.nodeEnv !== 'test',
+    gateway: integrations.bank,
+  });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
   await app.register(listingsModule, {
     sms: integrations.sms,

@@ -66,6 +66,10 @@ export class FakeAlipay {
   readonly slow = new Set<string>();
   /** When set, every OpenAPI call (not the page form) gets this answer: an outage. */
   outage: FakeAnswer | null = null;
+  /** While true, refunds are accepted with fund_change=N and stay processing until settled. */
+  holdRefunds = false;
+  /** Refunds accepted but not yet paid out, by refund number. */
+  readonly heldRefunds = new Set<string>();
 
   handle = (request: FakeRequest): FakeAnswer => {
     const fields = Object.fromEntries([
@@ -134,17 +138,29 @@ export class FakeAlipay {
           sub_msg: '退款金额超限',
         });
       }
-      trade.refunds.set(biz.out_request_no ?? '', biz.refund_amount ?? '');
+      const refundNo = biz.out_request_no ?? '';
+      const repeated = trade.refunds.has(refundNo);
+      trade.refunds.set(refundNo, biz.refund_amount ?? '');
+      if (this.holdRefunds && !repeated) this.heldRefunds.add(refundNo);
       return this.answer(key, {
         code: '10000',
         msg: 'Success',
         trade_no: trade.tradeNo,
         refund_fee: biz.refund_amount,
-        fund_change: 'Y',
+        // A repeated request, or one still being processed, has not moved money (now).
+        fund_change: repeated || this.heldRefunds.has(refundNo) ? 'N' : 'Y',
       });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const amount = trade.refunds.get(biz.out_request_no ?? '');
+      if (amount && this.heldRefunds.has(biz.out_request_no ?? '')) {
+        return this.answer(key, {
+          code: '10000',
+          msg: 'Success',
+          refund_amount: amount,
+          out_request_no: biz.out_request_no,
+        });
+      }
       return this.answer(
         key,
         amount

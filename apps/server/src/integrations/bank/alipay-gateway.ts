@@ -169,7 +169,9 @@ export function createAlipayGateway(
         refund_reason: '订约金退还',
       });
       if (answer.code !== '10000') throw refusal(answer);
-      return refundNo;
+      // code=10000 is accepted, not done: only fund_change=Y says the money moved (a repeated
+      // request for the same refund answers N); otherwise the refund query decides.
+      return { bankRefundNo: refundNo, settled: answer.fundChange === 'Y' };
     },
     async queryRefund({ outTradeNo, refundNo }) {
       const answer = await exec('alipay.trade.fastpay.refund.query', {

@@ -23,6 +23,7 @@ function storeAt(endpoint: string, accessKeyId?: string) {
       accessKeyId: accessKeyId ?? s3.accessKeyId,
       secretAccessKey: s3.secretAccessKey,
       forcePathStyle: true,
+      publicBaseUrl: undefined,
     },
     DEADLINES,
   );
@@ -120,6 +121,7 @@ describe('addressing', () => {
       accessKeyId: 'LTAI5tFakeKeyId0003',
       secretAccessKey: 'fake-oss-secret',
       forcePathStyle: false,
+      publicBaseUrl: undefined,
     });
     const link = new URL(await virtual.signedUrl('order/1/a.pdf'));
     expect(link.host).toBe('qhd-fang.oss-cn-beijing.aliyuncs.com');

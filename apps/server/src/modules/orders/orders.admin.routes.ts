@@ -24,11 +24,14 @@ import {
   retryRefund,
 } from './refunds.admin.service';
 
+/** The operator's message for a refund the bank accepted and has not yet confirmed. */
+export const REFUND_PROCESSING_MESSAGE = '银行已受理退款，到账确认后订单自动变为已退款';
+
 /** What the operator reads after a refund attempt; a bank failure is said plainly. */
 export function refundMessage(outcome: AdminRefundOutcome, done: string): string {
-  return outcome.refund === 'refunded'
-    ? done
-    : `${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后重新退款`;
+  if (outcome.refund === 'refunded') return done;
+  if (outcome.refund === 'processing') return REFUND_PROCESSING_MESSAGE;
+  return `${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后重新退款`;
 }
 
 /**
@@ -106,7 +109,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app
       if (outcome.refund === 'failed') {
         throw new AppError('BANK_UNAVAILABLE', refundMessage(outcome, ''));
       }
-      return ok(null, '订约金已原路退还');
+      return ok(null, refundMessage(outcome, '订约金已原路退还'));
     },
   );
 
@@ -121,8 +124,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app
       },
     },
     async (request) => {
-      await auditedConfirmRefund(app.db, currentUser(request).id, request.params.id, options);
-      return ok(null, '退款已确认，订约金已原路退还');
+      const outcome = await auditedConfirmRefund(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        options,
+      );
+      return ok(null, refundMessage(outcome, '退款已确认，订约金已原路退还'));
     },
   );
 
