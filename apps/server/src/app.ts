@@ -25,8 +25,8 @@ import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.rout
 import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
-import { refundReconcilerPlugin } from './jobs/refund-reconciler';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
+import { refundReconcilerPlugin } from './jobs/refund-reconciler';
 import { friendlyIssueMessage } from './lib/zod-messages';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';

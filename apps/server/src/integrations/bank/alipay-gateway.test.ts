@@ -15,11 +15,11 @@ import {
 import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
 import { orderLogs, orders, payments, users } from '../../db/schema/index';
 import { applyRefund, rejectRefund } from '../../modules/orders/order-refund.service';
-import { reconcilePendingRefunds } from '../../modules/orders/refund-confirmation';
-import { auditedConfirmRefund } from '../../modules/orders/refunds.admin.service';
 import { greenRoomIds, settleLiveOrders } from '../../modules/orders/orders-test-helpers';
 import { createOrder } from '../../modules/orders/orders.service';
 import { payRecordOf } from '../../modules/orders/payment-test-helpers';
+import { reconcilePendingRefunds } from '../../modules/orders/refund-confirmation';
+import { auditedConfirmRefund } from '../../modules/orders/refunds.admin.service';
 import { createAlipayGateway } from './alipay-gateway';
 import type { BankGateway } from './bank-gateway';
 
