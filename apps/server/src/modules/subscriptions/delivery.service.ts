@@ -188,6 +188,8 @@ export interface SmsStepOptions {
   sms: SmsGateway | null;
   /** The site's public address, named in the SMS as where to unsubscribe (我的订阅). */
   publicOrigin: string;
+  /** Told of each SMS the provider refused (the job logs it; the error holds no phone). */
+  onSmsFailure?: (error: unknown, deliveryId: number) => void;
 }
 
 /**
@@ -269,7 +271,8 @@ export async function sendDueSms(db: Db, now: Date, options: SmsStepOptions): Pr
       const { params, text } = subscriptionSms(row.content, options.publicOrigin);
       try {
         await options.sms.sendNotice(user.phone, { template: 'SUBSCRIPTION', params });
-      } catch {
+      } catch (error) {
+        options.onSmsFailure?.(error, row.id);
         await tx
           .update(D)
           .set({ smsStatus: 'failed', smsPhone: user.phone, smsText: text })
