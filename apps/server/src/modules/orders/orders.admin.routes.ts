@@ -10,6 +10,7 @@ import {
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -39,7 +40,18 @@ export function refundMessage(outcome: AdminRefundOutcome, done: string): string
  * refund decisions (confirm or reject an application) and the retry of a failed refund,
  * invoice and receipt files.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app, options) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app, settings) => {
+  // A bank refund failure is logged as the bank's: its provider code, never the request.
+  const options: BankSettings = {
+    ...settings,
+    onBankFailure: (error) => {
+      const failure = (error as { cause?: unknown })?.cause;
+      if (failure instanceof ProviderFailure) {
+        const { provider, providerCode } = failure;
+        app.log.error({ err: error, provider, providerCode }, 'provider failure');
+      } else app.log.error({ err: error }, 'bank refund failed');
+    },
+  };
   app.get(
     '/api/admin/orders',
     {

@@ -12,6 +12,8 @@ import { refundFailedTransition, retryRefundTransition } from './order-transitio
 /** The bank refunds go through, built by the app from configuration; null = none connected. */
 export interface BankSettings {
   gateway: BankGateway | null;
+  /** Told of each refund the bank refused or did not answer (the routes log it as the bank's). */
+  onBankFailure?: (error: unknown) => void;
 }
 
 /** The bank refused or did not answer a refund; the portal's own state checks passed. */
@@ -28,7 +30,9 @@ function markingRefundFailures(gateway: BankGateway): BankGateway {
       try {
         return await gateway.refund(input);
       } catch (error) {
-        throw new BankRefundError(error instanceof Error ? error.message : String(error));
+        throw new BankRefundError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
       }
     },
   };
@@ -122,6 +126,7 @@ export async function settleDepositRefund(
     return { refund: outcome, failReason: null };
   } catch (error) {
     if (!(error instanceof BankRefundError)) throw error;
+    settings.onBankFailure?.(error.cause);
     const reason = `银行退款失败：${error.message}`.slice(0, 200);
     await markRefundFailed(db, actorId, orderId, reason, now);
     return { refund: 'failed', failReason: reason };
