@@ -28,6 +28,7 @@ import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { recordSweeperPlugin } from './jobs/record-sweeper';
+import { refundReconcilerPlugin } from './jobs/refund-reconciler';
 import { friendlyIssueMessage } from './lib/zod-messages';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -202,6 +203,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(recordSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
+  await app.register(refundReconcilerPlugin, {
+    enabled: config.nodeEnv !== 'test',
+    gateway: integrations.bank,
+  });
   await app.register(registryRoutes, { redisPrefix: config.redisPrefix });
   await app.register(listingsModule, {
     sms: integrations.sms,

@@ -88,6 +88,28 @@ describe('uploads', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('serves public files with the stored-file policy, and documents only as downloads', async () => {
+    await t.app.storage.put(
+      'public',
+      'feedback/1/note.pdf',
+      Buffer.from('%PDF-1.4'),
+      'application/pdf',
+    );
+    for (const [url, download] of [
+      ['/oss/app/seed/cover.svg', false],
+      ['/oss/app/feedback/1/note.pdf', true],
+    ] as const) {
+      const res = await withWeb.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      if (download) expect(res.headers['content-disposition']).toBe('attachment');
+      else expect(res.headers['content-disposition']).toBeUndefined();
+    }
+  });
+
   it('serves private objects only through a valid signed link', async () => {
     await t.app.storage.put('private', 'order/1/a.png', Buffer.from('png'), 'image/png');
     expect(
@@ -103,7 +125,7 @@ describe('uploads', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('image/png');
     expect(signed.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     );
     expect(signed.body).toBe('png');
   });

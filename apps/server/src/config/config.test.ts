@@ -40,7 +40,7 @@ describe('object storage settings', () => {
     expect(storage.s3).toBeUndefined();
   });
 
-  it('selects an S3-compatible bucket, path style by default when an endpoint is given', () => {
+  it('selects an S3-compatible bucket, virtual-hosted unless path style is asked for', () => {
     const { storage } = loadConfig({
       STORAGE: 's3',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -53,8 +53,15 @@ describe('object storage settings', () => {
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       bucket: 'portal-files',
-      forcePathStyle: true,
+      forcePathStyle: false,
     });
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal-files',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage.s3).toMatchObject({ forcePathStyle: true });
     const aws = loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal-files', S3_REGION: 'cn-north-1' });
     expect(aws.storage.s3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
   });

@@ -205,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               accessKeyId: e.S3_ACCESS_KEY_ID,
               secretAccessKey: e.S3_SECRET_ACCESS_KEY,
               publicBaseUrl: e.S3_PUBLIC_BASE_URL,
-              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+              // Virtual-hosted addressing unless asked (Alibaba OSS accepts nothing else).
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
             }
           : undefined,
     },

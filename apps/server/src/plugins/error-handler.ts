@@ -2,6 +2,7 @@ import { API_CODES, type ApiCodeName } from '@portal/shared/codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ProviderFailure } from '../integrations/provider-failure';
 import { AppError } from '../lib/app-error';
 import { isFormBody } from '../lib/form-body';
 
@@ -93,7 +94,14 @@ function sendCode(reply: FastifyReply, name: ApiCodeName, message?: string, data
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, 'service failure');
+    const failure = error.cause instanceof ProviderFailure ? error.cause : null;
+    if (failure) {
+      // An outside provider's failure, logged as the provider's (its name, code and hint only;
+      // integrations/provider-failure.ts): at error level when the citizen got a 503.
+      const fields = { err: error, provider: failure.provider, providerCode: failure.providerCode };
+      if (error.status >= 500) request.log.error(fields, 'provider failure');
+      else request.log.warn(fields, 'provider refusal');
+    } else if (error.status >= 500) request.log.error({ err: error }, 'service failure');
     return send(reply, error.status, error.code, error.message, error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,8 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_URL_PREFIX, type ObjectStorage } from '../integrations/storage/object-storage';
-import { registerStoredFileRoutes } from '../integrations/storage/stored-file-routes';
+import {
+  contentTypeOf,
+  PUBLIC_URL_PREFIX,
+  type ObjectStorage,
+} from '../integrations/storage/object-storage';
+import {
+  publicFileHeaders,
+  registerStoredFileRoutes,
+} from '../integrations/storage/stored-file-routes';
 import { CSRF_COOKIE } from '../modules/auth/session-cookie';
 import { appPageOf } from '../modules/seo/app-pages';
 import {
@@ -78,6 +85,10 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       index: false,
       dotfiles: 'deny',
       maxAge: '1h',
+      // Uploads: the stored-file policy, and documents as downloads (stored-file-routes.ts).
+      setHeaders: (reply, filePath) => {
+        reply.headers(publicFileHeaders(contentTypeOf(filePath)));
+      },
     });
   }
   registerStoredFileRoutes(app, options.storage);

@@ -36,6 +36,25 @@ interface FakeTrade {
 }
 
 /**
+ * The action and fields of an HTML form as a browser reads them: attribute values with their
+ * character references decoded (named `&amp; &lt; &gt; &quot; &apos;` and numeric ones).
+ */
+export function formOf(html: string): { action: string; fields: [string, string][] } {
+  const decode = (text: string) =>
+    text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (_all, ref: string) => {
+      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+      if (ref[0] !== '#') return named[ref.toLowerCase()] ?? '';
+      const hex = ref[1] === 'x' || ref[1] === 'X';
+      return String.fromCodePoint(parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
+    });
+  const action = decode(/<form[^>]*\saction="([^"]*)"/.exec(html)?.[1] ?? '');
+  const fields = [...html.matchAll(/<input[^>]*\sname="([^"]*)"[^>]*\svalue="([^"]*)"/g)].map(
+    ([, name, value]): [string, string] => [decode(name ?? ''), decode(value ?? '')],
+  );
+  return { action, fields };
+}
+
+/**
  * Alipay's OpenAPI gateway (gateway.do) for the calls the portal makes: it verifies the RSA2
  * signature of every request with the application's public key, keeps trades created by the
  * page-pay form, and answers alipay.trade.query / .refund / .fastpay.refund.query with
@@ -45,6 +64,12 @@ export class FakeAlipay {
   readonly trades = new Map<string, FakeTrade>();
   /** Out-trade numbers the gateway holds past any client timeout. */
   readonly slow = new Set<string>();
+  /** When set, every OpenAPI call (not the page form) gets this answer: an outage. */
+  outage: FakeAnswer | null = null;
+  /** While true, refunds are accepted with fund_change=N and stay processing until settled. */
+  holdRefunds = false;
+  /** Refunds accepted but not yet paid out, by refund number. */
+  readonly heldRefunds = new Set<string>();
 
   handle = (request: FakeRequest): FakeAnswer => {
     const fields = Object.fromEntries([
@@ -77,6 +102,7 @@ export class FakeAlipay {
       return { contentType: 'text/html;charset=utf-8', body: '<html>支付宝收银台</html>' };
     }
     if (this.slow.has(biz.out_trade_no ?? '')) return { delayMs: 3_000, body: '{}' };
+    if (this.outage) return this.outage;
     if (!trade) {
       return this.answer(key, {
         code: '40004',
@@ -112,17 +138,29 @@ export class FakeAlipay {
           sub_msg: '退款金额超限',
         });
       }
-      trade.refunds.set(biz.out_request_no ?? '', biz.refund_amount ?? '');
+      const refundNo = biz.out_request_no ?? '';
+      const repeated = trade.refunds.has(refundNo);
+      trade.refunds.set(refundNo, biz.refund_amount ?? '');
+      if (this.holdRefunds && !repeated) this.heldRefunds.add(refundNo);
       return this.answer(key, {
         code: '10000',
         msg: 'Success',
         trade_no: trade.tradeNo,
         refund_fee: biz.refund_amount,
-        fund_change: 'Y',
+        // A repeated request, or one still being processed, has not moved money (now).
+        fund_change: repeated || this.heldRefunds.has(refundNo) ? 'N' : 'Y',
       });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const amount = trade.refunds.get(biz.out_request_no ?? '');
+      if (amount && this.heldRefunds.has(biz.out_request_no ?? '')) {
+        return this.answer(key, {
+          code: '10000',
+          msg: 'Success',
+          refund_amount: amount,
+          out_request_no: biz.out_request_no,
+        });
+      }
       return this.answer(
         key,
         amount
@@ -174,6 +212,11 @@ export class FakeAlipay {
     };
     const sign = rsa2(alipaySignContent(fields, ['sign', 'sign_type']), ALIPAY_KEYS.privateKey);
     return { ...fields, sign_type: 'RSA2', sign };
+  }
+
+  /** A signed gateway error answer of `method` (e.g. code 20000, the service unavailable). */
+  gatewayError(method: string, response: Record<string, string>): FakeAnswer {
+    return this.answer(`${method.replaceAll('.', '_')}_response`, response);
   }
 
   private answer(key: string, response: Record<string, unknown>): FakeAnswer {

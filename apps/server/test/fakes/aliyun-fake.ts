@@ -51,7 +51,12 @@ export const ALIYUN_SMS_ERRORS: Record<string, string> = {
   '13800000091': 'isv.BUSINESS_LIMIT_CONTROL',
   '13800000092': 'isv.MOBILE_NUMBER_ILLEGAL',
   '13800000093': 'isv.AMOUNT_NOT_ENOUGH',
+  '13800000095': 'isv.DENY_IP_RANGE',
+  '13800000096': 'isv.SMS_SIGNATURE_ILLEGAL',
+  '13800000097': 'isv.SMS_TEMPLATE_ILLEGAL',
 };
+/** A phone the fake answers with a gateway's HTML error page (HTTP 502). */
+export const BAD_GATEWAY_PHONE = '13800000098';
 /** A phone the fake never answers in time. */
 export const SLOW_PHONE = '13800000094';
 
@@ -81,6 +86,9 @@ export function aliyunSmsHandler(secrets: Record<string, string>) {
     }
     const phone = params.get('PhoneNumbers') ?? '';
     if (phone === SLOW_PHONE) return { delayMs: 3_000, body: '{}' };
+    if (phone === BAD_GATEWAY_PHONE) {
+      return { status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' };
+    }
     const code = ALIYUN_SMS_ERRORS[phone] ?? 'OK';
     return {
       body: JSON.stringify({

@@ -17,6 +17,8 @@ interface Flow {
 export class FakeFaceid {
   readonly flows = new Map<string, Flow>();
   slow = false;
+  /** When set, every signed call gets this answer (a gateway error page, an outage). */
+  outage: FakeAnswer | null = null;
 
   constructor(
     private readonly secrets: Record<string, string>,
@@ -26,6 +28,7 @@ export class FakeFaceid {
   handle = (request: FakeRequest): FakeAnswer => {
     if (!verifyTc3(request, this.secrets)) return tencentError('AuthFailure.SignatureFailure');
     if (this.slow) return { delayMs: 3_000, body: '{}' };
+    if (this.outage) return this.outage;
     const body = JSON.parse(request.body) as Record<string, string>;
     if (body.RuleId !== this.ruleId) return tencentError('InvalidParameterValue.RuleIdNotExist');
     const action = request.headers['x-tc-action'];

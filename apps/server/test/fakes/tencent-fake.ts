@@ -58,6 +58,9 @@ export const TENCENT_SMS_ERRORS: Record<string, string> = {
   '+8613800000091': 'LimitExceeded.PhoneNumberOneHourLimit',
   '+8613800000092': 'InvalidParameterValue.IncorrectPhoneNumber',
   '+8613800000093': 'FailedOperation.InsufficientBalanceInSmsPackage',
+  '+8613800000095': 'UnauthorizedOperation.RequestIpNotInWhitelist',
+  '+8613800000096': 'FailedOperation.SignatureIncorrectOrUnapproved',
+  '+8613800000097': 'FailedOperation.TemplateIncorrectOrUnapproved',
 };
 
 /** Tencent Cloud SMS SendSms (2021-01-11). */
@@ -74,6 +77,9 @@ export function tencentSmsHandler(secrets: Record<string, string>, sdkAppId: str
       return tencentError('UnauthorizedOperation.SmsSdkAppIdVerifyFail');
     const phone = body.PhoneNumberSet[0] ?? '';
     if (phone === '+8613800000094') return { delayMs: 3_000, body: '{}' };
+    if (phone === '+8613800000098') {
+      return { status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' };
+    }
     const code = TENCENT_SMS_ERRORS[phone] ?? 'Ok';
     return tencentAnswer({
       SendStatusSet: [

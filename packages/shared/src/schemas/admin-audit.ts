@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABEL = {
   'order.refundConfirm': '确认退款',
   'order.refundFail': '银行退款失败',
   'order.refundRetry': '重新发起退款',
+  'order.refundSubmit': '退款已提交银行（待银行确认）',
   'order.refundReject': '驳回退款',
   'user.realname': '标记实名认证',
   'user.realnameRevoke': '撤销实名认证',

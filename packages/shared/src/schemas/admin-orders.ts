@@ -54,11 +54,13 @@ export const adminNetsignSchema = z.object({
 export type AdminNetsign = z.infer<typeof adminNetsignSchema>;
 
 /**
- * Outcome of the deposit refund that follows 网签 or an operator's retry: `refunded`, or `failed`
- * with the bank's reason (the order then shows pay status 7 and may be retried).
+ * Outcome of the deposit refund that follows 网签 or an operator's retry: `refunded`;
+ * `processing` when the bank accepted it but has not yet confirmed the money moved (the order
+ * stays 退款中 and completes by itself once the bank confirms); or `failed` with the bank's reason
+ * (the order then shows pay status 7 and may be retried).
  */
 export const adminRefundOutcomeSchema = z.object({
-  refund: z.enum(['refunded', 'failed']),
+  refund: z.enum(['refunded', 'processing', 'failed']),
   failReason: z.string().nullable(),
 });
 export type AdminRefundOutcome = z.infer<typeof adminRefundOutcomeSchema>;

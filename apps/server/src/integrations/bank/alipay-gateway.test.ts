@@ -1,19 +1,25 @@
+import { createSign, createVerify } from 'node:crypto';
 import { PAY_STATUS } from '@portal/shared/status';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   ALIPAY_KEYS,
+  alipaySignContent,
   APP_ID,
   APP_KEYS,
   FakeAlipay,
+  formOf,
   SELLER_ID,
 } from '../../../test/fakes/alipay-fake';
 import { startFakeServer, type FakeServer } from '../../../test/fakes/fake-server';
-import { orderLogs, orders, users } from '../../db/schema/index';
+import { orderLogs, orders, payments, users } from '../../db/schema/index';
+import { applyRefund, rejectRefund } from '../../modules/orders/order-refund.service';
 import { greenRoomIds, settleLiveOrders } from '../../modules/orders/orders-test-helpers';
 import { createOrder } from '../../modules/orders/orders.service';
 import { payRecordOf } from '../../modules/orders/payment-test-helpers';
+import { reconcilePendingRefunds } from '../../modules/orders/refund-confirmation';
+import { auditedConfirmRefund } from '../../modules/orders/refunds.admin.service';
 import { createAlipayGateway } from './alipay-gateway';
 import type { BankGateway } from './bank-gateway';
 
@@ -41,7 +47,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedScale: 0.05, integrations: { bank: gateway } });
   const [buyer] = await t.database.db.select().from(users).where(eq(users.phone, '13800000001'));
   buyerId = buyer?.id as number;
-  roomIds = await greenRoomIds(t.database.db, 4);
+  roomIds = await greenRoomIds(t.database.db, 6);
 }, 120_000);
 afterAll(async () => {
   await t.dispose();
@@ -61,13 +67,7 @@ async function orderAtAlipay(roomId: number) {
     payload: {},
   });
   const { html } = response.json<{ data: { html: string } }>().data;
-  const action = /action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-  const inputs = [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
-    ([, name, value]): [string, string] => [
-      name ?? '',
-      (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
-    ],
-  );
+  const { action, fields: inputs } = formOf(html);
   await fetch(action, { method: 'POST', body: new URLSearchParams(inputs) });
   const payment = await payRecordOf(db, id);
   return { orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen };
@@ -158,7 +158,15 @@ describe('Alipay computer-website payment', () => {
     );
     const [outTradeNo, trade] = paid as [string, { totalAmount: string }];
     const amountFen = Math.round(Number(trade.totalAmount) * 100);
-    expect(await gateway.refund({ outTradeNo, refundNo: 'TK1', amountFen })).toBe('TK1');
+    expect(await gateway.refund({ outTradeNo, refundNo: 'TK1', amountFen })).toEqual({
+      bankRefundNo: 'TK1',
+      settled: true,
+    });
+    // The same request again has moved no money: not settled by its answer.
+    expect(await gateway.refund({ outTradeNo, refundNo: 'TK1', amountFen })).toEqual({
+      bankRefundNo: 'TK1',
+      settled: false,
+    });
     expect(await gateway.queryRefund?.({ outTradeNo, refundNo: 'TK1' })).toEqual({
       status: 'success',
       amountFen,
@@ -172,6 +180,46 @@ describe('Alipay computer-website payment', () => {
     ).rejects.toThrow('退款金额超限');
   });
 
+  it('signs a subject holding character references and markup, as the browser posts it', async () => {
+    const subject = '海港区&amp;山海苑&#x4e00;号<b>"楼"</b>\'A\' 订约金';
+    const html = await gateway.payForm({
+      outTradeNo: 'PFORM0001',
+      orderNo: 'FORM0001',
+      subject,
+      amountFen: 500_000,
+      notifyUrl: 'https://fc.qhd.gov.cn/api/pay/notify/alipay',
+      returnPath: '/myOrderDetails?id=1',
+    });
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+    const { action, fields } = formOf(html);
+    const all = Object.fromEntries([...new URL(action).searchParams.entries(), ...fields]);
+    expect(JSON.parse(all.biz_content ?? '{}')).toMatchObject({ subject });
+    const verified = createVerify('RSA-SHA256')
+      .update(alipaySignContent(all, ['sign']), 'utf8')
+      .verify(APP_KEYS.publicKey, all.sign ?? '', 'base64');
+    expect(verified).toBe(true);
+    // The gateway (the fake checks the signature as Alipay does) opens its cashier page.
+    const posted = await fetch(action, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(await posted.text()).toContain('支付宝收银台');
+  });
+
+  it('refuses a notification signed with RSA (SHA-1) or without a signature type', async () => {
+    const [outTradeNo] = [...alipay.trades.keys()];
+    const fields = alipay.notification(outTradeNo as string);
+    const unsigned = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => name !== 'sign' && name !== 'sign_type'),
+    );
+    const sha1 = createSign('RSA-SHA1')
+      .update(alipaySignContent(unsigned, []), 'utf8')
+      .sign(ALIPAY_KEYS.privateKey, 'base64');
+    expect(await notify({ ...unsigned, sign_type: 'RSA', sign: sha1 })).toBe('failure');
+    const untyped = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => name !== 'sign_type'),
+    );
+    expect(await notify(untyped)).toBe('failure');
+  });
+
   it('gives up on a gateway that does not answer in time', async () => {
     const [outTradeNo] = [...alipay.trades.keys()];
     alipay.slow.add(outTradeNo as string);
@@ -179,5 +227,75 @@ describe('Alipay computer-website payment', () => {
     await expect(gateway.query(outTradeNo as string)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2_000);
     alipay.slow.clear();
+  });
+});
+
+describe('Alipay refunds, confirmed by the bank', () => {
+  /** A paid Alipay order whose buyer applied for the refund. */
+  async function refundingOrder(roomId: number) {
+    const { orderId, outTradeNo } = await orderAtAlipay(roomId);
+    expect(await notify(alipay.pay(outTradeNo))).toBe('success');
+    await applyRefund(t.database.db, buyerId, orderId, { refundIntention: 1 });
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDING);
+    return orderId;
+  }
+
+  async function operatorId() {
+    const [admin] = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+    return admin?.id as number;
+  }
+
+  async function refundRecord(orderId: number) {
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'refund')));
+    return row;
+  }
+
+  it('counts a refund done at once when Alipay says the money moved (fund_change=Y)', async () => {
+    const orderId = await refundingOrder(roomIds[4] as number);
+    const outcome = await auditedConfirmRefund(t.database.db, await operatorId(), orderId, {
+      gateway,
+    });
+    expect(outcome).toEqual({ refund: 'refunded', failReason: null });
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDED);
+    expect((await refundRecord(orderId))?.status).toBe('paid');
+  });
+
+  it('keeps an accepted refund pending until the refund query confirms it, on any instance once', async () => {
+    const orderId = await refundingOrder(roomIds[5] as number);
+    alipay.holdRefunds = true;
+    const outcome = await auditedConfirmRefund(t.database.db, await operatorId(), orderId, {
+      gateway,
+    });
+    alipay.holdRefunds = false;
+    expect(outcome).toEqual({ refund: 'processing', failReason: null });
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDING);
+    expect((await refundRecord(orderId))?.status).toBe('pending');
+    // The money is on its way: the refund can no longer be rejected.
+    await expect(
+      rejectRefund(t.database.db, orderId, await operatorId(), '材料不全'),
+    ).rejects.toThrow('退款已提交银行');
+
+    // The reconciliation asks; Alipay still says processing (no refund_status): nothing changes.
+    expect(await reconcilePendingRefunds(t.database.db, gateway)).toBe(0);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDING);
+
+    // Alipay pays out; two instances reconcile at once: the order completes once.
+    alipay.heldRefunds.clear();
+    const runs = await Promise.all([
+      reconcilePendingRefunds(t.database.db, gateway),
+      reconcilePendingRefunds(t.database.db, gateway),
+    ]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDED);
+    expect((await refundRecord(orderId))?.status).toBe('paid');
+    const told = await t.database.db
+      .select()
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.status, PAY_STATUS.REFUNDED)));
+    expect(told).toHaveLength(1);
+    expect(await reconcilePendingRefunds(t.database.db, gateway)).toBe(0);
   });
 });

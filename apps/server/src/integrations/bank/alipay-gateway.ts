@@ -1,6 +1,8 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { PaymentSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { networkCodeOf, ProviderFailure } from '../provider-failure';
+import { escapeHtml } from '../simulator-page';
 import { normaliseAlipayKeys } from './alipay-keys';
 import {
   BANK_TIMEOUT_MS,
@@ -21,9 +23,74 @@ const TRADE_STATUS: Record<string, BankTradeQueryResult['status']> = {
   TRADE_CLOSED: 'failed',
 };
 
-/** A refund or call the bank refused, with Alipay's reason for the operator. */
-function refusal(answer: { subMsg?: string; msg?: string; subCode?: string }): Error {
-  return new Error(answer.subMsg ?? answer.msg ?? answer.subCode ?? '支付宝未受理');
+/** Alipay gateway codes that mean the gateway, not the trade, failed (service or set-up). */
+const GATEWAY_HINTS: Record<string, string> = {
+  '20000': '支付宝网关服务不可用，稍后重试',
+  '20001': '应用授权令牌无效或权限不足',
+  '40001': '请求缺少必选参数',
+  '40002': '参数无效（常见：应用私钥与支付宝后台的应用公钥不匹配、APPID 错误）',
+  '40006': '应用未签约或未开通该接口权限',
+};
+
+/**
+ * The error for an answer Alipay refused: 503 BANK_UNAVAILABLE (the bank's, never the
+ * database's), with Alipay's reason in the message when it refused the business itself (e.g. a
+ * refund above the paid amount, shown to the operator) and the codes and a hint as the logged
+ * cause (docs/operations.md).
+ */
+function refusal(answer: { code?: string; subMsg?: string; msg?: string; subCode?: string }) {
+  const code = String(answer.code ?? '');
+  const business = code === '40004' && answer.subMsg;
+  const error = new AppError(
+    'BANK_UNAVAILABLE',
+    business ? `支付宝未受理：${String(answer.subMsg).slice(0, 60)}` : undefined,
+  );
+  const hint = GATEWAY_HINTS[code] ?? '';
+  error.cause = new ProviderFailure(
+    'alipay',
+    [code, answer.subCode].filter(Boolean).join(' ') || 'EmptyAnswer',
+    hint,
+    answer.subMsg ?? answer.msg ?? '',
+  );
+  return error;
+}
+
+/**
+ * The error for a call that did not reach an answer (timeout, refused connection, a 5xx page, an
+ * answer whose signature does not verify): 503 BANK_UNAVAILABLE, logged as Alipay's failure by
+ * its errno or HTTP status only; the SDK's message, which holds the signed request URL, is not
+ * kept.
+ */
+function outage(thrown: unknown): AppError {
+  const message = String((thrown as { message?: unknown })?.message ?? '');
+  const status = /status: (\d{3})/.exec(message)?.[1];
+  const fallback = status
+    ? `HTTP${status}`
+    : /验签|sign/i.test(message)
+      ? 'ResponseSignatureInvalid'
+      : /格式错误/.test(message)
+        ? 'BadAnswer'
+        : 'NetworkError';
+  const error = new AppError('BANK_UNAVAILABLE');
+  error.cause = new ProviderFailure('alipay', networkCodeOf(thrown, fallback));
+  return error;
+}
+
+/**
+ * The page-pay form for a signed gateway address: posted to the gateway (its path, charset
+ * kept in the query as Alipay reads it) with every signed field as an escaped hidden input.
+ */
+export function signedForm(signed: URL): string {
+  const action = new URL(signed.pathname, signed.origin);
+  const charset = signed.searchParams.get('charset');
+  if (charset) action.searchParams.set('charset', charset);
+  const inputs = [...signed.searchParams.entries()]
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+  return `<form method="post" action="${escapeHtml(action.toString())}" accept-charset="utf-8">${inputs}</form>`;
 }
 
 /**
@@ -49,24 +116,36 @@ export function createAlipayGateway(
     timeout: timeoutMs,
   });
   const origin = new URL(publicOrigin).origin;
-  const exec = (method: string, bizContent: Record<string, string>) =>
-    sdk.exec(method, { bizContent }, { validateSign: true });
+  const exec = async (method: string, bizContent: Record<string, string>) => {
+    try {
+      return await sdk.exec(method, { bizContent }, { validateSign: true });
+    } catch (error) {
+      throw outage(error);
+    }
+  };
 
   return {
     name: '支付宝',
     formOrigins: [new URL(settings.gateway).origin],
     async payForm(request) {
-      return sdk.pageExecute('alipay.trade.page.pay', 'POST', {
-        bizContent: {
-          out_trade_no: request.outTradeNo,
-          total_amount: yuanTextOfFen(request.amountFen),
-          subject: request.subject.slice(0, 256),
-          product_code: 'FAST_INSTANT_TRADE_PAY',
-          timeout_express: '30m',
-        },
-        notifyUrl: request.notifyUrl,
-        returnUrl: `${origin}${request.returnPath}`,
-      });
+      // The SDK's own POST form escapes only quotes, so a subject holding `&amp;` or `&#x4e00;`
+      // literally would reach Alipay decoded and fail its signature. The SDK signs and encodes
+      // the fields as a GET address instead; they are read back exactly and written into a form
+      // whose every value is HTML-escaped.
+      const signed = new URL(
+        sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+          bizContent: {
+            out_trade_no: request.outTradeNo,
+            total_amount: yuanTextOfFen(request.amountFen),
+            subject: request.subject.slice(0, 256),
+            product_code: 'FAST_INSTANT_TRADE_PAY',
+            timeout_express: '30m',
+          },
+          notifyUrl: request.notifyUrl,
+          returnUrl: `${origin}${request.returnPath}`,
+        }),
+      );
+      return signedForm(signed);
     },
     async query(outTradeNo) {
       const answer = await exec('alipay.trade.query', { out_trade_no: outTradeNo });
@@ -90,7 +169,9 @@ export function createAlipayGateway(
         refund_reason: '订约金退还',
       });
       if (answer.code !== '10000') throw refusal(answer);
-      return refundNo;
+      // code=10000 is accepted, not done: only fund_change=Y says the money moved (a repeated
+      // request for the same refund answers N); otherwise the refund query decides.
+      return { bankRefundNo: refundNo, settled: answer.fundChange === 'Y' };
     },
     async queryRefund({ outTradeNo, refundNo }) {
       const answer = await exec('alipay.trade.fastpay.refund.query', {
@@ -112,6 +193,9 @@ export function createAlipayGateway(
       acknowledge: 'success',
       reject: 'failure',
       async verify(fields): Promise<BankNotifiedResult | null> {
+        // Only RSA2 (SHA-256): a notification claiming RSA (SHA-1) or no type is refused before
+        // the SDK, which would verify whatever type the notification names.
+        if (fields.sign_type !== 'RSA2') throw new AppError('PAY_SIGNATURE_INVALID');
         if (!sdk.checkNotifySignV2(fields)) throw new AppError('PAY_SIGNATURE_INVALID');
         if (fields.app_id !== settings.appId) throw new AppError('PAY_SIGNATURE_INVALID');
         if (settings.sellerId && fields.seller_id !== settings.sellerId) {

@@ -20,6 +20,12 @@ export interface BankTradeQueryResult {
   amountFen: number | null;
 }
 
+/** A refund the bank accepted: its number there, and whether the money has already moved. */
+export interface BankRefundAccepted {
+  bankRefundNo: string;
+  settled: boolean;
+}
+
 /** Status of one refund as the bank reports it. */
 export type BankRefundStatus = 'success' | 'processing' | 'failed' | 'unknown';
 
@@ -68,8 +74,16 @@ export interface BankGateway {
   payForm(request: BankPayRequest): Promise<string>;
   /** The bank's current view of one trade (pay-status reconciliation). */
   query(outTradeNo: string): Promise<BankTradeQueryResult>;
-  /** Returns a paid trade's amount to the payer; resolves with the bank's refund number. */
-  refund(input: { outTradeNo: string; refundNo: string; amountFen: number }): Promise<string>;
+  /**
+   * Asks the bank to return a paid trade's amount to the payer. Accepted is not done: `settled`
+   * only when the bank says the money moved (Alipay's `fund_change=Y`); otherwise the refund is
+   * confirmed by `queryRefund`, at once or later by the refund reconciliation job.
+   */
+  refund(input: {
+    outTradeNo: string;
+    refundNo: string;
+    amountFen: number;
+  }): Promise<BankRefundAccepted>;
   /** The bank's view of one refund (by the portal's refund number), e.g. after a timeout. */
   queryRefund?(input: { outTradeNo: string; refundNo: string }): Promise<BankRefundQueryResult>;
   /** The provider's own notification channel; absent = the simulator's HMAC `/api/pay/notify`. */

@@ -80,22 +80,27 @@ export function createBankSimulator(db: Db): BankGateway {
         amountFen: row.amountFen,
       };
     },
-    async refund(input): Promise<string> {
+    async refund(input) {
       const [row] = await db
         .select({ status: bankSimTrades.status })
         .from(bankSimTrades)
         .where(eq(bankSimTrades.outTradeNo, input.outTradeNo));
       if (row && row.status !== 'paid') throw new Error(`trade ${input.outTradeNo} is not paid`);
-      return `SIMRF${randomBytes(6).toString('hex').toUpperCase()}`;
+      // The simulator refunds at once (also the seed's deposits, which its ledger never saw).
+      return {
+        bankRefundNo: `SIMRF${randomBytes(6).toString('hex').toUpperCase()}`,
+        settled: true,
+      };
     },
     async queryRefund(input) {
-      // The simulator refunds at once: a paid trade's refund has succeeded.
+      // The simulator refunds at once: a paid trade's refund has succeeded. It keeps no refund
+      // ledger, so it does not name the amount (the portal then takes the amount it asked for).
       const [row] = await db
-        .select({ status: bankSimTrades.status, amountFen: bankSimTrades.amountFen })
+        .select({ status: bankSimTrades.status })
         .from(bankSimTrades)
         .where(eq(bankSimTrades.outTradeNo, input.outTradeNo));
       return row?.status === 'paid'
-        ? { status: 'success', amountFen: row.amountFen }
+        ? { status: 'success', amountFen: null }
         : { status: 'unknown', amountFen: null };
     },
   };

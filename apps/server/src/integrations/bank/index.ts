@@ -8,6 +8,7 @@ export type {
   BankGateway,
   BankNotificationChannel,
   BankNotifiedResult,
+  BankRefundAccepted,
   BankTradeQueryResult,
 } from './bank-gateway';
 

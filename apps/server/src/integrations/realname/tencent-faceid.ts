@@ -2,6 +2,7 @@ import { isValidIdCard } from '@portal/shared/validators';
 import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import type { RealnameSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { networkCodeOf, ProviderFailure } from '../provider-failure';
 import {
   REALNAME_TIMEOUT_MS,
   type RealnameGateway,
@@ -18,9 +19,24 @@ interface DetectText {
   Extra?: string | null;
 }
 
-function unavailable(cause: unknown): AppError {
+/**
+ * 503 REALNAME_UNAVAILABLE, logged as FaceID's failure: the provider's error code (or the network
+ * failure, or what was wrong with the answer), never the SDK's message or the request.
+ */
+function unavailable(thrown: unknown, answerProblem?: string): AppError {
   const error = new AppError('REALNAME_UNAVAILABLE');
-  error.cause = cause;
+  const { code, httpCode } = (thrown ?? {}) as { code?: unknown; httpCode?: unknown };
+  const providerCode =
+    answerProblem ??
+    (typeof code === 'string' && /^[A-Z][A-Za-z]+(\.[A-Za-z0-9]+)*$/.test(code)
+      ? code
+      : networkCodeOf(thrown, Number(httpCode) >= 500 ? `HTTP${String(httpCode)}` : 'BadAnswer'));
+  const hint = /^AuthFailure|^UnauthorizedOperation/.test(providerCode)
+    ? '访问密钥错误或子账号无慧眼权限'
+    : /RuleId|InvalidParameterValue\.Rule/i.test(providerCode)
+      ? '业务流程 RuleId 不存在或未开通'
+      : '';
+  error.cause = new ProviderFailure('faceid', providerCode, hint);
   return error;
 }
 
@@ -66,7 +82,7 @@ export function createTencentFaceidGateway(
         RedirectUrl: returnUrl,
         Extra: token,
       });
-      if (!answer.Url || !answer.BizToken) throw unavailable(new Error('DetectAuth: no Url'));
+      if (!answer.Url || !answer.BizToken) throw unavailable(null, 'DetectAuthWithoutUrl');
       return { url: answer.Url, providerToken: answer.BizToken };
     },
     async fetchResult({ token, providerToken }): Promise<RealnameOutcome> {
@@ -79,7 +95,7 @@ export function createTencentFaceidGateway(
       const text = answer.Text;
       if (!text || text.ErrCode === null || text.ErrCode === undefined)
         return { status: 'pending' };
-      if (text.Extra && text.Extra !== token) throw unavailable(new Error('FaceID: Extra differs'));
+      if (text.Extra && text.Extra !== token) throw unavailable(null, 'ExtraDiffers');
       if (text.ErrCode !== 0) {
         return { status: 'failed', reason: `人脸核身未通过：${text.ErrMsg ?? '请重新认证'}` };
       }

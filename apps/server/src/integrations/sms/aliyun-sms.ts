@@ -2,8 +2,8 @@ import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { RuntimeOptions } from '@darabonba/typescript';
 import type { SmsSettings } from '../../config/index';
-import { noticeTemplate, smsErrorFor } from './sms-errors';
-import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
+import { noticeTemplate, smsErrorFor, smsErrorOfThrown } from './sms-errors';
+import { noticeVariables, SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
 type AliyunSettings = Extract<SmsSettings, { provider: 'aliyun' }>;
 
@@ -45,8 +45,7 @@ export function createAliyunSmsGateway(
     try {
       answer = (await client.sendSmsWithOptions(request, runtime)).body;
     } catch (error) {
-      const failure = error as { code?: string; message?: string };
-      throw smsErrorFor('aliyun', failure.code ?? 'NetworkError', failure.message ?? '');
+      throw smsErrorOfThrown('aliyun', error);
     }
     if (answer?.code !== 'OK') {
       throw smsErrorFor('aliyun', answer?.code ?? 'EmptyAnswer', answer?.message ?? '');
@@ -56,6 +55,6 @@ export function createAliyunSmsGateway(
     name: '阿里云短信',
     sendCode: (phone, code) => send(phone, settings.template, { code }),
     sendNotice: (phone, notice) =>
-      send(phone, noticeTemplate(settings.noticeTemplates, notice), notice.params),
+      send(phone, noticeTemplate(settings.noticeTemplates, notice), noticeVariables(notice)),
   };
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { noticeTemplate } from './sms-errors';
+import { smsVariable } from './sms-gateway';
+
+describe('template variables', () => {
+  it('keep at most 35 characters, shortened with an ellipsis, and never a link', () => {
+    expect(smsVariable('海韵华庭')).toBe('海韵华庭');
+    const long = '一'.repeat(40);
+    expect(smsVariable(long)).toBe(`${'一'.repeat(34)}…`);
+    expect(smsVariable('看 https://evil.example.com/a?b=1 和 www.x.cn 及 fang.example.cn/x')).toBe(
+      '看 和 及',
+    );
+  });
+});
 
 describe('notice templates of a real provider', () => {
   const subscription = {
@@ -8,7 +20,6 @@ describe('notice templates of a real provider', () => {
     params: {
       title: '变价通知',
       detail: '平台价调整',
-      link: 'https://fang.example.cn/unsubscribe?t=1.x',
     },
   };
 

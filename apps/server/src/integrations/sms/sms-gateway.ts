@@ -1,14 +1,47 @@
 import type { CodePurpose } from '@portal/shared/schemas/auth';
 
 /**
- * A notification SMS (no code): providers send registered templates with parameters.
+ * A notification SMS (no code): providers send registered templates with parameters, each a
+ * short text (see `smsVariable`): links are never parameters, a template's link is its own
+ * constant text (docs/operations.md).
  * LISTING_CONFIRM asks a listing's owner to confirm it is still available (`title`);
- * SUBSCRIPTION tells a subscriber what happened (`title`: the subscription, `detail`: the news)
- * and ends with the unsubscribe link (`link`).
+ * SUBSCRIPTION tells a subscriber what happened: `title` the subscription (a project's name or a
+ * search), `detail` the news; unsubscribing is in 我的订阅, which the template names.
  */
 export type SmsNotice =
   | { template: 'LISTING_CONFIRM'; params: { title: string } }
-  | { template: 'SUBSCRIPTION'; params: { title: string; detail: string; link: string } };
+  | { template: 'SUBSCRIPTION'; params: { title: string; detail: string } };
+
+/** The most characters a template variable may hold (Alibaba Cloud's limit for one variable). */
+export const SMS_VARIABLE_MAX = 35;
+
+/**
+ * A text as a template variable may carry it: anything that looks like a link removed (Tencent
+ * Cloud refuses links in variables, and a link must not reach a phone through a user's text),
+ * white space collapsed, and at most 35 characters, shortened with an ellipsis.
+ */
+export function smsVariable(text: string): string {
+  const clean = text
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S*/gi, '')
+    .replace(/\bwww\.\S*/gi, '')
+    .replace(
+      /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:cn|com|net|org|gov|top|xyz|cc|io|me|info)\b\S*/gi,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length <= SMS_VARIABLE_MAX
+    ? clean
+    : `${chars.slice(0, SMS_VARIABLE_MAX - 1).join('')}…`;
+}
+
+/** A notice's parameters as template variables, in their written order. */
+export function noticeVariables(notice: SmsNotice): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(notice.params).map(([name, value]) => [name, smsVariable(value)]),
+  );
+}
 
 /** What an SMS provider must do for the portal: deliver verification codes and notices. */
 export interface SmsGateway {

@@ -1,7 +1,7 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSettings } from '../../config/index';
-import { noticeTemplate, smsErrorFor } from './sms-errors';
-import { SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
+import { noticeTemplate, smsErrorFor, smsErrorOfThrown } from './sms-errors';
+import { noticeVariables, SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
 /** The SMS client of API version 2021-01-11 (the package's root export works for ESM and the bundle). */
 const { Client } = sms.v20210111;
@@ -43,8 +43,7 @@ export function createTencentSmsGateway(
       });
       status = answer.SendStatusSet?.[0];
     } catch (error) {
-      const failure = error as { code?: string; message?: string };
-      throw smsErrorFor('tencent', failure.code ?? 'NetworkError', failure.message ?? '');
+      throw smsErrorOfThrown('tencent', error);
     }
     if (status?.Code !== 'Ok') {
       throw smsErrorFor('tencent', status?.Code ?? 'EmptyAnswer', status?.Message ?? '');
@@ -55,6 +54,10 @@ export function createTencentSmsGateway(
     sendCode: (phone, code) => send(phone, settings.template, [code, CODE_MINUTES]),
     // Tencent templates number their variables: the notice's parameters in their written order.
     sendNotice: (phone, notice) =>
-      send(phone, noticeTemplate(settings.noticeTemplates, notice), Object.values(notice.params)),
+      send(
+        phone,
+        noticeTemplate(settings.noticeTemplates, notice),
+        Object.values(noticeVariables(notice)),
+      ),
   };
 }

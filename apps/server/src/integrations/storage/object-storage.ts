@@ -115,6 +115,11 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
+/** Whether a stored file's type is a picture (shown inline); anything else is a document. */
+export function isPicture(contentType: string): boolean {
+  return /^image\//i.test(contentType.trim());
+}
+
 /** The TTL to sign with, seconds: the requested one within 1 s … MAX_SIGNED_URL_TTL_SECONDS. */
 export function clampTtl(ttlSeconds: number | undefined): number {
   const ttl = Math.floor(ttlSeconds ?? DEFAULT_SIGNED_URL_TTL_SECONDS);

@@ -24,6 +24,7 @@ beforeAll(async () => {
     env: {
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
@@ -64,6 +65,22 @@ describe('the site on S3-compatible storage', () => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
     expect(logo.body).toContain('<svg');
+    expect(logo.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(logo.headers['content-disposition']).toBeUndefined();
+    // A public document is a download, through the server and straight from the bucket.
+    await t.app.storage.put(
+      'public',
+      'news/1/rules.pdf',
+      Buffer.from('%PDF-1.4'),
+      'application/pdf',
+    );
+    const rules = await t.app.inject({ url: '/oss/app/news/1/rules.pdf' });
+    expect(rules.headers['content-disposition']).toBe('attachment');
+    expect(rules.headers['x-content-type-options']).toBe('nosniff');
+    const direct = await fetch(`${s3.endpoint}/${s3.bucket}/public/news/1/rules.pdf`);
+    expect(direct.headers.get('content-disposition')).toBe('attachment');
 
     const photo = await post('/api/listings/uploads?kind=house', buyer);
     expect(photo.url).toBe(`/oss/app/${photo.path}`);
@@ -112,6 +129,7 @@ describe('the site on S3-compatible storage', () => {
           WEB_DIST: t.config.webDist,
           STORAGE: 's3',
           S3_ENDPOINT: s3.endpoint,
+          S3_FORCE_PATH_STYLE: 'true',
           S3_BUCKET: s3.bucket,
           S3_ACCESS_KEY_ID: s3.accessKeyId,
           S3_SECRET_ACCESS_KEY: s3.secretAccessKey,

@@ -9,11 +9,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/index';
+import { AppError } from '../../lib/app-error';
+import { networkCodeOf, ProviderFailure } from '../provider-failure';
 import {
   assertValidKey,
   clampTtl,
   contentDisposition,
   contentTypeOf,
+  isPicture,
   isValidKey,
   PUBLIC_URL_PREFIX,
   type ObjectBody,
@@ -25,6 +28,42 @@ import {
 
 /** The S3 store is built from the S3 settings of the configuration (config/index.ts). */
 export type S3StorageOptions = S3Config;
+
+/**
+ * Deadlines of every bucket call (ms): connecting, the socket staying silent, and the whole call
+ * until the answer's headers (an object's body then streams under the silence limit only).
+ */
+export interface S3Deadlines {
+  connectMs: number;
+  idleMs: number;
+  callMs: number;
+}
+export const S3_DEADLINES: S3Deadlines = { connectMs: 5_000, idleMs: 10_000, callMs: 10_000 };
+
+/**
+ * 503 for a bucket that failed or did not answer in time, logged as the storage provider's
+ * failure: the S3 error code (AccessDenied, SignatureDoesNotMatch …) or the network failure,
+ * never the request, its address or the SDK's message.
+ */
+function storageUnavailable(thrown: unknown): AppError {
+  const { name, $metadata } = (thrown ?? {}) as {
+    name?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  const status = $metadata?.httpStatusCode;
+  const code =
+    typeof name === 'string' && status && /^[A-Z][A-Za-z]+$/.test(name) && name !== 'Error'
+      ? name
+      : networkCodeOf(thrown, status ? `HTTP${status}` : 'NetworkError');
+  const hint = /AccessDenied|SignatureDoesNotMatch|InvalidAccessKeyId/.test(code)
+    ? '访问密钥错误，或 S3_ENDPOINT 不是存储服务自己的域名（签名包含主机名）'
+    : /PermanentRedirect|AuthorizationHeaderMalformed|SecondLevelDomainForbidden/.test(code)
+      ? '地域或寻址方式不符（阿里云 OSS 只接受虚拟主机方式：不要设置 S3_FORCE_PATH_STYLE）'
+      : '';
+  const error = new AppError('SERVICE_UNAVAILABLE', '文件存储服务暂不可用，请稍后再试');
+  error.cause = new ProviderFailure('s3', code, hint);
+  return error;
+}
 
 /** The origin presigned links point at: the endpoint (path style) or the bucket's own host. */
 function bucketOrigin(options: S3StorageOptions): string {
@@ -54,7 +93,10 @@ export class S3ObjectStorage implements ObjectStorage {
   private readonly bucket: string;
   private readonly publicBaseUrl: string | undefined;
 
-  constructor(options: S3StorageOptions) {
+  private readonly deadlines: S3Deadlines;
+
+  constructor(options: S3StorageOptions, deadlines: S3Deadlines = S3_DEADLINES) {
+    this.deadlines = deadlines;
     this.bucket = options.bucket;
     this.publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '');
     this.client = new S3Client({
@@ -65,6 +107,10 @@ export class S3ObjectStorage implements ObjectStorage {
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
+      requestHandler: {
+        connectionTimeout: deadlines.connectMs,
+        requestTimeout: deadlines.idleMs,
+      },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
@@ -76,27 +122,54 @@ export class S3ObjectStorage implements ObjectStorage {
     ];
   }
 
+  /**
+   * Sends one command under the call deadline (an AbortSignal, cleared once the answer's headers
+   * arrived); a missing object's error is passed on as it is, any other failure becomes the 503.
+   */
+  private async call<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.deadlines.callMs);
+    try {
+      return await send(controller.signal);
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw storageUnavailable(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private objectKey(visibility: Visibility, key: string): string {
     assertValidKey(key);
     return `${visibility}/${key}`;
   }
 
   async put(visibility: Visibility, key: string, bytes: Buffer, contentType: string) {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.objectKey(visibility, key),
-        Body: bytes,
-        ContentType: contentType,
-        CacheControl: visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
-      }),
+    await this.call((abortSignal) =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(visibility, key),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+          // Served straight from the bucket or CDN: a public document downloads, never opens as a
+          // page (pictures stay inline; stored-file-routes.ts).
+          ContentDisposition:
+            visibility === 'public' && !isPicture(contentType) ? 'attachment' : undefined,
+        }),
+        { abortSignal },
+      ),
     );
   }
 
   async get(visibility: Visibility, key: string): Promise<ObjectBody | null> {
     try {
-      const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+      const result = await this.call((abortSignal) =>
+        this.client.send(
+          new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+          { abortSignal },
+        ),
       );
       if (!(result.Body instanceof Readable)) throw new Error('S3 body is not a Node stream');
       return {
@@ -113,8 +186,11 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async exists(visibility: Visibility, key: string): Promise<boolean> {
     try {
-      await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+      await this.call((abortSignal) =>
+        this.client.send(
+          new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+          { abortSignal },
+        ),
       );
       return true;
     } catch (error) {
@@ -124,8 +200,11 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async delete(visibility: Visibility, key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+    await this.call((abortSignal) =>
+      this.client.send(
+        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(visibility, key) }),
+        { abortSignal },
+      ),
     );
   }
 
@@ -152,12 +231,15 @@ export class S3ObjectStorage implements ObjectStorage {
     const folder = `${visibility}/`;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: folder + prefix,
-          ContinuationToken: token,
-        }),
+      const page = await this.call((abortSignal) =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: folder + prefix,
+            ContinuationToken: token,
+          }),
+          { abortSignal },
+        ),
       );
       for (const item of page.Contents ?? []) {
         const key = item.Key?.slice(folder.length) ?? '';

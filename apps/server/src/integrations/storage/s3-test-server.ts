@@ -17,6 +17,8 @@ export interface TestS3 {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Holds every later request this long before answering (0: answer at once). */
+  slow(delayMs: number): void;
   close(): Promise<void>;
 }
 
@@ -106,7 +108,20 @@ export async function startTestS3(bucket = 'portal-test'): Promise<TestS3> {
   await s3rver.configureBuckets();
   const handle = s3rver.callback();
 
+  let delayMs = 0;
+  const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (delayMs > 0) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        answer(req, res);
+      }, delayMs);
+      timers.add(timer);
+      return;
+    }
+    answer(req, res);
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const method = req.method ?? 'GET';
     if (url.searchParams.has('X-Amz-Signature')) {
@@ -122,7 +137,7 @@ export async function startTestS3(bucket = 'portal-test'): Promise<TestS3> {
       (method === 'GET' || method === 'HEAD') && url.pathname.startsWith(`/${bucket}/public/`);
     if (anonymous && !publicRead) return refuse(res, 'AccessDenied', 'Access Denied');
     handle(req, res);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -130,7 +145,11 @@ export async function startTestS3(bucket = 'portal-test'): Promise<TestS3> {
     bucket,
     region: REGION,
     ...CREDENTIALS,
+    slow: (ms) => {
+      delayMs = ms;
+    },
     close: async () => {
+      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(directory, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import {
   contentDisposition,
+  isPicture,
   isValidKey,
   PRIVATE_URL_PREFIX,
   PUBLIC_URL_PREFIX,
@@ -12,17 +13,35 @@ import {
 /** Browser cache of public objects, seconds (as the disk-served ones). */
 const PUBLIC_MAX_AGE_SECONDS = 60 * 60;
 /**
- * A stored picture never runs script or loads anything, even when opened as a page. PDFs go
- * without it: Chromium's PDF viewer is itself blocked by such a policy.
+ * A stored file never runs script or loads anything, even when opened as a page: no sources,
+ * pictures from this origin only, inline styles (an SVG's own), and a sandbox (no script, no
+ * forms, an opaque origin). Private PDFs shown inline go without it: Chromium's PDF viewer is
+ * itself blocked by such a policy.
  */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+export const STORED_FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The headers of a public stored file (uploads): the policy above, nosniff, and a document
+ * (PDF, Word, anything not a picture) as a download, so it never opens as a page of this site.
+ */
+export function publicFileHeaders(contentType: string): Record<string, string> {
+  return {
+    'content-security-policy': STORED_FILE_CSP,
+    'x-content-type-options': 'nosniff',
+    ...(isPicture(contentType) ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
 
 function sendBody(
   reply: FastifyReply,
   body: ObjectBody,
-  headers: { cacheControl: string; disposition?: string },
+  headers: { cacheControl: string; disposition?: string; public?: boolean },
 ) {
-  if (body.contentType !== 'application/pdf') reply.header('content-security-policy', FILE_CSP);
+  if (headers.public) reply.headers(publicFileHeaders(body.contentType));
+  else if (body.contentType !== 'application/pdf') {
+    reply.header('content-security-policy', STORED_FILE_CSP);
+  }
   if (headers.disposition) reply.header('content-disposition', headers.disposition);
   return reply
     .header('content-type', body.contentType)
@@ -54,7 +73,10 @@ export function registerStoredFileRoutes(app: FastifyInstance, storage: ObjectSt
       }
       const body = await storage.get('public', key);
       if (!body) throw new AppError('NOT_FOUND', '请求的资源不存在');
-      return sendBody(reply, body, { cacheControl: `public, max-age=${PUBLIC_MAX_AGE_SECONDS}` });
+      return sendBody(reply, body, {
+        cacheControl: `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`,
+        public: true,
+      });
     });
   }
 

@@ -14,6 +14,11 @@ import {
   transitionAllowed,
 } from './order-transitions';
 import { ownOrder } from './own-order';
+import {
+  pendingRefundOf,
+  recordPendingRefund,
+  refundConfirmedByQuery,
+} from './refund-confirmation';
 
 /*
  * Refunds of the deposit: the buyer's application, and the operator's confirmation or rejection
@@ -49,8 +54,11 @@ async function requireOperator(db: Db, adminId: number): Promise<void> {
 /**
  * Operator confirms a pending refund (operator console): payStatus 4 → 5, refund status 2 → 3,
  * the refund recorded as a `payments` row of kind refund, the room released if it was still held,
- * and step 5 订约金退还 reached. With a bank gateway the refund goes through the bank first;
- * `onConfirmed` runs inside the transaction that records it (the console's audit entry).
+ * and step 5 订约金退还 reached. With a bank gateway the refund goes through the bank first, and
+ * counts as done only when the bank confirms it (refund-confirmation.ts): its answer says the
+ * money moved, or the refund query says so. Otherwise the order stays 退款中 with the refund
+ * pending at the bank (`processing`) until the reconciliation job sees it confirmed.
+ * `onConfirmed` / `onPending` run inside the transaction that records either (the audit entry).
  */
 export async function confirmRefund(
   db: Db,
@@ -60,8 +68,9 @@ export async function confirmRefund(
     bank?: BankGateway | null;
     now?: Date;
     onConfirmed?: (tx: Db) => Promise<void>;
+    onPending?: (tx: Db) => Promise<void>;
   } = {},
-): Promise<void> {
+): Promise<'refunded' | 'processing'> {
   const now = options.now ?? new Date();
   await requireOperator(db, adminId);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -79,10 +88,20 @@ export async function confirmRefund(
     .limit(1);
   const refundNo = order.refundOrderNo ?? refundNumberOf(order.orderNo);
   const amountFen = paid?.amountFen ?? order.lockMoney * 100;
-  const bankRefundNo =
-    options.bank && paid
-      ? await options.bank.refund({ outTradeNo: paid.outTradeNo, refundNo, amountFen })
-      : null;
+  let bankRefundNo: string | null = null;
+  if (options.bank && paid) {
+    const refund = { outTradeNo: paid.outTradeNo, refundNo, amountFen };
+    const accepted = await options.bank.refund(refund);
+    bankRefundNo = accepted.bankRefundNo;
+    const done = accepted.settled || (await refundConfirmedByQuery(options.bank, refund));
+    if (!done) {
+      await db.transaction(async (tx) => {
+        await recordPendingRefund(tx, { orderId, refundNo, amountFen, bankRefundNo }, now);
+        await options.onPending?.(tx);
+      });
+      return 'processing';
+    }
+  }
   const done = await db.transaction(async (tx) => {
     const changed = await confirmRefundTransition(
       tx,
@@ -96,6 +115,7 @@ export async function confirmRefund(
     return true;
   });
   if (!done) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
+  return 'refunded';
 }
 
 /**
@@ -112,6 +132,9 @@ export async function rejectRefund(
   await requireOperator(db, adminId);
   const text = reason.trim();
   if (!text) throw new AppError('VALIDATION_FAILED', '请填写驳回原因');
+  if (await pendingRefundOf(db, orderId)) {
+    throw new AppError('ORDER_STATE_INVALID', '退款已提交银行，正在等待银行确认，不能驳回');
+  }
   const done = await db.transaction((tx) =>
     rejectRefundTransition(tx, { id: orderId }, now, { kind: 'operator', adminId }, text),
   );

@@ -10,6 +10,7 @@ import {
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -24,11 +25,14 @@ import {
   retryRefund,
 } from './refunds.admin.service';
 
+/** The operator's message for a refund the bank accepted and has not yet confirmed. */
+export const REFUND_PROCESSING_MESSAGE = '银行已受理退款，到账确认后订单自动变为已退款';
+
 /** What the operator reads after a refund attempt; a bank failure is said plainly. */
 export function refundMessage(outcome: AdminRefundOutcome, done: string): string {
-  return outcome.refund === 'refunded'
-    ? done
-    : `${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后重新退款`;
+  if (outcome.refund === 'refunded') return done;
+  if (outcome.refund === 'processing') return REFUND_PROCESSING_MESSAGE;
+  return `${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后重新退款`;
 }
 
 /**
@@ -36,7 +40,18 @@ export function refundMessage(outcome: AdminRefundOutcome, done: string): string
  * refund decisions (confirm or reject an application) and the retry of a failed refund,
  * invoice and receipt files.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app, options) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app, settings) => {
+  // A bank refund failure is logged as the bank's: its provider code, never the request.
+  const options: BankSettings = {
+    ...settings,
+    onBankFailure: (error) => {
+      const failure = (error as { cause?: unknown })?.cause;
+      if (failure instanceof ProviderFailure) {
+        const { provider, providerCode } = failure;
+        app.log.error({ err: error, provider, providerCode }, 'provider failure');
+      } else app.log.error({ err: error }, 'bank refund failed');
+    },
+  };
   app.get(
     '/api/admin/orders',
     {
@@ -106,7 +121,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app
       if (outcome.refund === 'failed') {
         throw new AppError('BANK_UNAVAILABLE', refundMessage(outcome, ''));
       }
-      return ok(null, '订约金已原路退还');
+      return ok(null, refundMessage(outcome, '订约金已原路退还'));
     },
   );
 
@@ -121,8 +136,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<BankSettings> = async (app
       },
     },
     async (request) => {
-      await auditedConfirmRefund(app.db, currentUser(request).id, request.params.id, options);
-      return ok(null, '退款已确认，订约金已原路退还');
+      const outcome = await auditedConfirmRefund(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        options,
+      );
+      return ok(null, refundMessage(outcome, '退款已确认，订约金已原路退还'));
     },
   );
 

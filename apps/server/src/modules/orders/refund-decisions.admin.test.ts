@@ -29,7 +29,7 @@ describe('refund decisions', () => {
   it('confirms a refund: the order shows refunded and the buyer is told', async () => {
     const order = await refundingOrder(0);
     const response = await post(`/api/admin/orders/${order.id}/refund/confirm`);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const [row] = await c.t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ payStatus: 5, refundStatus: 3 });
     expect((await latestNotice(order.userId))?.content).toMatch(/退还/);

@@ -12,6 +12,8 @@ import { refundFailedTransition, retryRefundTransition } from './order-transitio
 /** The bank refunds go through, built by the app from configuration; null = none connected. */
 export interface BankSettings {
   gateway: BankGateway | null;
+  /** Told of each refund the bank refused or did not answer (the routes log it as the bank's). */
+  onBankFailure?: (error: unknown) => void;
 }
 
 /** The bank refused or did not answer a refund; the portal's own state checks passed. */
@@ -23,11 +25,14 @@ function markingRefundFailures(gateway: BankGateway): BankGateway {
     name: gateway.name,
     payForm: (request) => gateway.payForm(request),
     query: (outTradeNo) => gateway.query(outTradeNo),
+    queryRefund: gateway.queryRefund ? (input) => gateway.queryRefund!(input) : undefined,
     refund: async (input) => {
       try {
         return await gateway.refund(input);
       } catch (error) {
-        throw new BankRefundError(error instanceof Error ? error.message : String(error));
+        throw new BankRefundError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
       }
     },
   };
@@ -92,9 +97,21 @@ export async function settleDepositRefund(
     return { refund: 'failed', failReason: reason };
   }
   try {
-    await confirmRefund(db, orderId, actorId, {
+    const outcome = await confirmRefund(db, orderId, actorId, {
       bank: markingRefundFailures(gateway),
       now,
+      // The bank accepted the refund but has not confirmed it: the order stays 退款中 until
+      // the refund reconciliation job sees it confirmed (refund-confirmation.ts).
+      onPending: (tx) =>
+        recordAudit(tx, {
+          actorId,
+          action: 'order.refundSubmit',
+          targetType: 'order',
+          targetId: orderId,
+          before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
+          after: { payStatus: PAY_STATUS.REFUNDING, bankRefund: 'processing' },
+          at: now,
+        }),
       onConfirmed: (tx) =>
         recordAudit(tx, {
           actorId,
@@ -106,9 +123,10 @@ export async function settleDepositRefund(
           at: now,
         }),
     });
-    return { refund: 'refunded', failReason: null };
+    return { refund: outcome, failReason: null };
   } catch (error) {
     if (!(error instanceof BankRefundError)) throw error;
+    settings.onBankFailure?.(error.cause);
     const reason = `银行退款失败：${error.message}`.slice(0, 200);
     await markRefundFailed(db, actorId, orderId, reason, now);
     return { refund: 'failed', failReason: reason };
@@ -161,7 +179,7 @@ export async function auditedConfirmRefund(
   adminId: number,
   orderId: number,
   settings: BankSettings,
-): Promise<void> {
+): Promise<AdminRefundOutcome> {
   const outcome = await settleDepositRefund(db, adminId, orderId, settings);
   if (outcome.refund === 'failed') {
     throw new AppError(
@@ -169,6 +187,7 @@ export async function auditedConfirmRefund(
       `${outcome.failReason}。订单已标记为退款失败，可稍后重新退款`,
     );
   }
+  return outcome;
 }
 
 /** Rejects a pending refund with a reason the buyer sees, audited in the same transaction. */

@@ -26,7 +26,16 @@ export const subscriptionDeliveryPlugin = fp<DeliveryJobOptions>(
     const intervalMs = options.intervalMs ?? DELIVERY_INTERVAL_MS;
     const now = options.now ?? (() => new Date());
     runPeriodically(app, { intervalMs, failure: 'subscription delivery failed' }, async () => {
-      const result = await runSubscriptionDelivery(app.db, now(), options);
+      const result = await runSubscriptionDelivery(app.db, now(), {
+        ...options,
+        // A provider's refusal reaches the log with its code: at error level when the service
+        // itself failed (a deployment error among them), as a warning for a refused number.
+        onSmsFailure: (error, deliveryId) => {
+          const status = (error as { status?: number }).status ?? 500;
+          if (status >= 500) app.log.error({ err: error, deliveryId }, 'subscription SMS failed');
+          else app.log.warn({ err: error, deliveryId }, 'subscription SMS refused');
+        },
+      });
       if (result.told > 0 || result.found > 0 || result.sms > 0)
         app.log.info(result, 'subscription delivery');
     });

@@ -16,10 +16,9 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index';
-import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import { smsVariable, type SmsGateway } from '../../integrations/sms/sms-gateway';
 import { inQuietHours, quietHoursEnd } from './quiet-hours';
 import { describeSearch, findNewMatches } from './saved-search';
-import { unsubscribeToken } from './unsubscribe-token';
 
 const D = subscriptionDeliveries;
 /** Events, searches and SMS handled per step and run; the next run takes the rest. */
@@ -187,15 +186,32 @@ export async function checkSavedSearches(db: Db, now: Date): Promise<number> {
 
 export interface SmsStepOptions {
   sms: SmsGateway | null;
-  /** The site's public address, for the unsubscribe link. */
+  /** The site's public address, named in the SMS as where to unsubscribe (我的订阅). */
   publicOrigin: string;
-  /** The key the unsubscribe tokens are signed with. */
-  tokenKey: Buffer;
+  /** Told of each SMS the provider refused (the job logs it; the error holds no phone). */
+  onSmsFailure?: (error: unknown, deliveryId: number) => void;
 }
 
-/** The SMS of a delivery: its notice text and the unsubscribe link. */
-export function smsTextOf(content: string, link: string): string {
-  return `${content}退订请点击 ${link}`;
+/**
+ * The subscription SMS of a delivery's notice text: the template's two variables, `title` (the
+ * project or the search, from 「…」) and `detail` (the kind of news and the news), each at most
+ * 35 characters (shortened with …), and the text the registered template makes of them. The
+ * template's end is constant: unsubscribing is in 我的订阅 at the site's own address, never a
+ * personal link (providers refuse links in variables; docs/operations.md).
+ */
+export function subscriptionSms(
+  content: string,
+  publicOrigin: string,
+): { params: { title: string; detail: string }; text: string } {
+  const match = /^【([^】]+)】您订阅的(?:楼盘|搜索)「(.*)」(.*?)。?$/.exec(content);
+  const [, label = '订阅通知', subject = '', news = content] = match ?? [];
+  const params = {
+    title: smsVariable(subject || label),
+    detail: smsVariable(`${label}：${news.replace(/^[：:]/, '')}`),
+  };
+  const host = new URL(publicOrigin).host;
+  const text = `您订阅的「${params.title}」有新动态：${params.detail}。详情及退订请登录 ${host}/mySubscriptions（我的订阅）。`;
+  return { params, text };
 }
 
 /**
@@ -252,14 +268,11 @@ export async function sendDueSms(db: Db, now: Date, options: SmsStepOptions): Pr
         await tx.update(D).set({ smsStatus: 'capped' }).where(eq(D.id, row.id));
         return 'skipped' as const;
       }
-      const link = `${options.publicOrigin}/unsubscribe?t=${unsubscribeToken(options.tokenKey, row.subscriptionId)}`;
-      const text = smsTextOf(row.content, link);
+      const { params, text } = subscriptionSms(row.content, options.publicOrigin);
       try {
-        await options.sms.sendNotice(user.phone, {
-          template: 'SUBSCRIPTION',
-          params: { title: row.content.slice(0, 60), detail: row.content, link },
-        });
-      } catch {
+        await options.sms.sendNotice(user.phone, { template: 'SUBSCRIPTION', params });
+      } catch (error) {
+        options.onSmsFailure?.(error, row.id);
         await tx
           .update(D)
           .set({ smsStatus: 'failed', smsPhone: user.phone, smsText: text })

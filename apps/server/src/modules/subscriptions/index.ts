@@ -24,7 +24,7 @@ export const subscriptionsModule: FastifyPluginAsync<SubscriptionsModuleOptions>
   options,
 ) => {
   await app.register(subscriptionsRoutes, { tokenKey: options.tokenKey });
-  const sms = { sms: options.sms, publicOrigin: options.publicOrigin, tokenKey: options.tokenKey };
+  const sms = { sms: options.sms, publicOrigin: options.publicOrigin };
   await app.register(subscriptionDeliveryPlugin, { enabled: options.runJobs, ...sms });
   if (options.simulators) await app.register(subscriptionDevRoutes, sms);
 };

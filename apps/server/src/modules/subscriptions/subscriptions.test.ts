@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index';
 import type { SmsGateway, SmsNotice } from '../../integrations/sms/sms-gateway';
 import { bearerFor } from '../news/test-helpers';
-import { runSubscriptionDelivery } from './delivery.service';
+import { runSubscriptionDelivery, subscriptionSms } from './delivery.service';
 import { unsubscribeToken } from './unsubscribe-token';
 
 type Headers = { authorization: string };
@@ -48,7 +48,6 @@ const run = (at: string, db = t.database.db) =>
   runSubscriptionDelivery(db, new Date(at), {
     sms: sms.gateway,
     publicOrigin: 'https://fang.example.cn',
-    tokenKey: t.config.identityKey,
   });
 
 /** Beijing 10:00 of a day of 2026-11 (UTC 02:00). */
@@ -203,6 +202,28 @@ describe('subscribing and unsubscribing', () => {
   });
 });
 
+describe('the subscription SMS', () => {
+  it('holds two variables of at most 35 characters, long titles shortened, and no link', () => {
+    const long = '海港区山海关路与秦皇东大街交叉口东北角海韵华庭二期高层住宅项目南区一号院';
+    const { params, text } = subscriptionSms(
+      `【变价通知】您订阅的楼盘「${long}」3号楼有房源单价由12000元/㎡调整为12600元/㎡，请及时关注最新价格变化。`,
+      'https://fang.example.cn',
+    );
+    expect(Array.from(params.title)).toHaveLength(35);
+    expect(params.title.endsWith('…')).toBe(true);
+    expect(long.startsWith(params.title.slice(0, -1))).toBe(true);
+    expect(Array.from(params.detail).length).toBeLessThanOrEqual(35);
+    expect(params.detail.startsWith('变价通知：3号楼有房源单价')).toBe(true);
+    expect(text).toContain('fang.example.cn/mySubscriptions（我的订阅）');
+    const search = subscriptionSms(
+      '【搜索订阅】您订阅的搜索「新房·海港区·关键词“http://evil.example.com/x 海景”」有新楼盘：海韵华庭。',
+      'https://fang.example.cn',
+    );
+    expect(search.params.title).not.toMatch(/http|evil|example/);
+    expect(search.params.detail).toBe('搜索订阅：有新楼盘：海韵华庭');
+  });
+});
+
 describe('project triggers', () => {
   it('变价通知: a room repriced by 5 % in the console tells the subscriber once, with notice and SMS', async () => {
     await clearDeliveries();
@@ -228,9 +249,14 @@ describe('project triggers', () => {
     expect(told[0]!.bizId).toBe(projectId);
     expect(sms.sent).toHaveLength(1);
     expect(sms.sent[0]!.phone).toBe('13800000001');
-    expect(sms.sent[0]!.notice.params).toMatchObject({
-      link: expect.stringMatching(/^https:\/\/fang\.example\.cn\/unsubscribe\?t=\d+\.[\w-]{22}$/),
-    });
+    // Two short variables and no link: unsubscribing is in 我的订阅, which the template names.
+    const params = sms.sent[0]!.notice.params as Record<string, string>;
+    expect(Object.keys(params)).toEqual(['title', 'detail']);
+    expect(params.detail).toMatch(/^变价通知：/);
+    for (const value of Object.values(params)) {
+      expect(Array.from(value).length).toBeLessThanOrEqual(35);
+      expect(value).not.toMatch(/https?:|unsubscribe|\.cn/);
+    }
     // A second run tells nothing more.
     expect(await run(daytime(2, 5))).toEqual({ told: 0, found: 0, sms: 0 });
   });

@@ -39,7 +39,9 @@ export function NetsignDialog({
       .catch(() => null);
     if (!outcome) return;
     if (outcome.refund === 'refunded') message.success('网签已登记，订约金已自动退还');
-    else {
+    else if (outcome.refund === 'processing') {
+      message.info('网签已登记；银行已受理退款，到账确认后订单自动变为已退款', 8);
+    } else {
       message.warning(
         `网签已登记；${outcome.failReason ?? '银行退款失败'}。订单已标记为退款失败，可稍后点击“重新退款”`,
         8,
