@@ -69,23 +69,23 @@ describe('ToolPage', () => {
 
   it.each([
     [
-      '按贷款总额, 公积金贷款: 12 万元 over 10 years at 3.25 %',
-      '/tool?tab=1&typer=amount&loanType=provident&totalLoan_HPF=12&mortgageYears_HPF=10',
+      '按贷款总额, 公积金贷款: 12 万元 over 10 years at 3.25 % given in the URL',
+      '/tool?tab=1&typer=amount&loanType=provident&totalLoan_HPF=12&mortgageYears_HPF=10&interestRate_HPF=3.25',
       ['1,172.63', '20,715.40'],
     ],
     [
       '按贷款总额, 组合贷款: 70 万元 商贷 30 years at 4.9 % and 12 万元 公积金 10 years at 3.25 %',
-      '/tool?tab=1&typer=amount&loanType=combined&totalLoan=70&mortgageYears=30&rateType=2&totalLoan_HPF=12&mortgageYears_HPF=10',
+      '/tool?tab=1&typer=amount&loanType=combined&totalLoan=70&mortgageYears=30&rateType=2&totalLoan_HPF=12&mortgageYears_HPF=10&interestRate_HPF=3.25',
       ['4,887.72', '658,146.74', '700,000.00', '120,000.00'],
     ],
     [
       '按房价, 公积金贷款: a 1,000,000 元 home, 30 % down, 30 years at 3.25 %',
-      '/tool?tab=1&unitPrice=10000&area=100&loanType=provident&mortgageYears_HPF=30',
+      '/tool?tab=1&unitPrice=10000&area=100&loanType=provident&mortgageYears_HPF=30&interestRate_HPF=3.25',
       ['1,000,000.00', '300,000.00', '700,000.00', '3,046.44', '396,719.92'],
     ],
     [
-      '按房价, 组合贷款: the same home with 30 万元 公积金, the rest commercial at LPR 3.6 %',
-      '/tool?tab=1&unitPrice=10000&area=100&loanType=combined&totalLoan_HPF=30',
+      '按房价, 组合贷款: the same home with 30 万元 公积金, the rest commercial at LPR 3.6 % (rates given in the URL)',
+      '/tool?tab=1&unitPrice=10000&area=100&loanType=combined&totalLoan_HPF=30&LPR=3.6&interestRate_HPF=3.25',
       ['300,000.00', '400,000.00', '4,042.03', '270,087.96'],
     ],
   ])('%s: opened from its URL, it computes', async (_name, url, figures) => {
