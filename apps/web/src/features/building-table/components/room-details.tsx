@@ -1,3 +1,4 @@
+import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { TableRoom } from '@portal/shared/schemas/building-table';
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
@@ -5,7 +6,6 @@ import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
-import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
 import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
 

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolPage } from '../../tools/components/tool-page';
-import { RoomGrid } from './room-grid';
+import { RoomGrid } from '../../../features/building-table/components/room-grid';
+import { ToolPage } from '../../../features/tools/components/tool-page';
 
 const ROOM: TableRoom = {
   id: 201,
