@@ -118,6 +118,8 @@ export const ABILITY_RULES = {
 /** Early-repayment rate sets by code: annual %, up to five years and above. */
 export interface EarlyRepaymentRateSet {
   code: string;
+  /** Short name (the option's title), e.g. 现行利率. */
+  name: string;
   label: string;
   /** Since when the set's rates apply (YYYY-MM-DD). */
   effectiveFrom: string;
@@ -132,6 +134,7 @@ const old = OLD_BENCHMARK;
 export const EARLY_REPAYMENT_RATE_SETS: readonly EarlyRepaymentRateSet[] = [
   {
     code: 'lpr',
+    name: '现行利率',
     label: `现行利率（商贷LPR ${lpr.oneYearPct}%/${lpr.overFiveYearsPct}%，公积金${hpf.upToFiveYearsPct}%/${hpf.overFiveYearsPct}%）`,
     effectiveFrom: lpr.effectiveFrom,
     commercial: { upTo5Years: lpr.oneYearPct, over5Years: lpr.overFiveYearsPct },
@@ -139,6 +142,7 @@ export const EARLY_REPAYMENT_RATE_SETS: readonly EarlyRepaymentRateSet[] = [
   },
   {
     code: 'benchmark',
+    name: '旧版基准利率',
     label: `旧版基准利率（商贷${old.commercial.upToFiveYearsPct}%/${old.commercial.overFiveYearsPct}%，公积金${old.provident.upToFiveYearsPct}%/${old.provident.overFiveYearsPct}%，${formatRateDate(old.effectiveFrom)}起）`,
     effectiveFrom: old.effectiveFrom,
     commercial: {

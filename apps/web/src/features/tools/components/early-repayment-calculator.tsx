@@ -45,8 +45,12 @@ const DEFAULTS = {
 type Values = typeof DEFAULTS;
 
 const RATE_OPTIONS = [
-  ...EARLY_REPAYMENT_RATE_SETS.map((s) => ({ value: s.code, label: s.label })),
-  { value: CUSTOM_RATE_CODE, label: '自定义执行利率（按合同或银行最新执行利率）' },
+  ...EARLY_REPAYMENT_RATE_SETS.map((s) => ({ value: s.code, label: s.label, title: s.name })),
+  {
+    value: CUSTOM_RATE_CODE,
+    label: '自定义执行利率（按合同或银行最新执行利率）',
+    title: '自定义执行利率',
+  },
 ];
 const required = (message: string) => [{ required: true, message }];
 const ym = (year: string, month: string): YearMonth => ({

@@ -92,7 +92,7 @@ export function EarlyRepaymentRateTable() {
         {EARLY_REPAYMENT_RATE_SETS.map((set) => (
           <tr key={set.code}>
             <td>
-              {set.code === 'lpr' ? '现行' : '旧版基准'}
+              {set.name}
               <br />
               <small>{formatRateDate(set.effectiveFrom)}起</small>
             </td>
