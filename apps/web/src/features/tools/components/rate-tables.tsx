@@ -74,36 +74,40 @@ export function LoanRateTables() {
   );
 }
 
-/** The rate sets of the early-repayment tab, from the same table. */
+/** The rate sets of the early-repayment tab, from the same table, with the dates they took effect. */
 export function EarlyRepaymentRateTable() {
   return (
-    <table className={styles.rateTable}>
-      <caption>提前还款计算利率</caption>
-      <thead>
-        <tr>
-          <th scope="col">利率</th>
-          <th scope="col">商贷≤5年</th>
-          <th scope="col">商贷&gt;5年</th>
-          <th scope="col">公积金≤5年</th>
-          <th scope="col">公积金&gt;5年</th>
-        </tr>
-      </thead>
-      <tbody>
-        {EARLY_REPAYMENT_RATE_SETS.map((set) => (
-          <tr key={set.code}>
-            <td>
-              {set.name}
-              <br />
-              <small>{formatRateDate(set.effectiveFrom)}起</small>
-            </td>
-            <td>{set.commercial.upTo5Years}%</td>
-            <td>{set.commercial.over5Years}%</td>
-            <td>{set.provident.upTo5Years}%</td>
-            <td>{set.provident.over5Years}%</td>
+    <>
+      <table className={styles.rateTable}>
+        <caption>提前还款计算利率</caption>
+        <thead>
+          <tr>
+            <th scope="col">利率</th>
+            <th scope="col">商贷≤5年</th>
+            <th scope="col">商贷&gt;5年</th>
+            <th scope="col">公积金≤5年</th>
+            <th scope="col">公积金&gt;5年</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {EARLY_REPAYMENT_RATE_SETS.map((set) => (
+            <tr key={set.code}>
+              <td>{set.name}</td>
+              <td>{set.commercial.upTo5Years}%</td>
+              <td>{set.commercial.over5Years}%</td>
+              <td>{set.provident.upTo5Years}%</td>
+              <td>{set.provident.over5Years}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.sideText}>
+        现行利率：LPR {formatRateDate(CURRENT_LPR.effectiveFrom)}起执行，公积金（首套）
+        {formatRateDate(hpf.effectiveFrom)}起执行；旧版基准利率
+        {formatRateDate(OLD_BENCHMARK.effectiveFrom)}
+        起执行。贷款已按LPR重定价的，请选择“自定义执行利率”并填写合同或银行最新执行利率。
+      </p>
+    </>
   );
 }
 
