@@ -32,7 +32,7 @@ const DEFAULTS = {
   loanType: 'commercial',
   originalLoanAmount: '',
   originalLoanYears: String(EARLY_REPAYMENT_DEFAULTS.termMonths),
-  interestRate: EARLY_REPAYMENT_DEFAULTS.rateCode,
+  interestRate: String(EARLY_REPAYMENT_DEFAULTS.rateCode),
   customRate: '',
   firstPaymentYear: String(currentYearMonth().year),
   firstPaymentMonth: '',
