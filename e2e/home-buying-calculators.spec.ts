@@ -113,8 +113,13 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await page.getByRole('combobox', { name: '公积金年限' }).fill('10');
     await page.keyboard.press('Enter');
     await calculate(page);
-    await expect(figure(page, '每月月供')).toHaveText('1,172.63 元');
-    await expect(figure(page, '支付利息')).toHaveText('20,715.40 元');
+    // The provident rate in force for over five years, first home (2.6 %, 2025-05-08):
+    // 120,000 元 over 120 months → 1,136.7039 元 a month (Python Decimal).
+    await expect(page.getByRole('note', { name: '利率依据' })).toContainText(
+      '（2025年5月8日起执行）',
+    );
+    await expect(figure(page, '每月月供')).toHaveText('1,136.70 元');
+    await expect(figure(page, '支付利息')).toHaveText('16,404.46 元');
     await expect(page).toHaveURL(/typer=amount/);
     await expect(page).toHaveURL(/loanType=provident/);
 
@@ -129,8 +134,8 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await calculate(page);
     await expect(figure(page, '商业贷款')).toHaveText('700,000.00 元');
     await expect(figure(page, '公积金贷款')).toHaveText('120,000.00 元');
-    await expect(figure(page, '每月月供')).toHaveText('4,887.72 元');
-    await expect(figure(page, '支付利息')).toHaveText('658,146.74 元');
+    await expect(figure(page, '每月月供')).toHaveText('4,851.79 元');
+    await expect(figure(page, '支付利息')).toHaveText('653,835.80 元');
     await expect(result(page)).not.toContainText('首付款');
     await shot(page, 'tool-tab1-loan-amount-combined');
   });
@@ -195,6 +200,10 @@ test.describe('a buyer works out what a home costs on /tool', () => {
   }) => {
     await page.goto('/tool?tab=4');
     await page.getByLabel('原贷款金额').fill('100');
+    // A loan signed on the old benchmark (4.9 % over five years), first paid in January 2020.
+    await choose(page, '利率', '旧版基准利率');
+    await page.getByRole('combobox', { name: '第一次还款时间年份' }).fill('2020');
+    await page.keyboard.press('Enter');
     await choose(page, '第一次还款时间月份', '1月');
     await page.getByRole('combobox', { name: '预计提前还款时间年份' }).fill('2025');
     await page.keyboard.press('Enter');
@@ -219,6 +228,31 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(conflict);
     await expect(page.locator('.ant-message-error')).toHaveText(conflict);
     await expect(result(page)).toHaveCount(0);
+  });
+
+  test('early repayment of a loan first paid in 2024 at the rates in force; 6亿 is warned about', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=4');
+    await expect(page.getByRole('note', { name: '利率依据' })).toContainText(
+      '5年期以上3.5%（2025年5月20日起执行）',
+    );
+    await page.getByLabel('原贷款金额').fill('60000');
+    const warning = '贷款金额超过3000万元，超出银行个人住房贷款的一般额度，请核实金额';
+    await expect(page.getByText(warning)).toBeVisible();
+    await page.getByLabel('原贷款金额').fill('100');
+    await expect(page.getByText(warning)).toHaveCount(0);
+    await page.getByRole('combobox', { name: '第一次还款时间年份' }).fill('2024');
+    await page.keyboard.press('Enter');
+    await choose(page, '第一次还款时间月份', '3月');
+    await page.getByRole('combobox', { name: '预计提前还款时间年份' }).fill('2026');
+    await page.keyboard.press('Enter');
+    await choose(page, '预计提前还款时间月份', '3月');
+    await calculate(page);
+    // 1,000,000 元 over 180 months at the five-year LPR of 3.5 %: 7,148.83 元 a month.
+    await expect(figure(page, '原月还款额')).toHaveText('7,148.83 元');
+    await expect(figure(page, '原最后还款期')).toHaveText('2039年2月');
+    await shot(page, 'tool-tab4-early-2024');
   });
 
   test('the tax calculator for a new and a second-hand home', async ({ page }) => {
@@ -269,7 +303,9 @@ test.describe('on a phone', () => {
     const amount = page.getByLabel('贷款总额', { exact: true });
     await amount.fill('100');
     await page.getByRole('button', { name: '开始计算' }).tap();
-    await expect(figure(page, '每月月供')).toHaveText('5,851.11 元');
+    // 1,000,000 元 over the default 20 years at the five-year LPR in force (3.5 %, 2025-05-20):
+    // 5,799.5972 元 a month (Python Decimal).
+    await expect(figure(page, '每月月供')).toHaveText('5,799.60 元');
     const label = await page.locator('label[for="totalLoan"]').boundingBox();
     const field = await amount.boundingBox();
     expect(label && field && label.y + label.height <= field.y).toBe(true);

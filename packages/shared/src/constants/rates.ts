@@ -1,45 +1,28 @@
 /**
  * Loan and rate constants of the calculators (docs/product/calculators.md), each with the date it
- * took effect. Rates are annual percentages (4.9 means 4.9 %/year); amounts are in 元 unless named otherwise.
- * A policy change is a one-line edit here; formulas never hold these numbers.
+ * took effect. Amounts are in 元 unless named otherwise. The loan rates themselves live in
+ * ./loan-rates (the one dated rate table); what here is a rate is derived from it. A policy change
+ * is a one-line edit; formulas never hold these numbers.
  */
 
-/** A published rate with the date (YYYY-MM-DD) from which it applies. */
-export interface DatedRate {
-  label: string;
-  ratePct: number;
-  effectiveFrom: string;
-}
+import {
+  CURRENT_LPR,
+  CURRENT_PROVIDENT,
+  OLD_BENCHMARK,
+  SHORT_TERM_MAX_YEARS,
+  formatRateDate,
+} from './loan-rates';
 
-/** Loan Prime Rate (LPR) as published on 2025-03-21. */
-export const LPR_TABLE: readonly DatedRate[] = [
-  { label: '一年期', ratePct: 3.1, effectiveFrom: '2025-03-21' },
-  { label: '五年期以上', ratePct: 3.6, effectiveFrom: '2025-03-21' },
-];
-
-/** The old commercial benchmark rates (still used by the benchmark × multiplier mode). */
-export const COMMERCIAL_BENCHMARK_TABLE: readonly DatedRate[] = [
-  { label: '一年以内（含一年）', ratePct: 4.35, effectiveFrom: '2015-10-24' },
-  { label: '一至五年（含五年）', ratePct: 4.75, effectiveFrom: '2015-10-24' },
-  { label: '五年以上', ratePct: 4.9, effectiveFrom: '2015-10-24' },
-];
-
-/** Provident-fund (公积金) benchmark rates for first homes. */
-export const PROVIDENT_BENCHMARK_TABLE: readonly DatedRate[] = [
-  { label: '五年以下（含五年）', ratePct: 2.6, effectiveFrom: '2022-10-01' },
-  { label: '五年以上', ratePct: 3.1, effectiveFrom: '2022-10-01' },
-];
-
-/** Form defaults of the loan tab (docs/product/calculators.md). */
+/** Form defaults of the loan tab (docs/product/calculators.md); rates from ./loan-rates. */
 export const LOAN_DEFAULTS = {
   /** Commercial LPR over five years, %. */
-  lprPct: 3.6,
+  lprPct: CURRENT_LPR.overFiveYearsPct,
   /** Basis points added to the LPR (1 bp = 0.01 %). */
   basePoint: 0,
-  /** Commercial benchmark rate, %. */
-  commercialBenchmarkPct: 4.9,
-  /** Provident-fund rate, %. */
-  providentPct: 3.25,
+  /** Commercial benchmark rate of the 旧版基准利率 mode, %. */
+  commercialBenchmarkPct: OLD_BENCHMARK.commercial.overFiveYearsPct,
+  /** Provident-fund rate (first home, over five years), %. */
+  providentPct: CURRENT_PROVIDENT.firstHome.overFiveYearsPct,
   /** Loan term, years. */
   years: 20,
   /** Multiplier applied to a benchmark rate. */
@@ -57,26 +40,43 @@ export const DOWN_PAYMENT_PCT_OPTIONS: readonly number[] = Array.from(
 /** Loan terms offered by the loan tab, in years (also for each part of a combined loan). */
 export const LOAN_YEAR_OPTIONS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
 
-/** Commercial rate presets, % (label says the change against the benchmark). */
-export const COMMERCIAL_RATE_PRESETS: ReadonlyArray<{ label: string; ratePct: number }> = [
-  { label: '基准利率', ratePct: 4.9 },
-  { label: '上浮40%', ratePct: 6.86 },
-  { label: '上浮20%', ratePct: 5.88 },
-  { label: '上浮15%', ratePct: 5.64 },
-  { label: '上浮10%', ratePct: 5.39 },
-  { label: '上浮5%', ratePct: 5.15 },
-  { label: '下浮5%', ratePct: 4.66 },
-  { label: '下浮10%', ratePct: 4.41 },
-  { label: '下浮15%', ratePct: 4.17 },
-  { label: '下浮20%', ratePct: 3.92 },
-  { label: '下浮30%', ratePct: 3.43 },
+/** A rate offered in a select: its label and annual %. */
+export interface RatePreset {
+  label: string;
+  ratePct: number;
+}
+
+/** The old benchmark × a float, to 0.01 % (half up): the presets of the 旧版基准利率 mode. */
+const BENCHMARK_FLOATS: ReadonlyArray<[label: string, timesPct: number]> = [
+  ['基准利率', 100],
+  ['上浮40%', 140],
+  ['上浮20%', 120],
+  ['上浮15%', 115],
+  ['上浮10%', 110],
+  ['上浮5%', 105],
+  ['下浮5%', 95],
+  ['下浮10%', 90],
+  ['下浮15%', 85],
+  ['下浮20%', 80],
+  ['下浮30%', 70],
 ];
 
-/** Provident-fund rate presets, %. */
-export const PROVIDENT_RATE_PRESETS: ReadonlyArray<{ label: string; ratePct: number }> = [
-  { label: '基准利率', ratePct: 3.25 },
-  { label: '上浮20%', ratePct: 3.9 },
-  { label: '上浮10%', ratePct: 3.58 },
+/** Commercial rate presets of the 旧版基准利率 mode, % (label says the change against the benchmark). */
+export const COMMERCIAL_RATE_PRESETS: readonly RatePreset[] = BENCHMARK_FLOATS.map(
+  ([label, timesPct]) => ({
+    label,
+    ratePct:
+      Math.round((Math.round(OLD_BENCHMARK.commercial.overFiveYearsPct * 100) * timesPct) / 100) /
+      100,
+  }),
+);
+
+/** Provident-fund rate presets: the rates in force, first and second home, by term. */
+export const PROVIDENT_RATE_PRESETS: readonly RatePreset[] = [
+  { label: '首套5年以上', ratePct: CURRENT_PROVIDENT.firstHome.overFiveYearsPct },
+  { label: '首套5年以下', ratePct: CURRENT_PROVIDENT.firstHome.upToFiveYearsPct },
+  { label: '二套5年以上', ratePct: CURRENT_PROVIDENT.secondHome.overFiveYearsPct },
+  { label: '二套5年以下', ratePct: CURRENT_PROVIDENT.secondHome.upToFiveYearsPct },
 ];
 
 /** Terms of the ability and early-repayment tabs, months: 24–120 by 12, then 180/240/300/360. */
@@ -118,35 +118,53 @@ export const ABILITY_RULES = {
 /** Early-repayment rate sets by code: annual %, up to five years and above. */
 export interface EarlyRepaymentRateSet {
   code: string;
+  /** Short name (the option's title), e.g. 现行利率. */
+  name: string;
   label: string;
+  /** Since when the set's rates apply (YYYY-MM-DD). */
+  effectiveFrom: string;
   commercial: { upTo5Years: number; over5Years: number };
   provident: { upTo5Years: number; over5Years: number };
 }
 
+const lpr = CURRENT_LPR;
+const hpf = CURRENT_PROVIDENT.firstHome;
+const old = OLD_BENCHMARK;
+
 export const EARLY_REPAYMENT_RATE_SETS: readonly EarlyRepaymentRateSet[] = [
   {
-    code: '95',
-    label: '基准利率（商贷4.77%/4.9%，公积金2.6%/3.1%）',
-    commercial: { upTo5Years: 4.77, over5Years: 4.9 },
-    provident: { upTo5Years: 2.6, over5Years: 3.1 },
+    code: 'lpr',
+    name: '现行利率',
+    label: `现行利率（商贷LPR ${lpr.oneYearPct}%/${lpr.overFiveYearsPct}%，公积金${hpf.upToFiveYearsPct}%/${hpf.overFiveYearsPct}%）`,
+    effectiveFrom: lpr.effectiveFrom,
+    commercial: { upTo5Years: lpr.oneYearPct, over5Years: lpr.overFiveYearsPct },
+    provident: { upTo5Years: hpf.upToFiveYearsPct, over5Years: hpf.overFiveYearsPct },
   },
   {
-    code: '96',
-    label: 'LPR利率（商贷3.6%/4.05%，公积金3.78%/4.23%）',
-    commercial: { upTo5Years: 3.6, over5Years: 4.05 },
-    provident: { upTo5Years: 3.78, over5Years: 4.23 },
+    code: 'benchmark',
+    name: '旧版基准利率',
+    label: `旧版基准利率（商贷${old.commercial.upToFiveYearsPct}%/${old.commercial.overFiveYearsPct}%，公积金${old.provident.upToFiveYearsPct}%/${old.provident.overFiveYearsPct}%，${formatRateDate(old.effectiveFrom)}起）`,
+    effectiveFrom: old.effectiveFrom,
+    commercial: {
+      upTo5Years: old.commercial.upToFiveYearsPct,
+      over5Years: old.commercial.overFiveYearsPct,
+    },
+    provident: {
+      upTo5Years: old.provident.upToFiveYearsPct,
+      over5Years: old.provident.overFiveYearsPct,
+    },
   },
 ];
 
 /** Early-repayment defaults and year lists (docs/product/calculators.md). */
 export const EARLY_REPAYMENT_DEFAULTS = {
   termMonths: 180,
-  rateCode: '95',
-  firstPaymentYear: 2020,
-  firstYearRange: [1999, 2020],
-  advanceYearRange: [1999, 2050],
+  rateCode: 'lpr',
+  /** The earliest first-payment year offered; the latest is the current year. */
+  firstYearFrom: 1999,
+  advanceYearRange: [1999, 2060],
   /** Terms up to this many months use the "up to five years" rate. */
-  shortTermMaxMonths: 60,
+  shortTermMaxMonths: SHORT_TERM_MAX_YEARS * 12,
 } as const;
 
 /** Provident-fund loan limit of the standalone form (docs/product/calculators.md). */

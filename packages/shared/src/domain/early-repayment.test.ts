@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_LPR, CURRENT_PROVIDENT, OLD_BENCHMARK } from '../constants/loan-rates';
+import { EARLY_REPAYMENT_DEFAULTS } from '../constants/rates';
 import {
   addMonths,
   calculateEarlyRepayment,
@@ -11,7 +13,7 @@ const BASE: EarlyRepaymentInput = {
   loanType: 'commercial',
   originalLoanWan: 100,
   termMonths: 180,
-  rateCode: '95',
+  rateCode: 'benchmark',
   firstPayment: { year: 2020, month: 1 },
   advancePayment: { year: 2025, month: 1 },
   advanceType: 'partial',
@@ -25,16 +27,58 @@ function run(patch: Partial<EarlyRepaymentInput>) {
   return outcome.value;
 }
 
-describe('rates of the early-repayment tab', () => {
+describe('rates of the early-repayment tab come from the one dated table', () => {
+  const lpr = CURRENT_LPR;
+  const hpf = CURRENT_PROVIDENT.firstHome;
   it.each([
-    ['95', 'commercial', 60, 4.77],
-    ['95', 'commercial', 72, 4.9],
-    ['95', 'provident', 60, 2.6],
-    ['95', 'provident', 180, 3.1],
-    ['96', 'commercial', 180, 4.05],
-    ['96', 'provident', 48, 3.78],
+    ['lpr', 'commercial', 60, lpr.oneYearPct],
+    ['lpr', 'commercial', 72, lpr.overFiveYearsPct],
+    ['lpr', 'provident', 60, hpf.upToFiveYearsPct],
+    ['lpr', 'provident', 180, hpf.overFiveYearsPct],
+    ['benchmark', 'commercial', 60, OLD_BENCHMARK.commercial.upToFiveYearsPct],
+    ['benchmark', 'commercial', 180, OLD_BENCHMARK.commercial.overFiveYearsPct],
+    ['benchmark', 'provident', 180, OLD_BENCHMARK.provident.overFiveYearsPct],
   ] as const)('code %s %s %s months → %s %%', (code, type, months, pct) => {
     expect(earlyRepaymentRatePct(code, type, months)).toBe(pct);
+  });
+
+  it('the default set is the rates in force', () => {
+    expect(EARLY_REPAYMENT_DEFAULTS.rateCode).toBe('lpr');
+    expect(earlyRepaymentRatePct(EARLY_REPAYMENT_DEFAULTS.rateCode, 'commercial', 180)).toBe(3.5);
+    expect(earlyRepaymentRatePct(EARLY_REPAYMENT_DEFAULTS.rateCode, 'provident', 180)).toBe(2.6);
+  });
+});
+
+describe('a loan first paid after 2020', () => {
+  it('a loan first paid in March 2024 at the LPR in force, settled in full in March 2026', () => {
+    const r = run({
+      rateCode: 'lpr',
+      firstPayment: { year: 2024, month: 3 },
+      advancePayment: { year: 2026, month: 3 },
+      advanceType: 'full',
+      today: { year: 2026, month: 11 },
+    });
+    // 1,000,000 元 / 180 months / 3.5 %: M = P·r·(1+r)ⁿ / ((1+r)ⁿ − 1) = 7,148.8254… 元 and
+    // 24 × M = 171,571.80992… 元 (Python Decimal, 50 digits).
+    expect(r.annualPct).toBe(3.5);
+    expect(r.originalMonthlyFen).toBe(714_883);
+    expect(r.paidAmountFen).toBe(17_157_181);
+    expect(r.originalLastPayment).toEqual({ year: 2039, month: 2 });
+    expect(r.isPaidOff).toBe(true);
+  });
+
+  it("takes the loan's own rate and refuses a first payment after the current month", () => {
+    const own = run({ rateCode: 'custom', customRatePct: 3.1, advanceType: 'full' });
+    expect(own.annualPct).toBe(3.1);
+    const future = calculateEarlyRepayment({
+      ...BASE,
+      firstPayment: { year: 2026, month: 12 },
+      advancePayment: { year: 2027, month: 1 },
+      today: { year: 2026, month: 11 },
+    });
+    expect(future).toEqual({ ok: false, error: '第一次还款时间不能晚于当前月份' });
+    const noRate = calculateEarlyRepayment({ ...BASE, rateCode: 'custom' });
+    expect(noRate).toEqual({ ok: false, error: '请输入执行利率' });
   });
 });
 
@@ -49,7 +93,7 @@ const PUBLISHED = [
   ['wwwbz417.com/baike/94363.html', 62, 180, 4870.68, 256_723.15],
 ] as const;
 
-describe('early repayment of published loans (4.9 %, rate code 95)', () => {
+describe('early repayment of published loans (4.9 %, rate code benchmark)', () => {
   it.each(PUBLISHED)(
     '%s: %s 万元 over %s months pays %s a month and %s interest in all',
     (_source, wan, months, monthly, interest) => {
@@ -83,7 +127,7 @@ const PAID_FOR_MONTHS = [
   ['m.789yingshi.cn/baike/107685.html', 25, 120, 12, 2639.43, 11_807.82, 19_865.34, 231_074.38],
 ] as const;
 
-describe('early repayment against published worked examples (4.9 %, rate code 95)', () => {
+describe('early repayment against published worked examples (4.9 %, rate code benchmark)', () => {
   const fen = (yuan: number) => Math.round(yuan * 100);
   const within = (actualFen: number, publishedYuan: number, toleranceFen: number) =>
     expect(Math.abs(actualFen - fen(publishedYuan))).toBeLessThanOrEqual(toleranceFen);
@@ -154,6 +198,8 @@ describe('early repayment by the documented formula (independent Decimal impleme
     expect(
       run({
         loanType: 'provident',
+        rateCode: 'custom',
+        customRatePct: 3.1,
         originalLoanWan: 50,
         termMonths: 120,
         advancePayment: { year: 2022, month: 1 },

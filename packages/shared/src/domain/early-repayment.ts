@@ -25,8 +25,13 @@ export interface EarlyRepaymentInput {
   loanType: EarlyLoanType;
   originalLoanWan: number;
   termMonths: number;
+  /** A code of EARLY_REPAYMENT_RATE_SETS, or 'custom' for the loan's own rate. */
   rateCode: string;
+  /** The loan's own annual rate, % (rate code 'custom'). */
+  customRatePct?: number;
   firstPayment: YearMonth;
+  /** The current month: a first payment after it is refused. */
+  today?: YearMonth;
   advancePayment: YearMonth;
   advanceType: AdvanceType;
   /** Lump sum for a partial early repayment, 万元. */
@@ -56,7 +61,15 @@ export const EARLY_REPAYMENT_MESSAGES = {
   partialRequired: '请输入部分提前还款额',
   amountRequired: '请输入原贷款金额',
   rateRequired: '请选择利率',
+  customRateRequired: '请输入执行利率',
+  customRateRange: '执行利率应在0至24%之间',
+  firstPaymentFuture: '第一次还款时间不能晚于当前月份',
 } as const;
+
+/** The rate code of the loan's own rate, typed by the borrower. */
+export const CUSTOM_RATE_CODE = 'custom';
+/** The highest own rate accepted, % (the legal ceiling on private lending is lower still). */
+const MAX_CUSTOM_RATE_PCT = 24;
 
 /** Adds `months` to a year and month: (2020, 1) + 13 → (2021, 2). */
 export function addMonths(date: YearMonth, months: number): YearMonth {
@@ -108,8 +121,20 @@ export function calculateEarlyRepayment(
 ): CalcOutcome<EarlyRepaymentResult> {
   const principalFen = wanToFen(input.originalLoanWan);
   if (!(principalFen > 0)) return calcError(EARLY_REPAYMENT_MESSAGES.amountRequired);
-  const annualPct = earlyRepaymentRatePct(input.rateCode, input.loanType, input.termMonths);
+  let annualPct: number | undefined;
+  if (input.rateCode === CUSTOM_RATE_CODE) {
+    annualPct = input.customRatePct;
+    if (annualPct === undefined || !(annualPct > 0)) {
+      return calcError(EARLY_REPAYMENT_MESSAGES.customRateRequired);
+    }
+    if (annualPct > MAX_CUSTOM_RATE_PCT) return calcError(EARLY_REPAYMENT_MESSAGES.customRateRange);
+  } else {
+    annualPct = earlyRepaymentRatePct(input.rateCode, input.loanType, input.termMonths);
+  }
   if (annualPct === undefined) return calcError(EARLY_REPAYMENT_MESSAGES.rateRequired);
+  if (input.today && monthsBetween(input.today, input.firstPayment) > 0) {
+    return calcError(EARLY_REPAYMENT_MESSAGES.firstPaymentFuture);
+  }
   const n = input.termMonths;
   const k = monthsBetween(input.firstPayment, input.advancePayment);
   if (k < 0 || k > n) return calcError(EARLY_REPAYMENT_MESSAGES.dateConflict);

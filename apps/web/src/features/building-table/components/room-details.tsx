@@ -1,3 +1,4 @@
+import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { TableRoom } from '@portal/shared/schemas/building-table';
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
@@ -5,7 +6,7 @@ import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
-import { calculatorHref, formatRoomTime } from '../lib/table-params';
+import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
 
 /** `mm:ss` (or `h:mm:ss`) left until `deadline`, never below zero. */
@@ -35,6 +36,30 @@ export function PayCountdown({ deadline }: { deadline: string }) {
   );
 }
 
+/**
+ * 参考月供 of the room's default loan (docs/product/loan-rates.md) and the loan it assumes; the
+ * sheet's 算房贷 opens /tool filled with the same values. Nothing for a room without a price.
+ */
+function monthlyItem(room: TableRoom) {
+  const fen = roomMonthlyPaymentFen(room);
+  if (fen === null || !(fen > 0)) return [];
+  return [
+    {
+      key: 'monthly',
+      label: '参考月供',
+      children: (
+        <div className={styles.monthly}>
+          <strong>月供约 {formatNumber(Math.round(fen / 100))} 元/月</strong>
+          <span className={styles.monthlyTerms}>
+            首付{ROOM_SHEET_LOAN.downPaymentPct}%，商业贷款{ROOM_SHEET_LOAN.years}年，LPR{' '}
+            {ROOM_SHEET_LOAN.ratePct}%，等额本息；点“算房贷”可调整
+          </span>
+        </div>
+      ),
+    },
+  ];
+}
+
 interface RoomDetailsProps {
   /** The room shown, or null when the sheet is closed. */
   room: TableRoom | null;
@@ -56,6 +81,7 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
         { key: 'area', label: '建筑面积', children: `${formatNumber(room.buildArea, 2)}㎡` },
         { key: 'price', label: '单价', children: `${formatNumber(room.currentPrice)}元/㎡` },
         { key: 'total', label: '总价', children: `${formatWan(room.totalPrice)}万元` },
+        ...monthlyItem(room),
         { key: 'layout', label: '户型', children: room.roomType ?? '—' },
         { key: 'purpose', label: '用途', children: room.housePurpose },
         ...(room.color === ROOM_SALE_STATUS.PAYING && room.payExpireTime

@@ -56,7 +56,7 @@ describe('RoomGrid', () => {
     expect(green.textContent).toContain('总价 87.71万');
     expect(within(green).getByRole('button', { name: '订约金缴纳' })).toBeTruthy();
     expect(within(green).getByRole('link', { name: '算房贷' }).getAttribute('href')).toBe(
-      '/tool?tab=1&unitPrice=9800&area=89.5',
+      '/tool?tab=1&unitPrice=9800&area=89.5&downPaymentPct=30&mortgageYears=30&LPR=3.5',
     );
     expect(screen.getByRole('cell', { name: '202 订约金缴纳中' }).textContent).toContain(
       '缴费截止',
@@ -106,7 +106,9 @@ describe('RoomGrid', () => {
     const { router } = renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
     fireEvent.click(screen.getByRole('link', { name: '算房贷' }));
     expect(router.state.location.pathname).toBe('/tool');
-    expect(router.state.location.search).toBe('?tab=1&unitPrice=9800&area=89.5');
+    expect(router.state.location.search).toBe(
+      '?tab=1&unitPrice=9800&area=89.5&downPaymentPct=30&mortgageYears=30&LPR=3.5',
+    );
   });
 
   it('counts a yellow room down to its payment deadline each second', () => {
@@ -134,7 +136,7 @@ describe('RoomGrid', () => {
       expect(sheet.textContent).toContain(text);
     }
     expect(within(sheet).getByRole('link', { name: '算房贷' }).getAttribute('href')).toBe(
-      '/tool?tab=1&unitPrice=9800&area=89.5',
+      '/tool?tab=1&unitPrice=9800&area=89.5&downPaymentPct=30&mortgageYears=30&LPR=3.5',
     );
     fireEvent.click(within(sheet).getByRole('button', { name: '订约金缴纳' }));
     expect(onDeposit).toHaveBeenCalledWith(201);

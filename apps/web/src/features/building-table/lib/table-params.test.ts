@@ -1,6 +1,12 @@
 import type { TableBuilding } from '@portal/shared/schemas/building-table';
 import { describe, expect, it } from 'vitest';
-import { buildingLabel, calculatorHref, floorAnchorId, resolveSelection } from './table-params';
+import {
+  buildingLabel,
+  calculatorHref,
+  floorAnchorId,
+  resolveSelection,
+  roomMonthlyPaymentFen,
+} from './table-params';
 
 const building = (id: number, units: string[], buildAreaName = ''): TableBuilding => ({
   id,
@@ -48,10 +54,16 @@ describe('building-table helpers', () => {
     expect(buildingLabel(building(3, []))).toBe('3号楼');
   });
 
-  it('links a room to the mortgage calculator with its unit price and area', () => {
+  it('links a room to the mortgage calculator with its unit price, area and the default loan', () => {
     expect(calculatorHref({ currentPrice: 9800, buildArea: 89.5 })).toBe(
-      '/tool?tab=1&unitPrice=9800&area=89.5',
+      '/tool?tab=1&unitPrice=9800&area=89.5&downPaymentPct=30&mortgageYears=30&LPR=3.5',
     );
+  });
+
+  it("works out a room's monthly payment as the loan tab does, to the fen", () => {
+    // 613,970 元 over 360 months at 3.5 %: 2,756.9997 元 (Python Decimal) → 275,700 分.
+    expect(roomMonthlyPaymentFen({ currentPrice: 9800, buildArea: 89.5 })).toBe(275_700);
+    expect(roomMonthlyPaymentFen({ currentPrice: 0, buildArea: 89.5 })).toBeNull();
   });
 
   it('gives each floor row its own anchor', () => {

@@ -1,4 +1,6 @@
+import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
 import { PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
+import { calculateLoan } from '@portal/shared/domain/loan-calculator';
 import type { RoomPlace, TableBuilding } from '@portal/shared/schemas/building-table';
 import dayjs from 'dayjs';
 import { paths, withQuery } from '../../../config/paths';
@@ -57,9 +59,46 @@ export function buildingLabel(building: Pick<TableBuilding, 'tabletNum' | 'build
     : building.tabletNum;
 }
 
-/** The mortgage calculator filled with a room: `/tool?tab=1&unitPrice=<元/㎡>&area=<㎡>`. */
+/**
+ * The mortgage calculator filled with a room and the sheet's default loan (docs/product/loan-rates.md):
+ * `/tool?tab=1&unitPrice=<元/㎡>&area=<㎡>&downPaymentPct=30&mortgageYears=30&LPR=<5-year LPR>`.
+ */
 export function calculatorHref(room: { currentPrice: number; buildArea: number }): string {
-  return withQuery(paths.tool.path, { tab: 1, unitPrice: room.currentPrice, area: room.buildArea });
+  return withQuery(paths.tool.path, {
+    tab: 1,
+    unitPrice: room.currentPrice,
+    area: room.buildArea,
+    downPaymentPct: ROOM_SHEET_LOAN.downPaymentPct,
+    mortgageYears: ROOM_SHEET_LOAN.years,
+    LPR: ROOM_SHEET_LOAN.ratePct,
+  });
+}
+
+/**
+ * The monthly payment in 分 of a room's default loan (30 % down, 30 years, the five-year LPR in
+ * force, 等额本息), worked out by the loan tab's own calculator so the figure on the sheet is the
+ * one /tool shows when opened from it; null when the room has no price.
+ */
+export function roomMonthlyPaymentFen(room: {
+  currentPrice: number;
+  buildArea: number;
+}): number | null {
+  const outcome = calculateLoan({
+    paymentType: 'loan',
+    mode: 'price',
+    unitPrice: room.currentPrice,
+    area: room.buildArea,
+    downPaymentPct: ROOM_SHEET_LOAN.downPaymentPct,
+    otherSubsidyFen: 0,
+    loanType: 'commercial',
+    repaymentMethod: 'equalInstalment',
+    commercialFen: 0,
+    providentFen: 0,
+    commercial: { years: ROOM_SHEET_LOAN.years, annualPct: ROOM_SHEET_LOAN.ratePct },
+    provident: { years: ROOM_SHEET_LOAN.years, annualPct: ROOM_SHEET_LOAN.ratePct },
+  });
+  if (!outcome.ok || !outcome.value.schedule) return null;
+  return outcome.value.schedule.firstPaymentFen;
 }
 
 /** The DOM id of a floor row, the target of the quick-floor picker. */

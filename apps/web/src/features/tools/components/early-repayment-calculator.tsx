@@ -1,8 +1,10 @@
+import { LOAN_AMOUNT_LIMITS, LOAN_AMOUNT_WARNING } from '@portal/shared/constants/loan-rates';
 import {
   EARLY_REPAYMENT_DEFAULTS,
   EARLY_REPAYMENT_RATE_SETS,
 } from '@portal/shared/constants/rates';
 import {
+  CUSTOM_RATE_CODE,
   EARLY_REPAYMENT_MESSAGES,
   type EarlyRepaymentResult,
   type YearMonth,
@@ -12,10 +14,16 @@ import { formatFen } from '@portal/shared/domain/money';
 import { App, Form, Radio, Select } from 'antd';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { useFormLayout } from '../hooks/use-form-layout';
-import { ADVANCE_YEAR_OPTIONS, FIRST_YEAR_OPTIONS, TERM_OPTIONS } from '../lib/options';
+import {
+  ADVANCE_YEAR_OPTIONS,
+  TERM_OPTIONS,
+  currentYearMonth,
+  firstYearOptions,
+} from '../lib/options';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
-import { NumberField } from './form-controls';
+import { NumberField, fieldWarnings } from './form-controls';
+import { RateBasis } from './rate-tables';
 import { ResultError, ResultPanel } from './result-panel';
 import styles from './tools.module.css';
 import { YearMonthField } from './year-month-field';
@@ -24,8 +32,9 @@ const DEFAULTS = {
   loanType: 'commercial',
   originalLoanAmount: '',
   originalLoanYears: String(EARLY_REPAYMENT_DEFAULTS.termMonths),
-  interestRate: EARLY_REPAYMENT_DEFAULTS.rateCode,
-  firstPaymentYear: String(EARLY_REPAYMENT_DEFAULTS.firstPaymentYear),
+  interestRate: String(EARLY_REPAYMENT_DEFAULTS.rateCode),
+  customRate: '',
+  firstPaymentYear: String(currentYearMonth().year),
   firstPaymentMonth: '',
   advancePaymentYear: '',
   advancePaymentMonth: '',
@@ -35,7 +44,14 @@ const DEFAULTS = {
 };
 type Values = typeof DEFAULTS;
 
-const RATE_OPTIONS = EARLY_REPAYMENT_RATE_SETS.map((s) => ({ value: s.code, label: s.label }));
+const RATE_OPTIONS = [
+  ...EARLY_REPAYMENT_RATE_SETS.map((s) => ({ value: s.code, label: s.label, title: s.name })),
+  {
+    value: CUSTOM_RATE_CODE,
+    label: '自定义执行利率（按合同或银行最新执行利率）',
+    title: '自定义执行利率',
+  },
+];
 const required = (message: string) => [{ required: true, message }];
 const ym = (year: string, month: string): YearMonth => ({
   year: Number(year),
@@ -70,6 +86,9 @@ export function EarlyRepaymentCalculator() {
     handleReset,
   } = useCalculatorForm<Values, EarlyRepaymentResult>(DEFAULTS);
   const advanceType = Form.useWatch('advancePaymentType', form) ?? initialValues.advancePaymentType;
+  const rateCode = Form.useWatch('interestRate', form) ?? initialValues.interestRate;
+  const loanWan = Form.useWatch('originalLoanAmount', form) ?? initialValues.originalLoanAmount;
+  const today = currentYearMonth();
   const formLayout = useFormLayout(150);
   const { message } = App.useApp();
 
@@ -80,7 +99,9 @@ export function EarlyRepaymentCalculator() {
       originalLoanWan: toNumber(v.originalLoanAmount),
       termMonths: Number(v.originalLoanYears),
       rateCode: v.interestRate,
+      customRatePct: toNumber(v.customRate),
       firstPayment: ym(v.firstPaymentYear, v.firstPaymentMonth),
+      today,
       advancePayment: ym(v.advancePaymentYear, v.advancePaymentMonth),
       advanceType: v.advancePaymentType === 'partial' ? 'partial' : 'full',
       partialWan: toNumber(v.partialPaymentAmount),
@@ -93,6 +114,7 @@ export function EarlyRepaymentCalculator() {
 
   return (
     <div className={styles.calculator}>
+      <RateBasis />
       <Form
         form={form}
         initialValues={initialValues}
@@ -115,6 +137,9 @@ export function EarlyRepaymentCalculator() {
           unit="万元"
           sanitise={{ maxIntegerDigits: 5 }}
           rules={required('请输入原贷款金额')}
+          extra={fieldWarnings(
+            toNumber(loanWan) > LOAN_AMOUNT_LIMITS.maxLoanWan ? LOAN_AMOUNT_WARNING : undefined,
+          )}
         />
         <Form.Item name="originalLoanYears" label="原贷款年限" rules={required('请选择原贷款年限')}>
           <Select options={TERM_OPTIONS} aria-label="原贷款年限" />
@@ -122,13 +147,24 @@ export function EarlyRepaymentCalculator() {
         <Form.Item name="interestRate" label="利率" rules={required('请选择利率')}>
           <Select options={RATE_OPTIONS} aria-label="利率" />
         </Form.Item>
+        {rateCode === CUSTOM_RATE_CODE && (
+          <NumberField
+            name="customRate"
+            label="执行利率"
+            unit="%"
+            sanitise={{ maxIntegerDigits: 2 }}
+            rules={required(EARLY_REPAYMENT_MESSAGES.customRateRequired)}
+          />
+        )}
         <YearMonthField
           label="第一次还款时间"
           yearName="firstPaymentYear"
           monthName="firstPaymentMonth"
-          years={FIRST_YEAR_OPTIONS}
+          years={firstYearOptions()}
           yearMessage="请选择第一次还款年份"
           monthMessage="请选择第一次还款月份"
+          notAfter={today}
+          notAfterMessage={EARLY_REPAYMENT_MESSAGES.firstPaymentFuture}
         />
         <YearMonthField
           label="预计提前还款时间"

@@ -45,10 +45,32 @@ export function NumberField({
   );
 }
 
+/**
+ * Warnings under a field (a Form.Item's `extra`): shown, never blocking
+ * (docs/product/loan-rates.md); undefined when there is none, so no empty line is left.
+ */
+export function fieldWarnings(...texts: Array<string | undefined>): ReactNode {
+  const shown = texts.filter((text): text is string => Boolean(text));
+  if (shown.length === 0) return undefined;
+  return shown.map((text) => (
+    <span key={text} className={styles.amountWarning}>
+      {text}
+    </span>
+  ));
+}
+
 /** A read-only computed value in the form (e.g. 财政补贴, 执行利率). */
-export function ComputedField({ label, value }: { label: string; value: string }) {
+export function ComputedField({
+  label,
+  value,
+  extra,
+}: {
+  label: string;
+  value: string;
+  extra?: ReactNode;
+}) {
   return (
-    <Form.Item label={label}>
+    <Form.Item label={label} extra={extra}>
       <output aria-label={label} className={styles.computed}>
         {value}
       </output>

@@ -15,11 +15,13 @@ import {
   type LoanFormValues,
   isByPrice,
   loanInputFromForm,
+  ratesForNewTerms,
 } from '../lib/loan-form';
 import { CalculatorActions } from './calculator-actions';
 import { LoanPriceFields } from './loan-price-fields';
 import { CommercialFields, ProvidentFields } from './loan-rate-fields';
 import { LoanResult } from './loan-result';
+import { RateBasis } from './rate-tables';
 import { ResultError } from './result-panel';
 import styles from './tools.module.css';
 
@@ -41,6 +43,10 @@ export function LoanCalculator() {
   const allValues = (): LoanFormValues => ({ ...initialValues, ...form.getFieldsValue(true) });
   const calculate = () => setOutcome(calculateLoan(loanInputFromForm(allValues())));
   const handleValuesChange = (changed: Partial<LoanFormValues>) => {
+    if (changed.mortgageYears || changed.mortgageYears_HPF) {
+      const patch = ratesForNewTerms(values, allValues());
+      if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+    }
     writeValues(allValues());
     if (changed.repaymentMethod && outcome) calculate();
     else if (changed.paymentType || changed.typer || changed.loanType) setOutcome(null);
@@ -55,6 +61,12 @@ export function LoanCalculator() {
 
   return (
     <div className={styles.calculator}>
+      {isLoan && (
+        <RateBasis
+          lpr={values.loanType !== 'provident'}
+          provident={values.loanType !== 'commercial'}
+        />
+      )}
       <Form
         form={form}
         initialValues={initialValues}

@@ -3,8 +3,13 @@ import { DOWN_PAYMENT_PCT_OPTIONS } from '@portal/shared/constants/rates';
 import { fiscalSubsidyFen } from '@portal/shared/domain/loan-calculator';
 import { formatFen } from '@portal/shared/domain/money';
 import { Form, Select } from 'antd';
-import { type LoanFormValues, loanByPriceFenOf, totalPriceFenOf } from '../lib/loan-form';
-import { ComputedField, NumberField } from './form-controls';
+import {
+  type LoanFormValues,
+  loanAmountWarnings,
+  loanByPriceFenOf,
+  totalPriceFenOf,
+} from '../lib/loan-form';
+import { ComputedField, fieldWarnings, NumberField } from './form-controls';
 
 const DOWN_PAYMENT_OPTIONS = DOWN_PAYMENT_PCT_OPTIONS.map((pct) => ({
   value: String(pct),
@@ -31,7 +36,11 @@ export function LoanPriceFields({ values }: { values: LoanFormValues }) {
             <Select options={DOWN_PAYMENT_OPTIONS} aria-label="首付比例" />
           </Form.Item>
           <ComputedField label="首付款" value={`${formatFen(totalFen - loanFen)} 元`} />
-          <ComputedField label="贷款总额" value={`${formatFen(loanFen)} 元`} />
+          <ComputedField
+            label="贷款总额"
+            value={`${formatFen(loanFen)} 元`}
+            extra={fieldWarnings(loanAmountWarnings(values).loan)}
+          />
         </>
       )}
       <ComputedField

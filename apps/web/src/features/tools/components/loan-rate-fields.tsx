@@ -9,11 +9,12 @@ import {
   type LoanFormValues,
   commercialRateOf,
   isByPrice,
+  loanAmountWarnings,
   loanByPriceFenOf,
   providentRateOf,
 } from '../lib/loan-form';
 import { toNumber } from '../lib/sanitise';
-import { ComputedField, NumberField, sanitiseSigned } from './form-controls';
+import { ComputedField, fieldWarnings, NumberField, sanitiseSigned } from './form-controls';
 
 const YEAR_OPTIONS = LOAN_YEAR_OPTIONS.map((y) => ({ value: String(y), label: `${y}年` }));
 const presetOptions = (presets: ReadonlyArray<{ label: string; ratePct: number }>) =>
@@ -33,6 +34,7 @@ function CommercialAmount({ values }: PartProps) {
         label={isCombined ? '商业贷款金额' : '贷款总额'}
         unit="万元"
         sanitise={{ maxIntegerDigits: 5 }}
+        extra={fieldWarnings(loanAmountWarnings(values).loan)}
       />
     );
   }
@@ -102,6 +104,10 @@ export function ProvidentFields({ values }: PartProps) {
           label={isCombined ? '公积金贷款金额' : '贷款总额'}
           unit="万元"
           sanitise={{ maxIntegerDigits: 5 }}
+          extra={fieldWarnings(
+            isCombined ? undefined : loanAmountWarnings(values).loan,
+            loanAmountWarnings(values).provident,
+          )}
         />
       )}
       <Form.Item name="mortgageYears_HPF" label={isCombined ? '公积金年限' : '贷款年限'}>

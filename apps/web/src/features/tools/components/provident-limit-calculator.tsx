@@ -13,6 +13,7 @@ import { useFormLayout } from '../hooks/use-form-layout';
 import { toNumber } from '../lib/sanitise';
 import { CalculatorActions } from './calculator-actions';
 import { PersonFields } from './provident-person-fields';
+import { RateBasis } from './rate-tables';
 import { ResultError, ResultPanel } from './result-panel';
 import styles from './tools.module.css';
 
@@ -93,6 +94,7 @@ export function ProvidentLimitCalculator() {
 
   return (
     <div className={styles.calculator}>
+      <RateBasis lpr={false} />
       <Form
         form={form}
         initialValues={initialValues}

@@ -45,8 +45,8 @@ export function SideNotes({ tab }: { tab: number }) {
         <Notes title="利率表">
           <LoanRateTables />
           <p className={styles.sideText}>
-            LPR为2025年3月最新报价。首付款 = 房屋总价 −
-            贷款总额；财政补贴按房屋总价的1%计算，购房后发放，不抵减首付款。
+            5年以下（含5年）商业贷款参考1年期LPR，5年以上参考5年期以上LPR；实际执行利率为LPR加减银行确定的基点。首付款
+            = 房屋总价 − 贷款总额；财政补贴按房屋总价的1%计算，购房后发放，不抵减首付款。
           </p>
         </Notes>
       );

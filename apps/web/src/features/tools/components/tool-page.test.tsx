@@ -69,23 +69,23 @@ describe('ToolPage', () => {
 
   it.each([
     [
-      '按贷款总额, 公积金贷款: 12 万元 over 10 years at 3.25 %',
-      '/tool?tab=1&typer=amount&loanType=provident&totalLoan_HPF=12&mortgageYears_HPF=10',
+      '按贷款总额, 公积金贷款: 12 万元 over 10 years at 3.25 % given in the URL',
+      '/tool?tab=1&typer=amount&loanType=provident&totalLoan_HPF=12&mortgageYears_HPF=10&interestRate_HPF=3.25',
       ['1,172.63', '20,715.40'],
     ],
     [
       '按贷款总额, 组合贷款: 70 万元 商贷 30 years at 4.9 % and 12 万元 公积金 10 years at 3.25 %',
-      '/tool?tab=1&typer=amount&loanType=combined&totalLoan=70&mortgageYears=30&rateType=2&totalLoan_HPF=12&mortgageYears_HPF=10',
+      '/tool?tab=1&typer=amount&loanType=combined&totalLoan=70&mortgageYears=30&rateType=2&totalLoan_HPF=12&mortgageYears_HPF=10&interestRate_HPF=3.25',
       ['4,887.72', '658,146.74', '700,000.00', '120,000.00'],
     ],
     [
       '按房价, 公积金贷款: a 1,000,000 元 home, 30 % down, 30 years at 3.25 %',
-      '/tool?tab=1&unitPrice=10000&area=100&loanType=provident&mortgageYears_HPF=30',
+      '/tool?tab=1&unitPrice=10000&area=100&loanType=provident&mortgageYears_HPF=30&interestRate_HPF=3.25',
       ['1,000,000.00', '300,000.00', '700,000.00', '3,046.44', '396,719.92'],
     ],
     [
-      '按房价, 组合贷款: the same home with 30 万元 公积金, the rest commercial at LPR 3.6 %',
-      '/tool?tab=1&unitPrice=10000&area=100&loanType=combined&totalLoan_HPF=30',
+      '按房价, 组合贷款: the same home with 30 万元 公积金, the rest commercial at LPR 3.6 % (rates given in the URL)',
+      '/tool?tab=1&unitPrice=10000&area=100&loanType=combined&totalLoan_HPF=30&LPR=3.6&interestRate_HPF=3.25',
       ['300,000.00', '400,000.00', '4,042.03', '270,087.96'],
     ],
   ])('%s: opened from its URL, it computes', async (_name, url, figures) => {
@@ -93,6 +93,59 @@ describe('ToolPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
     const result = await screen.findByRole('region', { name: '计算结果' });
     for (const figure of figures) expect(result.textContent).toContain(figure);
+  });
+
+  it('shows the basis of its rates with the date they took effect, and the rate tables from the same table', () => {
+    renderAt('/tool?tab=1');
+    const basis = screen.getByRole('note', { name: '利率依据' });
+    expect(basis.textContent).toContain(
+      '利率依据：贷款市场报价利率（LPR）1年期3%、5年期以上3.5%（2025年5月20日起执行）',
+    );
+    const tables = screen.getByRole('complementary', { name: '利率表' });
+    expect(tables.textContent).toContain('贷款市场报价利率（LPR）（2025年5月20日起执行）');
+    expect(tables.textContent).toContain('公积金贷款利率（2025年5月8日起执行）');
+    expect(tables.textContent).not.toMatch(/3\.25%|3\.1%|4\.05%|3\.6%/);
+    expect((screen.getByLabelText('LPR') as HTMLInputElement).value).toBe('3.5');
+  });
+
+  it('warns under the amount about a 6亿 loan and still computes', async () => {
+    renderAt('/tool?tab=1&typer=amount&totalLoan=60000');
+    const warning = '贷款金额超过3000万元，超出银行个人住房贷款的一般额度，请核实金额';
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('贷款总额'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+    fireEvent.change(screen.getByLabelText('贷款总额'), { target: { value: '60000' } });
+    expect(await screen.findByText(warning)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByRole('region', { name: '计算结果' })).toBeTruthy();
+  });
+
+  it('early repayment: a loan first paid in 2024 computes at the rates in force', async () => {
+    renderAt(
+      '/tool?tab=4&originalLoanAmount=100&firstPaymentYear=2024&firstPaymentMonth=3&advancePaymentYear=2026&advancePaymentMonth=3',
+    );
+    expect(screen.getByRole('note', { name: '利率依据' }).textContent).toContain(
+      '（2025年5月8日起执行）',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    const result = await screen.findByRole('region', { name: '计算结果' });
+    // 1,000,000 元 / 180 months / 3.5 % (five-year LPR): 7,148.83 元 a month.
+    expect(result.textContent).toContain('7,148.83');
+    expect(result.textContent).toContain('2039年2月');
+  });
+
+  it('early repayment: a first payment after this month is refused in Chinese; 6亿 is warned about', async () => {
+    const next = new Date();
+    const year = next.getFullYear() + 1;
+    renderAt(
+      `/tool?tab=4&originalLoanAmount=60000&firstPaymentYear=${year}&firstPaymentMonth=1&advancePaymentYear=${year + 1}&advancePaymentMonth=1`,
+    );
+    expect(
+      screen.getByText('贷款金额超过3000万元，超出银行个人住房贷款的一般额度，请核实金额'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('第一次还款时间不能晚于当前月份')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '计算结果' })).toBeNull();
   });
 
   it('falls back to the loan tab for an unknown tab value', () => {

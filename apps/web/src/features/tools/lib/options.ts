@@ -1,3 +1,4 @@
+import { beijingParts } from '@portal/shared/beijing-time';
 import { EARLY_REPAYMENT_DEFAULTS, TERM_MONTH_OPTIONS } from '@portal/shared/constants/rates';
 
 /** Select options shared by the calculator forms. */
@@ -19,8 +20,18 @@ function yearRange([from, to]: readonly [number, number]): Option[] {
   }));
 }
 
-/** First-payment years 1999–2020 and early-payment years 1999–2050 (docs/product/calculators.md). */
-export const FIRST_YEAR_OPTIONS = yearRange(EARLY_REPAYMENT_DEFAULTS.firstYearRange);
+/** The current year and month in Beijing: no first payment can lie after it. */
+export function currentYearMonth(now: Date = new Date()): { year: number; month: number } {
+  const { year, month } = beijingParts(now);
+  return { year, month };
+}
+
+/** First-payment years from 1999 up to this year (docs/product/calculators.md). */
+export function firstYearOptions(now: Date = new Date()): Option[] {
+  return yearRange([EARLY_REPAYMENT_DEFAULTS.firstYearFrom, currentYearMonth(now).year]);
+}
+
+/** Early-payment years 1999–2060. */
 export const ADVANCE_YEAR_OPTIONS = yearRange(EARLY_REPAYMENT_DEFAULTS.advanceYearRange);
 
 export const MONTH_OPTIONS: Option[] = Array.from({ length: 12 }, (_, i) => ({
