@@ -2,6 +2,7 @@ import { PROJECT_PURPOSES } from '@portal/shared/constants/project-filters';
 import { formatNumber } from '@portal/shared/format';
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { Tag } from 'antd';
+import { PhoneText } from '../../../components/phone-link';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
 import { carouselPictures } from '../api/project-urls';
@@ -46,7 +47,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             { label: '建筑类型', value: project.buildTypeStr },
             { label: '装修标准', value: project.decorateStr },
             { label: '开发企业', value: project.companyVO?.companyName },
-            { label: '咨询电话', value: project.contact },
+            { label: '咨询电话', value: project.contact && <PhoneText text={project.contact} /> },
           ]}
         />
         <InfoList columns={1} entries={[{ label: '楼盘地址', value: project.projectAddress }]} />
