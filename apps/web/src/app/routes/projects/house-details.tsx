@@ -8,6 +8,7 @@ import {
   useSamePriceProjects,
 } from '../../../features/projects/api/side-lists';
 import { InfoList } from '../../../features/projects/components/info-list';
+import { PriceNotes } from '../../../features/projects/components/price-notes';
 import { ProjectBriefList } from '../../../features/projects/components/project-brief-list';
 import { ProjectLocation } from '../../../features/projects/components/project-location';
 import { purposeText } from '../../../features/projects/components/project-overview';
@@ -61,6 +62,7 @@ export default function HouseDetailsRoute() {
                   { label: '咨询电话', value: p.contact && <PhoneText text={p.contact} /> },
                 ]}
               />
+              <PriceNotes />
             </SectionPanel>
             <SectionPanel title="规划信息">
               <InfoList

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { carouselPictures } from '../api/project-urls';
 import { InfoList } from './info-list';
 import { PhotoCarousel } from './photo-carousel';
+import { PriceNotes } from './price-notes';
 import { formatProjectPrice } from './project-list-item';
 import styles from './project-sections.module.css';
 
@@ -38,6 +39,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             <del aria-label="开发商售价">开发商售价 {formatNumber(project.currentPrice)}元/㎡</del>
           )}
         </div>
+        <PriceNotes />
         <InfoList
           entries={[
             { label: '在售户型', value: project.houseTypeStr },
