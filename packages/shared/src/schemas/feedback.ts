@@ -16,7 +16,12 @@ export const feedbackPhoneSchema = z.string().trim().regex(PHONE_PATTERN, '手�
 
 export const feedbackCreateSchema = z.object({
   realname: z.string().trim().max(FEEDBACK_LIMITS.realnameMax, '姓名过长').optional(),
-  phone: feedbackPhoneSchema.optional().or(z.literal('').transform(() => undefined)),
+  /** Empty or left out: the account's phone. */
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), '手机号格式不正确')
+    .optional(),
   title: z.string().trim().min(1, REQUIRED).max(FEEDBACK_LIMITS.titleMax, '标题过长'),
   content: z.string().min(1, REQUIRED).max(FEEDBACK_LIMITS.contentMax, '内容过长'),
   /** The picture code's id and the 5 digits typed, when a picture was shown. */
