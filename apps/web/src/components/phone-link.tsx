@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import styles from './phone-link.module.css';
 
 /*
  * Telephone numbers shown to citizens are tap-to-call (docs/product/new-build.md, "Telephone
@@ -23,7 +24,7 @@ export function PhoneText({ text }: { text: string | null | undefined }): ReactN
     const start = match.index;
     if (start > last) parts.push(<Fragment key={`t${last}`}>{text.slice(last, start)}</Fragment>);
     parts.push(
-      <a key={`n${start}`} href={telHref(match[0])}>
+      <a key={`n${start}`} className={styles.tel} href={telHref(match[0])}>
         {match[0]}
       </a>,
     );
