@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InfoList } from '../features/projects/components/info-list';
 import { PhoneText, telHref } from './phone-link';
 
 describe('PhoneText', () => {
@@ -23,22 +22,5 @@ describe('PhoneText', () => {
 
   it('keeps a leading plus in the address', () => {
     expect(telHref('+86 335 1234567')).toBe('tel:+863351234567');
-  });
-
-  it('shows 咨询电话 as a link inside a project fact list, 暂无 when missing', () => {
-    const contact: string | null = '0335-3012345';
-    const missing: string | null = null;
-    render(
-      <InfoList
-        entries={[
-          { label: '咨询电话', value: contact && <PhoneText text={contact} /> },
-          { label: '新闻联系电话', value: missing && <PhoneText text={missing} /> },
-        ]}
-      />,
-    );
-    expect(screen.getByRole('link', { name: '0335-3012345' }).getAttribute('href')).toBe(
-      'tel:03353012345',
-    );
-    expect(screen.getByText('暂无')).toBeTruthy();
   });
 });

@@ -8,7 +8,6 @@ describe('useSubmitStatus', () => {
     expect(Object.values(LOGIN_LABELS).join('')).not.toContain('登陆');
   });
 
-
   it('runs one submit at a time and returns to idle after a failure', async () => {
     const { result } = renderHook(() => useSubmitStatus());
     let release: () => void = () => undefined;
