@@ -183,3 +183,24 @@ export async function greenRoomId(request: APIRequestContext): Promise<number> {
   }
   throw new Error('no green room to book');
 }
+
+/**
+ * Checks that a control shows its whole label on one line: nothing of the text cut off by the
+ * control's own box (no "订约金缴" for 订约金缴纳), and the label not broken over two lines.
+ */
+export async function expectWholeLabel(control: Locator, label: string): Promise<void> {
+  await expect(control).toHaveText(label);
+  const fit = await control.evaluate((element) => {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return {
+      lines: lines.size,
+      inside: text.left >= box.left - 1 && text.right <= box.right + 1,
+      overflow: element.scrollWidth - element.clientWidth,
+    };
+  });
+  expect(fit).toEqual({ lines: 1, inside: true, overflow: 0 });
+}

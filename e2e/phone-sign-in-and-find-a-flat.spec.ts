@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { useToken } from './account-helpers';
 import {
   expectReachable,
+  expectWholeLabel,
   fillReachable,
   PHONE,
   tapReachable,
@@ -146,12 +147,19 @@ test('finds a flat: two filters, a project, its building table and a green room'
   await expect(sheet).toContainText('总价');
   await expect(sheet).toContainText('建筑面积');
   await expectReachable(sheet.getByRole('button', { name: '订约金缴纳' }));
+  await expectWholeLabel(sheet.getByRole('button', { name: '订约金缴纳' }), '订约金缴纳');
   await sheet
     .getByRole('button', { name: 'Close' })
     .or(sheet.getByRole('button', { name: '关闭' }))
     .first()
     .tap();
   await expect(sheet).toBeHidden();
+
+  // The cell's button shows its whole label on the narrow and the wide phones alike.
+  for (const width of [360, 414, 375]) {
+    await page.setViewportSize({ width, height: 812 });
+    await expectWholeLabel(deposit, '订约金缴纳');
+  }
 
   // A green room: its deposit button leads to the order confirmation.
   await expectReachable(deposit);

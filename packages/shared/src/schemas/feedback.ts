@@ -6,15 +6,27 @@ import { pagingQuery } from './common';
 
 const REQUIRED = '必填项不能为空';
 
-/** `POST /api/feedback`: the interaction form (docs/product/content.md). `content` is rich-text HTML. */
+/**
+ * `POST /api/feedback`: the interaction form (docs/product/content.md). `content` is rich-text
+ * HTML. The sender is always signed in, so name and phone may be left out (the server takes the
+ * account's verified name or nickname and its phone) and no picture code is needed; a code that
+ * is sent is still checked.
+ */
+export const feedbackPhoneSchema = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');
+
 export const feedbackCreateSchema = z.object({
-  realname: z.string().trim().min(1, REQUIRED).max(FEEDBACK_LIMITS.realnameMax, '姓名过长'),
-  phone: z.string().trim().min(1, REQUIRED).regex(PHONE_PATTERN, '手机号格式不正确'),
+  realname: z.string().trim().max(FEEDBACK_LIMITS.realnameMax, '姓名过长').optional(),
+  /** Empty or left out: the account's phone. */
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), '手机号格式不正确')
+    .optional(),
   title: z.string().trim().min(1, REQUIRED).max(FEEDBACK_LIMITS.titleMax, '标题过长'),
   content: z.string().min(1, REQUIRED).max(FEEDBACK_LIMITS.contentMax, '内容过长'),
-  /** The picture code's id and the 5 digits typed. */
-  captchaId: z.string().min(1, REQUIRED).max(64),
-  num: z.string().trim().min(1, REQUIRED).max(10),
+  /** The picture code's id and the 5 digits typed, when a picture was shown. */
+  captchaId: z.string().min(1, REQUIRED).max(64).optional(),
+  num: z.string().trim().max(10).optional(),
 });
 
 export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;

@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return ok({ secondFactor: 'sms' as const, phone: result.phone }, result.message);
       }
       setSessionCookies(reply, result.token, { remember: request.body.remember });
-      return ok({ access_token: result.token }, '登陆成功');
+      return ok({ access_token: result.token }, '登录成功');
     },
   );
 
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const token = await loginWithSmsCode(app.db, request.body, clientOf(request));
       setSessionCookies(reply, token, { remember: request.body.remember });
-      return ok({ access_token: token }, '登陆成功');
+      return ok({ access_token: token }, '登录成功');
     },
   );
 

@@ -24,6 +24,7 @@ describe('password sign-in', () => {
   it('answers a token that opens /api/auth/me', async () => {
     const response = await passwordLogin('13700000001', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('登录成功');
     const token = response.json().data.access_token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await call(app, 'GET', '/api/auth/me', undefined, token);

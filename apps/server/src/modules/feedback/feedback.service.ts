@@ -4,7 +4,7 @@ import type { FeedbackCreate, FeedbackDetail } from '@portal/shared/schemas/feed
 import { FEEDBACK_STATUS } from '@portal/shared/status';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
+import { feedback, feedbackCaptchas, notices, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { captchaPngDataUrl } from './captcha-picture';
 import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
@@ -60,20 +60,54 @@ function cleanHtml(html: string): string {
   return clean;
 }
 
-/** Stores a question from the interaction page after the code check; content is sanitised. */
+/**
+ * Who is asking: the name and phone typed, else the account's own — its verified real name (or
+ * its nickname) and its phone — so a signed-in citizen is not asked again for what the portal
+ * knows. No name anywhere answers 必填项不能为空.
+ */
+async function askerOf(
+  db: Db,
+  userId: number,
+  input: FeedbackCreate,
+): Promise<{ realname: string; phone: string }> {
+  const [account] = await db
+    .select({
+      phone: users.phone,
+      nickname: users.nickname,
+      realName: users.realName,
+      realNameAuth: users.realNameAuth,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const realname =
+    input.realname?.trim() ||
+    (account?.realNameAuth ? account.realName : null) ||
+    account?.nickname?.trim() ||
+    '';
+  const phone = input.phone?.trim() || account?.phone || '';
+  if (!realname || !phone) throw new AppError('VALIDATION_FAILED', '必填项不能为空');
+  return { realname: realname.slice(0, FEEDBACK_LIMITS.realnameMax), phone };
+}
+
+/**
+ * Stores a question from the interaction page; content is sanitised. The route admits signed-in
+ * citizens only and limits how often they post, which stands in for the picture code; a code
+ * that is sent (an older page) is still checked and used up.
+ */
 export async function createFeedback(
   db: Db,
   userId: number,
   input: FeedbackCreate,
 ): Promise<{ id: number }> {
-  await consumeCaptcha(db, input.captchaId, input.num);
+  if (input.captchaId !== undefined) await consumeCaptcha(db, input.captchaId, input.num ?? '');
   const content = cleanHtml(input.content);
+  const asker = await askerOf(db, userId, input);
   const [row] = await db
     .insert(feedback)
     .values({
       userId,
-      realname: input.realname,
-      phone: input.phone,
+      realname: asker.realname,
+      phone: asker.phone,
       title: input.title,
       content,
     })

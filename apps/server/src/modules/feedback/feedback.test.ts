@@ -196,6 +196,82 @@ describe('submitting and reading feedback', () => {
   });
 });
 
+describe('a signed-in citizen is not asked again for what the account knows', () => {
+  const question = { title: '网签备案需要哪些材料', content: '<p>请问需要带什么？</p>' };
+
+  async function storedOf(id: number) {
+    const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
+    return row;
+  }
+
+  it('takes the phone and nickname of the account and needs no picture code', async () => {
+    const citizen = await person('13500000011');
+    await t.database.db.update(users).set({ nickname: '李四' }).where(eq(users.id, citizen.id));
+    const response = await api('POST', '/api/feedback', citizen.token, question);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('提交成功！');
+    expect(await storedOf(response.json().data.id)).toMatchObject({
+      userId: citizen.id,
+      realname: '李四',
+      phone: '13500000011',
+      title: '网签备案需要哪些材料',
+    });
+  });
+
+  it('prefers the verified real name, and keeps what the citizen typed', async () => {
+    const citizen = await person('13500000012');
+    await t.database.db
+      .update(users)
+      .set({ nickname: '小王', realName: '王五', realNameAuth: true })
+      .where(eq(users.id, citizen.id));
+    const verified = await api('POST', '/api/feedback', citizen.token, question);
+    expect(await storedOf(verified.json().data.id)).toMatchObject({ realname: '王五' });
+    const typed = await api('POST', '/api/feedback', citizen.token, {
+      ...question,
+      realname: '王先生',
+      phone: '13912345678',
+    });
+    expect(await storedOf(typed.json().data.id)).toMatchObject({
+      realname: '王先生',
+      phone: '13912345678',
+    });
+  });
+
+  it('asks for a name when the account has none, and still checks a code that is sent', async () => {
+    const citizen = await person('13500000013');
+    const nameless = await api('POST', '/api/feedback', citizen.token, question);
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().message).toBe('必填项不能为空');
+    const wrongCode = await api('POST', '/api/feedback', citizen.token, {
+      ...question,
+      realname: '赵六',
+      captchaId: 'not-issued',
+      num: '12345',
+    });
+    expect(wrongCode.json().code).toBe('75010');
+  });
+
+  it('still needs a session, and still limits a citizen to ten questions a minute', async () => {
+    const anonymous = await api('POST', '/api/feedback', undefined, {
+      ...question,
+      realname: '某',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const citizen = await person('13500000014');
+    await t.database.db.update(users).set({ nickname: '孙七' }).where(eq(users.id, citizen.id));
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push((await api('POST', '/api/feedback', citizen.token, question)).statusCode);
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toBe(429);
+    // Another citizen is not held back by the first one's posts.
+    const neighbour = await person('13500000015');
+    await t.database.db.update(users).set({ nickname: '周八' }).where(eq(users.id, neighbour.id));
+    expect((await api('POST', '/api/feedback', neighbour.token, question)).statusCode).toBe(200);
+  });
+});
+
 describe('the picture-code simulator', () => {
   it('tells tests the digits of an issued picture while simulators are on', async () => {
     const issued = (await api('GET', '/api/feedback/captcha')).json().data as { captchaId: string };

@@ -54,12 +54,15 @@ async function timelineOf(orderId: number): Promise<Log[]> {
   return response.json().data.logList;
 }
 
-async function orderNoOf(orderId: number): Promise<string> {
+/** How a notice names the order: its flat (project, building, unit, room), then its number. */
+async function namedOf(orderId: number): Promise<string> {
   const [row] = await t.database.db
-    .select({ orderNo: orders.orderNo })
+    .select({ orderNo: orders.orderNo, houseName: orders.houseName, door: orders.door })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row?.orderNo as string;
+  if (!row) throw new Error(`no order ${orderId}`);
+  expect(row.houseName.endsWith(row.door)).toBe(true);
+  return `${row.houseName}订单（订单号${row.orderNo}）`;
 }
 
 /**
@@ -108,7 +111,7 @@ describe('every buyer action on an order writes a notice and a timeline entry', 
       id,
       () => post(`/api/orders/${id}/cancel`, { cancelReason: '资金未到位' }),
       {
-        notice: `您的订单${await orderNoOf(id)}已取消。`,
+        notice: `您的${await namedOf(id)}已取消。`,
         operation: '用户取消订单：资金未到位',
         status: 0,
       },
@@ -123,7 +126,7 @@ describe('every buyer action on an order writes a notice and a timeline entry', 
       new Date(Date.now() - 7 * DAY + 10 * HOUR),
     );
     await expectNoticeAndLog(id, () => post(`/api/orders/${id}/delay`, { reason: '贷款审批中' }), {
-      notice: `您的订单${await orderNoOf(id)}已延期3天，锁定期顺延。`,
+      notice: `您的${await namedOf(id)}已延期3天，锁定期顺延。`,
       operation: '申请延期，锁定期延长3天',
       status: 3,
     });
@@ -140,7 +143,7 @@ describe('every buyer action on an order writes a notice and a timeline entry', 
       id,
       () => post(`/api/orders/${id}/delay/give-up`, { remark: '按期办理网签' }),
       {
-        notice: `您已放弃订单${await orderNoOf(id)}的延期，锁定期到期后房源将释放。`,
+        notice: `您已放弃${await namedOf(id)}的延期，锁定期到期后房源将释放。`,
         operation: '放弃延期',
         status: 3,
       },
@@ -158,7 +161,7 @@ describe('every buyer action on an order writes a notice and a timeline entry', 
       id,
       () => post(`/api/orders/${id}/refund`, { refundIntention: 1, remark: '改买其他楼盘' }),
       {
-        notice: `您的订单${await orderNoOf(id)}退款申请已提交，请等待审核。`,
+        notice: `您的${await namedOf(id)}退款申请已提交，请等待审核。`,
         operation: '申请退还订约金（仅退款）',
         status: 4,
       },

@@ -135,7 +135,19 @@ function allowedWhere(name: TransitionName, order: OrderRef, actor: Actor, extra
 }
 
 /** What a transition's update hands back: the order's room, buyer and number. */
-const changedOrder = { roomId: orders.roomId, userId: orders.userId, orderNo: orders.orderNo };
+const changedOrder = {
+  roomId: orders.roomId,
+  userId: orders.userId,
+  orderNo: orders.orderNo,
+  houseName: orders.houseName,
+};
+
+/**
+ * How a notice names an order: by its flat (project, building, unit, room), the order number
+ * after it for a call to the hotline (docs/product/orders.md, "Notices" under the moves).
+ */
+export const orderNamed = (order: { houseName: string; orderNo: string }) =>
+  `${order.houseName}订单（订单号${order.orderNo}）`;
 
 /**
  * The one conditional update of a transition: `set` on the order only where the table (and
@@ -316,13 +328,13 @@ export async function payTransition(
     step: 2,
     status: PAY_STATUS.PAID,
     operation: '订约金支付成功',
-    notice: `您的订单${paid.orderNo}订约金已支付成功。`,
+    notice: `您的${orderNamed(paid)}订约金已支付成功。`,
   });
   await logTransition(tx, order, paid, at, {
     step: 3,
     status: PAY_STATUS.PAID,
     operation: `房源已锁定，锁定期${LOCK_DAYS}天`,
-    notice: `您的订单${paid.orderNo}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
+    notice: `您的${orderNamed(paid)}房源已锁定${LOCK_DAYS}天，请在锁定期内完成网签备案。`,
   });
   return true;
 }
@@ -342,7 +354,7 @@ export async function payFailedTransition(
   await logTransition(tx, order, failed, at, {
     status: PAY_STATUS.PAY_FAILED,
     operation: '订约金支付失败，房源已释放',
-    notice: `您的订单${failed.orderNo}订约金支付失败，房源已释放。`,
+    notice: `您的${orderNamed(failed)}订约金支付失败，房源已释放。`,
   });
   return true;
 }
@@ -373,7 +385,7 @@ export async function paidAfterCloseTransition(
   await logTransition(tx, order, late, at, {
     status: PAY_STATUS.REFUNDING,
     operation: '订单关闭后收到订约金，待原路退还',
-    notice: `您的订单${late.orderNo}已关闭，之后到账的订约金将原路退还。`,
+    notice: `您的${orderNamed(late)}已关闭，之后到账的订约金将原路退还。`,
   });
   return true;
 }
@@ -419,7 +431,7 @@ export async function expireTransition(
   await logTransition(tx, order, expired, at, {
     status: PAY_STATUS.TIMED_OUT,
     operation: '超时未支付，订单已自动关闭',
-    notice: `您的订单${expired.orderNo}因超时未支付已自动关闭。`,
+    notice: `您的${orderNamed(expired)}因超时未支付已自动关闭。`,
   });
   return true;
 }
@@ -441,7 +453,7 @@ export async function cancelTransition(
   await logTransition(tx, order, cancelled, at, {
     status: PAY_STATUS.CANCELLED,
     operation: `用户取消订单：${reason}`,
-    notice: `您的订单${cancelled.orderNo}已取消。`,
+    notice: `您的${orderNamed(cancelled)}已取消。`,
   });
   return true;
 }
@@ -492,7 +504,7 @@ export async function delayTransition(
   await logTransition(tx, order, delayed, at, {
     status: PAY_STATUS.PAID,
     operation: `申请延期，锁定期延长${DELAY_DAYS}天`,
-    notice: `您的订单${delayed.orderNo}已延期${DELAY_DAYS}天，锁定期顺延。`,
+    notice: `您的${orderNamed(delayed)}已延期${DELAY_DAYS}天，锁定期顺延。`,
   });
   return delayed.expireTime;
 }
@@ -514,7 +526,7 @@ export async function giveUpDelayTransition(
   await logTransition(tx, order, given, at, {
     status: PAY_STATUS.PAID,
     operation: '放弃延期',
-    notice: `您已放弃订单${given.orderNo}的延期，锁定期到期后房源将释放。`,
+    notice: `您已放弃${orderNamed(given)}的延期，锁定期到期后房源将释放。`,
   });
   return true;
 }
@@ -544,7 +556,7 @@ export async function applyRefundTransition(
   await logTransition(tx, order, applied, at, {
     status: PAY_STATUS.REFUNDING,
     operation: `申请退还订约金（${intention}）`,
-    notice: `您的订单${applied.orderNo}退款申请已提交，请等待审核。`,
+    notice: `您的${orderNamed(applied)}退款申请已提交，请等待审核。`,
   });
   return true;
 }
@@ -598,7 +610,7 @@ export async function confirmRefundTransition(
     step: 5,
     status: PAY_STATUS.REFUNDED,
     operation: '订约金已退还',
-    notice: `您的订单${changed.orderNo}订约金已原路退还。`,
+    notice: `您的${orderNamed(changed)}订约金已原路退还。`,
   });
   return true;
 }
@@ -620,7 +632,7 @@ export async function rejectRefundTransition(
   await logTransition(tx, order, changed, at, {
     status: PAY_STATUS.PAID,
     operation: `退款申请未通过：${reason}`,
-    notice: `您的订单${changed.orderNo}退款申请未通过，原因：${reason}`,
+    notice: `您的${orderNamed(changed)}退款申请未通过，原因：${reason}`,
   });
   return true;
 }
@@ -648,7 +660,7 @@ export async function refundFailedTransition(
   await logTransition(tx, order, changed, at, {
     status: PAY_STATUS.REFUND_FAILED,
     operation: '订约金退款失败，平台将重新办理',
-    notice: `您的订单${changed.orderNo}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
+    notice: `您的${orderNamed(changed)}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
   });
   return true;
 }
@@ -712,7 +724,7 @@ export async function releaseLockTransition(
   await logTransition(tx, order, released, at, {
     status: PAY_STATUS.REFUNDING,
     operation: '锁定期满未网签，房源已释放，订约金待退还',
-    notice: `您的订单${released.orderNo}锁定期已满，房源已释放，订约金将原路退还。`,
+    notice: `您的${orderNamed(released)}锁定期已满，房源已释放，订约金将原路退还。`,
   });
   return true;
 }
@@ -752,7 +764,7 @@ export async function netsignTransition(
     step: 4,
     status: PAY_STATUS.REFUNDING,
     operation: `网签备案（合同编号${contract.netSignNumber}）`,
-    notice: `您的订单${signed.orderNo}已完成网签备案，合同编号${contract.netSignNumber}，订约金将按约定退还。`,
+    notice: `您的${orderNamed(signed)}已完成网签备案，合同编号${contract.netSignNumber}，订约金将按约定退还。`,
   });
   return { refundOrderNo: signed.refundOrderNo };
 }

@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { recordOrderEvent } from './order-events';
-import { netsignTransition } from './order-transitions';
+import { netsignTransition, orderNamed } from './order-transitions';
 import { type BankSettings, settleDepositRefund } from './refunds.admin.service';
 
 /**
@@ -97,6 +97,7 @@ export async function attachOrderFile(
       .returning({
         userId: orders.userId,
         orderNo: orders.orderNo,
+        houseName: orders.houseName,
         payStatus: orders.payStatus,
         paths: column,
       });
@@ -108,7 +109,7 @@ export async function attachOrderFile(
       step: null,
       status: order.payStatus,
       operation: `上传${label}`,
-      notice: `您的订单${order.orderNo}有新的${label}，可在订单详情中查看和下载。`,
+      notice: `您的${orderNamed(order)}有新的${label}，可在订单详情中查看和下载。`,
       at: new Date(),
     });
     await recordAudit(tx, {

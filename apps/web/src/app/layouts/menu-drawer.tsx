@@ -17,6 +17,7 @@ import { lazyNamed } from '../../lib/deferred';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './menu-drawer.module.css';
 import { SITE_MENU_ID } from './site-header';
+import { UnreadBadge, useUnreadCount } from './unread-badge';
 
 const ChatEntry = lazyNamed(
   () => import('../../features/chat/components/chat-dialog'),
@@ -98,7 +99,7 @@ function MenuItem({
   );
 }
 
-/** The signed-in user's 个人中心, 房聊 and 退出, or 登录 and 注册 for a visitor. */
+/** The signed-in user's 个人中心, 我的消息 (with its unread count), 房聊 and 退出, or 登录 and 注册 for a visitor. */
 function UserSection({ onNavigate }: { onNavigate: () => void }) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const user = useAuth((state) => state.user);
@@ -106,6 +107,7 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   useCurrentUser();
+  const unread = useUnreadCount();
   if (!isLoggedIn) {
     return (
       <div className={styles.user}>
@@ -135,6 +137,12 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
       {isRegistered('myInfomation') && (
         <Link className={styles.userButton} to={paths.myInfomation.getHref()} onClick={onNavigate}>
           个人中心
+        </Link>
+      )}
+      {isRegistered('myNotice') && (
+        <Link className={styles.userButton} to={paths.myNotice.getHref()} onClick={onNavigate}>
+          我的消息
+          <UnreadBadge count={unread} />
         </Link>
       )}
       {isRegistered('chat') && (

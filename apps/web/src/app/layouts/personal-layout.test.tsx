@@ -77,6 +77,37 @@ describe('PersonalLayout', () => {
     expect(screen.getByRole('link', { name: '我的收藏' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '我的订单' })).toBeNull();
   });
+
+  it('shows the count of unread notices beside 我的消息, asked of the server', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/notices/unread-count')
+        ? Response.json({ code: '000000', message: '操作成功', data: { count: 3 } })
+        : Response.json({ code: '000000', message: '操作成功', data: USER }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    signInForTest('token-of-test-user-000000000000');
+    renderAt('/securitySetting', ['securitySetting', 'myNotice']);
+    expect(await screen.findByLabelText('3条未读消息')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /我的消息/ });
+    expect(link.textContent).toBe('我的消息3');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('unread-count'))).toBe(true);
+  });
+
+  it('shows no count when every notice is read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/notices/unread-count')
+          ? Response.json({ code: '000000', message: '操作成功', data: { count: 0 } })
+          : Response.json({ code: '000000', message: '操作成功', data: USER }),
+      ),
+    );
+    signInForTest('token-of-test-user-000000000000');
+    renderAt('/securitySetting', ['securitySetting', 'myNotice']);
+    expect(await screen.findByText('138****0002')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '我的消息' })).textContent).toBe('我的消息');
+    expect(screen.queryByLabelText(/条未读消息/)).toBeNull();
+  });
 });
 
 describe('the phone menu strip', () => {

@@ -10,6 +10,7 @@ import { useIsRegistered } from '../../lib/registered-routes';
 import { useIsPhone } from '../../lib/use-media-query';
 import styles from './personal-layout.module.css';
 import { PERSONAL_MENU } from './personal-menu';
+import { UnreadBadge, useUnreadCount } from './unread-badge';
 
 /** Avatar (or the default one) and the display name (docs/product/accounts.md), above every personal page. */
 function PersonalHeader() {
@@ -46,6 +47,7 @@ function PersonalMenu() {
   const currentKey = findPathKey(pathname);
   const menuRef = useRef<HTMLElement>(null);
   const isPhone = useIsPhone();
+  const unread = useUnreadCount();
   useLayoutEffect(() => {
     const menu = menuRef.current;
     const active = menu?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -76,6 +78,7 @@ function PersonalMenu() {
                   }}
                 >
                   {item.label}
+                  {item.key === 'myNotice' && <UnreadBadge count={unread} />}
                 </Link>
               );
             })}

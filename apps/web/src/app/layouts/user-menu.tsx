@@ -7,6 +7,7 @@ import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
+import { UnreadBadge, useUnreadCount } from './unread-badge';
 
 interface UserMenuProps {
   /** Opens the 房聊 dialog; the item shows only when a handler is given. */
@@ -14,7 +15,7 @@ interface UserMenuProps {
 }
 
 /**
- * The signed-in user's name with 个人中心, 房聊 and 退出 (docs/product/accounts.md). The user is
+ * The signed-in user's name (with the count of unread notices) and 个人中心, 我的消息, 房聊 and 退出 (docs/product/accounts.md). The user is
  * asked of the server when the menu first shows: a session opened elsewhere (another tab, a
  * sign-in link) gets its name, and one the server no longer knows ends at once (code 90001).
  */
@@ -24,15 +25,30 @@ export function UserMenu({ onOpenChat }: UserMenuProps) {
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const unread = useUnreadCount();
 
   const items: MenuProps['items'] = [
     ...(isRegistered('myInfomation') ? [{ key: 'centre', label: '个人中心' }] : []),
+    ...(isRegistered('myNotice')
+      ? [
+          {
+            key: 'notices',
+            label: (
+              <>
+                我的消息
+                <UnreadBadge count={unread} />
+              </>
+            ),
+          },
+        ]
+      : []),
     ...(onOpenChat ? [{ key: 'chat', label: '房聊' }] : []),
     { key: 'logout', label: '退出' },
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'centre') navigate(paths.myInfomation.getHref());
+    if (key === 'notices') navigate(paths.myNotice.getHref());
     if (key === 'chat') onOpenChat?.();
     if (key === 'logout') {
       void logout().finally(() => {
@@ -45,7 +61,8 @@ export function UserMenu({ onOpenChat }: UserMenuProps) {
   return (
     <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight">
       <button type="button" className={styles.action}>
-        <UserOutlined /> {getDisplayName(user)} <DownOutlined />
+        <UserOutlined /> {getDisplayName(user)}
+        <UnreadBadge count={unread} /> <DownOutlined />
       </button>
     </Dropdown>
   );

@@ -1,8 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSubmitStatus } from './submit-status';
+import { LOGIN_LABELS, useSubmitStatus } from './submit-status';
 
 describe('useSubmitStatus', () => {
+  it('says 登录 (sign in), never the misspelt 登陆', () => {
+    expect(LOGIN_LABELS[3]).toBe('登录成功，正在跳转');
+    expect(Object.values(LOGIN_LABELS).join('')).not.toContain('登陆');
+  });
+
   it('runs one submit at a time and returns to idle after a failure', async () => {
     const { result } = renderHook(() => useSubmitStatus());
     let release: () => void = () => undefined;

@@ -8,7 +8,7 @@ export type SubmitStatus = (typeof SUBMIT_STATUS)[keyof typeof SUBMIT_STATUS];
 export const LOGIN_LABELS: Record<SubmitStatus, string> = {
   1: '登 录',
   2: '登录中...',
-  3: '登陆成功，正在跳转',
+  3: '登录成功，正在跳转',
 };
 export const REGISTER_LABELS: Record<SubmitStatus, string> = {
   1: '注册并登录',

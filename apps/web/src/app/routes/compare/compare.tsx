@@ -2,9 +2,6 @@ import { COMPARE_LIMITS, type CompareType } from '@portal/shared/schemas/compare
 import { Alert, Button, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { RouteLink } from '../../../components/route-link';
-import { paths } from '../../../config/paths';
 import { useCompare } from '../../../features/compare/api/compare';
 import styles from '../../../features/compare/components/compare-page.module.css';
 import { CompareTable } from '../../../features/compare/components/compare-table';
@@ -12,6 +9,7 @@ import { compareStore } from '../../../features/compare/lib/compare-store';
 import { parseCompareIds } from '../../../features/compare/lib/differences';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { CompareGuide } from './compare-guide';
 
 /**
  * /compare?type=project|listing&ids=1,2,3: 2–4 projects or listings side by side. Everything
@@ -41,10 +39,6 @@ export default function CompareRoute() {
       .then(() => notifySuccess('链接已复制'));
   };
 
-  const listHref =
-    type === 'project' ? paths.newHouse.getHref({}) : paths.secondhandhouse.getHref({});
-  const listKey = type === 'project' ? 'newHouse' : 'secondhandhouse';
-
   return (
     <section className={styles.page} aria-labelledby="compare-title">
       <div className={styles.head}>
@@ -62,13 +56,7 @@ export default function CompareRoute() {
         )}
       </div>
       {ids.length < COMPARE_LIMITS.min ? (
-        <EmptyState
-          description={`请至少选择 ${COMPARE_LIMITS.min} 个${noun}进行对比（最多 ${COMPARE_LIMITS.max} 个）`}
-        >
-          <RouteLink routeKey={listKey} href={listHref}>
-            去挑选{noun}
-          </RouteLink>
-        </EmptyState>
+        <CompareGuide type={type} />
       ) : error ? (
         <Alert
           type="error"

@@ -1,9 +1,11 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { App, Spin } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
+import { ShareButton } from '../../../components/share-button';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
@@ -64,7 +66,17 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
         )}
         onChat={isRegistered('chat') ? chatWithPublisher : undefined}
         onReport={requireLogin(() => setReporting(true))}
-        extraActions={<CompareButton type="listing" id={data.id} name={data.title} />}
+        extraActions={
+          <>
+            <CompareButton type="listing" id={data.id} name={data.title} />
+            {data.publishStatus === LISTING_STATUS.PUBLISHED && (
+              <ShareButton
+                title={`${data.title} - ${type === 2 ? '出租' : '二手房'}`}
+                text={`${data.scVO.areaName} ${data.scVO.communityName}`}
+              />
+            )}
+          </>
+        }
       />
       <PriceHistoryPanel kind="listing" id={data.id} label={`${data.title}价格走势图`} />
       <CompareTray type="listing" />

@@ -202,4 +202,34 @@ describe('/myOrderDetails', () => {
     expect(screen.queryByRole('button', { name: '放弃延期' })).toBeNull();
     expect(screen.queryByRole('button', { name: '申请延期' })).toBeNull();
   });
+
+  it('tells a paid buyer whom to sign with: developer, sales office and a tap-to-call number', async () => {
+    const detail = detailFixture(paidFixture(9, 100), [
+      T('2026-05-12T06:30:00Z'),
+      T('2026-05-12T06:32:00Z'),
+      T('2026-05-12T06:32:00Z'),
+      null,
+      null,
+    ]);
+    mockedGet.mockImplementation(async (path: string) => {
+      if (path === '/api/orders/9') return detail;
+      if (path === `/api/projects/${detail.projectId}`) {
+        return {
+          id: detail.projectId,
+          salesCenter: '海港区河北大街西段88号',
+          contact: '0335-8888666',
+          companyVO: { companyName: '秦皇岛海景置业有限公司' },
+        };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithProviders(<MyOrderDetailsRoute />, { url: '/myOrderDetails?id=9' });
+    const guidance = await screen.findByLabelText('网签备案指引');
+    expect(await within(guidance).findByText('开发企业：秦皇岛海景置业有限公司')).toBeTruthy();
+    expect(within(guidance).getByText('售楼处地址：海港区河北大街西段88号')).toBeTruthy();
+    expect(within(guidance).getByRole('link', { name: '0335-8888666' }).getAttribute('href')).toBe(
+      'tel:03358888666',
+    );
+    expect(within(guidance).getByText(/查看楼盘主页及售楼处信息/)).toBeTruthy();
+  });
 });

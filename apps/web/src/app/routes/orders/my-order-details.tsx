@@ -15,12 +15,16 @@ import { OrderStatusFields } from '../../../features/orders/components/order-sta
 import { OrderSteps } from '../../../features/orders/components/order-steps';
 import styles from '../../../features/orders/components/orders.module.css';
 import { useOrderActions } from '../../../features/orders/components/use-order-actions';
-import { WebSignGuidance } from '../../../features/orders/components/web-sign-guidance';
+import {
+  type SigningContact,
+  WebSignGuidance,
+} from '../../../features/orders/components/web-sign-guidance';
 import {
   orderVisibility,
   payStatusText,
   refundIntentionText,
 } from '../../../features/orders/order-rules';
+import { useProject } from '../../../features/projects/api/get-project';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -99,6 +103,13 @@ export default function MyOrderDetailsRoute() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const { data: order, isPending, isError, dataUpdatedAt, refetch } = useOrderDetail(id);
   const actions = useOrderActions('detail');
+  // The developer and sales office to sign with, once the lock is paid for.
+  const { data: project } = useProject(order?.payStatus === PAY_STATUS.PAID ? order.projectId : 0);
+  const signing: SigningContact | undefined = project && {
+    companyName: project.companyVO?.companyName,
+    salesCenter: project.salesCenter,
+    contact: project.contact,
+  };
   const reconciled = useRef(false);
 
   // Back from the bank while the order still waits: ask the bank once, then show the result.
@@ -122,7 +133,13 @@ export default function MyOrderDetailsRoute() {
         <div>
           {time(log.operateTime)} {log.operation}
         </div>
-        {index === netsignIndex && <WebSignGuidance netsignnum={order.netsignnum} />}
+        {index === netsignIndex && (
+          <WebSignGuidance
+            netsignnum={order.netsignnum}
+            projectId={order.projectId}
+            project={signing}
+          />
+        )}
       </>
     ),
   }));
@@ -132,7 +149,7 @@ export default function MyOrderDetailsRoute() {
       children: (
         <>
           <div>网签备案（待办理）</div>
-          <WebSignGuidance netsignnum={null} />
+          <WebSignGuidance netsignnum={null} projectId={order.projectId} project={signing} />
         </>
       ),
     });

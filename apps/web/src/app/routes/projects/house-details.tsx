@@ -1,12 +1,14 @@
 import { DISTRICT_NAME, isDistrictCode } from '@portal/shared/constants/districts';
 import { formatNumber } from '@portal/shared/format';
 import { Table } from 'antd';
+import { PhoneText } from '../../../components/phone-link';
 import { SectionPanel } from '../../../components/section-panel';
 import {
   useRecommendedProjects,
   useSamePriceProjects,
 } from '../../../features/projects/api/side-lists';
 import { InfoList } from '../../../features/projects/components/info-list';
+import { PriceNotes } from '../../../features/projects/components/price-notes';
 import { ProjectBriefList } from '../../../features/projects/components/project-brief-list';
 import { ProjectLocation } from '../../../features/projects/components/project-location';
 import { purposeText } from '../../../features/projects/components/project-overview';
@@ -57,9 +59,10 @@ export default function HouseDetailsRoute() {
                   { label: '交房时间', value: p.completionDate },
                   { label: '主力户型', value: p.houseTypeStr },
                   { label: '售楼处地址', value: p.salesCenter },
-                  { label: '咨询电话', value: p.contact },
+                  { label: '咨询电话', value: p.contact && <PhoneText text={p.contact} /> },
                 ]}
               />
+              <PriceNotes />
             </SectionPanel>
             <SectionPanel title="规划信息">
               <InfoList
@@ -79,7 +82,10 @@ export default function HouseDetailsRoute() {
                   { label: '物业公司', value: p.propertyManagementCompany },
                   { label: '物业费', value: measure(p.propertyManagementFee, '元/㎡/月', 2) },
                   { label: '报修电话', value: p.repairsContact },
-                  { label: '新闻联系电话', value: p.newsContact },
+                  {
+                    label: '新闻联系电话',
+                    value: p.newsContact && <PhoneText text={p.newsContact} />,
+                  },
                 ]}
               />
             </SectionPanel>

@@ -1,4 +1,5 @@
 import { ALBUM_GROUPS } from '@portal/shared/schemas/projects';
+import { PhoneText } from '../../../components/phone-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { AlbumThumbs } from '../../../features/projects/components/album-thumbs';
 import { InfoList } from '../../../features/projects/components/info-list';
@@ -20,7 +21,10 @@ export default function HousePhotoRoute() {
                 { label: '销售价格', value: formatProjectPrice(project.platformPrice) },
                 { label: '主力户型', value: project.houseTypeStr },
                 { label: '楼盘地址', value: project.projectAddress },
-                { label: '咨询电话', value: project.contact },
+                {
+                  label: '咨询电话',
+                  value: project.contact && <PhoneText text={project.contact} />,
+                },
               ]}
             />
           </section>

@@ -38,11 +38,11 @@ export async function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
 /**
  * After any successful login (docs/product/accounts.md): take up the session the server set in
  * its cookie, fetch and store the user and, when asked, set the home pop-up flag; then the
- * 登陆成功 toast.
+ * 登录成功 toast.
  */
 export async function completeLogin(options: { openPopup: boolean }): Promise<void> {
   authStore.signIn();
   await queryClient.fetchQuery(currentUserQueryOptions(authStore.getState().session));
   if (options.openPopup) authStore.setPopupOpen(true);
-  notifySuccess('登陆成功');
+  notifySuccess('登录成功');
 }

@@ -10,13 +10,14 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
+/** What the form sends; name and phone left out take the account's (docs/product/content.md). */
 export interface FeedbackForm {
-  realname: string;
-  phone: string;
+  realname?: string;
+  phone?: string;
   title: string;
   content: string;
-  captchaId: string;
-  num: string;
+  captchaId?: string;
+  num?: string;
 }
 
 export function fetchCaptcha(): Promise<{ captchaId: string; image: string }> {

@@ -42,15 +42,33 @@ const pictureSrc = () => screen.queryByAltText('验证码')?.getAttribute('src')
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
-async function fillForm() {
-  type('请输入姓名', '张三');
-  type('请输入手机号', '13912345678');
+/** Types title and content; a visitor's form also takes name, phone and the picture code. */
+async function fillForm({ visitor = false } = {}) {
+  if (visitor) {
+    type('请输入姓名', '张三');
+    type('请输入手机号', '13912345678');
+  }
   type('请输入标题', '咨询');
   const area = await screen.findByRole('textbox', { name: '内容' });
   area.innerHTML = '<p>内容</p>';
   fireEvent.input(area);
-  type('请输入验证码', '12345');
+  if (visitor) type('请输入验证码', '12345');
 }
+
+/** The signed-in citizen of these tests, as /api/auth/me answers. */
+const ME = {
+  userId: 1,
+  nickName: '李四',
+  phoneNumber: '13800000002',
+  avatar: null,
+  gender: 2,
+  birthday: null,
+  remark: null,
+  realNameAuth: false,
+  openid: null,
+};
+const meReply = (patch: object = {}) =>
+  json({ code: '000000', message: 'ok', data: { ...ME, ...patch } });
 
 // The editor's code loads lazily in the page; load it once up front so no test waits on it.
 beforeAll(() => import('../../../components/rich-text-editor/rich-text-editor'), 60_000);
@@ -80,35 +98,63 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
   it('opens the login dialog for visitors', async () => {
     const server = fakeServer(() => json({}));
     renderWithProviders(<FeedbackForm />);
-    await fillForm();
+    await fillForm({ visitor: true });
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(authStore.getState().isLoginDialogOpen).toBe(true));
     expect(server.submissions).toEqual([]);
   });
 
-  it('warns on a wrong code and shows a new picture', async () => {
+  it('fills name and phone from the account and shows no picture code when signed in', async () => {
     signInForTest('token-of-test-user-000000', { userId: 1 });
-    const server = fakeServer(() =>
-      json({ code: '75010', message: '验证码不正确，请重新输入！', data: null }, 400),
-    );
+    const submissions: unknown[] = [];
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/api/auth/me')) return Promise.resolve(meReply());
+      submissions.push({ url, body: JSON.parse(String(init?.body)) });
+      return Promise.resolve(json({ code: '000000', message: '提交成功！', data: { id: 1 } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<FeedbackForm />);
-    await screen.findByAltText('验证码', {}, WAIT);
+    await waitFor(
+      () => expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('李四'),
+      WAIT,
+    );
+    expect((screen.getByLabelText('联系方式') as HTMLInputElement).value).toBe('13800000002');
+    expect(screen.queryByPlaceholderText('请输入验证码')).toBeNull();
+    expect(screen.queryByAltText('验证码')).toBeNull();
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
-    expect(await screen.findByText('验证码不正确，请重新输入！', {}, WAIT)).toBeTruthy();
-    expect(server.submissions[0]).toMatchObject({
-      captchaId: 'id-1',
-      num: '12345',
-      content: '<p>内容</p>',
-    });
-    await waitFor(() => expect(server.issued()).toBe(2), WAIT);
-    expect((screen.getByPlaceholderText('请输入验证码') as HTMLInputElement).value).toBe('');
-    // The new picture is shown, and the next answer is checked against the new code.
-    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,2'), WAIT);
-    type('请输入验证码', '54321');
+    expect(await screen.findByText('提交成功！', {}, WAIT)).toBeTruthy();
+    expect(submissions).toEqual([
+      {
+        url: '/api/feedback',
+        body: { realname: '李四', phone: '13800000002', title: '咨询', content: '<p>内容</p>' },
+      },
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('captcha'))).toBe(false);
+  });
+
+  it('lets a verified citizen leave the name to the server', async () => {
+    signInForTest('token-of-test-user-000000', { userId: 1 });
+    const submissions: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).startsWith('/api/auth/me')) {
+          return Promise.resolve(meReply({ nickName: null, realNameAuth: true }));
+        }
+        submissions.push(JSON.parse(String(init?.body)));
+        return Promise.resolve(json({ code: '000000', message: '提交成功！', data: { id: 2 } }));
+      }),
+    );
+    renderWithProviders(<FeedbackForm />);
+    expect(
+      await screen.findByPlaceholderText('已实名认证，不填则使用认证姓名', {}, WAIT),
+    ).toBeTruthy();
+    await fillForm();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
-    await waitFor(() => expect(server.submissions).toHaveLength(2), WAIT);
-    expect(server.submissions[1]).toMatchObject({ captchaId: 'id-2', num: '54321' });
+    expect(await screen.findByText('提交成功！', {}, WAIT)).toBeTruthy();
+    expect(submissions[0]).toEqual({ phone: '13800000002', title: '咨询', content: '<p>内容</p>' });
   });
 
   it('shows a new picture code when the picture is clicked', async () => {
@@ -124,19 +170,19 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     expect(server.submissions).toEqual([]);
   });
 
-  it('says 提交成功！ and resets the form', async () => {
-    signInForTest('token-of-test-user-000000', { userId: 1 });
+  it('says 提交成功！ and empties title and content, keeping name and phone', async () => {
+    signInForTest('token-of-test-user-000000', { userId: 1, nickName: '李四' });
     const server = fakeServer(() =>
       json({ code: '000000', message: '提交成功！', data: { id: 1 } }),
     );
     renderWithProviders(<FeedbackForm />);
-    await screen.findByAltText('验证码', {}, WAIT);
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
     expect(await screen.findByText('提交成功！', {}, WAIT)).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByPlaceholderText('请输入姓名') as HTMLInputElement).value).toBe(''),
+      expect((screen.getByPlaceholderText('请输入标题') as HTMLInputElement).value).toBe(''),
     );
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('李四');
     expect(screen.getByRole('textbox', { name: '内容' }).textContent).toBe('');
     expect(server.submissions).toHaveLength(1);
   });
@@ -171,7 +217,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
       </>,
     );
     expect(await screen.findByText('我的提问共0条', {}, WAIT)).toBeTruthy();
-    await screen.findByAltText('验证码', {}, WAIT);
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
     expect(await screen.findByText('我的提问共1条', {}, WAIT)).toBeTruthy();

@@ -2,6 +2,7 @@ import { EnvironmentOutlined, FieldTimeOutlined, PhoneOutlined } from '@ant-desi
 import { DISTRICT_CENTRES } from '@portal/shared/constants/district-outlines';
 import { Suspense } from 'react';
 import { useIsClient } from '../../../components/client-only';
+import { PhoneText } from '../../../components/phone-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { lazyNamed } from '../../../lib/deferred';
 import styles from './site-pages.module.css';
@@ -54,7 +55,8 @@ export function AboutOffice() {
               <EnvironmentOutlined /> 地址：{TRANSACTION_HALL.address}
             </li>
             <li>
-              <PhoneOutlined /> 咨询电话：{TRANSACTION_HALL.phone}
+              <PhoneOutlined /> 咨询电话：
+              <PhoneText text={TRANSACTION_HALL.phone} />
             </li>
             <li>
               <FieldTimeOutlined /> 办公时间：{TRANSACTION_HALL.hours}

@@ -2,6 +2,7 @@ import { DISTRICT_NAME, isDistrictCode } from '@portal/shared/constants/district
 import { formatNumber } from '@portal/shared/format';
 import { Spin, Tag } from 'antd';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PhoneText } from '../../../components/phone-link';
 import { paths } from '../../../config/paths';
 import { useMarkerDetail } from '../api/map-api';
 import styles from './map-search.module.css';
@@ -37,7 +38,12 @@ export function MarkerCard({ id }: { id: number }) {
           {area && <span>建面：{area}</span>}
         </p>
       )}
-      {data.contact && <p className={styles.cardLine}>咨询电话：{data.contact}</p>}
+      {data.contact && (
+        <p className={styles.cardLine}>
+          咨询电话：
+          <PhoneText text={data.contact} />
+        </p>
+      )}
       <a
         className={styles.cardLink}
         href={paths.houseHome.getHref({ id: data.id })}

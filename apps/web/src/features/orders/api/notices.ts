@@ -15,11 +15,17 @@ export function useMyNotices(pageNum: number) {
   });
 }
 
-/** Number of unread notices (badge). */
-export function useUnreadNotices() {
+/**
+ * Number of unread notices (the badge on 我的消息); asked only for a signed-in user, again a
+ * minute later or when a notice is read, never with an error toast.
+ */
+export function useUnreadNotices(enabled = true) {
   return useQuery({
     queryKey: [...NOTICES_KEY, 'unread'],
     queryFn: () => apiGet<{ count: number }>('/api/notices/unread-count'),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: enabled ? 120_000 : false,
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { HouseModel, ProjectDetail } from '@portal/shared/schemas/projects';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PhoneText } from '../../../components/phone-link';
 import { bedroomLabel } from './house-model-browser';
 import styles from './house-models.module.css';
 import { InfoList } from './info-list';
@@ -31,7 +32,7 @@ export function HouseModelDetail({
             },
             { label: '参考单价', value: `${formatNumber(project.platformPrice)}元/㎡` },
             { label: '户型解析', value: model.description },
-            { label: '咨询电话', value: project.contact },
+            { label: '咨询电话', value: project.contact && <PhoneText text={project.contact} /> },
           ]}
         />
       </div>

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { ShareButton } from '../../../components/share-button';
 import { SiteQrCode } from '../../../components/site-qr-code';
 import { paths } from '../../../config/paths';
 import { FavouriteButton } from './favourite-button';
@@ -21,7 +22,7 @@ interface ProjectHeaderProps {
 
 /**
  * The shared header of the project pages (docs/product/new-build.md): breadcrumb, mini-programme QR, names, trade-in policy, follower count, favourite
- * toggle, group-buy promotion and the six tabs.
+ * toggle, 分享, group-buy promotion and the six tabs.
  */
 export function ProjectHeader({ project, section, active, extraActions }: ProjectHeaderProps) {
   const location = useLocation();
@@ -54,6 +55,10 @@ export function ProjectHeader({ project, section, active, extraActions }: Projec
         <div className={styles.actions}>
           <FavouriteButton projectId={project.id} collected={project.collected} />
           <SubscribeButton projectId={project.id} />
+          <ShareButton
+            title={`${project.publishName} - 新房`}
+            text={project.projectAddress || undefined}
+          />
           {extraActions}
         </div>
       </div>

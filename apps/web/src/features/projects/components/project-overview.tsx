@@ -2,11 +2,13 @@ import { PROJECT_PURPOSES } from '@portal/shared/constants/project-filters';
 import { formatNumber } from '@portal/shared/format';
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { Tag } from 'antd';
+import { PhoneText } from '../../../components/phone-link';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
 import { carouselPictures } from '../api/project-urls';
 import { InfoList } from './info-list';
 import { PhotoCarousel } from './photo-carousel';
+import { PriceNotes } from './price-notes';
 import { formatProjectPrice } from './project-list-item';
 import styles from './project-sections.module.css';
 
@@ -37,6 +39,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             <del aria-label="开发商售价">开发商售价 {formatNumber(project.currentPrice)}元/㎡</del>
           )}
         </div>
+        <PriceNotes />
         <InfoList
           entries={[
             { label: '在售户型', value: project.houseTypeStr },
@@ -46,7 +49,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             { label: '建筑类型', value: project.buildTypeStr },
             { label: '装修标准', value: project.decorateStr },
             { label: '开发企业', value: project.companyVO?.companyName },
-            { label: '咨询电话', value: project.contact },
+            { label: '咨询电话', value: project.contact && <PhoneText text={project.contact} /> },
           ]}
         />
         <InfoList columns={1} entries={[{ label: '楼盘地址', value: project.projectAddress }]} />
