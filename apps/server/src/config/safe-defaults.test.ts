@@ -43,9 +43,9 @@ describe('where simulators run', () => {
 
   it('leaves them off whenever the server is not the embedded demo', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@db/portal' }).simulators).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn' }).simulators).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://fc.qhd.gov.cn' }).simulators,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...ALL_OFF }).simulators).toBe(false);
     const off = loadConfig({ NODE_ENV: 'production', ...ALL_OFF, HOST: '0.0.0.0' });
     expect(off.simulators).toBe(false);

@@ -32,8 +32,8 @@ import {
 } from '../modules/seo/page-render';
 import { headAddressOf, renderAddressOf } from '../modules/seo/render-address';
 import { sendCode } from './error-handler';
-import { windowCounter } from './rate-limit';
 import { redactUrl } from './log-redaction';
+import { windowCounter } from './rate-limit';
 
 export interface StaticFilesOptions {
   storage: ObjectStorage;

@@ -43,9 +43,7 @@ export function isQualifiedReporter(
   if (user.disabled) return false;
   if (user.realNameAuth) return true;
   const age = now.getTime() - user.createdAt.getTime();
-  const returned = user.lastLoginAt
-    ? user.lastLoginAt.getTime() - user.createdAt.getTime()
-    : -1;
+  const returned = user.lastLoginAt ? user.lastLoginAt.getTime() - user.createdAt.getTime() : -1;
   return (
     age >= LISTING_REPORT_LIMITS.establishedAccountDays * DAY_MS &&
     returned >= LISTING_REPORT_LIMITS.returningAfterDays * DAY_MS
