@@ -35,11 +35,12 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A listing's change bumps the search, except a change of its view count alone (a detail
--- view): the answers sorted by views may be that much older, within the kept answers' age.
+-- A listing's change bumps the search, except a change of its view count (a detail view, which
+-- also refreshes updated_at, not shown in search): the answers sorted by views may be that
+-- much older, within the kept answers' age.
 CREATE CONSTRAINT TRIGGER "second_hand_listings_search_version_update" AFTER UPDATE ON "second_hand_listings"
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-WHEN ((to_jsonb(OLD.*) - 'view_count') IS DISTINCT FROM (to_jsonb(NEW.*) - 'view_count'))
+WHEN ((to_jsonb(OLD.*) - 'view_count' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW.*) - 'view_count' - 'updated_at'))
 EXECUTE FUNCTION bump_listing_search_version();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "second_hand_listings_search_version_change" AFTER INSERT OR DELETE ON "second_hand_listings"
