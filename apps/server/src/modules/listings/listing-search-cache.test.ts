@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { versionReadsOf } from '../../db/read-versions';
+import { selectRows } from '../../db/sql-rows';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { bearerFor } from '../news/test-helpers';
 import { newCitizen, saleListing } from './listings-test-helpers';
@@ -141,6 +143,25 @@ describe('kept answers of the second-hand search', () => {
         .collected as boolean;
     expect(await detail(fan.headers)).toBe(true);
     expect(await detail(other.headers)).toBe(false);
+  });
+
+  it('keeps its answers over detail views, which only move the 浏览量 (10 s at most)', async () => {
+    const version = async () =>
+      Number(
+        (
+          await selectRows<{ version: string | number }>(
+            t.database.db,
+            sql`select version from read_versions where name = 'listing_search'`,
+          )
+        )[0]?.version,
+      );
+    const [first] = (await search('type=1&sortType=4')).list;
+    expect(first).toBeDefined();
+    const before = await version();
+    const viewed = await t.app.inject({ method: 'GET', url: `/api/listings/${first?.id}` });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(await version(), 'a view does not move the version').toBe(before);
+    await searchTwice('type=1&sortType=4');
   });
 
   it('reads the search version once per request on a database that does not announce it', async () => {
