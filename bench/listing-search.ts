@@ -6,11 +6,8 @@
 // a good share are asked for the first time.
 // Usage: npx tsx listing-search.ts [pglite|postgres://…] [scale] [seconds] [port]
 // (the bare route listens on port, the app on port + 1).
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/index';
-import { listingSearchAnswers } from '../apps/server/src/modules/listings/listings.queries';
-import { benchArgs, drive, machine, shippedLogging, withBenchCity } from './harness';
+// The server is imported only by the parent: the forked load client starts at once and is
+// listening for its job before the parent sends it.
 import { runClient } from './load-client';
 
 const DISTRICTS = ['', 'HGQ', 'BDH', 'SHG', 'FN', 'CL', 'LL', 'QL', 'KFQ'];
@@ -20,12 +17,14 @@ const BEDROOMS = ['', '', '2', '3'];
 const SORTS = ['1', '1', '2', '3', '4'];
 const PAGES = [1, 1, 1, 2, 2, 3, 4];
 
-/** A small deterministic generator, so every run asks the same searches in the same order. */
+/** A small deterministic generator (mulberry32), so every run asks the same searches. */
 function random(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -75,12 +74,20 @@ function zipfDraws(pool: string[], count: number): string[] {
 if (process.argv.includes('--client')) {
   await runClient();
 } else {
+  const { default: Fastify } = await import('fastify');
+  const { buildApp } = await import('../apps/server/src/app');
+  const { loadConfig } = await import('../apps/server/src/config/index');
+  const { listingSearchAnswers } = await import(
+    '../apps/server/src/modules/listings/listings.queries'
+  );
+  const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
   const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 15 });
   const port = Number(process.argv[5] ?? 3901);
   await withBenchCity('listing_search', target, scale, async (city) => {
     const bare = Fastify({ logger: shippedLogging(city, 'bare.log') });
     bare.get('/bare', async () => ({ code: '000000', data: null }));
     const bareBase = await bare.listen({ port, host: '127.0.0.1' });
+    console.error(`seeded in ${city.seedSeconds} s; bare route at ${bareBase}`);
     // `npm start` defaults: development settings with the simulators, request logging at info.
     const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
     const app = await buildApp({
@@ -89,11 +96,13 @@ if (process.argv.includes('--client')) {
       logger: shippedLogging(city, 'app.log'),
     });
     const appBase = await app.listen({ port: port + 1, host: '127.0.0.1' });
+    console.error(`app at ${appBase}`);
     const pool = searchPool(3000);
     const urls = zipfDraws(pool, 60_000);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {
       const bareResult = await drive(bareBase, ['/bare'], seconds, browser);
+      console.error(`bare: ${JSON.stringify(bareResult)}`);
       const kept = listingSearchAnswers(city.database.db);
       const before = { hits: kept.hits, produced: kept.produced, joined: kept.joined };
       const searchResult = await drive(appBase, urls, seconds, browser);
