@@ -77,9 +77,8 @@ if (process.argv.includes('--client')) {
   const { default: Fastify } = await import('fastify');
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config/index');
-  const { listingSearchAnswers } = await import(
-    '../apps/server/src/modules/listings/listings.queries'
-  );
+  const { listingSearchAnswers } =
+    await import('../apps/server/src/modules/listings/listings.queries');
   const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
   const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 15 });
   const port = Number(process.argv[5] ?? 3901);

@@ -10,13 +10,17 @@ export interface KeptAnswersLimit {
   entries: number;
   /** Bytes kept at most, all answers together. */
   bytes: number;
-  /** How old a kept answer may be, whatever the version says (what the version cannot see). */
+  /**
+   * How old a kept answer may be, whatever the version says (what the version cannot see); a
+   * read may ask for less per answer (`answer`'s `maxAgeMs`).
+   */
   maxAgeMs: number;
 }
 
 interface Kept {
   version: number;
-  keptAt: number;
+  /** When it is no longer served (epoch ms). */
+  until: number;
   body: Buffer;
 }
 
@@ -43,9 +47,10 @@ export class KeptAnswers {
     version: number,
     produce: () => Promise<Buffer>,
     now = Date.now(),
+    maxAgeMs = this.limit.maxAgeMs,
   ): Promise<Buffer> {
     const kept = this.entries.get(key);
-    if (kept && kept.version === version && now - kept.keptAt < this.limit.maxAgeMs) {
+    if (kept && kept.version === version && now < kept.until) {
       this.entries.delete(key);
       this.entries.set(key, kept);
       this.hits += 1;
@@ -58,7 +63,7 @@ export class KeptAnswers {
     }
     this.produced += 1;
     const body = produce().then((bytes) => {
-      this.set(key, { version, keptAt: now, body: bytes });
+      this.set(key, { version, until: now + Math.min(maxAgeMs, this.limit.maxAgeMs), body: bytes });
       return bytes;
     });
     const flight = { version, body };

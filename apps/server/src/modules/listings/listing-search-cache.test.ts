@@ -203,8 +203,18 @@ describe('KeptAnswers', () => {
     expect(answers.bytes).toBeLessThanOrEqual(25);
   });
 
-  it('states the search answers’ maximum age and bounds', () => {
-    expect(LISTING_SEARCH_KEEP.maxAgeMs).toBe(10_000);
+  it('serves an answer asked to be kept for less no longer than that', async () => {
+    const answers = new KeptAnswers({ entries: 10, bytes: 1000, maxAgeMs: 60_000 });
+    let reads = 0;
+    const produce = async () => body(`answer ${++reads}`);
+    await answers.answer('views', 1, produce, 0, 10_000);
+    expect(String(await answers.answer('views', 1, produce, 9_999, 10_000))).toBe('answer 1');
+    expect(String(await answers.answer('views', 1, produce, 10_000, 10_000))).toBe('answer 2');
+  });
+
+  it('states the search answers’ maximum ages and bounds', () => {
+    expect(LISTING_SEARCH_KEEP.viewSortMaxAgeMs).toBe(10_000);
+    expect(LISTING_SEARCH_KEEP.maxAgeMs).toBe(60_000);
     expect(LISTING_SEARCH_KEEP.entries).toBeGreaterThan(0);
   });
 });

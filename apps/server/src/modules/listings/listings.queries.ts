@@ -248,12 +248,18 @@ export async function searchListings(
 }
 
 /**
- * How long a kept search answer may be served, and how many are kept per instance: the version
- * sees every change the answers show except view counts (the 浏览量 sorts), so an answer is at
- * most `maxAgeMs` old in that respect and current in every other (docs/architecture.md, "Kept
- * answers of public reads"). Answers are a few KB to some tens of KB (20 to 50 cards).
+ * How long a kept search answer may be served, and how many are kept per instance. The version
+ * sees every change the answers show except view counts, so an answer sorted by 浏览量 is kept
+ * for `viewSortMaxAgeMs` at most, and any other for `maxAgeMs` (a safety net: it is current
+ * through its version) (docs/architecture.md, "Kept answers of public reads"). Answers are one
+ * to some tens of KB (20 to 50 cards).
  */
-export const LISTING_SEARCH_KEEP = { entries: 2000, bytes: 32 * 1024 * 1024, maxAgeMs: 10_000 };
+export const LISTING_SEARCH_KEEP = {
+  entries: 10_000,
+  bytes: 32 * 1024 * 1024,
+  maxAgeMs: 60_000,
+  viewSortMaxAgeMs: 10_000,
+};
 
 const searchAnswers = new WeakMap<Db, KeptAnswers>();
 
@@ -295,8 +301,13 @@ export async function listingSearchBody(
     year: currentYear,
   });
   const version = await readVersion(db, 'listing_search');
-  return listingSearchAnswers(db).answer(key, version, async () =>
-    Buffer.from(JSON.stringify(ok(await searchListings(db, query, currentYear)))),
+  const byViews = query.sortType === '4' || query.sortType === '5';
+  return listingSearchAnswers(db).answer(
+    key,
+    version,
+    async () => Buffer.from(JSON.stringify(ok(await searchListings(db, query, currentYear)))),
+    Date.now(),
+    byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
   );
 }
 
