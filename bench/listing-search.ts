@@ -106,6 +106,10 @@ if (process.argv.includes('--client')) {
       const before = { hits: kept.hits, produced: kept.produced, joined: kept.joined };
       const searchResult = await drive(appBase, urls, seconds, browser);
       const asked = new Set(urls.slice(0, searchResult.requests)).size;
+      const first = { hits: kept.hits, produced: kept.produced };
+      // The same visitors' searches again at once: most answers are kept now (within their age),
+      // so this pass shows the kept path's own cost beside the first pass's share of new ones.
+      const warmResult = await drive(appBase, urls, seconds, browser);
       console.log(
         JSON.stringify({
           benchmark: 'listing-search',
@@ -118,9 +122,14 @@ if (process.argv.includes('--client')) {
           distinctAsked: asked,
           bare: bareResult,
           search: searchResult,
+          searchAgain: warmResult,
+          keptAnswersAgain: {
+            hits: kept.hits - first.hits,
+            produced: kept.produced - first.produced,
+          },
           keptAnswers: {
-            hits: kept.hits - before.hits,
-            produced: kept.produced - before.produced,
+            hits: first.hits - before.hits,
+            produced: first.produced - before.produced,
             joined: kept.joined - before.joined,
             size: kept.size,
             bytes: kept.bytes,
