@@ -3,7 +3,8 @@ CREATE TABLE "read_versions" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO "read_versions" ("name", "version") VALUES ('listing_search', 1);
+INSERT INTO "read_versions" ("name", "version")
+VALUES ('listing_search', (extract(epoch FROM clock_timestamp()) * 1000)::bigint);
 --> statement-breakpoint
 -- The next version of one public read's answers, unless this transaction already gave it one
 -- (remembered in a transaction-local setting), announced on the channel read_versions as
@@ -18,8 +19,14 @@ BEGIN
   IF position(',' || n || ',' IN bumped) > 0 THEN
     RETURN;
   END IF;
-  INSERT INTO read_versions (name, version) VALUES (n, 1)
-  ON CONFLICT (name) DO UPDATE SET version = read_versions.version + 1
+  -- At least the clock in milliseconds: a version never comes back, even after the demo data's
+  -- reset empties this table (a kept answer of the old data can never match a new version).
+  INSERT INTO read_versions (name, version)
+  VALUES (n, (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
+  ON CONFLICT (name) DO UPDATE SET version = greatest(
+    read_versions.version + 1,
+    (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+  )
   RETURNING version INTO v;
   PERFORM set_config(
     'portal.bumped_reads',
