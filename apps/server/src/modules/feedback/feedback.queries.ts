@@ -2,7 +2,7 @@ import type { FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedbac
 import { feedbackStatusOf } from '@portal/shared/status';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback } from '../../db/schema/index';
+import { feedback, users } from '../../db/schema/index';
 import { sanitizeFeedbackHtml } from './feedback-html';
 
 /** The citizen's reads of their own feedback (docs/product/content.md). */
@@ -62,4 +62,18 @@ export async function findOwnFeedback(
     .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
     .limit(1);
   return row ? toFeedbackDetail(row) : null;
+}
+
+/** The asking account's phone and names, to fill what a signed-in citizen left out. */
+export async function findAskerAccount(db: Db, userId: number) {
+  const [account] = await db
+    .select({
+      phone: users.phone,
+      nickname: users.nickname,
+      realName: users.realName,
+      realNameAuth: users.realNameAuth,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account;
 }

@@ -4,11 +4,11 @@ import type { FeedbackCreate, FeedbackDetail } from '@portal/shared/schemas/feed
 import { FEEDBACK_STATUS } from '@portal/shared/status';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, feedbackCaptchas, notices, users } from '../../db/schema/index';
+import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { captchaPngDataUrl } from './captcha-picture';
 import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
-import { findOwnFeedback, toFeedbackDetail } from './feedback.queries';
+import { findAskerAccount, findOwnFeedback, toFeedbackDetail } from './feedback.queries';
 
 function hashCode(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');
@@ -70,15 +70,7 @@ async function askerOf(
   userId: number,
   input: FeedbackCreate,
 ): Promise<{ realname: string; phone: string }> {
-  const [account] = await db
-    .select({
-      phone: users.phone,
-      nickname: users.nickname,
-      realName: users.realName,
-      realNameAuth: users.realNameAuth,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await findAskerAccount(db, userId);
   const realname =
     input.realname?.trim() ||
     (account?.realNameAuth ? account.realName : null) ||

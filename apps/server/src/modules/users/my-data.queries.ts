@@ -1,3 +1,4 @@
+import { CHAT_REPORT_STATUS } from '@portal/shared/constants/chat';
 import { PAY_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -219,4 +220,14 @@ export async function hasOrderUnderWay(db: Db, userId: number): Promise<boolean>
     .where(and(eq(orders.userId, userId), orderUnderWay))
     .limit(1);
   return open !== undefined;
+}
+
+/** Whether a 房聊 report against the user is still open. */
+export async function hasOpenChatReportsAgainst(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatReports.id })
+    .from(chatReports)
+    .where(and(eq(chatReports.reportedId, userId), eq(chatReports.status, CHAT_REPORT_STATUS.OPEN)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,11 +1,9 @@
-import { CHAT_REPORT_STATUS } from '@portal/shared/constants/chat';
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   browsingHistory,
   chatBlocks,
   chatChannels,
-  chatReports,
   favourites,
   feedback,
   groupBuySignups,
@@ -24,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
 import { hasOpenReportsOnListingsOf, retireListingsOfClosedAccount } from '../listings/index';
-import { hasOrderUnderWay } from './my-data.queries';
+import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
 import { findUserById } from './users.queries';
 
 /** The proof of who is closing: the login password, or a VALIDATE_PHONE code sent to the phone. */
@@ -40,16 +38,6 @@ function maskPhone(phone: string): string {
 /** Why closing waits while reports about the account are open. */
 export const CLOSE_BLOCKED_BY_REPORTS =
   '您发布的房源或参与的房聊有待平台处理的举报，请在处理完成后再注销账号';
-
-/** Whether a 房聊 report against the user is still open. */
-async function hasOpenChatReportsAgainst(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatReports.id })
-    .from(chatReports)
-    .where(and(eq(chatReports.reportedId, userId), eq(chatReports.status, CHAT_REPORT_STATUS.OPEN)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * 注销账号 (docs/product/accounts.md "注销账号"). Refused while a deposit order is under way, and
