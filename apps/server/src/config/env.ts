@@ -73,7 +73,7 @@ export const envSchema = z.object({
     .number({ error: '应为正整数' })
     .int('应为正整数')
     .min(1, '应大于 0')
-    .default(30),
+    .default(60),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,40}$/, '应为 1–40 个字母、数字或 : _ -')

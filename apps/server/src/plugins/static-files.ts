@@ -120,8 +120,20 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     fingerprint: '',
     byUrl: new Map(),
   };
+  /**
+   * One fingerprint query at a time: requests arriving while one is under way share its answer
+   * (it started after every write they could have seen committed before them), so a flood of
+   * page requests asks the database once per round trip, not once per request.
+   */
+  let fingerprintUnderWay: Promise<string> | undefined;
+  function currentFingerprint(): Promise<string> {
+    fingerprintUnderWay ??= loadPageMetaFingerprint(app.db).finally(() => {
+      fingerprintUnderWay = undefined;
+    });
+    return fingerprintUnderWay;
+  }
   async function pageHead(url: string): Promise<{ status: 200 | 404; head: string }> {
-    const fingerprint = await loadPageMetaFingerprint(app.db);
+    const fingerprint = await currentFingerprint();
     if (fingerprint !== heads.fingerprint) heads = { fingerprint, byUrl: new Map() };
     // Unknown parameters do not change the head, nor make new entries.
     const address = headAddressOf(url);
@@ -176,10 +188,11 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
   }
 
   /**
-   * Fresh drawings per client address and minute, counted in Redis when configured (one limit
-   * across instances): over it, the client gets the plain shell, drawn by its browser.
+   * Drawn answers (fresh or kept) per client address and minute, counted in Redis when
+   * configured (one limit across instances): over it, the client gets the plain shell with the
+   * page's head, drawn by its browser.
    */
-  const perClient = options.render?.perClientPerMinute ?? 30;
+  const perClient = options.render?.perClientPerMinute ?? 60;
   let lastFallbackLog = 0;
   const countRender = windowCounter(app.redis, `${options.redisPrefix ?? ''}render:`, (error) => {
     if (Date.now() - lastFallbackLog < 30_000) return;
@@ -195,6 +208,11 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     }
     reply.header('cache-control', 'no-cache');
     const shell = await readShell();
+    // A client over its budget of drawn pages gets the plain shell before anything asks the
+    // database: a flood from one address then costs the server next to nothing.
+    if (serverRenderedPage(request, 200) && !(await admitRender(request)())) {
+      return reply.code(200).type('text/html; charset=utf-8').send(shell);
+    }
     try {
       const { status, head } = await pageHead(request.url);
       const page = injectHead(shell, head);
@@ -204,11 +222,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       if (rendersAs && address) {
         try {
           const [rendered, styles] = await Promise.all([
-            renderer.render(
-              address,
-              viewportWidthFor(request.headers['user-agent']),
-              admitRender(request),
-            ),
+            // Within its budget: counted above.
+            renderer.render(address, viewportWidthFor(request.headers['user-agent'])),
             renderer.stylesOf(rendersAs, page),
           ]);
           // Not drawn now (too many at once, or this client over its limit): the plain shell

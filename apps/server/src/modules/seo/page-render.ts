@@ -277,6 +277,12 @@ export class PageRenderer {
     };
 
     const kept = this.pages.get(key);
+    // Every drawn answer, kept or fresh, is within the client's budget: checking a kept page
+    // asks all its reads again, so a flood of kept pages would hold the server's thread too.
+    if (kept && !(await admit())) {
+      this.stats.declined += 1;
+      return undefined;
+    }
     if (kept) {
       await Promise.all(kept.reads.map(ask));
       if ((await hashOf(kept.reads)) === kept.answers) {
@@ -291,7 +297,7 @@ export class PageRenderer {
     this.drawing += 1;
     let page: RenderedPage;
     try {
-      if (!(await admit())) {
+      if (!kept && !(await admit())) {
         this.stats.declined += 1;
         return undefined;
       }
