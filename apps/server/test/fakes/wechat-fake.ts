@@ -31,6 +31,11 @@ export class FakeWechat {
   ticketError: { errcode: number; errmsg: string } | null = null;
   private tokens = new Set<string>();
 
+  /** Every access token handed out so far (none may reach a log). */
+  get issuedTokens(): string[] {
+    return [...this.tokens, ...(this.stable ? [this.stable.token] : [])];
+  }
+
   revokeTokens(): void {
     this.tokens.clear();
     this.stable = null;

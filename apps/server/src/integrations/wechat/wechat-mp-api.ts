@@ -186,7 +186,9 @@ export class WechatMpApi {
       this.kept = null;
       return this.call(path, body, token);
     }
-    if (answer.errcode) throw unavailable(new Error(`${path}: ${answer.errcode} ${answer.errmsg}`));
+    // The call's name without its query: an openid or other parameter never reaches the log.
+    const name = path.split('?')[0];
+    if (answer.errcode) throw unavailable(new Error(`${name}: ${answer.errcode} ${answer.errmsg}`));
     return answer;
   }
 }
