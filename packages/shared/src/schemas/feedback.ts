@@ -20,7 +20,7 @@ export const feedbackCreateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), '手机号格式不正确')
+    .regex(new RegExp(`^(?:${PHONE_PATTERN.source.slice(1, -1)})?$`), '手机号格式不正确')
     .optional(),
   title: z.string().trim().min(1, REQUIRED).max(FEEDBACK_LIMITS.titleMax, '标题过长'),
   content: z.string().min(1, REQUIRED).max(FEEDBACK_LIMITS.contentMax, '内容过长'),
