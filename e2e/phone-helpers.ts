@@ -195,7 +195,7 @@ export async function expectWholeLabel(control: Locator, label: string): Promise
     range.selectNodeContents(element);
     const text = range.getBoundingClientRect();
     const box = element.getBoundingClientRect();
-    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
     return {
       lines: lines.size,
       inside: text.left >= box.left - 1 && text.right <= box.right + 1,
