@@ -202,7 +202,9 @@ describe('calls to the providers through the forward proxy', () => {
       if (before === undefined) delete process.env.http_proxy;
       else process.env.http_proxy = before;
     }
-    expect(proxy.uses).toEqual([]);
+    const asked = proxy.uses.map((use) => use.target);
+    expect(asked).not.toContain(hostOf(fakes.tencent.origin));
+    expect(asked).not.toContain(hostOf(fakes.faceid.origin));
   });
 
   it('Alibaba Cloud SMS connects directly: its SDK takes no proxy (a start-up warning says so)', async () => {
@@ -344,5 +346,51 @@ describe('a proxy that asks for credentials', () => {
       await logged.app.close();
     }
     expect(guarded.uses.length).toBeGreaterThanOrEqual(PROVIDERS.length);
+  });
+});
+
+// Last: the hanging calls it leaves behind may still reach the proxy after it ends.
+describe('a provider that hangs behind the proxy', () => {
+  it('keeps the deadlines through the proxy: a hanging bucket or WeChat gives up in time', async () => {
+    const route = outbound({ HTTPS_PROXY: proxy.origin, HTTP_PROXY: proxy.origin });
+    const store = new S3ObjectStorage(
+      {
+        endpoint: s3.endpoint,
+        region: s3.region,
+        bucket: s3.bucket,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+        forcePathStyle: true,
+        publicBaseUrl: undefined,
+      },
+      { connectMs: 300, idleMs: 400, callMs: 600 },
+      route,
+    );
+    const api = new WechatMpApi(
+      { appId: MP_APP_ID, appSecret: MP_APP_SECRET, apiBase: fakes.wechat.origin },
+      500,
+      route,
+    );
+    s3.slow(3_000);
+    wechat.userInfoDelayMs = 3_000;
+    try {
+      for (const hanging of [
+        () => store.put('private', 'proxy/slow.txt', Buffer.from('慢'), 'text/plain'),
+        () => api.call('/cgi-bin/user/info?openid=oProxyUser0002&lang=zh_CN'),
+      ]) {
+        const started = Date.now();
+        const failure = await hanging().then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(failure).toMatchObject({ status: 503 });
+        expect(Date.now() - started).toBeLessThan(2_000);
+      }
+    } finally {
+      s3.slow(0);
+      wechat.userInfoDelayMs = 0;
+      await store.close();
+    }
+    expect(proxy.uses.length).toBeGreaterThan(0);
   });
 });
