@@ -95,11 +95,11 @@ const calls = {
         endpoint: fakes.tencent.origin,
         signName: '秦皇岛房产交易',
         template: '1234567',
-        noticeTemplates: {},
+        noticeTemplates: { LISTING_CONFIRM: '1234568' },
       },
       2_000,
       route,
-    ).sendCode('13800000001', '482913'),
+    ).sendCode('13800000001', '482913', 'LOGIN'),
   faceid: (route: OutboundProxy) =>
     createTencentFaceidGateway(
       {
@@ -216,12 +216,12 @@ describe('calls to the providers through the forward proxy', () => {
         endpoint: fakes.aliyun.origin,
         signName: '秦皇岛房产交易',
         template: 'SMS_000000001',
-        noticeTemplates: {},
+        noticeTemplates: { LISTING_CONFIRM: 'SMS_000000002' },
       },
       2_000,
     );
     const before = fakes.aliyun.requests.length;
-    await gateway.sendCode('13800000001', '482913');
+    await gateway.sendCode('13800000001', '482913', 'LOGIN');
     expect(fakes.aliyun.requests.length).toBe(before + 1);
     expect(proxy.uses).toEqual([]);
     const config = loadConfig({
