@@ -131,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  const storage = options.storage ?? (await createObjectStorage(config.storage));
+  const storage =
+    options.storage ?? (await createObjectStorage(config.storage, config.outboundProxy));
   await app.register(securityHeadersPlugin, {
     publicOrigin: config.publicOrigin,
     fileOrigins: storage.fileOrigins,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/index';
 import { servicesSummary } from './config/services-summary';
 import { openDatabase, type Database } from './db/client';
 import { useIdentityKey } from './db/identity-cipher';
+import { describeOutboundProxy } from './integrations/outbound-proxy';
 import { createObjectStorage, type ObjectStorage } from './integrations/storage/index';
 import { prepareDatabase, startupBanner } from './seed/startup';
 
@@ -46,7 +47,7 @@ async function openPrimary(config: AppConfig, storage: ObjectStorage): Promise<D
 async function main(): Promise<void> {
   const config = readConfig();
   useIdentityKey(config.identityKey);
-  const storage = await createObjectStorage(config.storage);
+  const storage = await createObjectStorage(config.storage, config.outboundProxy);
   const database = await openPrimary(config, storage);
   const readDatabase = config.databaseReadUrl
     ? await openDatabase({ url: config.databaseReadUrl })
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config.nodeEnv, config.publicOrigin).join('\n'));
   console.log(`外部服务：${servicesSummary(config.services)}`);
+  console.log(`外呼代理：${describeOutboundProxy(config.outboundProxy)}`);
   void warmPageRenderer(app);
 }
 

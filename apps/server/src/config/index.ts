@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOutboundProxy, proxyFor, type OutboundProxy } from '../integrations/outbound-proxy';
 import { SERVER_ROOT } from '../lib/server-root';
 import { envSchema } from './env';
 import { decideSimulators, environmentProblems, environmentWarnings } from './exposure';
@@ -77,6 +78,11 @@ export interface AppConfig {
   bank: BankConfig;
   /** Fastify `trustProxy`: false (default), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
+  /**
+   * The forward proxy of every call to an outside service (HTTPS_PROXY, HTTP_PROXY, NO_PROXY),
+   * read once here; docs/operations.md, "Endpoints and proxies".
+   */
+  outboundProxy: OutboundProxy;
   /** Risky settings that do not stop the start, logged once at start-up (each names its variable). */
   warnings: string[];
 }
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...storageProblems(cleaned),
     ...placeholderProblems(cleaned),
   ];
+  const outbound = parseOutboundProxy(cleaned);
+  problems.push(...outbound.problems);
   const production = cleaned.NODE_ENV === 'production';
   let simulators = ['true', '1', 'on', 'yes'].includes(cleaned.SIMULATORS ?? '');
   if (result.success) {
@@ -241,7 +249,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testAmountFen: e.BANK_TEST_AMOUNT_FEN,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    warnings: environmentWarnings({ host: e.HOST, trustProxy: e.TRUST_PROXY }),
+    outboundProxy: outbound.proxy,
+    warnings: [
+      ...environmentWarnings({ host: e.HOST, trustProxy: e.TRUST_PROXY }),
+      ...outbound.warnings,
+      ...(services.sms.provider === 'aliyun' && proxyFor(outbound.proxy, services.sms.endpoint)
+        ? [
+            'SMS_PROVIDER=aliyun: 阿里云短信 SDK 不经 HTTPS_PROXY，短信请求直连阿里云（需放行到 dysmsapi.aliyuncs.com 的出站 HTTPS）',
+          ]
+        : []),
+    ],
   };
 }
 

@@ -40,17 +40,20 @@ export function createIntegrations(
   const realnameGateway =
     'realname' in overrides
       ? (overrides.realname ?? null)
-      : createRealnameGateway(config.services.realname);
+      : createRealnameGateway(config.services.realname, config.outboundProxy);
   return {
-    sms: 'sms' in overrides ? (overrides.sms ?? null) : createSmsGateway(config.services.sms),
+    sms:
+      'sms' in overrides
+        ? (overrides.sms ?? null)
+        : createSmsGateway(config.services.sms, config.outboundProxy),
     wechat:
       'wechat' in overrides
         ? (overrides.wechat ?? null)
-        : createWechatGateway(config.services.wechat),
+        : createWechatGateway(config.services.wechat, config.outboundProxy),
     realname: new RealnameService(db, realnameGateway, config.publicOrigin),
     bank:
       'bank' in overrides
         ? (overrides.bank ?? null)
-        : createBankGateway(config.services.payment, db, config.publicOrigin),
+        : createBankGateway(config.services.payment, db, config.publicOrigin, config.outboundProxy),
   };
 }

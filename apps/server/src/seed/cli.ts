@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
-  const storage = await createObjectStorage(config.storage);
+  const storage = await createObjectStorage(config.storage, config.outboundProxy);
   try {
     await migrateDatabase(database);
     if (values.reset) {

@@ -1,6 +1,7 @@
-import { AlipaySdk } from 'alipay-sdk';
+import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
 import type { PaymentSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { DIRECT, proxyDispatcher, type OutboundProxy } from '../outbound-proxy';
 import { networkCodeOf, ProviderFailure } from '../provider-failure';
 import { escapeHtml } from '../simulator-page';
 import { normaliseAlipayKeys } from './alipay-keys';
@@ -104,6 +105,7 @@ export function createAlipayGateway(
   settings: AlipaySettings,
   publicOrigin: string,
   timeoutMs = BANK_TIMEOUT_MS,
+  proxy: OutboundProxy = DIRECT,
 ): BankGateway {
   const keys = normaliseAlipayKeys(settings.privateKey, settings.alipayPublicKey);
   const sdk = new AlipaySdk({
@@ -114,6 +116,8 @@ export function createAlipayGateway(
     signType: 'RSA2',
     gateway: settings.gateway,
     timeout: timeoutMs,
+    // urllib (on undici) takes the dispatcher as given; unset = a direct connection.
+    proxyAgent: proxyDispatcher(proxy, settings.gateway) as AlipaySdkConfig['proxyAgent'],
   });
   const origin = new URL(publicOrigin).origin;
   const exec = async (method: string, bizContent: Record<string, string>) => {

@@ -1,7 +1,8 @@
 import type { PaymentSettings } from '../../config/index';
 import type { Db } from '../../db/client';
+import { DIRECT, type OutboundProxy } from '../outbound-proxy';
 import { createAlipayGateway } from './alipay-gateway';
-import type { BankGateway } from './bank-gateway';
+import { BANK_TIMEOUT_MS, type BankGateway } from './bank-gateway';
 import { createBankSimulator } from './bank-simulator';
 
 export type {
@@ -20,10 +21,11 @@ export function createBankGateway(
   settings: PaymentSettings,
   db: Db,
   publicOrigin: string,
+  proxy: OutboundProxy = DIRECT,
 ): BankGateway | null {
   switch (settings.provider) {
     case 'alipay':
-      return createAlipayGateway(settings, publicOrigin);
+      return createAlipayGateway(settings, publicOrigin, BANK_TIMEOUT_MS, proxy);
     case 'simulator':
       return createBankSimulator(db);
     case 'off':

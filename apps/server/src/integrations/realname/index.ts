@@ -1,5 +1,6 @@
 import type { RealnameSettings } from '../../config/index';
-import type { RealnameGateway } from './realname-gateway';
+import { DIRECT, type OutboundProxy } from '../outbound-proxy';
+import { REALNAME_TIMEOUT_MS, type RealnameGateway } from './realname-gateway';
 import { realnameSimulator } from './realname-simulator';
 import { createTencentFaceidGateway } from './tencent-faceid';
 
@@ -7,10 +8,13 @@ export type { RealnameGateway } from './realname-gateway';
 export { RealnameService, type RealnameQr } from './realname-service';
 
 /** The face-verification gateway chosen by configuration; null when switched off (503). */
-export function createRealnameGateway(settings: RealnameSettings): RealnameGateway | null {
+export function createRealnameGateway(
+  settings: RealnameSettings,
+  proxy: OutboundProxy = DIRECT,
+): RealnameGateway | null {
   switch (settings.provider) {
     case 'tencent':
-      return createTencentFaceidGateway(settings);
+      return createTencentFaceidGateway(settings, REALNAME_TIMEOUT_MS, proxy);
     case 'simulator':
       return realnameSimulator;
     case 'off':

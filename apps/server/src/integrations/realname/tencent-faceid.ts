@@ -2,6 +2,7 @@ import { isValidIdCard } from '@portal/shared/validators';
 import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import type { RealnameSettings } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { DIRECT, tencentHttpProfile, type OutboundProxy } from '../outbound-proxy';
 import { networkCodeOf, ProviderFailure } from '../provider-failure';
 import {
   REALNAME_TIMEOUT_MS,
@@ -49,6 +50,7 @@ function unavailable(thrown: unknown, answerProblem?: string): AppError {
 export function createTencentFaceidGateway(
   settings: TencentSettings,
   timeoutMs = REALNAME_TIMEOUT_MS,
+  proxy: OutboundProxy = DIRECT,
 ): RealnameGateway {
   const endpoint = new URL(settings.endpoint);
   const client = new CommonClient(endpoint.host, '2018-03-01', {
@@ -59,6 +61,7 @@ export function createTencentFaceidGateway(
         endpoint: endpoint.host,
         protocol: `${endpoint.protocol}//`,
         reqTimeout: timeoutMs / 1000,
+        ...tencentHttpProfile(proxy, endpoint),
       },
     },
   });

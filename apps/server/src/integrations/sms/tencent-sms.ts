@@ -1,5 +1,6 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSettings } from '../../config/index';
+import { DIRECT, tencentHttpProfile, type OutboundProxy } from '../outbound-proxy';
 import { noticeTemplate, smsErrorFor, smsErrorOfThrown } from './sms-errors';
 import { noticeVariables, SMS_TIMEOUT_MS, type SmsGateway } from './sms-gateway';
 
@@ -18,6 +19,7 @@ const CODE_MINUTES = '5';
 export function createTencentSmsGateway(
   settings: TencentSettings,
   timeoutMs = SMS_TIMEOUT_MS,
+  proxy: OutboundProxy = DIRECT,
 ): SmsGateway {
   const endpoint = new URL(settings.endpoint);
   const client = new Client({
@@ -28,6 +30,7 @@ export function createTencentSmsGateway(
         endpoint: endpoint.host,
         protocol: `${endpoint.protocol}//`,
         reqTimeout: timeoutMs / 1000,
+        ...tencentHttpProfile(proxy, endpoint),
       },
     },
   });

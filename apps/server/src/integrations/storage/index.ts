@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorageConfig } from '../../config/index';
+import { DIRECT, type OutboundProxy } from '../outbound-proxy';
 import { LocalDiskStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
 
@@ -19,10 +20,13 @@ declare module 'fastify' {
  * The object storage the configuration selects: the local disk by default, an S3-compatible
  * bucket with STORAGE=s3. The S3 SDK is loaded only then, so a local run never pays for it.
  */
-export async function createObjectStorage(config: StorageConfig): Promise<ObjectStorage> {
+export async function createObjectStorage(
+  config: StorageConfig,
+  proxy: OutboundProxy = DIRECT,
+): Promise<ObjectStorage> {
   if (config.driver === 's3' && config.s3) {
     const { S3ObjectStorage } = await import('./s3-storage');
-    return new S3ObjectStorage(config.s3);
+    return new S3ObjectStorage(config.s3, undefined, proxy);
   }
   return new LocalDiskStorage({ publicDir: config.publicDir, privateDir: config.privateDir });
 }

@@ -10,6 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config/index';
 import { AppError } from '../../lib/app-error';
+import { DIRECT, proxyNodeAgent, type OutboundProxy } from '../outbound-proxy';
 import { networkCodeOf, ProviderFailure } from '../provider-failure';
 import {
   assertValidKey,
@@ -74,6 +75,17 @@ function bucketOrigin(options: S3StorageOptions): string {
     : `${endpoint.protocol}//${options.bucket}.${endpoint.host}`;
 }
 
+/**
+ * The agents of the bucket's calls through the forward proxy (a CONNECT tunnel to the endpoint,
+ * the host the calls go to); none when the bucket is reached directly.
+ */
+function s3Agents(options: S3StorageOptions, proxy: OutboundProxy) {
+  const target = bucketOrigin(options);
+  const agent = proxyNodeAgent(proxy, target);
+  if (!agent) return {};
+  return new URL(target).protocol === 'https:' ? { httpsAgent: agent } : { httpAgent: agent };
+}
+
 const isMissing = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -95,7 +107,11 @@ export class S3ObjectStorage implements ObjectStorage {
 
   private readonly deadlines: S3Deadlines;
 
-  constructor(options: S3StorageOptions, deadlines: S3Deadlines = S3_DEADLINES) {
+  constructor(
+    options: S3StorageOptions,
+    deadlines: S3Deadlines = S3_DEADLINES,
+    proxy: OutboundProxy = DIRECT,
+  ) {
     this.deadlines = deadlines;
     this.bucket = options.bucket;
     this.publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '');
@@ -110,6 +126,7 @@ export class S3ObjectStorage implements ObjectStorage {
       requestHandler: {
         connectionTimeout: deadlines.connectMs,
         requestTimeout: deadlines.idleMs,
+        ...s3Agents(options, proxy),
       },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Dispatcher } from 'undici';
 import { AppError } from '../../lib/app-error';
+import { DIRECT, proxyDispatcher, type OutboundProxy } from '../outbound-proxy';
 import { WECHAT_TIMEOUT_MS } from './wechat-gateway';
 import { MemoryStore, type SharedStore } from './wechat-shared-store';
 
@@ -61,10 +63,16 @@ export class WechatMpApi {
   private loading: Promise<string> | null = null;
   private store: SharedStore = new MemoryStore();
 
+  /** The forward proxy's dispatcher for WeChat's host, or undefined (direct). */
+  private readonly dispatcher: Dispatcher | undefined;
+
   constructor(
     private readonly settings: { appId: string; appSecret: string; apiBase: string },
     private readonly timeoutMs = WECHAT_TIMEOUT_MS,
-  ) {}
+    proxy: OutboundProxy = DIRECT,
+  ) {
+    this.dispatcher = proxyDispatcher(proxy, settings.apiBase);
+  }
 
   /** Keeps the token in `store` from now on (the application's shared store). */
   shareThrough(store: SharedStore): void {
@@ -77,10 +85,12 @@ export class WechatMpApi {
 
   private async fetchJson(path: string, init: RequestInit = {}): Promise<WechatAnswer> {
     try {
+      // Node's fetch takes an undici dispatcher beside the standard options.
       const response = await fetch(new URL(path, this.settings.apiBase), {
         ...init,
         signal: AbortSignal.timeout(this.timeoutMs),
-      });
+        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
+      } as RequestInit);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as WechatAnswer;
     } catch (error) {
