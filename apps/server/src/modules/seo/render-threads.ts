@@ -50,6 +50,9 @@ parentPort.on('message', async (message) => {
 });
 `;
 
+/** How long one drawing may take on its thread before the reader gets the plain shell. */
+const DRAWING_DEADLINE_MS = 10_000;
+
 let programFile: string | undefined;
 
 /** The thread program, written once per process to a file of its own (threads need a module file). */
@@ -89,7 +92,31 @@ class RenderThread {
   ): Promise<unknown> {
     const job = this.nextJob++;
     return new Promise((resolve, reject) => {
-      this.jobs.set(job, { resolve, reject, fetchApi });
+      // A drawing that does not finish in time is given up: the reader gets the plain shell,
+      // and the thread, whatever holds it, is replaced (its exit fails its other jobs).
+      const deadline = setTimeout(() => {
+        if (!this.jobs.has(job)) return;
+        this.jobs.delete(job);
+        reject(
+          new Error(
+            `render thread: no drawing of ${url.split('?')[0]} within ${DRAWING_DEADLINE_MS} ms`,
+          ),
+        );
+        void this.worker.terminate();
+      }, DRAWING_DEADLINE_MS);
+      deadline.unref();
+      const settle = () => clearTimeout(deadline);
+      this.jobs.set(job, {
+        resolve: (page) => {
+          settle();
+          resolve(page);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        fetchApi,
+      });
       this.worker.postMessage({ type: 'render', job, url, width });
     });
   }
