@@ -279,7 +279,17 @@ describe('Alipay refunds, confirmed by the bank', () => {
     ).rejects.toThrow('退款已提交银行');
 
     // The reconciliation asks; Alipay still says processing (no refund_status): nothing changes.
-    expect(await reconcilePendingRefunds(t.database.db, gateway)).toBe(0);
+    // It asks outside any transaction: a gateway whose answer reads the database itself (as the
+    // bank simulator's does) gets its answer, where a transaction held around the call would
+    // wait for it forever on the embedded database.
+    const readingGateway: BankGateway = {
+      ...gateway,
+      queryRefund: async (input) => {
+        await t.database.db.select({ id: payments.id }).from(payments).limit(1);
+        return gateway.queryRefund!(input);
+      },
+    };
+    expect(await reconcilePendingRefunds(t.database.db, readingGateway)).toBe(0);
     expect((await orderRow(orderId))?.payStatus).toBe(PAY_STATUS.REFUNDING);
 
     // Alipay pays out; two instances reconcile at once: the order completes once.

@@ -77,60 +77,66 @@ export async function pendingRefundOf(db: Db, orderId: number) {
 const BATCH = 20;
 
 /**
- * One run of the refund reconciliation: every refund the bank accepted but has not confirmed is
- * asked about with the refund query; a confirmed one completes its order (退款完成, step 5, buyer
- * told) as an operator's confirmation would. Each refund is claimed with `FOR UPDATE SKIP
- * LOCKED`, so instances running at once ask about different refunds, and the order's transition
- * applies only once whatever happens. Answers how many refunds were confirmed.
+ * Asks the bank about the refunds it accepted and has not confirmed (oldest first, a batch per
+ * run) and confirms those it reports done. The bank is asked outside any transaction: an outside
+ * call never holds the database (with the bank simulator the answer itself reads the database,
+ * which on the embedded database would wait for that transaction forever). Each confirmation is
+ * a short transaction of its own that claims the refund's record (`FOR UPDATE SKIP LOCKED`) and
+ * checks it is still pending, so instances running at once confirm each refund once.
  */
 export async function reconcilePendingRefunds(
   db: Db,
   bank: BankGateway,
   now = new Date(),
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const pending = await tx
-      .select({
-        id: payments.id,
-        orderId: payments.orderId,
-        refundNo: payments.outTradeNo,
-        amountFen: payments.amountFen,
-        bankRefundNo: payments.bankTradeNo,
-      })
+  const pending = await db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      refundNo: payments.outTradeNo,
+      amountFen: payments.amountFen,
+      bankRefundNo: payments.bankTradeNo,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+        eq(orders.payStatus, PAY_STATUS.REFUNDING),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(BATCH);
+  let confirmed = 0;
+  for (const refund of pending) {
+    const [paid] = await db
+      .select({ outTradeNo: payments.outTradeNo })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(
         and(
-          eq(payments.kind, 'refund'),
-          eq(payments.status, 'pending'),
-          eq(orders.payStatus, PAY_STATUS.REFUNDING),
+          eq(payments.orderId, refund.orderId),
+          eq(payments.kind, 'pay'),
+          eq(payments.status, 'paid'),
         ),
       )
-      .orderBy(asc(payments.id))
-      .limit(BATCH)
-      .for('update', { of: payments, skipLocked: true });
-    let confirmed = 0;
-    for (const refund of pending) {
-      const [paid] = await tx
-        .select({ outTradeNo: payments.outTradeNo })
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (!paid) continue;
+    const done = await refundConfirmedByQuery(bank, {
+      outTradeNo: paid.outTradeNo,
+      refundNo: refund.refundNo,
+      amountFen: refund.amountFen,
+    });
+    if (!done) continue;
+    const changed = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ id: payments.id })
         .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, refund.orderId),
-            eq(payments.kind, 'pay'),
-            eq(payments.status, 'paid'),
-          ),
-        )
-        .orderBy(desc(payments.id))
-        .limit(1);
-      if (!paid) continue;
-      const done = await refundConfirmedByQuery(bank, {
-        outTradeNo: paid.outTradeNo,
-        refundNo: refund.refundNo,
-        amountFen: refund.amountFen,
-      });
-      if (!done) continue;
-      const changed = await confirmRefundTransition(
+        .where(and(eq(payments.id, refund.id), eq(payments.status, 'pending')))
+        .for('update', { skipLocked: true });
+      if (!claimed) return false;
+      return confirmRefundTransition(
         tx,
         { id: refund.orderId },
         now,
@@ -141,8 +147,8 @@ export async function reconcilePendingRefunds(
           bankRefundNo: refund.bankRefundNo,
         },
       );
-      if (changed) confirmed += 1;
-    }
-    return confirmed;
-  });
+    });
+    if (changed) confirmed += 1;
+  }
+  return confirmed;
 }
