@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -193,3 +194,16 @@ export const listingTags = pgTable(
     index('listing_tags_tag_idx').on(t.tagId),
   ],
 );
+
+/**
+ * The version of a public read's answers (today `listing_search`: the second-hand search).
+ * Database triggers give it the next value when anything the answers show changes (listings,
+ * their tags and reports, the dictionaries, tags and districts they name), once per transaction
+ * and at its commit, and announce it on the channel `read_versions`, so an instance may reuse an
+ * answer for as long as the version it read before it is unchanged (docs/architecture.md,
+ * "Kept answers of public reads").
+ */
+export const readVersions = pgTable('read_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -20,6 +20,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
+import { readVersion } from '../../db/read-versions';
 import {
   dictionaries,
   districts,
@@ -27,6 +28,8 @@ import {
   secondHandListings,
   tags,
 } from '../../db/schema/index';
+import { ok } from '../../lib/envelope';
+import { KeptAnswers, keyOf } from '../../lib/kept-answers';
 
 const L = secondHandListings;
 export type ListingRow = typeof secondHandListings.$inferSelect;
@@ -242,6 +245,70 @@ export async function searchListings(
     orderBy(query.type, query.sortType),
   );
   return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/**
+ * How long a kept search answer may be served, and how many are kept per instance. The version
+ * sees every change the answers show except view counts, so an answer sorted by 浏览量 is kept
+ * for `viewSortMaxAgeMs` at most, and any other for `maxAgeMs` (a safety net: it is current
+ * through its version) (docs/architecture.md, "Kept answers of public reads"). Answers are one
+ * to some tens of KB (20 to 50 cards).
+ */
+export const LISTING_SEARCH_KEEP = {
+  entries: 10_000,
+  bytes: 32 * 1024 * 1024,
+  maxAgeMs: 60_000,
+  viewSortMaxAgeMs: 10_000,
+};
+
+const searchAnswers = new WeakMap<Db, KeptAnswers>();
+
+/** The kept search answers of one database handle (each test database has its own). */
+export function listingSearchAnswers(db: Db): KeptAnswers {
+  let kept = searchAnswers.get(db);
+  if (!kept) {
+    kept = new KeptAnswers(LISTING_SEARCH_KEEP);
+    searchAnswers.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * The envelope of `searchListings` as JSON bytes, kept per normalised query (its known
+ * parameters only, and the year the 房龄 bands are counted from) and the search's version, read
+ * before the answer. The answer holds nothing personal, so one kept answer serves every visitor.
+ */
+export async function listingSearchBody(
+  db: Db,
+  query: ListingSearchQuery,
+  currentYear: number,
+): Promise<Buffer> {
+  const key = keyOf({
+    type: query.type,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    areaCode: query.areaCode,
+    priceScope: query.priceScope,
+    areaScope: query.areaScope,
+    bedroom: query.bedroom,
+    ageScope: query.ageScope,
+    rentType: query.type === 2 ? query.rentType : undefined,
+    rentPay: query.type === 2 ? query.rentPay : undefined,
+    decorates: query.decorates,
+    keyword: query.keyword,
+    community: query.community,
+    sortType: query.sortType,
+    year: currentYear,
+  });
+  const version = await readVersion(db, 'listing_search');
+  const byViews = query.sortType === '4' || query.sortType === '5';
+  return listingSearchAnswers(db).answer(
+    key,
+    version,
+    async () => Buffer.from(JSON.stringify(ok(await searchListings(db, query, currentYear)))),
+    Date.now(),
+    byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
+  );
 }
 
 /**

@@ -15,13 +15,25 @@ import {
 } from '@portal/shared/schemas/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { watchReadVersions } from '../../db/read-versions';
 import { ok } from '../../lib/envelope';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { isFavourited } from '../favourites/index';
 import { showListingDetail, showPublisher } from './listing-detail.service';
-import { listDictionary, listTags, searchListings, suggestCommunities } from './listings.queries';
+import {
+  listDictionary,
+  listingSearchBody,
+  listTags,
+  suggestCommunities,
+} from './listings.queries';
 
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let unwatch: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unwatch = await watchReadVersions(app.database);
+  });
+  app.addHook('preClose', async () => unwatch?.());
   app.get(
     '/api/listings',
     {
@@ -32,7 +44,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
       },
     },
-    async (request) => ok(await searchListings(app.db, request.query, beijingYearOf())),
+    // Kept answers per normalised query and version of the search (listingSearchBody); the
+    // answer holds nothing personal (已收藏 is only on the detail, per viewer).
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        { body: await listingSearchBody(app.db, request.query, beijingYearOf()) },
+        false,
+      ),
   );
 
   app.get(

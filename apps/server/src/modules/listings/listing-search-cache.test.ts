@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { versionReadsOf } from '../../db/read-versions';
+import { selectRows } from '../../db/sql-rows';
+import { KeptAnswers } from '../../lib/kept-answers';
+import { bearerFor } from '../news/test-helpers';
+import { newCitizen, saleListing } from './listings-test-helpers';
+import { LISTING_SEARCH_KEEP, listingSearchAnswers } from './listings.queries';
+
+type Headers = { authorization: string };
+type Card = { id: number; title: string; price: number };
+type Page = { list: Card[]; total: number };
+
+let t: TestApp;
+let owner: Headers;
+let admin: Headers;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedScale: 0.05 });
+  owner = await bearerFor(t.database.db, '13800000001');
+  admin = await bearerFor(t.database.db, '13900000000');
+});
+afterAll(async () => t.dispose());
+
+const kept = () => listingSearchAnswers(t.database.db);
+
+async function searchRaw(query: string, headers: Headers | Record<string, never> = {}) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/listings?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+async function search(query: string, headers?: Headers): Promise<Page> {
+  return JSON.parse(await searchRaw(query, headers)).data as Page;
+}
+
+/** A search asked twice: the second time from the kept answer, no database read. */
+async function searchTwice(query: string): Promise<Page> {
+  const first = await search(query);
+  const { produced, hits } = kept();
+  const second = await search(query);
+  expect(kept().produced, 'the second identical search reads nothing').toBe(produced);
+  expect(kept().hits).toBe(hits + 1);
+  expect(second).toEqual(first);
+  return second;
+}
+
+/** A unique title, so a keyword search finds exactly this listing. */
+const titled = (word: string) => `缓存测试${word}小区 三室两厅`;
+
+describe('kept answers of the second-hand search', () => {
+  it('answers identical searches from one database read, however many ask at once', async () => {
+    const query = 'type=1&areaCode=HGQ&sortType=3&pageNum=2';
+    const before = kept().produced;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => searchRaw(query)));
+    expect(kept().produced - before, 'twenty concurrent identical misses, one read').toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    await searchTwice(query);
+  });
+
+  it('keys answers by the known parameters only, in any order', async () => {
+    await search('type=2&priceScope=2&rentType=1');
+    const { size, produced } = kept();
+    await search('rentType=1&priceScope=2&type=2');
+    await search('type=2&priceScope=2&rentType=1&utm_source=ad&x=1');
+    await search('type=2&priceScope=2&rentType=1&utm_source=other&y=2&keyword=');
+    // A rental-only parameter on a sale search does not change its answer, nor its key.
+    await search('type=1&sortType=4');
+    const saleSize = kept().size;
+    await search('type=1&sortType=4&rentType=1&rentPay=2');
+    expect(kept().size).toBe(saleSize);
+    expect(kept().size).toBe(size + 1);
+    expect(kept().produced).toBe(produced + 1);
+  });
+
+  it('shows a price change, a take-down and an edit at once', async () => {
+    const word = '价变';
+    const { id, form } = await saleListing(t, owner, admin, titled(word));
+    const query = `type=1&keyword=${encodeURIComponent(`缓存测试${word}`)}`;
+    const found = await searchTwice(query);
+    expect(found.list.map((card) => card.id)).toEqual([id]);
+
+    const repriced = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/price`,
+      headers: owner,
+      payload: { price: 1_234_000 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect((await search(query)).list[0]?.price, 'the new price at once').toBe(1_234_000);
+
+    // An edit of a published listing sends it back to review: out of search at once, and back
+    // with its new title when approved.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${id}`,
+      headers: owner,
+      payload: { ...form, price: 1_234_000, title: titled(`${word}新`) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await search(query)).total, 'under review again: not shown').toBe(0);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listing-review/${id}/approve`,
+      headers: admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await searchTwice(query)).list[0]?.title).toBe(titled(`${word}新`));
+
+    const takenDown = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${id}/take-down`,
+      headers: admin,
+      payload: { reason: '房源信息不实' },
+    });
+    expect(takenDown.statusCode, takenDown.body).toBe(200);
+    expect((await search(query)).total, 'taken down: gone at once').toBe(0);
+  });
+
+  it('serves no personal part: a favourite shows nowhere in the kept answer', async () => {
+    const word = '收藏';
+    const { id } = await saleListing(t, owner, admin, titled(word));
+    const query = `type=1&keyword=${encodeURIComponent(`缓存测试${word}`)}`;
+    const fan = await newCitizen(t, '13700000371');
+    const other = await newCitizen(t, '13700000372');
+    const collected = await t.app.inject({
+      method: 'POST',
+      url: '/api/favourites/toggle',
+      headers: fan.headers,
+      payload: { businessId: id, businessType: 'LISTING', collected: true },
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    const asFan = await searchRaw(query, fan.headers);
+    const asOther = await searchRaw(query, other.headers);
+    const asVisitor = await searchRaw(query);
+    expect(asOther).toBe(asFan);
+    expect(asVisitor).toBe(asFan);
+    expect(asFan).not.toMatch(/collected|favou?rit|已收藏/i);
+    // The favourite is the fan's alone, answered per viewer on the detail.
+    const detail = async (headers: Headers) =>
+      (await t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers })).json().data
+        .collected as boolean;
+    expect(await detail(fan.headers)).toBe(true);
+    expect(await detail(other.headers)).toBe(false);
+  });
+
+  it('keeps its answers over detail views, which only move the 浏览量 (10 s at most)', async () => {
+    const version = async () =>
+      Number(
+        (
+          await selectRows<{ version: string | number }>(
+            t.database.db,
+            sql`select version from read_versions where name = 'listing_search'`,
+          )
+        )[0]?.version,
+      );
+    const [first] = (await search('type=1&sortType=4')).list;
+    expect(first).toBeDefined();
+    const before = await version();
+    const viewed = await t.app.inject({ method: 'GET', url: `/api/listings/${first?.id}` });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(await version(), 'a view does not move the version').toBe(before);
+    await searchTwice('type=1&sortType=4');
+  });
+
+  it('reads the search version once per request on a database that does not announce it', async () => {
+    const reads = versionReadsOf(t.database.db);
+    const { calls } = reads;
+    await search('type=1');
+    // The embedded database announces each new version in process: no read at all there.
+    if (t.database.listen) expect(reads.calls).toBe(calls);
+    else expect(reads.calls).toBe(calls + 1);
+  });
+});
+
+describe('KeptAnswers', () => {
+  const body = (text: string) => Buffer.from(text);
+
+  it('serves an answer no older than its maximum age, even at an unchanged version', async () => {
+    const answers = new KeptAnswers({ entries: 10, bytes: 1000, maxAgeMs: 10_000 });
+    let reads = 0;
+    const produce = async () => body(`answer ${++reads}`);
+    expect(String(await answers.answer('k', 1, produce, 0))).toBe('answer 1');
+    expect(String(await answers.answer('k', 1, produce, 9_999))).toBe('answer 1');
+    expect(String(await answers.answer('k', 1, produce, 10_000))).toBe('answer 2');
+    expect(String(await answers.answer('k', 2, produce, 10_001))).toBe('answer 3');
+    expect(reads).toBe(3);
+  });
+
+  it('keeps at most its entries and bytes, dropping the least recently used', async () => {
+    const answers = new KeptAnswers({ entries: 3, bytes: 25, maxAgeMs: 10_000 });
+    for (const key of ['a', 'b', 'c']) await answers.answer(key, 1, async () => body('12345'), 0);
+    await answers.answer('a', 1, async () => body('never'), 1); // a is used again
+    await answers.answer('d', 1, async () => body('12345'), 2); // b goes
+    expect(answers.size).toBe(3);
+    const { produced } = answers;
+    await answers.answer('a', 1, async () => body('never'), 3);
+    expect(answers.produced).toBe(produced);
+    await answers.answer('b', 1, async () => body('12345'), 4);
+    expect(answers.produced).toBe(produced + 1);
+    await answers.answer('e', 1, async () => body('x'.repeat(20)), 5);
+    expect(answers.bytes).toBeLessThanOrEqual(25);
+  });
+
+  it('serves an answer asked to be kept for less no longer than that', async () => {
+    const answers = new KeptAnswers({ entries: 10, bytes: 1000, maxAgeMs: 60_000 });
+    let reads = 0;
+    const produce = async () => body(`answer ${++reads}`);
+    await answers.answer('views', 1, produce, 0, 10_000);
+    expect(String(await answers.answer('views', 1, produce, 9_999, 10_000))).toBe('answer 1');
+    expect(String(await answers.answer('views', 1, produce, 10_000, 10_000))).toBe('answer 2');
+  });
+
+  it('states the search answers’ maximum ages and bounds', () => {
+    expect(LISTING_SEARCH_KEEP.viewSortMaxAgeMs).toBe(10_000);
+    expect(LISTING_SEARCH_KEEP.maxAgeMs).toBe(60_000);
+    expect(LISTING_SEARCH_KEEP.entries).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,149 @@
+// Second-hand search (GET /api/listings) under load, beside a bare Fastify route in the same run,
+// both with request logging as `npm start` ships it (level info, to a file), and the ratio of
+// the two reported. Visitors' searches are distinct where real traffic is: sale and rent,
+// districts, price bands, layouts, keywords, sorts and pages 1–4, drawn from a pool of a few
+// thousand with a popular few asked most (Zipf), so most requests repeat someone's search and
+// a good share are asked for the first time.
+// Usage: npx tsx listing-search.ts [pglite|postgres://…] [scale] [seconds] [port]
+// (the bare route listens on port, the app on port + 1).
+// The server is imported only by the parent: the forked load client starts at once and is
+// listening for its job before the parent sends it.
+import { runClient } from './load-client';
+
+const DISTRICTS = ['', 'HGQ', 'BDH', 'SHG', 'FN', 'CL', 'LL', 'QL', 'KFQ'];
+const KEYWORDS = ['', '', '', '花园', '海', '小区', '阳光', '园'];
+const PRICES = ['', '', '1', '2', '3', '4'];
+const BEDROOMS = ['', '', '2', '3'];
+const SORTS = ['1', '1', '2', '3', '4'];
+const PAGES = [1, 1, 1, 2, 2, 3, 4];
+
+/** A small deterministic generator (mulberry32), so every run asks the same searches. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The pool of distinct searches, most popular first (plain first pages lead). */
+function searchPool(size: number): string[] {
+  const next = random(37);
+  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pool = new Set<string>(['/api/listings?type=1', '/api/listings?type=2']);
+  while (pool.size < size) {
+    const query = new URLSearchParams({ type: next() < 0.7 ? '1' : '2' });
+    for (const [name, value] of [
+      ['areaCode', pick(DISTRICTS)],
+      ['keyword', pick(KEYWORDS)],
+      ['priceScope', pick(PRICES)],
+      ['bedroom', pick(BEDROOMS)],
+      ['sortType', pick(SORTS)],
+      ['pageNum', String(pick(PAGES))],
+    ] as const) {
+      if (value !== '' && value !== '1') query.set(name, value);
+    }
+    pool.add(`/api/listings?${query.toString()}`);
+  }
+  return [...pool];
+}
+
+/** `count` requests drawn from `pool` by a Zipf law (exponent 1): rank r asked ∝ 1/r. */
+function zipfDraws(pool: string[], count: number): string[] {
+  const weights = pool.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const weight of weights) cumulative.push((sum += weight / total));
+  const next = random(2026);
+  return Array.from({ length: count }, () => {
+    const x = next();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] ?? 1) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return pool[lo] ?? pool[0] ?? '';
+  });
+}
+
+if (process.argv.includes('--client')) {
+  await runClient();
+} else {
+  const { default: Fastify } = await import('fastify');
+  const { buildApp } = await import('../apps/server/src/app');
+  const { loadConfig } = await import('../apps/server/src/config/index');
+  const { listingSearchAnswers } =
+    await import('../apps/server/src/modules/listings/listings.queries');
+  const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
+  const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 15 });
+  const port = Number(process.argv[5] ?? 3901);
+  await withBenchCity('listing_search', target, scale, async (city) => {
+    const bare = Fastify({ logger: shippedLogging(city, 'bare.log') });
+    bare.get('/bare', async () => ({ code: '000000', data: null }));
+    const bareBase = await bare.listen({ port, host: '127.0.0.1' });
+    console.error(`seeded in ${city.seedSeconds} s; bare route at ${bareBase}`);
+    // `npm start` defaults: development settings with the simulators, request logging at info.
+    const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
+    const app = await buildApp({
+      config,
+      database: city.database,
+      logger: shippedLogging(city, 'app.log'),
+    });
+    const appBase = await app.listen({ port: port + 1, host: '127.0.0.1' });
+    console.error(`app at ${appBase}`);
+    const pool = searchPool(3000);
+    const urls = zipfDraws(pool, 60_000);
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    try {
+      const bareResult = await drive(bareBase, ['/bare'], seconds, browser);
+      console.error(`bare: ${JSON.stringify(bareResult)}`);
+      const kept = listingSearchAnswers(city.database.db);
+      const before = { hits: kept.hits, produced: kept.produced, joined: kept.joined };
+      const searchResult = await drive(appBase, urls, seconds, browser);
+      const asked = new Set(urls.slice(0, searchResult.requests)).size;
+      const first = { hits: kept.hits, produced: kept.produced };
+      // The same visitors' searches again at once: most answers are kept now (within their age),
+      // so this pass shows the kept path's own cost beside the first pass's share of new ones.
+      const warmResult = await drive(appBase, urls, seconds, browser);
+      console.log(
+        JSON.stringify({
+          benchmark: 'listing-search',
+          target: target.startsWith('postgres') ? 'postgres' : 'pglite',
+          scale,
+          seconds,
+          connections: 50,
+          logging: 'info (as shipped), to a file',
+          pool: pool.length,
+          distinctAsked: asked,
+          bare: bareResult,
+          search: searchResult,
+          searchAgain: warmResult,
+          keptAnswersAgain: {
+            hits: kept.hits - first.hits,
+            produced: kept.produced - first.produced,
+          },
+          keptAnswers: {
+            hits: first.hits - before.hits,
+            produced: first.produced - before.produced,
+            joined: kept.joined - before.joined,
+            size: kept.size,
+            bytes: kept.bytes,
+          },
+          ratio: Number((searchResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
+          target30PercentMet:
+            searchResult.requestsPerSecond >= bareResult.requestsPerSecond * 0.3 &&
+            searchResult.p99Ms < 50,
+          machine: machine(),
+        }),
+      );
+    } finally {
+      await app.close();
+      await bare.close();
+    }
+  });
+}
