@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
 import { App, Drawer } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,9 +11,10 @@ import {
 } from '../../config/navigation';
 import { findPathKey, paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
-import { getDisplayName, useAuth } from '../../lib/auth-store';
+import { authStore, getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { lazyNamed } from '../../lib/deferred';
+import { useNewTabLink } from '../../lib/new-tab';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './menu-drawer.module.css';
 import { SITE_MENU_ID } from './site-header';
@@ -27,6 +28,8 @@ const ChatEntry = lazyNamed(
 interface MenuDrawerProps {
   isOpen: boolean;
   onClose: () => void;
+  /** Opens the 智能客服 chat (its floating button is not shown below 992 px). */
+  onOpenHelp: () => void;
 }
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -47,14 +50,15 @@ function MenuItem({
 }) {
   const { pathname } = useLocation();
   const [isExpanded, setExpanded] = useState(false);
+  const newTab = useNewTabLink();
   const active = isActive(item, pathname);
   const linkClass = active ? `${styles.link} ${styles.active}` : styles.link;
   if (item.externalUrl) {
     return (
       <li>
-        <a className={linkClass} href={item.externalUrl} target="_blank" rel="noopener noreferrer">
+        <a className={linkClass} href={item.externalUrl} {...newTab}>
           {item.label}
-          <span className="visually-hidden">（在新窗口打开）</span>
+          {newTab.target && <span className="visually-hidden">（在新窗口打开）</span>}
         </a>
       </li>
     );
@@ -160,10 +164,50 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The menu of the compact header (phones and tablets): the user's entries and every item of the
- * top navigation, sub-pages unfolded by a tap. Any choice closes it.
+ * What the floating buttons offer on a desktop, as menu entries below 992 px, where the buttons
+ * would cover the page (docs/decisions/0054-phone-navigation-and-floating-buttons.md): the
+ * 智能客服 chat and the home page's 推荐房源 (visitors are asked to sign in first).
  */
-export function MenuDrawer({ isOpen, onClose }: MenuDrawerProps) {
+function ServiceSection({ onClose, onOpenHelp }: { onClose: () => void; onOpenHelp: () => void }) {
+  const isLoggedIn = useAuth((state) => state.isLoggedIn);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const openRecommend = () => {
+    onClose();
+    if (!isLoggedIn) {
+      authStore.setLoginDialogOpen(true);
+      return;
+    }
+    const key = findPathKey(pathname);
+    if (key !== 'home' && key !== 'root') navigate(paths.home.getHref());
+    authStore.setPopupOpen(true);
+  };
+  return (
+    <div className={styles.services}>
+      <button
+        type="button"
+        className={styles.userButton}
+        onClick={() => {
+          onClose();
+          onOpenHelp();
+        }}
+      >
+        <CustomerServiceOutlined aria-hidden="true" className={styles.serviceIcon} />
+        智能客服
+      </button>
+      <button type="button" className={styles.userButton} onClick={openRecommend}>
+        <HomeOutlined aria-hidden="true" className={styles.serviceIcon} />
+        推荐房源
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The menu of the compact header (phones and tablets): the user's entries, every item of the top
+ * navigation, sub-pages unfolded by a tap, and the floating buttons' services. Any choice closes it.
+ */
+export function MenuDrawer({ isOpen, onClose, onOpenHelp }: MenuDrawerProps) {
   const isRegistered = useIsRegistered();
   const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
   return (
@@ -190,6 +234,7 @@ export function MenuDrawer({ isOpen, onClose }: MenuDrawerProps) {
           ))}
         </ul>
       </nav>
+      <ServiceSection onClose={onClose} onOpenHelp={onOpenHelp} />
     </Drawer>
   );
 }

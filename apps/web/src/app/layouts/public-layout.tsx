@@ -13,6 +13,7 @@ import { useAuth } from '../../lib/auth-store';
 import { Deferred, lazyNamed } from '../../lib/deferred';
 import { publishSiteName, useRouteTitle } from '../../lib/page-title';
 import { useWechatShare } from '../../lib/use-wechat-share';
+import { BottomTabBar } from './bottom-tab-bar';
 import { MainNav } from './main-nav';
 import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -36,7 +37,8 @@ const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
 /**
  * The public page shell: skip link, top bar, header, navigation, the page, footer (docs/product/site-shell.md).
- * Below 992 px the top bar and navigation fold into the header's menu drawer.
+ * Below 992 px the top bar and navigation fold into the header's menu drawer, and so do the
+ * floating buttons; below 768 px the bottom tab bar leads to the main sections.
  */
 export function PublicLayout() {
   const navigation = useNavigation();
@@ -49,6 +51,7 @@ export function PublicLayout() {
   const isLoginDialogOpen = useAuth((state) => state.isLoginDialogOpen);
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isHelpOpen, setHelpOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useKeepFocus(mainRef);
 
@@ -69,9 +72,10 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
+      <BottomTabBar />
       <ClientOnly>
         <BackToTop />
-        <FloatingHelp />
+        <FloatingHelp isOpen={isHelpOpen} onOpenChange={setHelpOpen} />
       </ClientOnly>
       <Deferred when={isLoginDialogOpen}>
         <LoginDialog />
@@ -80,7 +84,11 @@ export function PublicLayout() {
         <ReacceptAgreement onDecline={logout} />
       </Deferred>
       <Deferred when={isMenuOpen}>
-        <MenuDrawer isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+        <MenuDrawer
+          isOpen={isMenuOpen}
+          onClose={() => setMenuOpen(false)}
+          onOpenHelp={() => setHelpOpen(true)}
+        />
       </Deferred>
       <ScrollRestoration />
     </div>

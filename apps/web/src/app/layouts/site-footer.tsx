@@ -7,6 +7,7 @@ import {
   type NavLink,
   SITE_MAP_GROUPS,
 } from '../../config/navigation';
+import { useNewTabLink } from '../../lib/new-tab';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './site-footer.module.css';
 
@@ -29,6 +30,7 @@ function uniqueByHref(links: readonly NavLink[]): NavLink[] {
  */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
   const isRegistered = useIsRegistered();
+  const newTab = useNewTabLink();
   const links = uniqueByHref([
     ...NAV_ITEMS,
     ...SITE_MAP_GROUPS.flatMap((group) => group.links),
@@ -40,7 +42,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
         <nav className={styles.links} aria-label="网站导航">
           {links.map((link) =>
             link.externalUrl ? (
-              <a key={link.label} href={link.externalUrl} target="_blank" rel="noopener noreferrer">
+              <a key={link.label} href={link.externalUrl} {...newTab}>
                 {link.label}
               </a>
             ) : (
@@ -67,24 +69,20 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
           {settings?.copyright && <p>{settings.copyright}</p>}
           <p>
             {settings?.icp && (
-              <a
-                href={settings.icpLink || ICP_LOOKUP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={settings.icpLink || ICP_LOOKUP_URL} {...newTab}>
                 {settings.icp}
               </a>
             )}
             {settings?.psbNumber &&
               (settings.psbLink ? (
-                <a href={settings.psbLink} target="_blank" rel="noopener noreferrer">
+                <a href={settings.psbLink} {...newTab}>
                   {settings.psbNumber}
                 </a>
               ) : (
                 <span className={styles.item}>{settings.psbNumber}</span>
               ))}
             {settings?.website && (
-              <a href={settings.website} target="_blank" rel="noopener noreferrer">
+              <a href={settings.website} {...newTab}>
                 {settings.website}
               </a>
             )}

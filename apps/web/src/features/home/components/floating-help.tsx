@@ -1,5 +1,4 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { dockStyle, useDraggable } from '../../../lib/use-draggable';
 import styles from './help-chat.module.css';
@@ -11,12 +10,18 @@ const BUTTON_SIZE = { width: 56, height: 56 };
 /** Above 回到顶部 on phones, clear of the page's own controls in the middle of the screen. */
 const PLACES = { desktop: { right: 24, bottom: 200 }, phone: { right: 8, bottom: 72 } };
 
+interface FloatingHelpProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /**
  * The draggable floating 智能客服 button and its chat window (docs/product/content.md). The button
  * stays inside the window wherever it is dragged; a click (not a drag) opens or closes the chat.
+ * Below 992 px the button is not shown and the menu's 智能客服 opens the chat
+ * (docs/decisions/0054-phone-navigation-and-floating-buttons.md), hence the open state is the shell's.
  */
-export function FloatingHelp() {
-  const [isOpen, setOpen] = useState(false);
+export function FloatingHelp({ isOpen, onOpenChange }: FloatingHelpProps) {
   const { position, wasDragged, handlers } = useDraggable(PLACES, BUTTON_SIZE);
 
   return (
@@ -30,14 +35,14 @@ export function FloatingHelp() {
         title="智能客服（可拖动）"
         {...handlers}
         onClick={() => {
-          if (!wasDragged()) setOpen((open) => !open);
+          if (!wasDragged()) onOpenChange(!isOpen);
         }}
       >
         <CustomerServiceOutlined className={styles.launcherIcon} aria-hidden="true" />
         <span>客服</span>
       </button>
       <Deferred when={isOpen}>
-        <HelpChatPanel isOpen={isOpen} onClose={() => setOpen(false)} />
+        <HelpChatPanel isOpen={isOpen} onClose={() => onOpenChange(false)} />
       </Deferred>
     </>
   );
