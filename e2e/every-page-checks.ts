@@ -136,6 +136,124 @@ async function cutOffControls(page: Page): Promise<string[]> {
   }, CONTROLS);
 }
 
+/**
+ * Links and forms that open a new window (`target` other than `_self`), visible ones only, and
+ * the addresses the page passed to `window.open` so far (recorded by `recordWindowOpen`): on a
+ * phone a new tab is a page Back cannot return from
+ * (docs/decisions/0054-phone-navigation-and-floating-buttons.md).
+ */
+async function newWindowOpeners(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('a[target], area[target], form[target]'),
+    )) {
+      const target = element.getAttribute('target') ?? '';
+      if (target === '' || target === '_self' || target === '_top' || target === '_parent')
+        continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      found.push(`${element.tagName.toLowerCase()} "${name.slice(0, 20)}" target=${target}`);
+    }
+    const opened = (window as unknown as { __portalWindowOpens?: string[] }).__portalWindowOpens;
+    for (const address of opened ?? []) found.push(`window.open(${address})`);
+    return found;
+  });
+}
+
+/** Records every `window.open` of the pages of `context` (read by `newWindowOpeners`). */
+export async function recordWindowOpen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const opens: string[] = [];
+    (window as unknown as { __portalWindowOpens: string[] }).__portalWindowOpens = opens;
+    const open = window.open.bind(window);
+    window.open = (url?: string | URL, ...rest) => {
+      opens.push(String(url ?? ''));
+      return open(url, ...rest);
+    };
+  });
+}
+
+/**
+ * Floating elements that lie over the page's controls or text (its results, dates, figures):
+ * every visible fixed-position element narrower than the window (a floating button; bars across
+ * the whole width are the page's own and reserve their room) at the current scroll position, and
+ * with `withBars`, the bottom tab bar too — used at the end of the page, where the page must
+ * have left room under its last line for it.
+ */
+export async function coveringFloats(page: Page, withBars: boolean): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, withBars }) => {
+      const width = document.documentElement.clientWidth;
+      const isOverlay = (element: Element) =>
+        element.closest(
+          '[role="dialog"], .ant-modal-root, .ant-drawer, .ant-popover, .ant-dropdown, .ant-tooltip, .ant-message, .ant-notification, .leaflet-container',
+        ) !== null;
+      const floats: HTMLElement[] = [];
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const style = getComputedStyle(element);
+        if (style.position !== 'fixed' || isOverlay(element)) continue;
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        const isBar = box.width >= width * 0.8;
+        if (isBar && !(withBars && element.matches('[data-bottom-tab-bar]'))) continue;
+        if (floats.some((outer) => outer.contains(element))) continue;
+        floats.push(element);
+      }
+      if (floats.length === 0) return [];
+      const underneath: HTMLElement[] = [];
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        if (floats.some((float) => float.contains(element) || element.contains(float))) continue;
+        const ownText = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        if (!ownText && !element.matches(selector)) continue;
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if (element.closest('.visually-hidden') || isOverlay(element)) continue;
+        underneath.push(element);
+      }
+      const found: string[] = [];
+      for (const float of floats) {
+        const f = float.getBoundingClientRect();
+        for (const element of underneath) {
+          const e = element.getBoundingClientRect();
+          const overlapX = Math.min(f.right, e.right) - Math.max(f.left, e.left);
+          const overlapY = Math.min(f.bottom, e.bottom) - Math.max(f.top, e.top);
+          if (overlapX <= 1 || overlapY <= 1) continue;
+          const floatName = (float.getAttribute('aria-label') ?? float.textContent ?? '').trim();
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+          found.push(
+            `"${floatName.slice(0, 12)}" covers ${element.tagName.toLowerCase()} "${name.slice(0, 16)}"`,
+          );
+          if (found.length >= 8) return found;
+        }
+      }
+      return found;
+    },
+    { selector: CONTROLS, withBars },
+  );
+}
+
+/** No floating element over the page's controls or text, at the top and at the end of the page. */
+async function checkFloats(page: Page, address: string, width: number): Promise<void> {
+  expect
+    .soft(
+      await coveringFloats(page, false),
+      `${address} at ${width} px: floating elements at the top`,
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await settle(page);
+  expect
+    .soft(
+      await coveringFloats(page, true),
+      `${address} at ${width} px: floating elements at the end`,
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Lets the layout follow a resize: two frames, then a short settle for observers. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
@@ -303,6 +421,7 @@ export function describeEveryPage(size: Width): void {
         // A phone says it is one: the server draws its pages for the phone's width.
         ...(size.isPhone ? { userAgent: PHONE.userAgent } : {}),
       });
+      if (size.isPhone) await recordWindowOpen(context);
       page = await context.newPage();
       requests = trackRequests(page);
       await page.goto('/404');
@@ -339,12 +458,17 @@ export function describeEveryPage(size: Width): void {
           expect
             .soft(await smallText(page), `${address} at ${size.width} px: text below 14 px`)
             .toEqual([]);
+          expect
+            .soft(await newWindowOpeners(page), `${address} at ${size.width} px: new windows`)
+            .toEqual([]);
+          await checkFloats(page, address, size.width);
         }
 
         for (const width of size.alsoAt) {
           await page.setViewportSize({ width, height: size.height });
           await settle(page);
           await checkFits(page, address, width);
+          if (size.isPhone) await checkFloats(page, address, width);
         }
       });
     }

@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SlideCarousel } from '../../../components/slide-carousel';
+import { useNewTabLink } from '../../../lib/new-tab';
 import { useBanners } from '../api/get-home-content';
 import { bannerPicture } from '../api/home-urls';
 import styles from './home-media.module.css';
@@ -18,6 +19,7 @@ function isExternal(link: string): boolean {
 /** The top banner carousel: one slide per banner (picture attachments[0].path), every 5 s. */
 export function BannerCarousel() {
   const { data: banners = [] } = useBanners();
+  const newTab = useNewTabLink();
   if (banners.length === 0) {
     return (
       <section className={styles.banner} aria-label="横幅">
@@ -46,8 +48,7 @@ export function BannerCarousel() {
               {banner.link ? (
                 <a
                   href={banner.link}
-                  target={isExternal(banner.link) ? '_blank' : undefined}
-                  rel={isExternal(banner.link) ? 'noopener noreferrer' : undefined}
+                  {...(isExternal(banner.link) ? newTab : {})}
                   aria-label={banner.title}
                 >
                   {picture}

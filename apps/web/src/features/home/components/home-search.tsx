@@ -2,6 +2,7 @@ import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { openInNewTabUnlessPhone } from '../../../lib/new-tab';
 import { useIsRegistered } from '../../../lib/registered-routes';
 import styles from './home-search.module.css';
 import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
@@ -15,8 +16,8 @@ export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: stri
 ];
 
 /**
- * Keyword search of the home page: new houses open their list in a new tab, second-hand houses
- * open theirs in place; 地图找房 opens the map. A target without its page yet is not offered.
+ * Keyword search of the home page: new houses open their list in a new tab on a desktop (in place
+ * on a phone, where Back must return), second-hand houses open theirs in place; 地图找房 opens the map. A target without its page yet is not offered.
  */
 export function HomeSearch() {
   const [type, setType] = useState<SearchType>(1);
@@ -29,7 +30,7 @@ export function HomeSearch() {
   const handleSearch = () => {
     const text = keyword.trim();
     if (type === 1) {
-      window.open(paths.newHouse.getHref({ keyword: text }), '_blank', 'noopener');
+      openInNewTabUnlessPhone(paths.newHouse.getHref({ keyword: text }), (href) => navigate(href));
     } else {
       navigate(paths.secondhandhouse.getHref({ keyword: text }));
     }

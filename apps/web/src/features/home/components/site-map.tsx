@@ -1,10 +1,12 @@
 import { RouteLink } from '../../../components/route-link';
 import { SectionPanel } from '../../../components/section-panel';
 import { hrefOf, SITE_MAP_GROUPS } from '../../../config/navigation';
+import { useNewTabLink } from '../../../lib/new-tab';
 import styles from './home-blocks.module.css';
 
 /** 网站地图: every section of the site, grouped (docs/product/content.md). */
 export function SiteMap() {
+  const newTab = useNewTabLink();
   return (
     <SectionPanel title="网站地图">
       <div className={styles.siteMap}>
@@ -15,7 +17,7 @@ export function SiteMap() {
               {group.links.map((link) => (
                 <li key={link.label}>
                   {link.externalUrl ? (
-                    <a href={link.externalUrl} target="_blank" rel="noopener noreferrer">
+                    <a href={link.externalUrl} {...newTab}>
                       {link.label}
                     </a>
                   ) : link.routeKey ? (

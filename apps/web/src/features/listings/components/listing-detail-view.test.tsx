@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@portal/shared/schemas/listings';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ListingDetailView } from './listing-detail-view';
@@ -51,7 +51,7 @@ const rental: ListingDetail = {
 };
 
 describe('listing detail page', () => {
-  it('opens each picture of the grid full size in a new window', () => {
+  it('opens each picture of the grid in the full-screen viewer, in the same window', async () => {
     renderWithProviders(
       <ListingDetailView
         detail={rental}
@@ -66,10 +66,11 @@ describe('listing detail page', () => {
       '/oss/app/listing/1/a.png',
       '/oss/app/listing/1/b.png',
     ]);
-    for (const link of links) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
-    }
+    // No new window: a tap opens the full-screen viewer at that picture.
+    for (const link of links) expect(link.getAttribute('target')).toBeNull();
+    fireEvent.click(links[1]!);
+    const viewer = await screen.findByRole('dialog', { name: '图片查看' });
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/oss/app/listing/1/b.png');
   });
 
   it("shows a rental's build year, its rent per month and 随时入住 for an empty check-in", () => {

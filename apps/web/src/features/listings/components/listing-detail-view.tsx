@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { usePhotoViewer } from '../../../components/photo-viewer/use-photo-viewer';
 import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
 import { formatListingPrice, layoutText } from '../lib/listing-filters';
@@ -61,6 +62,9 @@ export function ListingDetailView({
 }: ListingDetailViewProps) {
   const isSale = detail.type === 1;
   const pictures = detail.secondHouse.map((p) => p.path);
+  const photoViewer = usePhotoViewer(
+    pictures.map((picture, i) => ({ src: picture, alt: `${detail.title} 图片${i + 1}` })),
+  );
   return (
     <div className={styles.page}>
       <Breadcrumb
@@ -158,8 +162,7 @@ export function ListingDetailView({
             <a
               key={`${picture}-${i}`}
               href={toOssUrl(picture)}
-              target="_blank"
-              rel="noopener noreferrer"
+              onClick={photoViewer.onLinkClick(i)}
               aria-label={`查看大图 图片${i + 1}`}
               title="查看大图"
             >
@@ -167,6 +170,7 @@ export function ListingDetailView({
             </a>
           ))}
         </div>
+        {photoViewer.viewer}
       </section>
     </div>
   );

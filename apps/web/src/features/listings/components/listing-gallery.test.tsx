@@ -50,13 +50,23 @@ describe('ListingGallery', () => {
     expect(current()).toBe('第2张');
   });
 
-  it('shows a clicked thumbnail and opens the large picture full size in a new window', () => {
+  it('shows a clicked thumbnail and opens the large picture in the full-screen viewer, not a new window', async () => {
+    vi.useRealTimers();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     render(<ListingGallery pictures={PICTURES} title="房源" />);
     fireEvent.click(screen.getByRole('button', { name: '第3张' }));
     expect(current()).toBe('第3张');
     fireEvent.click(screen.getByRole('button', { name: '查看大图' }));
-    expect(open).toHaveBeenCalledWith('/oss/app/listing/1/c.png', '_blank', 'noopener');
+    const viewer = await screen.findByRole('dialog', { name: '图片查看' });
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/oss/app/listing/1/c.png');
+    expect(viewer.textContent).toContain('3/3');
+    // The advance stops while the viewer is open.
+    expect(screen.getByTestId('listing-gallery').dataset.paused).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/oss/app/listing/1/a.png');
+    fireEvent.click(screen.getByRole('button', { name: '关闭图片查看' }));
+    expect(screen.queryByRole('dialog', { name: '图片查看' })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
 

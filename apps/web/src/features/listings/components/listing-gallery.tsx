@@ -1,7 +1,7 @@
 import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
-import { toOssUrl } from '../../../lib/oss-url';
+import { usePhotoViewer } from '../../../components/photo-viewer/use-photo-viewer';
 import styles from './listing-gallery.module.css';
 
 /** Auto-advance interval of the gallery, ms (docs/product/listings.md). */
@@ -36,7 +36,7 @@ export function stripScrollFor(strip: HTMLElement, index: number): number | null
  * the current picture. It advances every 2 s while the pointer is outside and pauses on hover;
  * on a touch screen a swipe across the large picture turns it, and the 暂停 / 播放 button (also
  * for keyboard and screen-reader users) stops and restarts the advance. Clicking the large
- * picture opens it full size in a new window.
+ * picture opens the full-screen viewer there (swipe, pinch zoom); the advance stops meanwhile.
  */
 export function ListingGallery({ pictures, title }: { pictures: string[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -45,7 +45,9 @@ export function ListingGallery({ pictures, title }: { pictures: string[]; title:
   const strip = useRef<HTMLUListElement>(null);
   const touchStart = useRef<number | null>(null);
   const count = pictures.length;
-  const isPaused = isHovered || isStopped;
+  const photos = pictures.map((picture, i) => ({ src: picture, alt: `${title} 图片${i + 1}` }));
+  const { open, isOpen: isViewing, viewer } = usePhotoViewer(photos);
+  const isPaused = isHovered || isStopped || isViewing;
 
   // The strip follows the current picture, whether it advanced by itself or was chosen.
   useEffect(() => {
@@ -92,7 +94,7 @@ export function ListingGallery({ pictures, title }: { pictures: string[]; title:
           className={styles.main}
           aria-label="查看大图"
           disabled={!current}
-          onClick={() => window.open(toOssUrl(current), '_blank', 'noopener')}
+          onClick={() => open(index)}
           onTouchStart={count > 1 ? onTouchStart : undefined}
           onTouchEnd={count > 1 ? onTouchEnd : undefined}
         >
@@ -131,6 +133,7 @@ export function ListingGallery({ pictures, title }: { pictures: string[]; title:
           ))}
         </ul>
       )}
+      {viewer}
     </div>
   );
 }

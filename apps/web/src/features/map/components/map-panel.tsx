@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { paths } from '../../../config/paths';
+import { useNewTabLink } from '../../../lib/new-tab';
 import { type MapFilterValues, type MapSortType, useMapList } from '../api/map-api';
 import { useScrollLoader } from '../hooks/use-scroll-loader';
 import styles from './map-search.module.css';
@@ -120,16 +121,15 @@ export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) 
   );
 }
 
-/** One project in the list; opens the project home in a new window (docs/product/new-build.md). */
+/**
+ * One project in the list; opens the project home in a new window on a desktop, in place on a
+ * phone (docs/product/new-build.md).
+ */
 function MapListItem({ item }: { item: ProjectListItem }) {
+  const newTab = useNewTabLink();
   const district = isDistrictCode(item.districtCode) ? DISTRICT_NAME[item.districtCode] : '';
   return (
-    <a
-      className={styles.item}
-      href={paths.houseHome.getHref({ id: item.id })}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={styles.item} href={paths.houseHome.getHref({ id: item.id })} {...newTab}>
       <ImageWithFallback className={styles.itemCover} src={item.coverUrl} alt={item.publishName} />
       <span className={styles.itemBody}>
         <strong className={styles.itemName}>{item.publishName}</strong>

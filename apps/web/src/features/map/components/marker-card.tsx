@@ -4,6 +4,7 @@ import { Spin, Tag } from 'antd';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PhoneText } from '../../../components/phone-link';
 import { paths } from '../../../config/paths';
+import { useNewTabLink } from '../../../lib/new-tab';
 import { useMarkerDetail } from '../api/map-api';
 import styles from './map-search.module.css';
 
@@ -16,6 +17,7 @@ function areaText(min: number | null, max: number | null): string | null {
 
 /** The card of a clicked price marker, loaded on demand, linking to the project home. */
 export function MarkerCard({ id }: { id: number }) {
+  const newTab = useNewTabLink();
   const { data, isError } = useMarkerDetail(id);
   if (isError) return <p className={styles.cardNote}>楼盘信息加载失败，请稍后再试</p>;
   if (!data) return <Spin size="small" className={styles.cardLoading} />;
@@ -44,12 +46,7 @@ export function MarkerCard({ id }: { id: number }) {
           <PhoneText text={data.contact} />
         </p>
       )}
-      <a
-        className={styles.cardLink}
-        href={paths.houseHome.getHref({ id: data.id })}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className={styles.cardLink} href={paths.houseHome.getHref({ id: data.id })} {...newTab}>
         查看楼盘详情
       </a>
     </article>

@@ -1,4 +1,6 @@
 import { ImageWithFallback, IMAGE_PLACEHOLDER } from '../../../components/image-with-fallback';
+import { usePhotoViewer } from '../../../components/photo-viewer/use-photo-viewer';
+import { useNewTabLink } from '../../../lib/new-tab';
 import { toOssUrl } from '../../../lib/oss-url';
 import styles from './project-sections.module.css';
 
@@ -16,8 +18,14 @@ interface AlbumThumbsProps {
   isVideo?: boolean;
 }
 
-/** Up to 5 thumbnails; each opens its picture or video in a new window. */
+/**
+ * Up to 5 thumbnails. A picture opens in the full-screen viewer, which turns through all of the
+ * group's pictures; a video opens in a new window on a desktop and in place on a phone.
+ */
 export function AlbumThumbs({ paths, alt, isVideo = false }: AlbumThumbsProps) {
+  const newTab = useNewTabLink();
+  const photos = paths.map((path, index) => ({ src: path, alt: `${alt} ${index + 1}` }));
+  const { onLinkClick, viewer } = usePhotoViewer(photos);
   return (
     <div className={styles.thumbs}>
       {paths.slice(0, MAX_THUMBS_PER_GROUP).map((path, index) => (
@@ -25,8 +33,7 @@ export function AlbumThumbs({ paths, alt, isVideo = false }: AlbumThumbsProps) {
           key={`${path}-${index}`}
           className={styles.thumb}
           href={toOssUrl(path)}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...(isVideo ? newTab : { onClick: onLinkClick(index) })}
           aria-label={`${alt} ${index + 1}`}
         >
           <ImageWithFallback
@@ -36,6 +43,7 @@ export function AlbumThumbs({ paths, alt, isVideo = false }: AlbumThumbsProps) {
           />
         </a>
       ))}
+      {!isVideo && viewer}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/empty-state';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
+import { useNewTabLink } from '../../../lib/new-tab';
 import styles from './side-panels.module.css';
 
 interface NewsTimelineProps {
@@ -19,6 +20,7 @@ export function NewsTimeline({
   newWindow = false,
   showSource = false,
 }: NewsTimelineProps) {
+  const newTab = useNewTabLink();
   if (items.length === 0) return <EmptyState />;
   return (
     <ol className={styles.timeline}>
@@ -32,8 +34,8 @@ export function NewsTimeline({
               <span>{time.format('YYYY')}</span>
             </div>
             <div className={styles.timelineBody}>
-              {newWindow ? (
-                <a href={href} target="_blank" rel="noopener noreferrer">
+              {newWindow && newTab.target ? (
+                <a href={href} {...newTab}>
                   {item.title}
                 </a>
               ) : (
