@@ -6,7 +6,11 @@ import { describeEveryPage } from './every-page-checks';
  * nothing serious or critical against WCAG 2.1 AA, the page has exactly one `h1`, every control
  * a finger taps is at least 44 × 44 px (links inside running text excepted) and text is at least
  * 14 px (small print that is not body text excepted: `data-small-print`, tags and badge counts,
- * captions of the round floating buttons, chart labels). The same page is then resized to 360 and 414 px and must still fit. The checks are in
- * `every-page-checks.ts`; docs/decisions/0027-responsive-shell.md gives the rules.
+ * captions of the round floating buttons, chart labels). No visible link or form opens a new
+ * window and the page calls no `window.open`. The same page is then resized to 360 and 414 px and
+ * must still fit; at each of the three widths no floating element lies over a control or text, at
+ * the top and at the end of the page (where the bottom tab bar counts too). The checks are in
+ * `every-page-checks.ts`; docs/decisions/0027-responsive-shell.md and
+ * docs/decisions/0054-phone-navigation-and-floating-buttons.md give the rules.
  */
 describeEveryPage({ width: 375, height: 812, isPhone: true, alsoAt: [360, 414] });

@@ -7,7 +7,7 @@ import styles from './help-chat.module.css';
 const HelpChatPanel = lazyNamed(() => import('./help-chat-panel'), 'HelpChatPanel');
 
 const BUTTON_SIZE = { width: 56, height: 56 };
-/** Above 回到顶部 on phones, clear of the page's own controls in the middle of the screen. */
+/** Above 回到顶部 (the phone place applies only if the button is ever shown on a phone again). */
 const PLACES = { desktop: { right: 24, bottom: 200 }, phone: { right: 8, bottom: 72 } };
 
 interface FloatingHelpProps {
