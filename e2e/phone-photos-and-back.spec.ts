@@ -59,10 +59,14 @@ test('the home search opens 新房 in place; Back keeps the filters and the scro
   await expect(cards.nth(3)).toBeVisible();
 
   // Down the results to the fourth project, then into it.
-  await cards.nth(3).evaluate((card) => card.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(300);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(300);
+  // (Again if the list was drawn anew meanwhile, its answer read again.)
+  let scrolled = 0;
+  await expect(async () => {
+    await cards.nth(3).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+  }).toPass({ timeout: 10_000 });
   const link = cards.nth(3).getByRole('heading').getByRole('link');
   await tapReachable(link);
   await expect(page).toHaveURL(/\/houseHome\?id=\d+/);
@@ -95,9 +99,10 @@ test('a listing photo opens full screen, turns on a swipe and zooms with two fin
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const address = page.url();
 
-  const opened = await newTabsDuring(page, () =>
-    tapReachable(page.getByRole('button', { name: '查看大图' })),
-  );
+  // The large picture carries its 暂停播放 button in a corner: tapped in its middle.
+  const large = page.getByRole('button', { name: '查看大图' });
+  await large.scrollIntoViewIfNeeded();
+  const opened = await newTabsDuring(page, () => large.tap());
   expect(opened).toBe(0);
   const viewer = page.getByRole('dialog', { name: '图片查看' });
   await expect(viewer).toBeVisible();
