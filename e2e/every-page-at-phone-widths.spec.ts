@@ -8,8 +8,9 @@ import { describeEveryPage } from './every-page-checks';
  * 14 px (small print that is not body text excepted: `data-small-print`, tags and badge counts,
  * captions of the round floating buttons, chart labels). No visible link or form opens a new
  * window and the page calls no `window.open`. The same page is then resized to 360 and 414 px and
- * must still fit; at each of the three widths no floating element lies over a control or text, at
- * the top and at the end of the page (where the bottom tab bar counts too). The checks are in
+ * must still fit; at each of the three widths no button or tab label is cut and no floating
+ * element lies over a control or text, at the top and at the end of the page (where the bottom
+ * tab bar counts too). The checks are in
  * `every-page-checks.ts`; docs/decisions/0027-responsive-shell.md and
  * docs/decisions/0054-phone-navigation-and-floating-buttons.md give the rules.
  */

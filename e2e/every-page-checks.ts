@@ -235,8 +235,41 @@ export async function coveringFloats(page: Page, withBars: boolean): Promise<str
   );
 }
 
-/** No floating element over the page's controls or text, at the top and at the end of the page. */
+/**
+ * Buttons and tabs whose label is cut (a box of the label narrower than its text and clipping it,
+ * as "订约金缴纳" once read "订约金缴"): a label must show whole at every phone width.
+ */
+async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, [role="button"], [role="tab"], .ant-btn',
+    );
+    for (const control of Array.from(controls)) {
+      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (control.closest('.visually-hidden')) continue;
+      for (const part of [control, ...Array.from(control.querySelectorAll<HTMLElement>('*'))]) {
+        const style = getComputedStyle(part);
+        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+        const hasText = Array.from(part.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        if (!hasText || part.scrollWidth <= part.clientWidth + 1) continue;
+        found.push(`"${(control.textContent ?? '').trim().slice(0, 16)}"`);
+        break;
+      }
+      if (found.length >= 8) break;
+    }
+    return found;
+  });
+}
+
+/**
+ * No label cut, and no floating element over the page's controls or text, at the top and at the
+ * end of the page.
+ */
 async function checkFloats(page: Page, address: string, width: number): Promise<void> {
+  expect.soft(await clippedLabels(page), `${address} at ${width} px: labels cut`).toEqual([]);
   expect
     .soft(
       await coveringFloats(page, false),
