@@ -137,7 +137,16 @@ test('a listing photo opens full screen, turns on a swipe and zooms with two fin
   expect(Number(await stage.getAttribute('data-index'))).toBe(second);
   await session.detach();
 
-  // 关闭 returns to the listing as it was: no navigation happened.
+  // The phone's Back closes the viewer and stays on the listing, where it was.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(page.url()).toBe(address);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+
+  // So does 关闭.
+  await large.tap();
+  await expect(viewer).toBeVisible();
   await tapReachable(viewer.getByRole('button', { name: '关闭图片查看' }));
   await expect(viewer).toBeHidden();
   expect(page.url()).toBe(address);

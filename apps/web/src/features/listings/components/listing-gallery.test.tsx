@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { GALLERY_INTERVAL_MS, ListingGallery, stripScrollFor } from './listing-gallery';
 
 const PICTURES = ['listing/1/a.png', 'listing/1/b.png', 'listing/1/c.png'];
@@ -14,7 +15,7 @@ describe('ListingGallery', () => {
   afterEach(() => vi.useRealTimers());
 
   it('advances every 2 s, pauses while hovered and resumes on leave', () => {
-    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    renderWithProviders(<ListingGallery pictures={PICTURES} title="房源" />);
     expect(current()).toBe('第1张');
     act(() => void vi.advanceTimersByTime(GALLERY_INTERVAL_MS));
     expect(current()).toBe('第2张');
@@ -28,7 +29,7 @@ describe('ListingGallery', () => {
   });
 
   it('turns by a swipe across the large picture and stops and restarts with 暂停播放', () => {
-    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    renderWithProviders(<ListingGallery pictures={PICTURES} title="房源" />);
     const large = screen.getByRole('button', { name: '查看大图' });
     fireEvent.touchStart(large, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(large, { changedTouches: [{ clientX: 200 }] });
@@ -53,7 +54,7 @@ describe('ListingGallery', () => {
   it('shows a clicked thumbnail and opens the large picture in the full-screen viewer, not a new window', async () => {
     vi.useRealTimers();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    render(<ListingGallery pictures={PICTURES} title="房源" />);
+    renderWithProviders(<ListingGallery pictures={PICTURES} title="房源" />);
     fireEvent.click(screen.getByRole('button', { name: '第3张' }));
     expect(current()).toBe('第3张');
     fireEvent.click(screen.getByRole('button', { name: '查看大图' }));
@@ -65,9 +66,21 @@ describe('ListingGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一张' }));
     expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/oss/app/listing/1/a.png');
     fireEvent.click(screen.getByRole('button', { name: '关闭图片查看' }));
-    expect(screen.queryByRole('dialog', { name: '图片查看' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '图片查看' })).toBeNull());
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
+  });
+
+  it('is a history entry of its own: Back closes the viewer and stays on the page', async () => {
+    vi.useRealTimers();
+    const { router } = renderWithProviders(<ListingGallery pictures={PICTURES} title="房源" />, {
+      url: '/detailscs?id=1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查看大图' }));
+    expect(await screen.findByRole('dialog', { name: '图片查看' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog', { name: '图片查看' })).toBeNull();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/detailscs?id=1');
   });
 
   it('scrolls the thumbnail strip to centre the current picture, within its range', () => {
