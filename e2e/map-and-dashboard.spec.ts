@@ -42,8 +42,8 @@ test('find a home on the map: from district clusters to price markers to a proje
 
   // A price marker shows its name and price; clicking it opens the project card.
   const marker = priceMarkers(page).first();
-  const title = (await marker.locator('..').getAttribute('title')) ?? '';
-  const name = title.replace(/ [^ ]+$/, '');
+  const markerTitle = (await marker.locator('..').getAttribute('title')) ?? '';
+  const name = markerTitle.replace(/ [^ ]+$/, '');
   expect(name.length).toBeGreaterThan(0);
   await expect(marker).toContainText(/元\/㎡|价格待定/);
   await marker.click();
