@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLabels, LABEL_HEIGHT, labelWidth, pickLabelled } from './label-declutter';
+import { groupLabels, LABEL_HEIGHT, labelWidth } from './label-declutter';
 
 interface Item {
   id: number;
@@ -8,52 +8,10 @@ interface Item {
   text: string;
 }
 
-const pick = (items: Item[]) =>
-  [
-    ...pickLabelled(
-      items,
-      (item) => item,
-      (item) => item.text,
-    ),
-  ].map((item) => item.id);
-
 describe('labelWidth', () => {
   it('counts Latin characters narrow and Chinese ones wide, with padding', () => {
     expect(labelWidth('12,345元/㎡')).toBe(16 + 7 * 7 + 12 * 2);
     expect(labelWidth('价格待定')).toBe(16 + 12 * 4);
-  });
-});
-
-describe('pickLabelled', () => {
-  it('labels every marker when their labels do not overlap', () => {
-    const items = [
-      { id: 1, x: 100, y: 100, text: '12,000元/㎡' },
-      { id: 2, x: 300, y: 100, text: '9,800元/㎡' },
-      { id: 3, x: 100, y: 100 + LABEL_HEIGHT + 10, text: '8,800元/㎡' },
-    ];
-    expect(pick(items)).toEqual([1, 2, 3]);
-  });
-
-  it('keeps the earlier (more watched) of two overlapping labels', () => {
-    const items = [
-      { id: 7, x: 100, y: 100, text: '12,000元/㎡' },
-      { id: 8, x: 140, y: 110, text: '9,800元/㎡' },
-      { id: 9, x: 60, y: 90, text: '价格待定' },
-    ];
-    expect(pick(items)).toEqual([7]);
-  });
-
-  it('caps a crowded view at what fits, across grid cells', () => {
-    const items = Array.from({ length: 1500 }, (_, i) => ({
-      id: i,
-      x: (i * 37) % 1000,
-      y: 40 + ((i * 53) % 560),
-      text: '12,345元/㎡',
-    }));
-    const labelled = pick(items);
-    expect(labelled.length).toBeGreaterThan(50);
-    expect(labelled.length).toBeLessThan(300);
-    expect(labelled[0]).toBe(0);
   });
 });
 

@@ -28,51 +28,6 @@ interface Box {
 
 const CELL = 128;
 
-/**
- * Chooses which markers get a price label: in the given order (most watched first), a marker
- * is labelled when its label, centred above its point, overlaps no label placed before it. The
- * others are left for a lighter drawing, so a crowded view shows readable labels rather than a
- * pile of overlapping ones. Points and sizes in CSS pixels; runs in linear time over a grid.
- */
-export function pickLabelled<T>(
-  items: readonly T[],
-  pointOf: (item: T) => LayerPoint,
-  textOf: (item: T) => string,
-): Set<T> {
-  const grid = new Map<string, Box[]>();
-  const cellsOf = (box: Box) => {
-    const keys: string[] = [];
-    for (let cx = Math.floor(box.left / CELL); cx <= Math.floor(box.right / CELL); cx += 1)
-      for (let cy = Math.floor(box.top / CELL); cy <= Math.floor(box.bottom / CELL); cy += 1)
-        keys.push(`${cx}:${cy}`);
-    return keys;
-  };
-  const labelled = new Set<T>();
-  for (const item of items) {
-    const { x, y } = pointOf(item);
-    const half = labelWidth(textOf(item)) / 2 + GAP;
-    const box = { left: x - half, right: x + half, top: y - LABEL_HEIGHT - GAP, bottom: y + GAP };
-    const keys = cellsOf(box);
-    const clash = keys.some((key) =>
-      (grid.get(key) ?? []).some(
-        (other) =>
-          box.left < other.right &&
-          other.left < box.right &&
-          box.top < other.bottom &&
-          other.top < box.bottom,
-      ),
-    );
-    if (clash) continue;
-    labelled.add(item);
-    for (const key of keys) {
-      const cell = grid.get(key);
-      if (cell) cell.push(box);
-      else grid.set(key, [box]);
-    }
-  }
-  return labelled;
-}
-
 /** A label of the map: one item, or several whose labels would overlap, shown as a count. */
 export interface LabelGroup<T> {
   /** The first item of the group in the given order; the group's label sits at its point. */
