@@ -91,7 +91,8 @@ export async function serveApp(
     database: city.database,
     logger: shippedLogging(city, 'app.log'),
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // BENCH_PORT keeps the served app on a chosen port (a shared machine's agreed range); 0: any free one.
+  const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   return { base: base.replace('localhost', '127.0.0.1'), close: () => app.close() };
 }
 

@@ -121,7 +121,7 @@ async function measure(origin: string, projects: number, rounds: number) {
     const clusters = page.locator('.leaflet-marker-icon[title$="个楼盘"]');
     await clusters.first().waitFor();
     await page.locator('.leaflet-marker-icon[title^="海港区 "]').click();
-    await page.locator('[data-project-id]').first().waitFor();
+    await page.locator('[data-point-id]').first().waitFor();
     await sleep(1000);
     const box = await page.locator('.leaflet-container').boundingBox();
     const centre: [number, number] = box

@@ -1,4 +1,5 @@
-// Load benchmark of the map search (GET /api/map/clusters and /api/map/markers) on 10× the city.
+// Load benchmark of the map search (GET /api/map/clusters and /api/map/markers, and the reads of
+// the visible area: /api/map/view/*, /api/map/listings/*) on 10× the city.
 // Run: npm run map-queries -w @portal/bench -- [pglite|postgres://…] [scale=10] [seconds=10]
 // Seeds a throw-away database of its own (bench_map_<time>, dropped afterwards; no other database
 // is touched), serves the real app on a free port and drives it from a child process (so client
@@ -59,6 +60,29 @@ function viewportUrls(): string[] {
   return urls;
 }
 
+/**
+ * The reads that follow the view (docs/decisions/0056-map-follows-the-view.md), over the same
+ * 6,000 zoom-12 boxes: the list of projects in view with its count, and the second-hand layer's
+ * markers and list (sale and rent in turn); and zoom-11 boxes (0.7° × 0.4°) for the clusters.
+ */
+function viewUrls(): string[] {
+  return viewportUrls().flatMap((url, i) => {
+    const bbox = new URL(url, 'http://x').searchParams.get('bbox') ?? '';
+    const [w, s] = bbox.split(',').map(Number);
+    const wide = [w ?? 0, s ?? 0, (w ?? 0) + 0.7, (s ?? 0) + 0.4]
+      .map((v) => v.toFixed(4))
+      .join(',');
+    const type = 1 + (i % 2);
+    return [
+      `/api/map/view/projects?bbox=${bbox}`,
+      `/api/map/view/clusters?bbox=${wide}`,
+      `/api/map/listings/markers?type=${type}&bbox=${bbox}`,
+      `/api/map/listings?type=${type}&bbox=${bbox}`,
+      `/api/map/listings/clusters?type=${type}&bbox=${wide}`,
+    ];
+  });
+}
+
 /** One load mix, with the share of its reads the project read caches answered from memory. */
 async function mix(base: string, urls: string[], seconds: number) {
   const before = projectReadCacheStats();
@@ -77,11 +101,13 @@ async function main(): Promise<void> {
     const cached = {
       overview: await mix(app.base, overviewUrls(), seconds),
       viewport: await mix(app.base, viewportUrls(), seconds),
+      view: await mix(app.base, viewUrls(), seconds),
     };
     setProjectReadCaching(false);
     const uncached = {
       overview: await mix(app.base, overviewUrls(), seconds),
       viewport: await mix(app.base, viewportUrls(), seconds),
+      view: await mix(app.base, viewUrls(), seconds),
     };
     setProjectReadCaching(true);
     await app.close();

@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, selectOf } from './antd-select';
 
-/** The number in 为您找到 N 个新房楼盘. */
+/** The number in 地图范围内 N 个楼盘 (the projects of the visible area). */
 async function foundCount(page: Page): Promise<number> {
-  const text = await page.getByText(/为您找到\s*\d+\s*个新房楼盘/).innerText();
+  const text = await page.getByText(/地图范围内\s*\d+\s*个楼盘/).innerText();
   return Number(/\d+/.exec(text)?.[0] ?? -1);
 }
 
 const cluster = (page: Page, district: string) =>
   page.locator(`.leaflet-marker-icon[title^="${district} "]`);
-const priceMarkers = (page: Page) => page.locator('[data-project-id]');
+const priceMarkers = (page: Page) => page.locator('[data-point-id]');
 
 test('find a home on the map: from district clusters to price markers to a project', async ({
   page,
@@ -32,19 +32,20 @@ test('find a home on the map: from district clusters to price markers to a proje
   // A cluster click zooms to 12 and lists that district only.
   await hgq.click();
   await expect(page.getByRole('combobox', { name: '区域' }).locator('..')).toContainText('海港区');
-  await expect.poll(() => foundCount(page)).toBe(districtCount);
+  // The list counts what is visible of the district at zoom 12.
+  await expect.poll(() => foundCount(page)).toBeGreaterThan(0);
+  expect(await foundCount(page)).toBeLessThanOrEqual(districtCount);
   const items = page.getByRole('list', { name: '地图找房楼盘列表' }).getByRole('listitem');
   await expect(items.first()).toContainText('[海港区]');
   await expect(priceMarkers(page).first()).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon[title$="个楼盘"]')).toHaveCount(0);
 
-  // Hovering a price marker shows its name; clicking it opens the project card.
+  // A price marker shows its name and price; clicking it opens the project card.
   const marker = priceMarkers(page).first();
-  const name = (await marker.locator('..').getAttribute('title')) ?? '';
+  const markerTitle = (await marker.locator('..').getAttribute('title')) ?? '';
+  const name = markerTitle.replace(/ [^ ]+$/, '');
   expect(name.length).toBeGreaterThan(0);
-  await expect(marker.getByText(name)).toBeHidden();
-  await marker.hover();
-  await expect(marker.getByText(name)).toBeVisible();
+  await expect(marker).toContainText(/元\/㎡|价格待定/);
   await marker.click();
   const card = page.getByRole('article', { name: `${name}信息` });
   await expect(card).toBeVisible();
@@ -72,10 +73,12 @@ test('find a home on the map: from district clusters to price markers to a proje
   await page.getByRole('button', { name: '缩小' }).click();
   await expect(cluster(page, '海港区')).toBeVisible();
   await expect(zoomingMap).toHaveCount(0);
-  await expect.poll(() => foundCount(page)).toBe(districtCount);
+  await expect.poll(() => foundCount(page)).toBeGreaterThan(0);
+  expect(await foundCount(page)).toBeLessThanOrEqual(districtCount);
   await page.getByRole('button', { name: '缩小' }).click();
   await expect(cluster(page, '海港区')).toBeVisible();
-  await expect.poll(() => foundCount(page)).toBe(cityCount);
+  // Filters cleared, and a wider view than the first one: at least the city's first count.
+  await expect.poll(() => foundCount(page)).toBeGreaterThanOrEqual(cityCount);
 
   // The panel collapses and expands, and the list keeps where it was scrolled to.
   // The list scrolls inside the box around it, below the filters.
@@ -84,9 +87,9 @@ test('find a home on the map: from district clusters to price markers to a proje
   await list.evaluate((box) => box.scrollTo({ top: 120 }));
   await expect.poll(() => list.evaluate((box) => box.scrollTop)).toBe(120);
   await page.getByRole('button', { name: /收起列表/ }).click();
-  await expect(page.getByText(/为您找到/)).toBeHidden();
+  await expect(page.getByText(/地图范围内/)).toBeHidden();
   await page.getByRole('button', { name: /展开列表/ }).click();
-  await expect(page.getByText(/为您找到/)).toBeVisible();
+  await expect(page.getByText(/地图范围内/)).toBeVisible();
   expect(await list.evaluate((box) => box.scrollTop)).toBe(120);
 
   // Back at zoom 12 with price markers, for the picture.

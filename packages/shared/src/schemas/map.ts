@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISTRICT_CODES } from '../constants/districts';
 import { pagedOf } from './common';
+import { listingTypeSchema } from './listing-form';
+import { listingCardSchema } from './listings';
 import { projectListItemSchema } from './projects';
 
 /** Page size of the map's project list (docs/product/new-build.md). */
@@ -110,3 +112,61 @@ export type MapMarkerDetail = z.infer<typeof mapMarkerDetailSchema>;
 export const mapMarkerParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/**
+ * The list beside the map for the visible area (docs/decisions/0056-map-follows-the-view.md):
+ * the list filters plus the visible box, so "N 个楼盘" counts only what can be seen.
+ */
+export const mapViewListQuerySchema = mapListQuerySchema.extend({
+  bbox: z.string().trim().max(100),
+});
+export type MapViewListQuery = z.infer<typeof mapViewListQuerySchema>;
+
+/** Most listing markers one viewport request answers; a fuller viewport says `truncated`. */
+export const MAP_LISTING_MARKER_LIMIT = 1500;
+/** Page size of the second-hand list beside the map. */
+export const MAP_LISTING_PAGE_SIZE = 10;
+
+/**
+ * The second-hand layer's filters: 1 出售 or 2 出租, a keyword (title, community, address) and
+ * a district, with the visible box `minLng,minLat,maxLng,maxLat`.
+ */
+export const mapListingQuerySchema = z.object({
+  type: listingTypeSchema.default(1),
+  keyword: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(50, '关键词不能超过50个字符').optional(),
+  ),
+  areaCode: optionalCode(DISTRICT_CODES),
+  bbox: z.string().trim().max(100),
+});
+export type MapListingQuery = z.infer<typeof mapListingQuerySchema>;
+
+/** One page of the second-hand list of the visible area, sorted like /secondhandhouse. */
+export const mapListingListQuerySchema = mapListingQuerySchema.extend({
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  sortType: z.preprocess(emptyToUndefined, z.enum(['1', '2', '3', '4', '5']).default('1')),
+});
+export type MapListingListQuery = z.infer<typeof mapListingListQuerySchema>;
+export const mapListingListPageSchema = pagedOf(listingCardSchema);
+export type MapListingListPage = z.infer<typeof mapListingListPageSchema>;
+
+/**
+ * A second-hand listing on the map: its community as the label's name, the price (sale total
+ * in yuan, rent yuan/month) and the listing's own position.
+ */
+export const mapListingMarkerSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  lng: z.number(),
+  lat: z.number(),
+});
+export type MapListingMarker = z.infer<typeof mapListingMarkerSchema>;
+export const mapListingMarkerPageSchema = z.object({
+  list: z.array(mapListingMarkerSchema),
+  /** True when more than MAP_LISTING_MARKER_LIMIT listings lie in the box (the list is cut). */
+  truncated: z.boolean(),
+});
+export type MapListingMarkerPage = z.infer<typeof mapListingMarkerPageSchema>;

@@ -147,6 +147,8 @@ export const secondHandListings = pgTable(
     /** The 小区 filter and suggestions of /secondhandhouse. */
     index('listings_type_status_community_idx').on(t.type, t.publishStatus, t.communityName),
     index('listings_user_type_idx').on(t.userId, t.type, t.createdAt),
+    /** The map's second-hand layer: public listings of a type inside the visible box. */
+    index('listings_type_status_lat_lng_idx').on(t.type, t.publishStatus, t.lat, t.lng),
     index('listings_status_confirmed_idx').on(t.publishStatus, t.confirmedAt),
     index('listings_status_confirm_requested_idx').on(t.publishStatus, t.confirmRequestedAt),
     index('listings_search_idx').using('gin', t.searchBigrams),

@@ -4,7 +4,7 @@
  * The routes are mounted by the app (`listings.module.ts`).
  */
 export { findPublishedListing } from './listing-detail.queries';
-export { notHiddenByReports, searchConditions, toCards } from './listings.queries';
+export { listingOrderBy, notHiddenByReports, searchConditions, toCards } from './listings.queries';
 export {
   deleteListingsOfAccountsClosedBefore,
   hasOpenReportsOnListingsOf,

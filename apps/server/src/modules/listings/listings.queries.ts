@@ -136,7 +136,7 @@ type SortCode = ListingSearchQuery['sortType'];
  * ORDER BY of each sort code (docs/product/listings.md): 2/3 sort a sale by unit price (元/㎡) and a rental by
  * its monthly rent, the only price a rental has; ties fall back to the id so pages are stable.
  */
-function orderBy(type: 1 | 2, sortType: SortCode): SQL[] {
+export function listingOrderBy(type: 1 | 2, sortType: SortCode): SQL[] {
   const price = type === 1 ? L.pricePerSquareMetre : L.price;
   const orders: Record<SortCode, SQL[]> = {
     '1': [sql`${L.publishTime} desc nulls last`, desc(L.id)],
@@ -242,7 +242,7 @@ export async function searchListings(
     db,
     searchConditions(query, currentYear),
     query,
-    orderBy(query.type, query.sortType),
+    listingOrderBy(query.type, query.sortType),
   );
   return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { createAppReadCache, type ReadCache } from '../projects/index';
+import { mapViewRoutes } from './map-view.routes';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 
 const TAGS = ['map'];
@@ -76,4 +77,5 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
 export const mapModule: FastifyPluginAsync = async (app) => {
   const cache = createAppReadCache(app);
   await app.register(mapRoutes, { cache });
+  await app.register(mapViewRoutes, { cache });
 };

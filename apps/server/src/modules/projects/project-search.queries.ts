@@ -133,13 +133,14 @@ function toItem(row: SearchRow): ProjectListItem {
 /**
  * One page of published projects matching every filter, with the total in the same statement
  * (a window count over the filtered set, computed before LIMIT). Pages past the end are empty
- * and then answered with a separate count.
+ * and then answered with a separate count. `extra` narrows the set further (the map's visible box).
  */
 export async function searchProjectRows(
   db: Db,
   query: ProjectSearchQuery,
+  extra?: SQL,
 ): Promise<{ list: ProjectListItem[]; total: number }> {
-  const where = searchConditions(query);
+  const where = extra ? sql`${searchConditions(query)} and ${extra}` : searchConditions(query);
   const offset = (query.pageNum - 1) * query.pageSize;
   const rows = await selectRows<SearchRow>(
     db,

@@ -1,17 +1,13 @@
 import type {
   MapFilter,
+  MapListingListPage,
+  MapListingMarkerPage,
   MapListPage,
   MapMarkerDetail,
   MapMarkerPage,
   MapOverview,
 } from '@portal/shared/schemas/map';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** Map filters as the page keeps them: '' means 全部. */
@@ -20,18 +16,6 @@ export type MapSortType = '1' | '2' | '3' | '4' | '5';
 
 /** `minLng,minLat,maxLng,maxLat` of the visible map, degrees. */
 export type BoundsText = string;
-
-export const mapClustersQueryOptions = (filter: MapFilterValues) =>
-  queryOptions({
-    queryKey: ['map', 'clusters', filter],
-    queryFn: ({ signal }) => apiGet<MapOverview>('/api/map/clusters', filter, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** District clusters of the overview (zoom below 12). */
-export function useMapClusters(filter: MapFilterValues, enabled: boolean) {
-  return useQuery({ ...mapClustersQueryOptions(filter), enabled });
-}
 
 /** Price markers of the visible box (zoom 12 and above); failures keep the last markers. */
 export function useMapMarkers(filter: MapFilterValues, bbox: BoundsText | null) {
@@ -44,25 +28,6 @@ export function useMapMarkers(filter: MapFilterValues, bbox: BoundsText | null) 
   });
 }
 
-export const mapListQueryOptions = (filter: MapFilterValues, sortType: MapSortType) =>
-  infiniteQueryOptions({
-    queryKey: ['map', 'list', filter, sortType],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<MapListPage>(
-        '/api/map/projects',
-        { ...filter, sortType, pageNum: pageParam },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last: MapListPage) =>
-      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
-  });
-
-/** The list beside the map, 10 a page, loaded page by page as it scrolls. */
-export function useMapList(filter: MapFilterValues, sortType: MapSortType) {
-  return useInfiniteQuery(mapListQueryOptions(filter, sortType));
-}
-
 export const markerDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['map', 'marker', id],
@@ -73,4 +38,114 @@ export const markerDetailQueryOptions = (id: number) =>
 /** The card of a clicked marker. */
 export function useMarkerDetail(id: number) {
   return useQuery(markerDetailQueryOptions(id));
+}
+
+/** What the map shows: new-build projects, or second-hand listings for sale or for rent. */
+export type MapLayer = 'project' | 'sale' | 'rent';
+export const LISTING_TYPE_OF: Record<Exclude<MapLayer, 'project'>, 1 | 2> = { sale: 1, rent: 2 };
+
+/** District clusters of the projects inside the visible box (zoom below 12). */
+export function useMapViewClusters(filter: MapFilterValues, bbox: BoundsText | null) {
+  return useQuery({
+    queryKey: ['map', 'view-clusters', bbox, filter],
+    queryFn: ({ signal }) =>
+      apiGet<MapOverview>('/api/map/view/clusters', { ...filter, bbox: bbox ?? '' }, { signal }),
+    enabled: bbox !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list beside the map: the projects of the visible box, 10 a page, with their count. */
+export function useMapViewList(
+  filter: MapFilterValues,
+  sortType: MapSortType,
+  bbox: BoundsText | null,
+) {
+  return useInfiniteQuery({
+    queryKey: ['map', 'view-list', bbox, filter, sortType],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<MapListPage>(
+        '/api/map/view/projects',
+        { ...filter, sortType, pageNum: pageParam, bbox: bbox ?? '' },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: MapListPage) =>
+      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
+    enabled: bbox !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The second-hand layer's filters as the page keeps them ('' means 全部). */
+export interface ListingFilterValues {
+  keyword: string;
+  areaCode: string;
+}
+
+const listingParams = (type: 1 | 2, filter: ListingFilterValues, bbox: BoundsText | null) => ({
+  type,
+  keyword: filter.keyword,
+  areaCode: filter.areaCode,
+  bbox: bbox ?? '',
+});
+
+/** District clusters of the public listings of one type inside the visible box. */
+export function useListingClusters(
+  type: 1 | 2,
+  filter: ListingFilterValues,
+  bbox: BoundsText | null,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['map', 'listing-clusters', type, bbox, filter],
+    queryFn: ({ signal }) =>
+      apiGet<MapOverview>('/api/map/listings/clusters', listingParams(type, filter, bbox), {
+        signal,
+      }),
+    enabled: enabled && bbox !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Markers of the public listings of one type inside the visible box (zoom 12 and above). */
+export function useListingMarkers(
+  type: 1 | 2,
+  filter: ListingFilterValues,
+  bbox: BoundsText | null,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['map', 'listing-markers', type, bbox, filter],
+    queryFn: ({ signal }) =>
+      apiGet<MapListingMarkerPage>('/api/map/listings/markers', listingParams(type, filter, bbox), {
+        signal,
+      }),
+    enabled: enabled && bbox !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The second-hand list beside the map: listings of the visible box, 10 a page, with the count. */
+export function useListingList(
+  type: 1 | 2,
+  filter: ListingFilterValues,
+  sortType: MapSortType,
+  bbox: BoundsText | null,
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: ['map', 'listing-list', type, bbox, filter, sortType],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<MapListingListPage>(
+        '/api/map/listings',
+        { ...listingParams(type, filter, bbox), sortType, pageNum: pageParam },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: MapListingListPage) =>
+      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
+    enabled: enabled && bbox !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -28,18 +28,26 @@ interface Box {
 
 const CELL = 128;
 
+/** A label of the map: one item, or several whose labels would overlap, shown as a count. */
+export interface LabelGroup<T> {
+  /** The first item of the group in the given order; the group's label sits at its point. */
+  lead: T;
+  members: T[];
+}
+
 /**
- * Chooses which markers get a price label: in the given order (most watched first), a marker
- * is labelled when its label, centred above its point, overlaps no label placed before it. The
- * others are left for a lighter drawing, so a crowded view shows readable labels rather than a
- * pile of overlapping ones. Points and sizes in CSS pixels; runs in linear time over a grid.
+ * Groups markers so that every one is either labelled or counted (docs/decisions/0056): in the
+ * given order (most watched or newest first), a marker whose label, centred above its point,
+ * overlaps no group placed before it starts a group of its own; otherwise it joins the first
+ * group it overlaps. A group of one shows its name and price, a larger one its count, in the
+ * lead's place, so no two labels ever overlap. Runs in linear time over a grid.
  */
-export function pickLabelled<T>(
+export function groupLabels<T>(
   items: readonly T[],
   pointOf: (item: T) => LayerPoint,
   textOf: (item: T) => string,
-): Set<T> {
-  const grid = new Map<string, Box[]>();
+): Array<LabelGroup<T>> {
+  const grid = new Map<string, Array<Box & { group: LabelGroup<T> }>>();
   const cellsOf = (box: Box) => {
     const keys: string[] = [];
     for (let cx = Math.floor(box.left / CELL); cx <= Math.floor(box.right / CELL); cx += 1)
@@ -47,28 +55,35 @@ export function pickLabelled<T>(
         keys.push(`${cx}:${cy}`);
     return keys;
   };
-  const labelled = new Set<T>();
+  const groups: Array<LabelGroup<T>> = [];
   for (const item of items) {
     const { x, y } = pointOf(item);
     const half = labelWidth(textOf(item)) / 2 + GAP;
     const box = { left: x - half, right: x + half, top: y - LABEL_HEIGHT - GAP, bottom: y + GAP };
     const keys = cellsOf(box);
-    const clash = keys.some((key) =>
-      (grid.get(key) ?? []).some(
+    let joined: LabelGroup<T> | undefined;
+    for (const key of keys) {
+      joined = (grid.get(key) ?? []).find(
         (other) =>
           box.left < other.right &&
           other.left < box.right &&
           box.top < other.bottom &&
           other.top < box.bottom,
-      ),
-    );
-    if (clash) continue;
-    labelled.add(item);
+      )?.group;
+      if (joined) break;
+    }
+    if (joined) {
+      joined.members.push(item);
+      continue;
+    }
+    const group = { lead: item, members: [item] };
+    groups.push(group);
     for (const key of keys) {
+      const placed = { ...box, group };
       const cell = grid.get(key);
-      if (cell) cell.push(box);
-      else grid.set(key, [box]);
+      if (cell) cell.push(placed);
+      else grid.set(key, [placed]);
     }
   }
-  return labelled;
+  return groups;
 }

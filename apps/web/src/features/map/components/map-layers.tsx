@@ -47,12 +47,15 @@ export function MapViewReporter({
   return null;
 }
 
-/** District clusters: name and project count; a click reports the cluster. */
+/** District clusters: name and count of projects or listings; a click reports the cluster. */
 export function ClusterLayer({
   clusters,
+  unit = '个楼盘',
   onSelect,
 }: {
   clusters: readonly MapCluster[];
+  /** What the count is of: 个楼盘 or 套. */
+  unit?: string;
   onSelect: (cluster: MapCluster) => void;
 }) {
   return (
@@ -62,11 +65,11 @@ export function ClusterLayer({
           key={cluster.key}
           position={[cluster.lat, cluster.lng]}
           pane={MAP_SEARCH_PANE}
-          title={`${cluster.label} ${cluster.docCount}个楼盘`}
+          title={`${cluster.label} ${cluster.docCount}${unit}`}
           icon={divIcon({
             className: styles.cluster,
             iconSize: [84, 84],
-            html: `<span>${escapeHtml(cluster.label)}</span><b>${cluster.docCount}个</b>`,
+            html: `<span>${escapeHtml(cluster.label)}</span><b>${cluster.docCount}${unit === '套' ? '套' : '个'}</b>`,
           })}
           eventHandlers={{ click: () => onSelect(cluster) }}
         />

@@ -4,16 +4,26 @@ import {
   PROJECT_PRICE_BANDS,
   PROJECT_PURPOSES,
 } from '@portal/shared/constants/project-filters';
-import { formatNumber } from '@portal/shared/format';
+import { formatLayout, formatNumber, formatRent, formatSalePrice } from '@portal/shared/format';
+import type { ListingCard } from '@portal/shared/schemas/listings';
 import type { ProjectListItem } from '@portal/shared/schemas/projects';
 import { Input, Select, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { paths } from '../../../config/paths';
 import { useNewTabLink } from '../../../lib/new-tab';
-import { type MapFilterValues, type MapSortType, useMapList } from '../api/map-api';
+import {
+  type BoundsText,
+  LISTING_TYPE_OF,
+  type ListingFilterValues,
+  type MapFilterValues,
+  type MapLayer,
+  type MapSortType,
+  useListingList,
+  useMapViewList,
+} from '../api/map-api';
 import { useScrollLoader } from '../hooks/use-scroll-loader';
 import styles from './map-search.module.css';
 
@@ -51,16 +61,159 @@ const SORTS: ReadonlyArray<SortOption<MapSortType>> = [
   { label: '关注度', codes: ['4', '5'] },
 ];
 
+/** The second-hand layer's sort bar: 默认 (newest), 价格 and 浏览量, as on /secondhandhouse. */
+const LISTING_SORTS: ReadonlyArray<SortOption<MapSortType>> = [
+  { label: '默认', codes: ['1'] },
+  { label: '价格', codes: ['2', '3'] },
+  { label: '浏览量', codes: ['4', '5'] },
+];
+
 interface MapPanelProps {
+  layer: MapLayer;
+  /** The visible box; null until the map has reported its first view. */
+  bbox: BoundsText | null;
   filter: MapFilterValues;
+  listingFilter: ListingFilterValues;
   sortType: MapSortType;
   onFilter: (name: keyof MapFilterValues, value: string) => void;
+  onListingFilter: (name: keyof ListingFilterValues, value: string) => void;
   onSort: (sortType: MapSortType) => void;
 }
 
-/** The left panel of /map: name search, four dropdowns, sort bar, count and the endless list. */
-export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) {
-  const list = useMapList(filter, sortType);
+/**
+ * The panel of /map: the layer's filters, the sort bar, the count of what lies in the visible
+ * area ("N 个楼盘" / "N 套二手房") and the endless list of it, which follows every pan and zoom.
+ */
+export function MapPanel(props: MapPanelProps) {
+  return props.layer === 'project' ? <ProjectPanel {...props} /> : <ListingPanel {...props} />;
+}
+
+function ProjectPanel({ bbox, filter, sortType, onFilter, onSort }: MapPanelProps) {
+  const list = useMapViewList(filter, sortType, bbox);
+  return (
+    <PanelBody
+      list={list}
+      resetKey={[filter, sortType]}
+      filters={
+        <>
+          <Input.Search
+            aria-label="楼盘名称"
+            placeholder="请输入楼盘名称"
+            allowClear
+            maxLength={50}
+            key={filter.keyword}
+            defaultValue={filter.keyword}
+            onSearch={(value) => onFilter('keyword', value.trim())}
+            enterButton="搜索"
+          />
+          <div className={styles.selects}>
+            {SELECTS.map((select) => (
+              <Select
+                key={select.name}
+                aria-label={select.label}
+                placeholder={select.label}
+                allowClear
+                value={filter[select.name] || undefined}
+                options={[...select.options]}
+                onChange={(value?: string) => onFilter(select.name, value ?? '')}
+                popupMatchSelectWidth={false}
+              />
+            ))}
+          </div>
+          <SortBar sorts={SORTS} value={sortType} onChange={onSort} />
+        </>
+      }
+      found={(total) => (
+        <>
+          地图范围内 <strong>{total}</strong> 个楼盘
+        </>
+      )}
+      listLabel="地图找房楼盘列表"
+      empty="当前地图范围内没有楼盘，请移动或缩小地图"
+      renderItem={(item: ProjectListItem) => <MapListItem item={item} />}
+    />
+  );
+}
+
+function ListingPanel({
+  layer,
+  bbox,
+  listingFilter,
+  sortType,
+  onListingFilter,
+  onSort,
+}: MapPanelProps) {
+  const type = layer === 'rent' ? LISTING_TYPE_OF.rent : LISTING_TYPE_OF.sale;
+  const list = useListingList(type, listingFilter, sortType, bbox, true);
+  const what = type === 1 ? '二手房' : '出租房';
+  return (
+    <PanelBody
+      list={list}
+      resetKey={[listingFilter, sortType, type]}
+      filters={
+        <>
+          <Input.Search
+            aria-label="房源关键词"
+            placeholder="请输入小区名称或地址"
+            allowClear
+            maxLength={50}
+            key={listingFilter.keyword}
+            defaultValue={listingFilter.keyword}
+            onSearch={(value) => onListingFilter('keyword', value.trim())}
+            enterButton="搜索"
+          />
+          <div className={styles.selects}>
+            <Select
+              aria-label="区域"
+              placeholder="区域"
+              allowClear
+              value={listingFilter.areaCode || undefined}
+              options={DISTRICTS.map((d) => ({ value: d.code, label: d.name }))}
+              onChange={(value?: string) => onListingFilter('areaCode', value ?? '')}
+              popupMatchSelectWidth={false}
+            />
+          </div>
+          <SortBar sorts={LISTING_SORTS} value={sortType} onChange={onSort} />
+        </>
+      }
+      found={(total) => (
+        <>
+          地图范围内 <strong>{total}</strong> 套{what}
+        </>
+      )}
+      listLabel={`地图找房${what}列表`}
+      empty={`当前地图范围内没有${what}，请移动或缩小地图`}
+      renderItem={(item: ListingCard) => <ListingItem item={item} />}
+    />
+  );
+}
+
+interface PagedList<T> {
+  data?: { pages: Array<{ list: T[]; total: number }> };
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+function PanelBody<T extends { id: number }>({
+  list,
+  resetKey,
+  filters,
+  found,
+  listLabel,
+  empty,
+  renderItem,
+}: {
+  list: PagedList<T>;
+  resetKey: unknown[];
+  filters: ReactNode;
+  found: (total: number) => ReactNode;
+  listLabel: string;
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+}) {
   const items = list.data?.pages.flatMap((page) => page.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const box = useRef<HTMLDivElement>(null);
@@ -69,55 +222,55 @@ export function MapPanel({ filter, sortType, onFilter, onSort }: MapPanelProps) 
     isLoading: list.isFetching,
     onLoadMore: () => void list.fetchNextPage(),
   });
+  const reset = JSON.stringify(resetKey);
 
   useEffect(() => {
     box.current?.scrollTo({ top: 0 });
-  }, [filter, sortType]);
+  }, [reset]);
 
   return (
     <div className={styles.panelBody}>
-      <Input.Search
-        aria-label="楼盘名称"
-        placeholder="请输入楼盘名称"
-        allowClear
-        maxLength={50}
-        key={filter.keyword}
-        defaultValue={filter.keyword}
-        onSearch={(value) => onFilter('keyword', value.trim())}
-        enterButton="搜索"
-      />
-      <div className={styles.selects}>
-        {SELECTS.map((select) => (
-          <Select
-            key={select.name}
-            aria-label={select.label}
-            placeholder={select.label}
-            allowClear
-            value={filter[select.name] || undefined}
-            options={[...select.options]}
-            onChange={(value?: string) => onFilter(select.name, value ?? '')}
-            popupMatchSelectWidth={false}
-          />
-        ))}
-      </div>
-      <SortBar sorts={SORTS} value={sortType} onChange={onSort} />
-      <p className={styles.found}>
-        为您找到 <strong>{total}</strong> 个新房楼盘
+      {filters}
+      <p className={styles.found} aria-live="polite">
+        {found(total)}
       </p>
       <div ref={box} className={styles.list} onScroll={onScroll}>
-        <ul className={styles.items} aria-label="地图找房楼盘列表">
+        <ul className={styles.items} aria-label={listLabel}>
           {items.map((item) => (
-            <li key={item.id}>
-              <MapListItem item={item} />
-            </li>
+            <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>
         {list.isPending && <Spin className={styles.listSpin} />}
-        {!list.isPending && items.length === 0 && <EmptyState description="暂未查到您想查的楼盘" />}
+        {!list.isPending && items.length === 0 && <EmptyState description={empty} />}
         {list.isFetchingNextPage && <p className={styles.listNote}>加载中…</p>}
         {!list.hasNextPage && items.length > 0 && <p className={styles.listNote}>没有更多了</p>}
       </div>
     </div>
+  );
+}
+
+/** One listing in the second-hand list: cover, title, community, layout and price. */
+function ListingItem({ item }: { item: ListingCard }) {
+  const href =
+    item.type === 1
+      ? paths.detailscs.getHref({ id: item.id })
+      : paths.detailscz.getHref({ id: item.id });
+  return (
+    <a className={styles.item} href={href}>
+      <ImageWithFallback className={styles.itemCover} src={item.coverUrl} alt={item.title} />
+      <span className={styles.itemBody}>
+        <strong className={styles.itemName}>{item.title}</strong>
+        <span className={styles.itemLine}>
+          [{item.scVO.areaName}] {item.scVO.communityName}
+        </span>
+        <span className={styles.itemLine}>
+          {formatLayout(item.bedroom, item.room, item.toilet)} {Math.round(item.buildArea)}㎡
+        </span>
+        <span className={styles.itemPrice}>
+          {item.type === 1 ? formatSalePrice(item.price) : formatRent(item.price)}
+        </span>
+      </span>
+    </a>
   );
 }
 

@@ -1,31 +1,38 @@
 import { CITY_CENTRE } from '@portal/shared/constants/district-outlines';
+import { formatNumber, formatRent, formatSalePrice } from '@portal/shared/format';
 import {
   MAP_DETAIL_ZOOM,
   MAP_OVERVIEW_ZOOM,
   type MapCluster,
-  type MapMarker,
+  type MapListingMarker,
 } from '@portal/shared/schemas/map';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Segmented } from 'antd';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import { CityMap } from '../../../components/city-map';
 import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
+import { paths } from '../../../config/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import {
+  LISTING_TYPE_OF,
+  type ListingFilterValues,
   markerDetailQueryOptions,
   type MapFilterValues,
+  type MapLayer,
   type MapSortType,
-  useMapClusters,
+  useListingClusters,
+  useListingMarkers,
   useMapMarkers,
+  useMapViewClusters,
 } from '../api/map-api';
 import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
 import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
 import { MapSheetHandle } from './map-sheet-handle';
 import { MarkerCard } from './marker-card';
-import { PriceMarkerLayer } from './price-marker-layer';
+import { type MapPoint, PriceMarkerLayer } from './price-marker-layer';
 
 const EMPTY_FILTER: MapFilterValues = {
   keyword: '',
@@ -34,6 +41,16 @@ const EMPTY_FILTER: MapFilterValues = {
   properties: '',
   buildAreaScope: '',
 };
+const EMPTY_LISTING_FILTER: ListingFilterValues = { keyword: '', areaCode: '' };
+/** The layer switch on the map. */
+const LAYERS: Array<{ value: MapLayer; label: string }> = [
+  { value: 'project', label: '新房' },
+  { value: 'sale', label: '二手房' },
+  { value: 'rent', label: '租房' },
+];
+
+const listingPrice = (item: MapListingMarker) =>
+  item.type === 1 ? formatSalePrice(item.price) : formatRent(item.price);
 /** Height of the map and its panel on desktop, px; on phones the map fills the window. */
 const MAP_HEIGHT = 600;
 /** The phone result sheet when pushed down: its grip, the name search and the count, px. */
@@ -44,13 +61,19 @@ const SHEET_OPEN_SHARE = 0.7;
 const VIEW_DEBOUNCE_MS = 200;
 
 /**
- * /map (docs/product/new-build.md): the overview at zoom 11 shows district clusters; a
- * cluster click zooms to 12 and lists that district; from zoom 12 the visible projects show as
- * price markers; zooming out below 11 clears the filters and returns to the overview. On phones
- * the map fills the window and the search and results are a sheet pulled up from the bottom.
+ * /map (docs/product/new-build.md, docs/decisions/0056-map-follows-the-view.md): a layer switch
+ * shows new-build projects, second-hand sales or rentals. Below zoom 12 the visible area's
+ * district clusters, with counts; a cluster click zooms to 12 and filters on that district; from
+ * zoom 12 every visible project or listing is labelled with name and price, or counted in a
+ * label where labels would overlap. The list and its count are of the visible area and follow
+ * every pan and zoom (200 ms after the map stops). Zooming out below 11 clears the filters. On
+ * phones the map fills the window and the search and results are a sheet pulled up from the
+ * bottom.
  */
 export function MapSearch() {
+  const [layer, setLayer] = useState<MapLayer>('project');
   const [filter, setFilter] = useState<MapFilterValues>(EMPTY_FILTER);
+  const [listingFilter, setListingFilter] = useState<ListingFilterValues>(EMPTY_LISTING_FILTER);
   const [sortType, setSortType] = useState<MapSortType>('1');
   const [view, setView] = useState<MapView | null>(null);
   const [collapsed, setCollapsed] = useState(false);
@@ -61,24 +84,64 @@ export function MapSearch() {
     isSheetOpen ? Math.round(window.innerHeight * SHEET_OPEN_SHARE) : SHEET_PEEK_PX,
     isPhone,
   );
-  const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [selected, setSelected] = useState<MapPoint | null>(null);
   const map = useRef<LeafletMap | null>(null);
   const lastZoom = useRef(MAP_OVERVIEW_ZOOM);
   const timer = useRef<number | null>(null);
 
   const detail = view !== null && view.zoom >= MAP_DETAIL_ZOOM;
-  const clusters = useMapClusters(filter, !detail);
-  const markers = useMapMarkers(filter, detail ? view.bbox : null);
+  const bbox = view?.bbox ?? null;
+  const isProjects = layer === 'project';
+  const listingType = layer === 'rent' ? LISTING_TYPE_OF.rent : LISTING_TYPE_OF.sale;
+  const clusters = useMapViewClusters(filter, isProjects && !detail ? bbox : null);
+  const markers = useMapMarkers(filter, isProjects && detail ? bbox : null);
+  const listingClusters = useListingClusters(
+    listingType,
+    listingFilter,
+    bbox,
+    !isProjects && !detail,
+  );
+  const listingMarkers = useListingMarkers(listingType, listingFilter, bbox, !isProjects && detail);
+  const listingById = useMemo(
+    () => new Map((listingMarkers.data?.list ?? []).map((item) => [item.id, item])),
+    [listingMarkers.data],
+  );
+  const points = useMemo<MapPoint[]>(
+    () =>
+      isProjects
+        ? (markers.data?.list ?? []).map((item) => ({
+            id: item.id,
+            name: item.name,
+            priceText:
+              item.platformPrice > 0 ? `${formatNumber(item.platformPrice)}元/㎡` : '价格待定',
+            lng: item.lng,
+            lat: item.lat,
+          }))
+        : (listingMarkers.data?.list ?? []).map((item) => ({
+            id: item.id,
+            name: item.name,
+            priceText: listingPrice(item),
+            lng: item.lng,
+            lat: item.lat,
+          })),
+    [isProjects, markers.data, listingMarkers.data],
+  );
+  const truncated = isProjects ? markers.data?.truncated : listingMarkers.data?.truncated;
+  const clusterList = (isProjects ? clusters.data?.list : listingClusters.data?.list) ?? [];
 
   const queryClient = useQueryClient();
   // The card is fetched before the popup opens, so the popup knows its size and pans into view.
   const handleMarker = useCallback(
-    (item: MapMarker) => {
+    (item: MapPoint) => {
+      if (!isProjects) {
+        setSelected(item);
+        return;
+      }
       void queryClient
         .prefetchQuery(markerDetailQueryOptions(item.id))
         .finally(() => setSelected(item));
     },
-    [queryClient],
+    [queryClient, isProjects],
   );
 
   const handleReady = useCallback((instance: LeafletMap) => {
@@ -89,6 +152,7 @@ export function MapSearch() {
     if (timer.current !== null) window.clearTimeout(timer.current);
     if (lastZoom.current >= MAP_OVERVIEW_ZOOM && next.zoom < MAP_OVERVIEW_ZOOM) {
       setFilter(EMPTY_FILTER);
+      setListingFilter(EMPTY_LISTING_FILTER);
       setSelected(null);
     }
     if (next.zoom < MAP_DETAIL_ZOOM) setSelected(null);
@@ -116,15 +180,31 @@ export function MapSearch() {
     setSelected(null);
   }, []);
 
+  const handleListingFilter = useCallback((name: keyof ListingFilterValues, value: string) => {
+    setListingFilter((current) => ({ ...current, [name]: value }));
+    setSelected(null);
+  }, []);
+
+  const handleLayer = useCallback((next: MapLayer) => {
+    setLayer(next);
+    setSortType('1');
+    setSelected(null);
+  }, []);
+
   const isPanelHidden = collapsed && !isPhone;
   const panelClass = isPhone
     ? `${styles.panel} ${isSheetOpen ? styles.sheetOpen : ''}`
     : `${styles.panel} ${collapsed ? styles.panelCollapsed : ''}`;
 
-  const handleCluster = useCallback((cluster: MapCluster) => {
-    setFilter((current) => ({ ...current, areaCode: cluster.key }));
-    map.current?.setView([cluster.lat, cluster.lng], MAP_DETAIL_ZOOM);
-  }, []);
+  const handleCluster = useCallback(
+    (cluster: MapCluster) => {
+      if (isProjects) setFilter((current) => ({ ...current, areaCode: cluster.key }));
+      else setListingFilter((current) => ({ ...current, areaCode: cluster.key }));
+      map.current?.setView([cluster.lat, cluster.lng], MAP_DETAIL_ZOOM);
+    },
+    [isProjects],
+  );
+  const selectedListing = !isProjects && selected ? listingById.get(selected.id) : undefined;
 
   return (
     <div className={styles.page} style={isPhone ? undefined : { height: MAP_HEIGHT }}>
@@ -137,9 +217,13 @@ export function MapSearch() {
         {isPhone && <MapSheetHandle isOpen={isSheetOpen} onOpenChange={setSheetOpen} />}
         {/* Collapsing only hides the panel, so the list keeps its pages and scroll position. */}
         <MapPanel
+          layer={layer}
+          bbox={bbox}
           filter={filter}
+          listingFilter={listingFilter}
           sortType={sortType}
           onFilter={handleFilter}
+          onListingFilter={handleListingFilter}
           onSort={setSortType}
         />
       </aside>
@@ -154,9 +238,18 @@ export function MapSearch() {
             {collapsed ? '展开列表 ›' : '‹ 收起列表'}
           </Button>
         )}
-        {detail && markers.data?.truncated && (
+        <Segmented<MapLayer>
+          className={styles.layers}
+          aria-label="地图图层"
+          options={LAYERS}
+          value={layer}
+          onChange={handleLayer}
+        />
+        {detail && truncated && (
           <p className={styles.mapNote}>
-            当前范围楼盘较多，仅显示关注度较高的楼盘，请放大地图查看更多
+            {isProjects
+              ? '当前范围楼盘较多，仅显示关注度较高的楼盘，请放大地图查看更多'
+              : '当前范围房源较多，仅显示最新发布的房源，请放大地图查看更多'}
           </p>
         )}
         <CityMap
@@ -167,11 +260,21 @@ export function MapSearch() {
         >
           <MapViewReporter onReady={handleReady} onView={handleView} />
           {detail ? (
-            <PriceMarkerLayer markers={markers.data?.list ?? []} onSelect={handleMarker} />
+            <PriceMarkerLayer
+              key={layer}
+              points={points}
+              unit={isProjects ? '个楼盘' : '套'}
+              onSelect={handleMarker}
+            />
           ) : (
-            <ClusterLayer clusters={clusters.data?.list ?? []} onSelect={handleCluster} />
+            <ClusterLayer
+              key={layer}
+              clusters={clusterList}
+              unit={isProjects ? '个楼盘' : '套'}
+              onSelect={handleCluster}
+            />
           )}
-          {detail && selected && (
+          {detail && selected && (isProjects || selectedListing) && (
             <Popup
               key={selected.id}
               position={[selected.lat, selected.lng]}
@@ -179,11 +282,32 @@ export function MapSearch() {
               offset={[0, -30]}
               eventHandlers={{ remove: () => setSelected(null) }}
             >
-              <MarkerCard id={selected.id} />
+              {selectedListing ? (
+                <ListingCardPopup item={selectedListing} />
+              ) : (
+                <MarkerCard id={selected.id} />
+              )}
             </Popup>
           )}
         </CityMap>
       </div>
     </div>
+  );
+}
+
+/** The popup of a clicked listing: its community, price and a link to the listing. */
+function ListingCardPopup({ item }: { item: MapListingMarker }) {
+  const href =
+    item.type === 1
+      ? paths.detailscs.getHref({ id: item.id })
+      : paths.detailscz.getHref({ id: item.id });
+  return (
+    <article className={styles.card} aria-label={`${item.name}房源信息`}>
+      <h3 className={styles.cardName}>{item.name}</h3>
+      <p className={styles.cardPrice}>{listingPrice(item)}</p>
+      <a className={styles.cardLink} href={href}>
+        查看房源详情
+      </a>
+    </article>
   );
 }

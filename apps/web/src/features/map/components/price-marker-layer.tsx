@@ -1,84 +1,77 @@
-import { formatNumber } from '@portal/shared/format';
-import type { MapMarker } from '@portal/shared/schemas/map';
-import {
-  canvas,
-  circleMarker,
-  divIcon,
-  type Layer,
-  layerGroup,
-  type LayerGroup,
-  marker as leafletMarker,
-} from 'leaflet';
+import { divIcon, latLngBounds, type Layer, layerGroup, marker as leafletMarker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
-import { pickLabelled } from './label-declutter';
+import { groupLabels, type LabelGroup } from './label-declutter';
 import { escapeHtml, MAP_SEARCH_PANE } from './map-layers';
 import styles from './map-search.module.css';
 
-/** Pane of the project dots: above the base map's labels (650), below the price labels (660). */
-const MAP_DOTS_PANE = 'mapSearchDots';
+/** One project or listing on the map: its name, its price as shown, its position. */
+export interface MapPoint {
+  id: number;
+  name: string;
+  priceText: string;
+  lng: number;
+  lat: number;
+}
 
-type Shown = Map<number, { layer: Layer; item: MapMarker }>;
+/** Longest name a label shows in full; a longer one is cut with … (the title holds it all). */
+const LABEL_NAME_CHARS = 8;
 
-const priceText = (item: MapMarker) =>
-  item.platformPrice > 0 ? `${formatNumber(item.platformPrice)}元/㎡` : '价格待定';
+const shortName = (name: string) =>
+  name.length > LABEL_NAME_CHARS ? `${name.slice(0, LABEL_NAME_CHARS)}…` : name;
+const labelText = (point: MapPoint) => `${shortName(point.name)} ${point.priceText}`;
 
-function priceIcon(item: MapMarker) {
+function pointIcon(point: MapPoint) {
   return divIcon({
     className: styles.iconRoot,
     iconSize: undefined,
-    html: `<div class="${styles.price}" data-project-id="${item.id}"><b>${priceText(item)}</b><span class="${styles.priceName}">${escapeHtml(item.name)}</span></div>`,
+    html: `<div class="${styles.price}" data-point-id="${point.id}"><span class="${styles.priceName}">${escapeHtml(shortName(point.name))}</span><b>${escapeHtml(point.priceText)}</b></div>`,
   });
 }
 
-/**
- * Brings `group` to exactly `wanted`, keyed by project id: layers still wanted and unchanged
- * stay untouched, so a pan only adds and removes the edges.
- */
-function sync(
-  shown: Shown,
-  group: LayerGroup,
-  wanted: readonly MapMarker[],
-  create: (item: MapMarker) => Layer,
-) {
-  const byId = new Map(wanted.map((item) => [item.id, item]));
-  for (const [id, entry] of shown) {
-    const next = byId.get(id);
-    if (!next || next.platformPrice !== entry.item.platformPrice || next.name !== entry.item.name) {
-      group.removeLayer(entry.layer);
-      shown.delete(id);
-    }
-  }
-  for (const item of wanted) {
-    if (shown.has(item.id)) continue;
-    const layer = create(item);
-    group.addLayer(layer);
-    shown.set(item.id, { layer, item });
-  }
+function groupIcon(count: number, unit: string) {
+  return divIcon({
+    className: styles.iconRoot,
+    iconSize: undefined,
+    html: `<div class="${styles.price} ${styles.group}" data-group-count="${count}"><b>${count}</b>${escapeHtml(unit)}</div>`,
+  });
+}
+
+type Shown = Map<string, Layer>;
+
+/** The key of a label: what it shows, so a changed label is replaced and an unchanged one kept. */
+function keyOf(group: LabelGroup<MapPoint>): string {
+  const { lead, members } = group;
+  return members.length === 1
+    ? `1|${lead.id}|${lead.name}|${lead.priceText}`
+    : `${members.length}|${lead.id}|${members.map((m) => m.id).join(',')}`;
 }
 
 /**
- * Single-project markers of the visible box. The most watched projects whose price labels fit
- * without overlapping get a label (a light DOM icon whose name shows on hover); every other
- * project is a dot drawn on one canvas, with its name and price on hover. So even 1,500
- * projects in view cost a few hundred DOM nodes, and panning stays smooth. Zooming in turns
- * dots into labels as room appears.
+ * The projects or listings of the visible box, every one labelled or counted
+ * (docs/decisions/0056-map-follows-the-view.md): in the given order, each gets a label with its
+ * name and price unless that label would overlap one placed before it, in which case it is
+ * counted in that label, which then reads "N个楼盘" / "N套" (`groupLabels`, redone after each
+ * zoom). A click on a count zooms to its members; at the closest zoom nothing is grouped. Labels
+ * are plain `divIcon`s added imperatively and kept by what they show, so a pan only adds and
+ * removes labels at the edges, and the number of DOM labels is bounded by the screen, not by the
+ * number of points.
  */
 export function PriceMarkerLayer({
-  markers,
+  points,
+  unit,
   onSelect,
 }: {
-  markers: readonly MapMarker[];
-  onSelect: (item: MapMarker) => void;
+  points: readonly MapPoint[];
+  /** What a count label says after its number: 个楼盘 or 套. */
+  unit: string;
+  onSelect: (point: MapPoint) => void;
 }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   const labels = useRef(layerGroup());
-  const dots = useRef(layerGroup());
-  const shownLabels = useRef<Shown>(new Map());
-  const shownDots = useRef<Shown>(new Map());
+  const shown = useRef<Shown>(new Map());
   const select = useRef(onSelect);
-  const renderer = useRef<ReturnType<typeof canvas> | null>(null);
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
   useEffect(() => {
@@ -86,57 +79,57 @@ export function PriceMarkerLayer({
   }, [onSelect]);
 
   useEffect(() => {
-    if (!map.getPane(MAP_DOTS_PANE)) map.createPane(MAP_DOTS_PANE).style.zIndex = '655';
-    const dotRenderer = canvas({ pane: MAP_DOTS_PANE, padding: 0.2 });
-    renderer.current = dotRenderer;
-    const labelLayer = labels.current;
-    const dotLayer = dots.current;
-    const labelled = shownLabels.current;
-    const dotted = shownDots.current;
-    labelLayer.addTo(map);
-    dotLayer.addTo(map);
+    const layer = labels.current;
+    const labelled = shown.current;
+    layer.addTo(map);
     return () => {
-      for (const layer of [labelLayer, dotLayer]) {
-        layer.clearLayers();
-        layer.remove();
-      }
-      dotRenderer.remove();
+      layer.clearLayers();
+      layer.remove();
       labelled.clear();
-      dotted.clear();
     };
   }, [map]);
 
   useEffect(() => {
-    const labelled = pickLabelled(
-      markers,
-      (item) => map.latLngToLayerPoint([item.lat, item.lng]),
-      priceText,
-    );
-    sync(shownLabels.current, labels.current, [...labelled], (item) => {
-      const label = leafletMarker([item.lat, item.lng], {
-        icon: priceIcon(item),
-        pane: MAP_SEARCH_PANE,
-        riseOnHover: true,
-        title: item.name,
-        keyboard: true,
-      });
-      return label.on('click', () => select.current(item));
-    });
-    const rest = markers.filter((item) => !labelled.has(item));
-    sync(shownDots.current, dots.current, rest, (item) =>
-      circleMarker([item.lat, item.lng], {
-        renderer: renderer.current ?? undefined,
-        pane: MAP_DOTS_PANE,
-        radius: 5,
-        color: '#fff',
-        weight: 1.5,
-        fillColor: '#d4380d',
-        fillOpacity: 1,
-      })
-        .bindTooltip(`${escapeHtml(item.name)} ${priceText(item)}`, { direction: 'top' })
-        .on('click', () => select.current(item)),
-    );
-  }, [markers, zoom, map]);
+    const atClosest = zoom >= map.getMaxZoom();
+    const groups = atClosest
+      ? points.map((point) => ({ lead: point, members: [point] }))
+      : groupLabels(points, (point) => map.latLngToLayerPoint([point.lat, point.lng]), labelText);
+    const wanted = new Map(groups.map((group) => [keyOf(group), group]));
+    for (const [key, layer] of shown.current) {
+      if (wanted.has(key)) continue;
+      labels.current.removeLayer(layer);
+      shown.current.delete(key);
+    }
+    for (const [key, group] of wanted) {
+      if (shown.current.has(key)) continue;
+      const { lead, members } = group;
+      const layer =
+        members.length === 1
+          ? leafletMarker([lead.lat, lead.lng], {
+              icon: pointIcon(lead),
+              pane: MAP_SEARCH_PANE,
+              riseOnHover: true,
+              title: `${lead.name} ${lead.priceText}`,
+              keyboard: true,
+            }).on('click', () => select.current(lead))
+          : leafletMarker([lead.lat, lead.lng], {
+              icon: groupIcon(members.length, unit),
+              pane: MAP_SEARCH_PANE,
+              riseOnHover: true,
+              title: `${members.length}${unit}，点击放大查看`,
+              keyboard: true,
+            }).on('click', () => {
+              const bounds = latLngBounds(members.map((m) => [m.lat, m.lng] as [number, number]));
+              const target = Math.min(
+                Math.max(map.getBoundsZoom(bounds.pad(0.2)), map.getZoom() + 1),
+                map.getMaxZoom(),
+              );
+              map.setView(bounds.getCenter(), target);
+            });
+      labels.current.addLayer(layer);
+      shown.current.set(key, layer);
+    }
+  }, [points, zoom, map, unit]);
 
   return null;
 }

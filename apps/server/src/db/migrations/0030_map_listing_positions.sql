@@ -1,0 +1,1 @@
+CREATE INDEX "listings_type_status_lat_lng_idx" ON "second_hand_listings" USING btree ("type","publish_status","lat","lng");

@@ -1,0 +1,213 @@
+import { DISTRICT_CODES } from '@portal/shared/constants/districts';
+import type { ListingSearchQuery } from '@portal/shared/schemas/listings';
+import {
+  MAP_LISTING_MARKER_LIMIT,
+  MAP_LISTING_PAGE_SIZE,
+  MAP_PAGE_SIZE,
+  type MapBounds,
+  type MapCluster,
+  type MapFilter,
+  type MapListingListPage,
+  type MapListingListQuery,
+  type MapListingMarker,
+  type MapListingQuery,
+  type MapViewListQuery,
+} from '@portal/shared/schemas/map';
+import { and, avg, between, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, secondHandListings } from '../../db/schema/index';
+import { selectRows } from '../../db/sql-rows';
+import { listingOrderBy, searchConditions as listingConditions, toCards } from '../listings/index';
+import { searchConditions, searchProjectRows } from '../projects/index';
+import { toSearchQuery } from './map.queries';
+
+const L = secondHandListings;
+const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
+const round6 = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
+
+/** The projects inside the box, edges included (`projects_lat_lng_idx` serves the lat range). */
+function projectsIn([minLng, minLat, maxLng, maxLat]: MapBounds): SQL {
+  return sql`p.lat between ${minLat} and ${maxLat} and p.lng between ${minLng} and ${maxLng}`;
+}
+
+function byDistrictOrder(list: MapCluster[]): MapCluster[] {
+  return list.sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
+}
+
+/**
+ * District clusters of the matching published projects inside the box: how many of each
+ * district's projects can be seen, placed at their mean position. Districts with none in view
+ * are left out.
+ */
+export async function selectProjectClustersInBox(
+  db: Db,
+  filter: MapFilter,
+  box: MapBounds,
+): Promise<MapCluster[]> {
+  const rows = await selectRows<{
+    key: string;
+    label: string;
+    doc_count: string | number;
+    lng: string | number;
+    lat: string | number;
+  }>(
+    db,
+    sql`
+    select p.district_code as key, d.name as label, count(*) as doc_count,
+      avg(p.lng) as lng, avg(p.lat) as lat
+    from projects p
+    join districts d on d.code = p.district_code
+    left join companies c on c.id = p.company_id
+    where ${projectsIn(box)} and ${searchConditions(toSearchQuery(filter))}
+    group by p.district_code, d.name
+  `,
+  );
+  return byDistrictOrder(
+    rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      docCount: Number(row.doc_count),
+      lng: round6(row.lng),
+      lat: round6(row.lat),
+    })),
+  );
+}
+
+/** One page (10) of the matching published projects inside the box, sorted like /newHouse. */
+export async function selectProjectPageInBox(db: Db, query: MapViewListQuery, box: MapBounds) {
+  return searchProjectRows(
+    db,
+    {
+      ...toSearchQuery(query),
+      pageNum: query.pageNum,
+      sortType: query.sortType,
+      pageSize: MAP_PAGE_SIZE,
+    },
+    projectsIn(box),
+  );
+}
+
+/** The listing search the map's second-hand layer stands for: public listings of one type. */
+function listingSearchOf(query: MapListingQuery): ListingSearchQuery {
+  return {
+    type: query.type,
+    keyword: query.keyword,
+    areaCode: query.areaCode,
+    priceScope: undefined,
+    areaScope: undefined,
+    bedroom: undefined,
+    ageScope: undefined,
+    rentType: undefined,
+    rentPay: undefined,
+    decorates: undefined,
+    community: undefined,
+    pageNum: 1,
+    pageSize: MAP_LISTING_PAGE_SIZE,
+    sortType: '1',
+  };
+}
+
+/**
+ * Public listings (published, not hidden by reports, with a position) matching the layer's
+ * filters inside the box; `listings_type_status_lat_lng_idx` serves the lat range.
+ */
+function listingsWhere(query: MapListingQuery, box: MapBounds, year: number): SQL {
+  const [minLng, minLat, maxLng, maxLat] = box;
+  return and(
+    listingConditions(listingSearchOf(query), year),
+    between(L.lat, minLat, maxLat),
+    between(L.lng, minLng, maxLng),
+  ) as SQL;
+}
+
+/** District clusters of the public listings inside the box, like the projects' clusters. */
+export async function selectListingClustersInBox(
+  db: Db,
+  query: MapListingQuery,
+  box: MapBounds,
+  year: number,
+): Promise<MapCluster[]> {
+  const rows = await db
+    .select({
+      key: L.districtCode,
+      label: districts.name,
+      docCount: count(),
+      lng: avg(L.lng),
+      lat: avg(L.lat),
+    })
+    .from(L)
+    .innerJoin(districts, eq(districts.code, L.districtCode))
+    .where(listingsWhere(query, box, year))
+    .groupBy(L.districtCode, districts.name);
+  return byDistrictOrder(
+    rows.map((row) => ({
+      key: row.key,
+      label: row.label,
+      docCount: Number(row.docCount),
+      lng: round6(row.lng),
+      lat: round6(row.lat),
+    })),
+  );
+}
+
+/**
+ * Markers of the public listings inside the box, at most MAP_LISTING_MARKER_LIMIT (the newest
+ * first), with `truncated` when the box holds more.
+ */
+export async function selectListingMarkers(
+  db: Db,
+  query: MapListingQuery,
+  box: MapBounds,
+  year: number,
+): Promise<{ list: MapListingMarker[]; truncated: boolean }> {
+  const rows = await db
+    .select({
+      id: L.id,
+      type: L.type,
+      name: L.communityName,
+      price: L.price,
+      lng: L.lng,
+      lat: L.lat,
+    })
+    .from(L)
+    .where(listingsWhere(query, box, year))
+    .orderBy(...listingOrderBy(query.type, '1'))
+    .limit(MAP_LISTING_MARKER_LIMIT + 1);
+  return {
+    list: rows.slice(0, MAP_LISTING_MARKER_LIMIT).map((row) => ({
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      price: row.price,
+      lng: Number(row.lng),
+      lat: Number(row.lat),
+    })),
+    truncated: rows.length > MAP_LISTING_MARKER_LIMIT,
+  };
+}
+
+/** One page (10) of the public listings inside the box, sorted like /secondhandhouse. */
+export async function selectListingPageInBox(
+  db: Db,
+  query: MapListingListQuery,
+  box: MapBounds,
+  year: number,
+): Promise<MapListingListPage> {
+  const where = listingsWhere(query, box, year);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(L)
+      .where(where)
+      .orderBy(...listingOrderBy(query.type, query.sortType))
+      .limit(MAP_LISTING_PAGE_SIZE)
+      .offset((query.pageNum - 1) * MAP_LISTING_PAGE_SIZE),
+    db.select({ total: count() }).from(L).where(where),
+  ]);
+  return {
+    list: await toCards(db, rows),
+    total: Number(totals[0]?.total ?? 0),
+    pageNum: query.pageNum,
+    pageSize: MAP_LISTING_PAGE_SIZE,
+  };
+}
