@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
 
 /**
  * In-process cache of hot public reads (docs/architecture.md). Entries are keyed by the normalised
@@ -27,13 +29,17 @@ export class ReadCache {
    *   write is not kept for the whole `ttlMs`; 0 when reads go to the primary
    */
   constructor(
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 10_000,
     private readonly ttlMs = 60_000,
     private readonly settleMs = 0,
   ) {}
 
-  /** The cached value of `key`, or the result of `load()` stored under it. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value of `key`, or the result of `load()` stored under it.
+   * @param maxAgeMs a shorter life for this entry than the cache's own (what invalidation does
+   *   not see, e.g. a count that moves without a write to the data the cache covers)
+   */
+  async get<T>(key: string, load: () => Promise<T>, maxAgeMs = this.ttlMs): Promise<T> {
     if (!this.enabled) {
       this.stats.misses += 1;
       return load();
@@ -48,7 +54,7 @@ export class ReadCache {
     const startedAt = this.generation;
     const promise = load()
       .then((value) => {
-        if (this.generation === startedAt) this.store(key, value);
+        if (this.generation === startedAt) this.store(key, value, maxAgeMs);
         return value;
       })
       .finally(() => {
@@ -67,6 +73,15 @@ export class ReadCache {
     this.settleTimer.unref();
   }
 
+  /**
+   * Forgets the kept answer of `key` (see `answer`) and a load of it in flight, in this cache
+   * only: for a change that touches one answer and is not worth emptying every cache for.
+   */
+  forgetAnswer(key: string): void {
+    this.entries.delete(`answer|${key}`);
+    this.pending.delete(`answer|${key}`);
+  }
+
   /** Stops a pending second emptying (the application is closing). */
   dispose(): void {
     clearTimeout(this.settleTimer);
@@ -79,12 +94,31 @@ export class ReadCache {
     this.pending.clear();
   }
 
-  private store(key: string, value: unknown): void {
+  /**
+   * The answer of a route as JSON bytes, kept under `key` like any value (docs/architecture.md,
+   * "Kept answers of public reads"): the envelope of `load()`'s value encoded through `schema`
+   * (the route's own response schema, exactly what its serializer would do) and written once, so
+   * a hit costs neither the encode nor the JSON writing. Send it with `sendJsonBytes`.
+   */
+  answer(
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+    maxAgeMs = this.ttlMs,
+  ): Promise<Buffer> {
+    return this.get(
+      `answer|${key}`,
+      async () => Buffer.from(JSON.stringify(z.encode(schema, ok(await load())))),
+      maxAgeMs,
+    );
+  }
+
+  private store(key: string, value: unknown, maxAgeMs: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Date.now() + Math.min(maxAgeMs, this.ttlMs) });
   }
 }
 
@@ -148,6 +182,15 @@ export function projectReadCacheStats(): { hits: number; misses: number } {
 export function releaseProjectReadCache(cache: ReadCache): void {
   cache.dispose();
   liveCaches.delete(cache);
+}
+
+/**
+ * Call after a citizen's 收藏 of a project moved its 关注人数: this process's kept anonymous page
+ * of the project is written again at the next request. Other instances keep theirs for
+ * `PROJECT_FOLLOWERS_MAX_AGE_MS` at most (docs/architecture.md, "Kept answers of public reads").
+ */
+export function forgetProjectFollowers(projectId: number): void {
+  for (const cache of liveCaches) cache.forgetAnswer(`detail|${projectId}`);
 }
 
 /** Empties the caches of this process only (an invalidation that came from another instance). */
