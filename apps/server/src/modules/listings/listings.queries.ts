@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { KeptAnswers, keyOf } from '../../lib/kept-answers';
+import type { ReadQueue } from '../../lib/read-queue';
 
 const L = secondHandListings;
 export type ListingRow = typeof secondHandListings.$inferSelect;
@@ -282,6 +283,7 @@ export async function listingSearchBody(
   db: Db,
   query: ListingSearchQuery,
   currentYear: number,
+  queue?: ReadQueue,
 ): Promise<Buffer> {
   const key = keyOf({
     type: query.type,
@@ -305,7 +307,12 @@ export async function listingSearchBody(
   return listingSearchAnswers(db).answer(
     key,
     version,
-    async () => Buffer.from(JSON.stringify(ok(await searchListings(db, query, currentYear)))),
+    async () => {
+      // The search waits its turn for the public reads' share of the database (a 503 when full).
+      const search = () => searchListings(db, query, currentYear);
+      const page = await (queue ? queue.run(search) : search());
+      return Buffer.from(JSON.stringify(ok(page)));
+    },
     Date.now(),
     byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import type { ReadQueue } from '../../lib/read-queue';
 
 /**
  * In-process cache of hot public reads (docs/architecture.md). Entries are keyed by the normalised
@@ -16,6 +17,11 @@ export class ReadCache {
   private generation = 0;
   /** Off: every read goes to the database (see `setProjectReadCaching`). */
   enabled = true;
+  /**
+   * The line every load waits in for its share of the database (a 503 when it is full); none
+   * for a cache of its own (tests).
+   */
+  queue: ReadQueue | undefined;
   /** Reads answered from memory or from a load already in flight, and reads that loaded. */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -40,9 +46,11 @@ export class ReadCache {
    *   not see, e.g. a count that moves without a write to the data the cache covers)
    */
   async get<T>(key: string, load: () => Promise<T>, maxAgeMs = this.ttlMs): Promise<T> {
+    const queue = this.queue;
+    const queued = queue ? () => queue.run(load) : load;
     if (!this.enabled) {
       this.stats.misses += 1;
-      return load();
+      return queued();
     }
     const entry = this.entries.get(key);
     const fresh = entry && entry.expiresAt > Date.now() ? entry : undefined;
@@ -52,7 +60,7 @@ export class ReadCache {
     if (inFlight) return inFlight as Promise<T>;
     this.stats.misses += 1;
     const startedAt = this.generation;
-    const promise = load()
+    const promise = queued()
       .then((value) => {
         if (this.generation === startedAt) this.store(key, value, maxAgeMs);
         return value;
@@ -150,6 +158,7 @@ export function createProjectReadCache(settleMs = 0): ReadCache {
  */
 export function createAppReadCache(app: FastifyInstance): ReadCache {
   const cache = createProjectReadCache(app.readDatabase ? REPLICA_SETTLE_MS : 0);
+  cache.queue = app.publicReads;
   app.addHook('onClose', async () => releaseProjectReadCache(cache));
   return cache;
 }
