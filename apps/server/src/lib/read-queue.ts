@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { AppError } from './app-error';
 
 /** What a `ReadQueue` lets through and how long its line may grow. */
@@ -26,8 +25,6 @@ export const READS_FULL_MESSAGE = '当前访问人数较多，请稍后再试';
 export class ReadQueue {
   private active = 0;
   private readonly line: Array<{ start: () => void }> = [];
-  /** Set while a read that has its turn runs: what it reads in turn takes no second place. */
-  private readonly inside = new AsyncLocalStorage<true>();
   /** Reads run, and reads refused (line full or waited too long), since start. */
   ran = 0;
   refused = 0;
@@ -41,16 +38,14 @@ export class ReadQueue {
 
   /**
    * `read()` once it is its turn, or a 503 AppError when the line is full or too slow. A read
-   * made by a read that already has its turn (a kept answer produced from kept values) runs at
-   * once in its place.
+   * must not wait in the same line from inside another (it could wait for its own place).
    */
   async run<T>(read: () => Promise<T>): Promise<T> {
-    if (this.inside.getStore()) return read();
     if (this.active >= this.limit.running) await this.turn();
     else this.active += 1;
     this.ran += 1;
     try {
-      return await this.inside.run(true, read);
+      return await read();
     } finally {
       const next = this.line.shift();
       if (next) next.start();

@@ -18,8 +18,10 @@ export class ReadCache {
   /** Off: every read goes to the database (see `setProjectReadCaching`). */
   enabled = true;
   /**
-   * The line every load waits in for its share of the database (a 503 when it is full); none
-   * for a cache of its own (tests).
+   * The line every answer's load waits in for its share of the database (a 503 when it is
+   * full); none for a cache of its own (tests). Values read by an answer's load, and the few
+   * values routes read outside an answer, do not wait in it again: a load holding a place never
+   * waits for another.
    */
   queue: ReadQueue | undefined;
   /** Reads answered from memory or from a load already in flight, and reads that loaded. */
@@ -46,11 +48,9 @@ export class ReadCache {
    *   not see, e.g. a count that moves without a write to the data the cache covers)
    */
   async get<T>(key: string, load: () => Promise<T>, maxAgeMs = this.ttlMs): Promise<T> {
-    const queue = this.queue;
-    const queued = queue ? () => queue.run(load) : load;
     if (!this.enabled) {
       this.stats.misses += 1;
-      return queued();
+      return load();
     }
     const entry = this.entries.get(key);
     const fresh = entry && entry.expiresAt > Date.now() ? entry : undefined;
@@ -60,7 +60,7 @@ export class ReadCache {
     if (inFlight) return inFlight as Promise<T>;
     this.stats.misses += 1;
     const startedAt = this.generation;
-    const promise = queued()
+    const promise = load()
       .then((value) => {
         if (this.generation === startedAt) this.store(key, value, maxAgeMs);
         return value;
@@ -114,11 +114,9 @@ export class ReadCache {
     load: () => Promise<unknown>,
     maxAgeMs = this.ttlMs,
   ): Promise<Buffer> {
-    return this.get(
-      `answer|${key}`,
-      async () => Buffer.from(JSON.stringify(z.encode(schema, ok(await load())))),
-      maxAgeMs,
-    );
+    const write = async () => Buffer.from(JSON.stringify(z.encode(schema, ok(await load()))));
+    const queue = this.queue;
+    return this.get(`answer|${key}`, queue ? () => queue.run(write) : write, maxAgeMs);
   }
 
   private store(key: string, value: unknown, maxAgeMs: number): void {
