@@ -255,9 +255,9 @@ export async function pageListings(
 
 /**
  * The public search of /secondhandhouse (docs/product/listings.md filters and sorts), 20 per page:
- * one statement finds the page and counts every match in the same scan (a window count, computed
- * before the page is cut), a second only when the page is past the last match; `labels` as kept
- * by the caller, else read.
+ * one statement finds the page's ids and counts every match in the same scan (a window count over
+ * narrow rows, computed before the page is cut; a second count only when the page is past the
+ * last match), a second reads the page's rows; `labels` as kept by the caller, else read.
  */
 export async function searchListings(
   db: Db,
@@ -266,19 +266,24 @@ export async function searchListings(
   labels?: CardLabels,
 ): Promise<{ list: ListingCard[]; total: number; pageNum: number; pageSize: number }> {
   const where = searchConditions(query, currentYear);
-  const found = await db
-    .select({ listing: L, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // Narrow rows (the id and what it sorts by) are counted and sorted; only the page's rows are
+  // read whole.
+  const page = await db
+    .select({ id: L.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(L)
     .where(where)
     .orderBy(...orderBy(query.type, query.sortType))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   const total =
-    found[0]?.total ??
+    page[0]?.total ??
     (query.pageNum > 1
       ? Number((await db.select({ total: count() }).from(L).where(where))[0]?.total ?? 0)
       : 0);
-  const rows = found.map((row) => row.listing);
+  const ids = page.map((row) => row.id);
+  const found = ids.length ? await db.select().from(L).where(inArray(L.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     list: await toCards(db, rows, labels),
     total,
