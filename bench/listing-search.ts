@@ -9,67 +9,7 @@
 // The server is imported only by the parent: the forked load client starts at once and is
 // listening for its job before the parent sends it.
 import { runClient } from './load-client';
-
-const DISTRICTS = ['', 'HGQ', 'BDH', 'SHG', 'FN', 'CL', 'LL', 'QL', 'KFQ'];
-const KEYWORDS = ['', '', '', '花园', '海', '小区', '阳光', '园'];
-const PRICES = ['', '', '1', '2', '3', '4'];
-const BEDROOMS = ['', '', '2', '3'];
-const SORTS = ['1', '1', '2', '3', '4'];
-const PAGES = [1, 1, 1, 2, 2, 3, 4];
-
-/** A small deterministic generator (mulberry32), so every run asks the same searches. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The pool of distinct searches, most popular first (plain first pages lead). */
-function searchPool(size: number): string[] {
-  const next = random(37);
-  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pool = new Set<string>(['/api/listings?type=1', '/api/listings?type=2']);
-  while (pool.size < size) {
-    const query = new URLSearchParams({ type: next() < 0.7 ? '1' : '2' });
-    for (const [name, value] of [
-      ['areaCode', pick(DISTRICTS)],
-      ['keyword', pick(KEYWORDS)],
-      ['priceScope', pick(PRICES)],
-      ['bedroom', pick(BEDROOMS)],
-      ['sortType', pick(SORTS)],
-      ['pageNum', String(pick(PAGES))],
-    ] as const) {
-      if (value !== '' && value !== '1') query.set(name, value);
-    }
-    pool.add(`/api/listings?${query.toString()}`);
-  }
-  return [...pool];
-}
-
-/** `count` requests drawn from `pool` by a Zipf law (exponent 1): rank r asked ∝ 1/r. */
-function zipfDraws(pool: string[], count: number): string[] {
-  const weights = pool.map((_, rank) => 1 / (rank + 1));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const weight of weights) cumulative.push((sum += weight / total));
-  const next = random(2026);
-  return Array.from({ length: count }, () => {
-    const x = next();
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((cumulative[mid] ?? 1) < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return pool[lo] ?? pool[0] ?? '';
-  });
-}
+import { listingSearchPool, zipfDraws } from './search-mix';
 
 if (process.argv.includes('--client')) {
   await runClient();
@@ -96,7 +36,7 @@ if (process.argv.includes('--client')) {
     });
     const appBase = await app.listen({ port: port + 1, host: '127.0.0.1' });
     console.error(`app at ${appBase}`);
-    const pool = searchPool(3000);
+    const pool = listingSearchPool(3000);
     const urls = zipfDraws(pool, 60_000);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
+import { PUBLIC_READ_LIMITS, ReadQueue } from '../lib/read-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,11 @@ declare module 'fastify' {
     database: Database;
     /** The replica, when one is configured. */
     readDatabase: Database | null;
+    /**
+     * The public reads' share of the database: every database read behind a kept answer runs
+     * through it (docs/decisions/0052-public-reads-kept-and-queued.md).
+     */
+    publicReads: ReadQueue;
   }
 }
 
@@ -34,6 +40,10 @@ export const databasePlugin = fp(async (app: FastifyInstance, options: DatabaseP
   app.decorate('db', options.database.db);
   app.decorate('readDatabase', replica);
   app.decorate('readDb', replica ? replica.db : options.database.db);
+  app.decorate(
+    'publicReads',
+    new ReadQueue(PUBLIC_READ_LIMITS[(replica ?? options.database).kind]),
+  );
   if (options.closeOnShutdown) {
     app.addHook('onClose', async () => {
       await Promise.all([options.database.close(), replica?.close()]);

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache, type ReadCache } from '../projects/index';
 import {
   selectCounters,
@@ -27,6 +28,13 @@ import { selectListingPriceTrend } from './listing-prices.queries';
 
 const TAGS = ['analytics'];
 
+const newListingsAnswer = envelopeOf(z.array(newListingSchema));
+const countersAnswer = envelopeOf(analyticsCountersSchema);
+const dealsAnswer = envelopeOf(dealInfoSchema);
+const barAnswer = envelopeOf(barDataSchema);
+const piesAnswer = envelopeOf(pieDataSchema);
+const listingPricesAnswer = envelopeOf(listingPriceTrendSchema);
+
 /** Public dashboard aggregates of /dataanalysis (docs/product/content.md), computed from stored rows. */
 const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
   app.get(
@@ -35,10 +43,19 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
       schema: {
         tags: TAGS,
         summary: '新房源：最新发布的楼盘',
-        response: { 200: envelopeOf(z.array(newListingSchema)) },
+        response: { 200: newListingsAnswer },
       },
     },
-    async () => ok(await cache.get('analytics:new', () => selectNewListings(app.readDb))),
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer('analytics:new', newListingsAnswer, () =>
+            selectNewListings(app.readDb),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -47,10 +64,19 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
       schema: {
         tags: TAGS,
         summary: '已发布楼盘数与累计关注人数',
-        response: { 200: envelopeOf(analyticsCountersSchema) },
+        response: { 200: countersAnswer },
       },
     },
-    async () => ok(await cache.get('analytics:counters', () => selectCounters(app.readDb))),
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer('analytics:counters', countersAnswer, () =>
+            selectCounters(app.readDb),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -60,16 +86,15 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         tags: TAGS,
         summary: '新房成交信息（最近一个月，可按区域）',
         querystring: analyticsDistrictQuerySchema,
-        response: { 200: envelopeOf(dealInfoSchema) },
+        response: { 200: dealsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { areaCode } = request.query;
-      return ok(
-        await cache.get(`analytics:deals|${areaCode ?? ''}`, () =>
-          selectDealInfo(app.readDb, areaCode),
-        ),
+      const body = await cache.answer(`analytics:deals|${areaCode ?? ''}`, dealsAnswer, () =>
+        selectDealInfo(app.readDb, areaCode),
       );
+      return sendJsonBytes(reply, { body }, false);
     },
   );
 
@@ -92,10 +117,15 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
       schema: {
         tags: TAGS,
         summary: '柱状图：各区域意向人数',
-        response: { 200: envelopeOf(barDataSchema) },
+        response: { 200: barAnswer },
       },
     },
-    async () => ok(await cache.get('analytics:bar', () => selectIntentBar(app.readDb))),
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        { body: await cache.answer('analytics:bar', barAnswer, () => selectIntentBar(app.readDb)) },
+        false,
+      ),
   );
 
   app.get(
@@ -105,14 +135,15 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         tags: TAGS,
         summary: '饼图：购房与租房意向的户型、面积、价格分布（可按区域）',
         querystring: analyticsDistrictQuerySchema,
-        response: { 200: envelopeOf(pieDataSchema) },
+        response: { 200: piesAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { areaCode } = request.query;
-      return ok(
-        await cache.get(`analytics:pies|${areaCode ?? ''}`, () => selectPies(app.readDb, areaCode)),
+      const body = await cache.answer(`analytics:pies|${areaCode ?? ''}`, piesAnswer, () =>
+        selectPies(app.readDb, areaCode),
       );
+      return sendJsonBytes(reply, { body }, false);
     },
   );
 
@@ -123,16 +154,17 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
         tags: TAGS,
         summary: '二手房出售挂牌均价（元/㎡）：近12个月全市、各区域与主要小区的月均价（可按区域）',
         querystring: analyticsDistrictQuerySchema,
-        response: { 200: envelopeOf(listingPriceTrendSchema) },
+        response: { 200: listingPricesAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { areaCode } = request.query;
-      return ok(
-        await cache.get(`analytics:listing-prices|${areaCode ?? ''}`, () =>
-          selectListingPriceTrend(app.readDb, new Date(), areaCode),
-        ),
+      const body = await cache.answer(
+        `analytics:listing-prices|${areaCode ?? ''}`,
+        listingPricesAnswer,
+        () => selectListingPriceTrend(app.readDb, new Date(), areaCode),
       );
+      return sendJsonBytes(reply, { body }, false);
     },
   );
 };

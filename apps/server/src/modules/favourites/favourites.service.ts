@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { favourites, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findPublishedListing } from '../listings/index';
+import { forgetProjectFollowers } from '../projects/index';
 import {
   isPublishedTarget,
   selectFavouriteListings,
@@ -40,7 +41,7 @@ export async function toggleFavourite(
   input: FavouriteToggle,
 ): Promise<{ collected: boolean }> {
   if (input.collected) await assertFavouritable(db, input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const changed = input.collected
       ? await insertFavourite(tx, userId, input.businessType, input.businessId)
       : await deleteFavourite(tx, userId, input.businessType, input.businessId);
@@ -54,6 +55,9 @@ export async function toggleFavourite(
     }
     return { collected: input.collected };
   });
+  // The project's 关注人数 moved: its kept page for visitors is written again (docs/architecture.md).
+  if (input.businessType === 'PROJECT') forgetProjectFollowers(input.businessId);
+  return result;
 }
 
 /** The rows a page asks for: `pageSize` of them after the pages before it. */

@@ -116,6 +116,8 @@ describe('kept answers of the second-hand search', () => {
     });
     expect(takenDown.statusCode, takenDown.body).toBe(200);
     expect((await search(query)).total, 'taken down: gone at once').toBe(0);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+    expect(detail.statusCode, 'and its page is gone at once').toBe(404);
   });
 
   it('serves no personal part: a favourite shows nowhere in the kept answer', async () => {

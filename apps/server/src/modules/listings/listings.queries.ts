@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { KeptAnswers, keyOf } from '../../lib/kept-answers';
+import type { ReadQueue } from '../../lib/read-queue';
 
 const L = secondHandListings;
 export type ListingRow = typeof secondHandListings.$inferSelect;
@@ -169,18 +170,38 @@ export async function tagsByListing(
   return result;
 }
 
-/** Maps listing rows to list rows with dictionary names, district and tags. */
-export async function toCards(db: Db, rows: ListingRow[]): Promise<ListingCard[]> {
-  if (rows.length === 0) return [];
-  const [names, tagMap, districtRows] = await Promise.all([
+/** The names a card shows beside its codes: dictionaries and districts (a few dozen rows). */
+export interface CardLabels {
+  names: DictionaryNames;
+  districtName: Map<string, string>;
+}
+
+/** Reads the dictionary and district names of the cards (two statements). */
+export async function loadCardLabels(db: Db): Promise<CardLabels> {
+  const [names, districtRows] = await Promise.all([
     loadDictionaryNames(db),
+    db.select({ code: districts.code, name: districts.name }).from(districts),
+  ]);
+  return { names, districtName: new Map(districtRows.map((d) => [d.code, d.name])) };
+}
+
+/**
+ * Maps listing rows to list rows with dictionary names, district and tags; `labels` when the
+ * caller keeps them (the public search, per version), else they are read.
+ */
+export async function toCards(
+  db: Db,
+  rows: ListingRow[],
+  labels?: CardLabels,
+): Promise<ListingCard[]> {
+  if (rows.length === 0) return [];
+  const [{ names, districtName }, tagMap] = await Promise.all([
+    labels ?? loadCardLabels(db),
     tagsByListing(
       db,
       rows.map((row) => row.id),
     ),
-    db.select({ code: districts.code, name: districts.name }).from(districts),
   ]);
-  const districtName = new Map(districtRows.map((d) => [d.code, d.name]));
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -232,19 +253,43 @@ export async function pageListings(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** The public search of /secondhandhouse (docs/product/listings.md filters and sorts), 20 per page. */
+/**
+ * The public search of /secondhandhouse (docs/product/listings.md filters and sorts), 20 per page:
+ * one statement finds the page's ids and counts every match in the same scan (a window count over
+ * narrow rows, computed before the page is cut; a second count only when the page is past the
+ * last match), a second reads the page's rows; `labels` as kept by the caller, else read.
+ */
 export async function searchListings(
   db: Db,
   query: ListingSearchQuery,
   currentYear: number,
+  labels?: CardLabels,
 ): Promise<{ list: ListingCard[]; total: number; pageNum: number; pageSize: number }> {
-  const { rows, total } = await pageListings(
-    db,
-    searchConditions(query, currentYear),
-    query,
-    listingOrderBy(query.type, query.sortType),
-  );
-  return { list: await toCards(db, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const where = searchConditions(query, currentYear);
+  // Narrow rows (the id and what it sorts by) are counted and sorted; only the page's rows are
+  // read whole.
+  const page = await db
+    .select({ id: L.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(L)
+    .where(where)
+    .orderBy(...listingOrderBy(query.type, query.sortType))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  const total =
+    page[0]?.total ??
+    (query.pageNum > 1
+      ? Number((await db.select({ total: count() }).from(L).where(where))[0]?.total ?? 0)
+      : 0);
+  const ids = page.map((row) => row.id);
+  const found = ids.length ? await db.select().from(L).where(inArray(L.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    list: await toCards(db, rows, labels),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
 }
 
 /**
@@ -262,6 +307,24 @@ export const LISTING_SEARCH_KEEP = {
 };
 
 const searchAnswers = new WeakMap<Db, KeptAnswers>();
+const searchLabels = new WeakMap<Db, { version: number; labels: Promise<CardLabels> }>();
+
+/**
+ * The card labels at `version` of the search, read once per version: the version moves with
+ * every change of the dictionaries and districts (migration 0029), so they are as current as
+ * the answers. A failed read is not kept.
+ */
+function labelsAt(db: Db, version: number): Promise<CardLabels> {
+  const kept = searchLabels.get(db);
+  if (kept && kept.version === version) return kept.labels;
+  const labels = loadCardLabels(db);
+  const entry = { version, labels };
+  searchLabels.set(db, entry);
+  labels.catch(() => {
+    if (searchLabels.get(db) === entry) searchLabels.delete(db);
+  });
+  return labels;
+}
 
 /** The kept search answers of one database handle (each test database has its own). */
 export function listingSearchAnswers(db: Db): KeptAnswers {
@@ -282,6 +345,7 @@ export async function listingSearchBody(
   db: Db,
   query: ListingSearchQuery,
   currentYear: number,
+  queue?: ReadQueue,
 ): Promise<Buffer> {
   const key = keyOf({
     type: query.type,
@@ -305,7 +369,13 @@ export async function listingSearchBody(
   return listingSearchAnswers(db).answer(
     key,
     version,
-    async () => Buffer.from(JSON.stringify(ok(await searchListings(db, query, currentYear)))),
+    async () => {
+      // The search waits its turn for the public reads' share of the database (a 503 when full).
+      const search = async () =>
+        searchListings(db, query, currentYear, await labelsAt(db, version));
+      const page = await (queue ? queue.run(search) : search());
+      return Buffer.from(JSON.stringify(ok(page)));
+    },
     Date.now(),
     byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
   );

@@ -49,7 +49,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJsonBytes(
         reply,
-        { body: await listingSearchBody(app.db, request.query, beijingYearOf()) },
+        {
+          body: await listingSearchBody(app.db, request.query, beijingYearOf(), app.publicReads),
+        },
         false,
       ),
   );

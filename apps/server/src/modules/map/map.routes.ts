@@ -11,14 +11,23 @@ import {
 } from '@portal/shared/schemas/map';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache, type ReadCache } from '../projects/index';
 import { mapViewRoutes } from './map-view.routes';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 
 const TAGS = ['map'];
 
-/** Public map search (docs/product/new-build.md): district clusters, viewport markers, the list, a card. */
+const overviewAnswer = envelopeOf(mapOverviewSchema);
+const markersAnswer = envelopeOf(mapMarkerPageSchema);
+const listAnswer = envelopeOf(mapListPageSchema);
+const markerAnswer = envelopeOf(mapMarkerDetailSchema);
+
+/**
+ * Public map search (docs/product/new-build.md): district clusters, viewport markers, the list, a
+ * card; each answer kept as bytes per normalised query (docs/architecture.md, "Kept answers of
+ * public reads"), emptied with every project write.
+ */
 const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
   app.get(
     '/api/map/clusters',
@@ -27,10 +36,21 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         tags: TAGS,
         summary: '地图总览：按区域聚合的楼盘数（与列表相同的筛选条件）',
         querystring: mapFilterSchema,
-        response: { 200: envelopeOf(mapOverviewSchema) },
+        response: { 200: overviewAnswer },
       },
     },
-    async (request) => ok(await getMapOverview(app.readDb, cache, request.query)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(
+            `clusters|${JSON.stringify(request.query)}`,
+            overviewAnswer,
+            () => getMapOverview(app.readDb, cache, request.query),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -40,10 +60,19 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         tags: TAGS,
         summary: '可视范围内的楼盘价格标注（bbox=西南经度,西南纬度,东北经度,东北纬度）',
         querystring: mapMarkerQuerySchema,
-        response: { 200: envelopeOf(mapMarkerPageSchema) },
+        response: { 200: markersAnswer },
       },
     },
-    async (request) => ok(await getMapMarkers(app.readDb, cache, request.query)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(`markers|${JSON.stringify(request.query)}`, markersAnswer, () =>
+            getMapMarkers(app.readDb, cache, request.query),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -53,10 +82,19 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         tags: TAGS,
         summary: '地图找房列表（每页 10 个，排序：默认、单价、关注度）',
         querystring: mapListQuerySchema,
-        response: { 200: envelopeOf(mapListPageSchema) },
+        response: { 200: listAnswer },
       },
     },
-    async (request) => ok(await getMapList(app.readDb, cache, request.query)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(`list|${JSON.stringify(request.query)}`, listAnswer, () =>
+            getMapList(app.readDb, cache, request.query),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -66,10 +104,19 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         tags: TAGS,
         summary: '标注点楼盘信息',
         params: mapMarkerParamsSchema,
-        response: { 200: envelopeOf(mapMarkerDetailSchema) },
+        response: { 200: markerAnswer },
       },
     },
-    async (request) => ok(await getMarkerDetail(app.readDb, cache, request.params.id)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(`marker|${request.params.id}`, markerAnswer, () =>
+            getMarkerDetail(app.readDb, cache, request.params.id),
+          ),
+        },
+        false,
+      ),
   );
 };
 

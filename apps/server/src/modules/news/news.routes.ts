@@ -9,13 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache } from '../projects/index';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
+const newsPageAnswer = envelopeOf(pagedOf(newsItemSchema));
+const newsDetailAnswer = envelopeOf(newsDetailSchema);
+
 /**
  * Public news and policy: lists by type, the home headlines and the article page. The lists are
- * hot public reads, cached in process (docs/architecture.md); every article write empties the cache
- * through `invalidateProjectReads()`.
+ * hot public reads, kept in process as the bytes of their answers (docs/architecture.md, "Kept
+ * answers of public reads"), and so is the article page of a visitor who is not signed in (a
+ * signed-in reader's 已收藏 is personal: their answer is written for them and never kept); every
+ * article write empties the cache through `invalidateProjectReads()`.
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createAppReadCache(app);
@@ -26,14 +32,18 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['news'],
         summary: '资讯与政策列表（仅已发布，按修改时间倒序）',
         querystring: newsListQuerySchema,
-        response: { 200: envelopeOf(pagedOf(newsItemSchema)) },
+        response: { 200: newsPageAnswer },
       },
     },
-    async (request) =>
-      ok(
-        await cache.get(`news|${JSON.stringify(request.query)}`, () =>
-          listNews(app.readDb, request.query),
-        ),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(`news|${JSON.stringify(request.query)}`, newsPageAnswer, () =>
+            listNews(app.readDb, request.query),
+          ),
+        },
+        false,
       ),
   );
 
@@ -57,9 +67,17 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['news'],
         summary: '文章详情（内容已净化；登录时带收藏状态）',
         params: newsIdParamsSchema,
-        response: { 200: envelopeOf(newsDetailSchema) },
+        response: { 200: newsDetailAnswer },
       },
     },
-    async (request) => ok(await getNewsDetail(app.db, request.params.id, request.user?.id ?? null)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = request.user?.id ?? null;
+      if (userId !== null) return ok(await getNewsDetail(app.db, id, userId));
+      const body = await cache.answer(`article|${id}`, newsDetailAnswer, () =>
+        getNewsDetail(app.db, id, null),
+      );
+      return sendJsonBytes(reply, { body }, false);
+    },
   );
 };

@@ -8,6 +8,7 @@ export { searchConditions, searchProjectRows } from './project-search.queries';
 export {
   createAppReadCache,
   createProjectReadCache,
+  forgetProjectFollowers,
   invalidateProjectReads,
   type ReadCache,
   releaseProjectReadCache,

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { sendJsonBytes } from '../../lib/json-bytes';
 import { findBuildingExcerpt } from './building-excerpt.queries';
 import { listProjectNews } from './project-detail.queries';
 import { listPopularProjects, listRecommendedProjects } from './project-lists.queries';
@@ -30,6 +31,19 @@ import type { ReadCache } from './read-cache';
 
 const TAGS = ['projects'];
 
+/**
+ * How old the 关注人数 of a project page may be for a visitor who is not signed in (the count moves
+ * with every citizen's 收藏, which does not empty the project caches), ms. Everything else on the
+ * page is current through the caches' emptying (docs/architecture.md, "Kept answers of public
+ * reads").
+ */
+export const PROJECT_FOLLOWERS_MAX_AGE_MS = 10_000;
+
+const projectPageAnswer = envelopeOf(projectPageSchema);
+const projectDetailAnswer = envelopeOf(projectDetailSchema);
+const projectNewsPageAnswer = envelopeOf(projectNewsPageSchema);
+const projectBriefsAnswer = envelopeOf(z.array(projectBriefSchema));
+
 /** Public new-build reads: the search, side lists and the project pages (docs/product/new-build.md). */
 export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, opts) => {
   const { cache } = opts;
@@ -41,10 +55,21 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         tags: TAGS,
         summary: '新房楼盘搜索（区域、单价、户型、面积、用途、类型、关键词、排序）',
         querystring: projectSearchQuerySchema,
-        response: { 200: envelopeOf(projectPageSchema) },
+        response: { 200: projectPageAnswer },
       },
     },
-    async (request) => ok(await searchProjects(app.readDb, cache, request.query)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(
+            `search|${JSON.stringify(request.query)}`,
+            projectPageAnswer,
+            () => searchProjects(app.readDb, cache, request.query),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -93,11 +118,22 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         tags: TAGS,
         summary: '楼盘详情（含收藏状态与关注人数）',
         params: projectIdParamsSchema,
-        response: { 200: envelopeOf(projectDetailSchema) },
+        response: { 200: projectDetailAnswer },
       },
     },
-    async (request) =>
-      ok(await getProjectDetail(app.db, cache, request.params.id, request.user?.id ?? null)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = request.user?.id ?? null;
+      // 已收藏 is personal: a signed-in viewer's answer is written for them and never kept.
+      if (userId !== null) return ok(await getProjectDetail(app.db, cache, id, userId));
+      const body = await cache.answer(
+        `detail|${id}`,
+        projectDetailAnswer,
+        () => getProjectDetail(app.db, cache, id, null),
+        PROJECT_FOLLOWERS_MAX_AGE_MS,
+      );
+      return sendJsonBytes(reply, { body }, false);
+    },
   );
 
   app.get(
@@ -107,10 +143,19 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         tags: TAGS,
         summary: '同价位楼盘（前 10 个）',
         params: projectIdParamsSchema,
-        response: { 200: envelopeOf(z.array(projectBriefSchema)) },
+        response: { 200: projectBriefsAnswer },
       },
     },
-    async (request) => ok(await getSamePriceProjects(app.readDb, cache, request.params.id)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        {
+          body: await cache.answer(`same-price|${request.params.id}`, projectBriefsAnswer, () =>
+            getSamePriceProjects(app.readDb, cache, request.params.id),
+          ),
+        },
+        false,
+      ),
   );
 
   app.get(
@@ -121,12 +166,18 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         summary: '楼盘动态（每页 15 条）',
         params: projectIdParamsSchema,
         querystring: projectNewsQuerySchema,
-        response: { 200: envelopeOf(projectNewsPageSchema) },
+        response: { 200: projectNewsPageAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageNum, pageSize } = request.query;
-      return ok(await getProjectNews(app.readDb, cache, request.params.id, pageNum, pageSize));
+      const { id } = request.params;
+      const body = await cache.answer(
+        `news|${id}|${pageNum}|${pageSize}`,
+        projectNewsPageAnswer,
+        () => getProjectNews(app.readDb, cache, id, pageNum, pageSize),
+      );
+      return sendJsonBytes(reply, { body }, false);
     },
   );
 

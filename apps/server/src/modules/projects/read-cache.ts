@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import type { ReadQueue } from '../../lib/read-queue';
 
 /**
  * In-process cache of hot public reads (docs/architecture.md). Entries are keyed by the normalised
@@ -14,6 +17,13 @@ export class ReadCache {
   private generation = 0;
   /** Off: every read goes to the database (see `setProjectReadCaching`). */
   enabled = true;
+  /**
+   * The line every answer's load waits in for its share of the database (a 503 when it is
+   * full); none for a cache of its own (tests). Values read by an answer's load, and the few
+   * values routes read outside an answer, do not wait in it again: a load holding a place never
+   * waits for another.
+   */
+  queue: ReadQueue | undefined;
   /** Reads answered from memory or from a load already in flight, and reads that loaded. */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -27,13 +37,17 @@ export class ReadCache {
    *   write is not kept for the whole `ttlMs`; 0 when reads go to the primary
    */
   constructor(
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 10_000,
     private readonly ttlMs = 60_000,
     private readonly settleMs = 0,
   ) {}
 
-  /** The cached value of `key`, or the result of `load()` stored under it. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value of `key`, or the result of `load()` stored under it.
+   * @param maxAgeMs a shorter life for this entry than the cache's own (what invalidation does
+   *   not see, e.g. a count that moves without a write to the data the cache covers)
+   */
+  async get<T>(key: string, load: () => Promise<T>, maxAgeMs = this.ttlMs): Promise<T> {
     if (!this.enabled) {
       this.stats.misses += 1;
       return load();
@@ -48,7 +62,7 @@ export class ReadCache {
     const startedAt = this.generation;
     const promise = load()
       .then((value) => {
-        if (this.generation === startedAt) this.store(key, value);
+        if (this.generation === startedAt) this.store(key, value, maxAgeMs);
         return value;
       })
       .finally(() => {
@@ -67,6 +81,15 @@ export class ReadCache {
     this.settleTimer.unref();
   }
 
+  /**
+   * Forgets the kept answer of `key` (see `answer`) and a load of it in flight, in this cache
+   * only: for a change that touches one answer and is not worth emptying every cache for.
+   */
+  forgetAnswer(key: string): void {
+    this.entries.delete(`answer|${key}`);
+    this.pending.delete(`answer|${key}`);
+  }
+
   /** Stops a pending second emptying (the application is closing). */
   dispose(): void {
     clearTimeout(this.settleTimer);
@@ -79,12 +102,29 @@ export class ReadCache {
     this.pending.clear();
   }
 
-  private store(key: string, value: unknown): void {
+  /**
+   * The answer of a route as JSON bytes, kept under `key` like any value (docs/architecture.md,
+   * "Kept answers of public reads"): the envelope of `load()`'s value encoded through `schema`
+   * (the route's own response schema, exactly what its serializer would do) and written once, so
+   * a hit costs neither the encode nor the JSON writing. Send it with `sendJsonBytes`.
+   */
+  answer(
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+    maxAgeMs = this.ttlMs,
+  ): Promise<Buffer> {
+    const write = async () => Buffer.from(JSON.stringify(z.encode(schema, ok(await load()))));
+    const queue = this.queue;
+    return this.get(`answer|${key}`, queue ? () => queue.run(write) : write, maxAgeMs);
+  }
+
+  private store(key: string, value: unknown, maxAgeMs: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Date.now() + Math.min(maxAgeMs, this.ttlMs) });
   }
 }
 
@@ -116,6 +156,7 @@ export function createProjectReadCache(settleMs = 0): ReadCache {
  */
 export function createAppReadCache(app: FastifyInstance): ReadCache {
   const cache = createProjectReadCache(app.readDatabase ? REPLICA_SETTLE_MS : 0);
+  cache.queue = app.publicReads;
   app.addHook('onClose', async () => releaseProjectReadCache(cache));
   return cache;
 }
@@ -148,6 +189,15 @@ export function projectReadCacheStats(): { hits: number; misses: number } {
 export function releaseProjectReadCache(cache: ReadCache): void {
   cache.dispose();
   liveCaches.delete(cache);
+}
+
+/**
+ * Call after a citizen's 收藏 of a project moved its 关注人数: this process's kept anonymous page
+ * of the project is written again at the next request. Other instances keep theirs for
+ * `PROJECT_FOLLOWERS_MAX_AGE_MS` at most (docs/architecture.md, "Kept answers of public reads").
+ */
+export function forgetProjectFollowers(projectId: number): void {
+  for (const cache of liveCaches) cache.forgetAnswer(`detail|${projectId}`);
 }
 
 /** Empties the caches of this process only (an invalidation that came from another instance). */
