@@ -39,7 +39,13 @@ export function pageTypeOf(pathname: string): string | undefined {
   return page;
 }
 
-type WebVitalsModule = Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS'>;
+type Report = (metric: Metric) => void;
+/** What is used of the `web-vitals` library. */
+interface WebVitalsModule {
+  onLCP(report: Report): void;
+  onINP(report: Report): void;
+  onCLS(report: Report): void;
+}
 
 export interface WebVitalsOptions {
   /**

@@ -1,6 +1,7 @@
 import { beijingDate } from '@portal/shared/beijing-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/sql-rows';
 import { sweepExpiredRecords } from '../../jobs/record-sweeper';
 import { useAdminTest } from '../admin/admin-test-helpers';
 import { WEB_VITALS_PER_MINUTE } from './telemetry.routes';
@@ -28,6 +29,14 @@ function visit(page: string, lcp: number, inp: number | null, cls: number, devic
     { name: 'CLS', value: cls, rating: 'good' },
   ];
   return { page, device, metrics };
+}
+
+async function countRows(): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    c.t.database.db,
+    sql`select count(*)::int as n from web_vital_counts`,
+  );
+  return row?.n ?? 0;
 }
 
 async function summary(query = '') {
@@ -83,10 +92,11 @@ describe('real visits’ figures', () => {
 
   it('stores counts only: no address, no query, no visitor', async () => {
     await beacon(visit('/detailscs', 1500, 100, 0));
-    const columns = await c.t.database.db.execute(
+    const columns = await selectRows<{ column_name: string }>(
+      c.t.database.db,
       sql`select column_name from information_schema.columns where table_name = 'web_vital_counts' order by ordinal_position`,
     );
-    const names = (columns.rows as Array<{ column_name: string }>).map((r) => r.column_name);
+    const names = columns.map((r) => r.column_name);
     expect(names).toEqual(['day', 'page_type', 'metric', 'device', 'bucket', 'count']);
   });
 
@@ -127,9 +137,7 @@ describe('real visits’ figures', () => {
   });
 
   it('limits beacons per client address, and a flood only raises counts', async () => {
-    const before = await c.t.database.db.execute(
-      sql`select count(*)::int as n from web_vital_counts`,
-    );
+    const before = await countRows();
     const statuses: number[] = [];
     for (let i = 0; i < WEB_VITALS_PER_MINUTE + 5; i += 1) {
       const res = await c.t.app.inject({
@@ -142,12 +150,9 @@ describe('real visits’ figures', () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(WEB_VITALS_PER_MINUTE);
     expect(statuses.at(-1)).toBe(429);
-    const after = await c.t.database.db.execute(
-      sql`select count(*)::int as n from web_vital_counts`,
-    );
-    const rows = (r: typeof after) => (r.rows[0] as { n: number }).n;
+    const after = await countRows();
     // Thirty identical visits are three rows (one per metric), each counted thirty times.
-    expect(rows(after) - rows(before)).toBe(3);
+    expect(after - before).toBe(3);
     const tool = (await summary()).rows.filter((r) => r.page === '/tool');
     expect(tool.map((r) => r.samples)).toEqual([
       WEB_VITALS_PER_MINUTE,
@@ -168,10 +173,11 @@ describe('real visits’ figures', () => {
 
     const swept = await sweepExpiredRecords(c.t.app, new Date());
     expect(swept.webVitalCounts).toBe(2);
-    const left = await db.execute(
+    const left = await selectRows<{ day: string }>(
+      db,
       sql`select day::text as day from web_vital_counts where page_type = '/map'`,
     );
-    expect((left.rows as Array<{ day: string }>).map((r) => r.day)).toEqual([dayAgo(6)]);
+    expect(left.map((r) => r.day)).toEqual([dayAgo(6)]);
   });
 
   it('is the operators’ own (test/access-control.test.ts checks citizens get 403)', async () => {
