@@ -1,5 +1,5 @@
-import type { Metric } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
 import { deviceClassOf, measureWebVitals, pageTypeOf } from './web-vitals-reporter';
 
 type Callback = (metric: Metric) => void;

@@ -1,8 +1,8 @@
 import type { DeviceClass, WebVitalsBeacon } from '@portal/shared/schemas/telemetry';
 import type { Metric } from 'web-vitals';
 import { paths } from '../config/paths';
-import { queryClient } from './query-client';
 import { publicServicesQueryOptions } from './public-services';
+import { queryClient } from './query-client';
 import { HYDRATED_EVENT } from './ssr-state';
 
 /**

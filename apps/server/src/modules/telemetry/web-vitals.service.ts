@@ -1,5 +1,5 @@
-import { webVitalBucket } from '@portal/shared/domain/web-vitals';
 import { beijingDate } from '@portal/shared/beijing-time';
+import { webVitalBucket } from '@portal/shared/domain/web-vitals';
 import type { WebVitalsBeacon } from '@portal/shared/schemas/telemetry';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

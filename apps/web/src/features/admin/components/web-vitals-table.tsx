@@ -23,9 +23,9 @@ const METRIC_LABEL: Record<Row['metric'], string> = {
 };
 
 const RATING: Record<WebVitalRating, { text: string; color: string }> = {
-  good: { text: '良好', color: 'green' },
-  'needs-improvement': { text: '待改进', color: 'orange' },
-  poor: { text: '较差', color: 'red' },
+  good: { text: '良好', color: 'success' },
+  'needs-improvement': { text: '待改进', color: 'warning' },
+  poor: { text: '较差', color: 'error' },
 };
 
 function formatP75(row: Row): string {
