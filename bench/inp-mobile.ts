@@ -105,7 +105,8 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'tool-calculate',
-    url: () => '/tool',
+    // 商贷 by the loan amount, its fields filled from the address as a shared link fills them.
+    url: () => '/tool?tab=1&typer=amount&totalLoan=100&mortgageYears=30&rateType=2',
     control: (page) => page.getByRole('button', { name: '开始计算' }),
     perform: async (page) => {
       await page.getByRole('button', { name: '开始计算' }).tap();
