@@ -13,6 +13,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import type { BankSettings } from './modules/orders/refunds.admin.service';
 import { projectsAdminRoutes } from './modules/projects/projects.admin.routes';
 import { siteAdminRoutes } from './modules/site/site.admin.routes';
+import { telemetryAdminRoutes } from './modules/telemetry/telemetry.admin.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
 
 export interface OperatorApiOptions extends BankSettings {
@@ -41,6 +42,7 @@ const operatorApiPlugin: FastifyPluginAsyncZod<OperatorApiOptions> = async (app,
   await app.register(legalAdminRoutes);
   await app.register(listingsAdminRoutes, { storage: app.storage });
   await app.register(chatAdminRoutes, { hub: options.chatHub });
+  await app.register(telemetryAdminRoutes);
 };
 
 export const operatorApi = fp(operatorApiPlugin, { name: 'operator-api' });

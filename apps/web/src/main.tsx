@@ -9,9 +9,11 @@ import { installIconNames } from './lib/icon-names';
 import { queryClient } from './lib/query-client';
 import { installGlobalErrorReporting } from './lib/report-client-error';
 import { markHydrated, SSR_STATE_ID } from './lib/ssr-state';
+import { installWebVitals } from './lib/web-vitals-reporter';
 import './styles/global.css';
 
 installGlobalErrorReporting();
+installWebVitals();
 installIconNames();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

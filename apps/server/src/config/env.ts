@@ -69,6 +69,11 @@ export const envSchema = z.object({
     .min(1, '应大于 0')
     .max(64, '不能超过 64')
     .default(2),
+  WEB_VITALS_SAMPLE_RATE: z.coerce
+    .number({ error: '应为 0 到 1 之间的数' })
+    .min(0, '应为 0 到 1 之间的数')
+    .max(1, '应为 0 到 1 之间的数')
+    .optional(),
   RENDER_PER_CLIENT: z.coerce
     .number({ error: '应为正整数' })
     .int('应为正整数')

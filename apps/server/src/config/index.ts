@@ -72,6 +72,11 @@ export interface AppConfig {
   identityKey: Buffer;
   logLevel: string;
   seedScale: number;
+  /**
+   * Share of page visits whose LCP, INP and CLS the browser reports (0–1): 10 % in production,
+   * every visit elsewhere (docs/decisions/0060-real-visit-figures.md).
+   */
+  webVitalsSampleRate: number;
   /** Built SPA folder; absent folder = API only. */
   webDist: string;
   /** Payment settings shared by every provider (the provider itself is in `services`). */
@@ -238,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityKey: Buffer.from(e.IDENTITY_ENCRYPTION_KEY ?? DEV_IDENTITY_KEY_BASE64, 'base64'),
     logLevel: e.LOG_LEVEL,
     seedScale: e.SEED_SCALE,
+    webVitalsSampleRate: e.WEB_VITALS_SAMPLE_RATE ?? (e.NODE_ENV === 'production' ? 0.1 : 1),
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     bank: {
       // Only while the payments themselves are simulated: beside a real provider the simulator's

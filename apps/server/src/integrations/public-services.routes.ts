@@ -16,6 +16,7 @@ export function publicServicesOf(config: AppConfig, wechatShare: boolean): Publi
       reviewNumber: map.reviewNumber ?? null,
     },
     wechatShare,
+    webVitalsSampleRate: config.webVitalsSampleRate,
   };
 }
 

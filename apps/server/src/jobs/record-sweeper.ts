@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic';
 import { purgeExpiredSessions, purgeStaleFailures } from '../modules/auth/index';
+import { purgeOldWebVitals } from '../modules/telemetry/index';
 import { purgeClosedAccountRecords } from '../modules/users/index';
 
 /** Milliseconds between two sweeps of expired records (docs/operations.md "Background jobs"). */
@@ -17,17 +18,24 @@ export interface RecordSweeperOptions {
 
 /**
  * One sweep: sessions past their expiry, runs of wrong passwords that are over (quiet for a day,
- * not locked), and what closed accounts shared with others once its retention period has passed. Both are conditional deletes, so instances sweeping at the same
- * time only find less to delete; no lock is needed.
+ * not locked), what closed accounts shared with others once its retention period has passed, and
+ * real visits' figures of the days before their 7-day window. All are conditional deletes, so
+ * instances sweeping at the same time only find less to delete; no lock is needed.
  */
 export async function sweepExpiredRecords(
   app: FastifyInstance,
   now: Date,
-): Promise<{ sessions: number; passwordFailures: number; closedAccountRecords: number }> {
+): Promise<{
+  sessions: number;
+  passwordFailures: number;
+  closedAccountRecords: number;
+  webVitalCounts: number;
+}> {
   const sessions = await purgeExpiredSessions(app.db, now);
   const passwordFailures = await purgeStaleFailures(app.db, now);
   const closedAccountRecords = await purgeClosedAccountRecords(app.db, now);
-  return { sessions, passwordFailures, closedAccountRecords };
+  const webVitalCounts = await purgeOldWebVitals(app.db, now);
+  return { sessions, passwordFailures, closedAccountRecords, webVitalCounts };
 }
 
 /** Starts the record sweeper when the app is ready (and once at start), stops it on close. */
@@ -44,7 +52,7 @@ export const recordSweeperPlugin = fp<RecordSweeperOptions>(
       },
       async () => {
         const swept = await sweepExpiredRecords(app, now());
-        if (swept.sessions + swept.passwordFailures + swept.closedAccountRecords > 0)
+        if (Object.values(swept).some((count) => count > 0))
           app.log.info(swept, 'deleted expired records');
       },
     );

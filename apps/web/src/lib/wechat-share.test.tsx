@@ -191,6 +191,7 @@ describe('useWechatShare in the layout', () => {
       miniProgramUrl: null,
       map: { provider: 'offline', key: null, reviewNumber: null },
       wechatShare,
+      webVitalsSampleRate: 1,
     });
     const settings = {
       description: '秦皇岛市房地产交易服务平台，新房二手房一站办理',

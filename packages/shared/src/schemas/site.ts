@@ -45,6 +45,8 @@ export const publicServicesSchema = z.object({
    * WeChat the pages ask `GET /api/wechat/js-config` for a signature and set the share card.
    */
   wechatShare: z.boolean(),
+  /** Share of visits (0–1) whose LCP, INP and CLS the page reports to `/api/telemetry/web-vitals`. */
+  webVitalsSampleRate: z.number().min(0).max(1),
 });
 
 export type PublicServices = z.infer<typeof publicServicesSchema>;

@@ -19,4 +19,5 @@ export * from './history';
 export * from './price-history';
 export * from './legal';
 export * from './subscriptions';
+export * from './telemetry';
 export * from './relations';

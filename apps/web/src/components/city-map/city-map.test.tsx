@@ -16,6 +16,7 @@ function withServices(
     miniProgramUrl: null,
     map: { ...map, reviewNumber: map.key ? 'GS(2024)0650号' : null },
     wechatShare: false,
+    webVitalsSampleRate: 1,
   });
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type PathKey, paths } from '../../../config/paths';
 import { useIsRegistered } from '../../../lib/registered-routes';
 import { useAdminDashboard } from '../api/dashboard';
+import { WebVitalsTable } from './web-vitals-table';
 
 interface Tile {
   title: string;
@@ -63,7 +64,10 @@ function tilesOf(data: AdminDashboard | undefined): Tile[] {
   ];
 }
 
-/** Today's orders by status and the queues waiting for an operator, each linking into its queue. */
+/**
+ * Today's orders by status and the queues waiting for an operator, each linking into its queue;
+ * below them real visits' figures per page type.
+ */
 export function DashboardView() {
   const { data, isPending } = useAdminDashboard();
   const isRegistered = useIsRegistered();
@@ -114,6 +118,7 @@ export function DashboardView() {
         ]}
         style={{ maxWidth: 480 }}
       />
+      <WebVitalsTable />
     </>
   );
 }
