@@ -57,6 +57,8 @@ export interface PageServerOptions {
   /** PGlite data folder; seeded at `scale` when empty, reused as it is afterwards. */
   dataDir: string;
   scale: number;
+  /** Port to listen on; a free one when unset. */
+  port?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ function seedDataDir(options: PageServerOptions): void {
 /** Seeds the data folder when empty, starts the server and resolves once /api/health answers. */
 export async function startPageServer(options: PageServerOptions) {
   seedDataDir(options);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
