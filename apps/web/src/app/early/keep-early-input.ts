@@ -2,15 +2,21 @@ import { HYDRATED_EVENT } from '../../lib/ssr-state';
 
 /*
  * On a page the server rendered, the buttons and fields are on screen before the app's code has
- * run: a tap on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken
- * over yet and do nothing, and what is typed into a field would show there while the app's form
- * still holds it empty (a 计算 or 查询 then finds the field blank). The boot script (which runs
- * before the app) makes the text fields read-only until React has taken each over (a tap places
- * the caret, typing waits a moment); what was typed before the script ran is handed to the app as
- * if typed again. It keeps taps, form sends and Enter keys and does them, in their order, once
- * React has the page (docs/decisions/0048-server-rendered-public-pages.md). Plain links are left
- * alone: the browser follows them itself and the next page is rendered by the server too.
+ * run: a tap on a filter, 登录, 收藏 or 计算 in those first moments would reach a button React has
+ * not taken over yet and do nothing, and what is typed into a field would show there while the
+ * app's form still holds it empty. The boot script (which runs before the app) makes the text
+ * fields read-only until React has taken each over (a tap places the caret, typing waits a
+ * moment); what was typed before the script ran is handed to the app as if typed again. It keeps
+ * taps, form sends and Enter keys and does them, in their order, once React has the page
+ * (docs/decisions/0048-server-rendered-public-pages.md, docs/decisions/0057). A tapped control
+ * shows itself pressed at once (`data-early-tap`, global.css) until its tap is done; taps
+ * repeated on the same control meanwhile (a reader tapping again because nothing seemed to
+ * happen) are done once, not once each. Plain links are left alone: the browser follows them
+ * itself and the next page is rendered by the server too.
  */
+
+/** The mark of a control whose tap is kept: shown pressed until the tap is done (global.css). */
+export const EARLY_TAP_MARK = 'data-early-tap';
 
 /** Where a kept element sits under #root, child index by child index, to find it again. */
 type TreePath = number[];
@@ -100,7 +106,15 @@ export function keepEarlyInput(): void {
       const last = kept[kept.length - 1];
       if (last?.kind === 'enter' && target.contains(last.element)) kept.pop();
     }
+    // The same control tapped again while its first tap waits: one tap, not two.
+    const last = kept[kept.length - 1];
+    if (kind === 'click' && last?.kind === 'click' && last.element === element) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
     if (!remember(element, kind)) return;
+    if (kind === 'click') element.setAttribute(EARLY_TAP_MARK, '');
     event.preventDefault();
     event.stopImmediatePropagation();
     if (hydrated) drain();
@@ -228,6 +242,8 @@ function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void)
     return;
   }
   kept.shift();
+  next.element.removeAttribute(EARLY_TAP_MARK);
+  now?.removeAttribute(EARLY_TAP_MARK);
   replayingEvent = true;
   try {
     doAgain(next, now);
