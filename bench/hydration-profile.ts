@@ -46,10 +46,14 @@ const GROUPS: [group: string, test: RegExp][] = [
 function buildUnminified(dir: string): string {
   const web = path.join(REPO_ROOT, 'apps', 'web');
   const out = path.join(dir, 'dist');
-  const result = spawnSync('npx', ['vite', 'build', '--minify', 'false', '--outDir', out], {
-    cwd: web,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--minify', 'false', '--outDir', out, '--emptyOutDir'],
+    {
+      cwd: web,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
   const ssr = spawnSync(
     'npx',
