@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT } from '../../lib/ssr-state';
+import { HYDRATED_EVENT, SSR_STATE_ID } from '../../lib/ssr-state';
 
 /*
  * On a page the server rendered, the buttons and fields are on screen before the app's code has
@@ -14,6 +14,24 @@ import { HYDRATED_EVENT } from '../../lib/ssr-state';
  * happen) are done once, not once each. Plain links are left alone: the browser follows them
  * itself and the next page is rendered by the server too.
  */
+
+/** On `<html>` while taps are kept: until then the page takes taps only on links (global.css). */
+export const KEEPING_MARK = 'data-early-input';
+
+/** The layout a window width gets: phone below 768 px, tablet below 992 px, desktop. */
+function layoutOf(width: number): 'phone' | 'tablet' | 'desktop' {
+  return width < 768 ? 'phone' : width < 992 ? 'tablet' : 'desktop';
+}
+
+/**
+ * Whether the page was drawn for this window's layout. When the server's guess from the user
+ * agent was wrong, React redraws the page for the real width right after taking it over, and a
+ * kept tap could land on a control that is no longer there: taps then wait for the take-over.
+ */
+function drawnForThisWindow(): boolean {
+  const drawnFor = Number(document.getElementById(SSR_STATE_ID)?.dataset.viewportWidth);
+  return drawnFor > 0 && layoutOf(drawnFor) === layoutOf(window.innerWidth);
+}
 
 /** The mark of a control whose tap is kept: shown pressed until the tap is done (global.css). */
 export const EARLY_TAP_MARK = 'data-early-tap';
@@ -137,6 +155,13 @@ export function keepEarlyInput(): void {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  // The width the page was drawn for is named at the end of the page.
+  const startKeeping = () => {
+    if (!hydrated && drawnForThisWindow()) document.documentElement.setAttribute(KEEPING_MARK, '');
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startKeeping, { once: true });
+  } else startKeeping();
   document.addEventListener('input', onInput, true);
   document.addEventListener('keydown', onKeyDown, true);
   const locked = lockFields(root, (field) => remember(field, 'value'));
@@ -145,6 +170,7 @@ export function keepEarlyInput(): void {
     HYDRATED_EVENT,
     () => {
       hydrated = true;
+      document.documentElement.removeAttribute(KEEPING_MARK);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
