@@ -1,10 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PathKey } from '../config/paths';
+import { registerMessageApi } from '../lib/notify';
 import { RegisteredRoutesProvider } from '../lib/registered-routes';
+
+/** Hands antd App's message API to `lib/notify`, as the app's providers do (`MessageBridge`). */
+function MessageBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    registerMessageApi(message);
+    return () => registerMessageApi(null);
+  }, [message]);
+  return null;
+}
 
 interface Options {
   /** Route keys whose pages count as registered. */
@@ -22,6 +33,7 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(
     <App>
+      <MessageBridge />
       <QueryClientProvider client={queryClient}>
         <RegisteredRoutesProvider keys={new Set(registered)}>
           <RouterProvider router={router} />

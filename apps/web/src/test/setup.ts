@@ -6,8 +6,7 @@ import type * as Notify from '../lib/notify';
  * The toast module (`lib/notify.ts`) as the file loaded it, unchanged; unset when the file never
  * loaded it. Importing it here would load all of antd into every file, a couple of seconds of
  * CPU each for the files that test plain functions. A file that never loaded it has no toast to
- * close: it is the one user of antd's static `message`, and the providers that hold the themed
- * one import it too.
+ * close: the providers that hold the themed message API (and `test/render.tsx`) import it too.
  */
 const toasts = vi.hoisted(() => ({
   module: undefined as undefined | typeof Notify,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markHydrated } from '../../lib/ssr-state';
-import { keepEarlyInput } from './keep-early-input';
+import { EARLY_TAP_MARK, keepEarlyInput } from './keep-early-input';
 
 describe('taps on a server-rendered page before the app has taken it over', () => {
   beforeEach(() => {
@@ -36,6 +36,23 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     // Afterwards taps go straight through.
     document.getElementById('login')!.click();
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a kept tap pressed at once, and does taps repeated meanwhile only once', () => {
+    keepEarlyInput();
+    const handler = vi.fn();
+    const login = document.getElementById('login')!;
+    login.addEventListener('click', handler);
+    login.click();
+    expect(login.hasAttribute(EARLY_TAP_MARK)).toBe(true);
+    // Nothing seemed to happen, so the reader taps twice more.
+    document.getElementById('label')!.click();
+    login.click();
+
+    markHydrated();
+    vi.runAllTimers();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(login.hasAttribute(EARLY_TAP_MARK)).toBe(false);
   });
 
   it('sends a kept form once the app has the page', () => {

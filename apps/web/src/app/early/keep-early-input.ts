@@ -1,16 +1,40 @@
-import { HYDRATED_EVENT } from '../../lib/ssr-state';
+import { HYDRATED_EVENT, SSR_STATE_ID } from '../../lib/ssr-state';
 
 /*
  * On a page the server rendered, the buttons and fields are on screen before the app's code has
- * run: a tap on 登录, 收藏 or 房聊 in those first moments would reach a button React has not taken
- * over yet and do nothing, and what is typed into a field would show there while the app's form
- * still holds it empty (a 计算 or 查询 then finds the field blank). The boot script (which runs
- * before the app) makes the text fields read-only until React has taken each over (a tap places
- * the caret, typing waits a moment); what was typed before the script ran is handed to the app as
- * if typed again. It keeps taps, form sends and Enter keys and does them, in their order, once
- * React has the page (docs/decisions/0048-server-rendered-public-pages.md). Plain links are left
- * alone: the browser follows them itself and the next page is rendered by the server too.
+ * run: a tap on a filter, 登录, 收藏 or 计算 in those first moments would reach a button React has
+ * not taken over yet and do nothing, and what is typed into a field would show there while the
+ * app's form still holds it empty. The boot script (which runs before the app) makes the text
+ * fields read-only until React has taken each over (a tap places the caret, typing waits a
+ * moment); what was typed before the script ran is handed to the app as if typed again. It keeps
+ * taps, form sends and Enter keys and does them, in their order, once React has the page
+ * (docs/decisions/0048-server-rendered-public-pages.md, docs/decisions/0057). A tapped control
+ * shows itself pressed at once (`data-early-tap`, global.css) until its tap is done; taps
+ * repeated on the same control meanwhile (a reader tapping again because nothing seemed to
+ * happen) are done once, not once each. Plain links are left alone: the browser follows them
+ * itself and the next page is rendered by the server too.
  */
+
+/** On `<html>` while taps are kept: until then the page takes taps only on links (global.css). */
+export const KEEPING_MARK = 'data-early-input';
+
+/** The layout a window width gets: phone below 768 px, tablet below 992 px, desktop. */
+function layoutOf(width: number): 'phone' | 'tablet' | 'desktop' {
+  return width < 768 ? 'phone' : width < 992 ? 'tablet' : 'desktop';
+}
+
+/**
+ * Whether the page was drawn for this window's layout. When the server's guess from the user
+ * agent was wrong, React redraws the page for the real width right after taking it over, and a
+ * kept tap could land on a control that is no longer there: taps then wait for the take-over.
+ */
+function drawnForThisWindow(): boolean {
+  const drawnFor = Number(document.getElementById(SSR_STATE_ID)?.dataset.viewportWidth);
+  return drawnFor > 0 && layoutOf(drawnFor) === layoutOf(window.innerWidth);
+}
+
+/** The mark of a control whose tap is kept: shown pressed until the tap is done (global.css). */
+export const EARLY_TAP_MARK = 'data-early-tap';
 
 /** Where a kept element sits under #root, child index by child index, to find it again. */
 type TreePath = number[];
@@ -100,7 +124,15 @@ export function keepEarlyInput(): void {
       const last = kept[kept.length - 1];
       if (last?.kind === 'enter' && target.contains(last.element)) kept.pop();
     }
+    // The same control tapped again while its first tap waits: one tap, not two.
+    const last = kept[kept.length - 1];
+    if (kind === 'click' && last?.kind === 'click' && last.element === element) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
     if (!remember(element, kind)) return;
+    if (kind === 'click') element.setAttribute(EARLY_TAP_MARK, '');
     event.preventDefault();
     event.stopImmediatePropagation();
     if (hydrated) drain();
@@ -123,6 +155,13 @@ export function keepEarlyInput(): void {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  // The width the page was drawn for is named at the end of the page.
+  const startKeeping = () => {
+    if (!hydrated && drawnForThisWindow()) document.documentElement.setAttribute(KEEPING_MARK, '');
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startKeeping, { once: true });
+  } else startKeeping();
   document.addEventListener('input', onInput, true);
   document.addEventListener('keydown', onKeyDown, true);
   const locked = lockFields(root, (field) => remember(field, 'value'));
@@ -131,6 +170,7 @@ export function keepEarlyInput(): void {
     HYDRATED_EVENT,
     () => {
       hydrated = true;
+      document.documentElement.removeAttribute(KEEPING_MARK);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
@@ -228,6 +268,8 @@ function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void)
     return;
   }
   kept.shift();
+  next.element.removeAttribute(EARLY_TAP_MARK);
+  now?.removeAttribute(EARLY_TAP_MARK);
   replayingEvent = true;
   try {
     doAgain(next, now);

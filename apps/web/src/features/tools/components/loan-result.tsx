@@ -1,9 +1,17 @@
 import type { LoanCalcResult, PriceFigures } from '@portal/shared/domain/loan-calculator';
 import { formatFen } from '@portal/shared/domain/money';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../lib/deferred';
 import { PrincipalInterestPie } from './principal-interest-pie';
-import { RepaymentSchedule } from './repayment-schedule';
 import { FigureList, type ResultItem, ResultPanel } from './result-panel';
 import styles from './tools.module.css';
+
+/**
+ * The monthly schedule is antd's Table (about 45 KB gzip): it loads with the first result
+ * instead of with /tool itself (docs/decisions/0057). A page drawn on the server with a result
+ * carries the table; the browser takes it over once its code has arrived.
+ */
+const RepaymentSchedule = lazyNamed(() => import('./repayment-schedule'), 'RepaymentSchedule');
 
 const yuan = (label: string, fen: number): ResultItem => ({
   label,
@@ -64,10 +72,12 @@ export function LoanResult({ result }: { result: LoanCalcResult }) {
           />
           <div className={styles.schedule}>
             <h4 className={styles.sideSubtitle}>月供明细</h4>
-            <RepaymentSchedule
-              rows={schedule.rows}
-              lastRowAdjustmentFen={schedule.lastRowAdjustmentFen}
-            />
+            <Suspense fallback={null}>
+              <RepaymentSchedule
+                rows={schedule.rows}
+                lastRowAdjustmentFen={schedule.lastRowAdjustmentFen}
+              />
+            </Suspense>
           </div>
         </div>
       )}

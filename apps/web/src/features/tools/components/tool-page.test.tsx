@@ -64,7 +64,8 @@ describe('ToolPage', () => {
     expect(result.textContent).toContain('5,307.27');
     expect(result.textContent).toContain('910,616.19');
     expect(result.textContent).not.toContain('房屋总价');
-    expect(result.textContent).toContain('舍入差额 −1.01 元已计入最后一期');
+    // The monthly schedule, with its rounding note, loads with the first result.
+    await waitFor(() => expect(result.textContent).toContain('舍入差额 −1.01 元已计入最后一期'));
   });
 
   it.each([

@@ -1,0 +1,26 @@
+/** The goal for every page type, KB of gzip. */
+export const TARGET_KB: number;
+/** Page types still above the goal and the most each may load today, KB of gzip. */
+export const CEILINGS_KB: Record<string, number>;
+export interface PageRouteEntry {
+  key: string;
+  layout: string;
+  module: string;
+}
+export function readPageRoutes(routeTableSource: string): PageRouteEntry[];
+export interface PageFigure {
+  key: string;
+  module: string;
+  scripts: number;
+  kb: number;
+}
+export function measurePages(webDist: string, routeTableSource: string): PageFigure[];
+export interface PageVerdict extends PageFigure {
+  budgetKb: number;
+  verdict: 'ok' | 'over' | 'stale';
+}
+export function checkBudgets(
+  pages: PageFigure[],
+  ceilings?: Record<string, number>,
+  target?: number,
+): { results: PageVerdict[]; unknown: string[]; ok: boolean };

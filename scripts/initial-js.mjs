@@ -1,0 +1,164 @@
+// The initial JavaScript of every page type, read from the web build (docs/decisions/0057):
+// what a visitor's browser loads before a page can show itself and answer, gzip -9 KB.
+// Used by `scripts/check-initial-js.mjs` (run by `npm test` after the web build).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The goal for every page type (issue of 2026-11: a fifth of the main-thread work). */
+export const TARGET_KB = 120;
+
+/**
+ * Page types still above the goal and the most each may load today, in KB: measured on the
+ * build of 2026-11-29 (docs/decisions/0057), plus 5 KB, rounded up to a multiple of 5. A page
+ * type not named here must stay within `TARGET_KB`. The list only shrinks: a ceiling may be
+ * lowered, never raised, and the check fails when a page named here has come within the goal
+ * (its line is then removed).
+ */
+export const CEILINGS_KB = {
+  root: 215,
+  home: 215,
+  newHouse: 305,
+  houseHome: 325,
+  houseDetails: 420,
+  houseType: 290,
+  houseTypeDetails: 290,
+  housePhoto: 320,
+  houseDynamic: 285,
+  houses: 330,
+  orderConfirmation: 330,
+  myFavHouse: 290,
+  myOrder: 350,
+  myOrderDetails: 370,
+  myNotice: 380,
+  mySubscriptions: 260,
+  unsubscribe: 220,
+  myHistory: 315,
+  compare: 260,
+  informationAndPolicyPage: 255,
+  informationAndPolicyDetails: 250,
+  myFavNews: 260,
+  recommend: 360,
+  about: 210,
+  agreement: 215,
+  privacy: 215,
+  buildingmaterials: 215,
+  tool: 400,
+  login: 380,
+  register: 350,
+  forgetPassword: 340,
+  bindingPhone: 355,
+  myInfomation: 420,
+  myData: 390,
+  securitySetting: 310,
+  modifyPassword: 380,
+  modifyPhone: 375,
+  licensedemand: 415,
+  fundsupervision: 415,
+  yszjpage: 440,
+  spfqypage: 440,
+  map: 375,
+  dataanalysis: 575,
+  chat: 370,
+  feedbackpage: 365,
+  feedback: 415,
+  feedbackDetails: 270,
+  admin: 420,
+  adminListings: 505,
+  adminListingReports: 440,
+  adminChat: 440,
+  adminFeedback: 385,
+  adminNews: 415,
+  adminNewsEdit: 430,
+  adminProjects: 405,
+  adminProjectEdit: 575,
+  adminOrders: 535,
+  adminUsers: 500,
+  adminSite: 410,
+  adminLegal: 455,
+  adminAudit: 465,
+  secondhandhouse: 385,
+  detailscs: 410,
+  detailscz: 410,
+  verify: 300,
+  addhouse: 460,
+  mySecondHandHouse: 480,
+  notFound: 230,
+  serverError: 230,
+};
+
+/** The route table's pages: key, layout and route module (`src/app/...tsx`). */
+export function readPageRoutes(routeTableSource) {
+  const homeModule = /const loadHome = \(\) => import\('\.\/([^']+)'\)/.exec(routeTableSource)?.[1];
+  const pattern =
+    /key:\s*'(\w+)',\s*layout:\s*'(\w+)',\s*load:\s*(?:\(\)\s*=>\s*import\('\.\/([^']+)'\)|(loadHome))/g;
+  return [...routeTableSource.matchAll(pattern)].map((match) => ({
+    key: match[1],
+    layout: match[2],
+    module: `src/app/${match[3] ?? homeModule}.tsx`,
+  }));
+}
+
+/**
+ * The modules each layout adds before its pages show (`app/router.tsx`): the personal-centre
+ * shell, the operator console's shell. Every page but the home page also loads the dayjs locale.
+ */
+const LAYOUT_MODULES = {
+  public: [],
+  bare: [],
+  personal: ['src/app/layouts/personal-layout.tsx'],
+  admin: ['src/app/routes/admin/admin-layout.tsx'],
+};
+const LIGHT_PAGES = new Set(['root', 'home']);
+const DATE_LOCALE = 'src/lib/dayjs-locale.ts';
+
+/**
+ * For every page of the route table: the scripts index.html names, the entry's and the page's
+ * modules with every chunk they import statically, and their gzip size in KB.
+ */
+export function measurePages(webDist, routeTableSource) {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const sizes = new Map();
+  const gzipBytes = (file) => {
+    if (!sizes.has(file)) {
+      sizes.set(file, gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length);
+    }
+    return sizes.get(file);
+  };
+  const closure = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`构建清单中没有 ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+  };
+  // Scripts index.html names itself (the boot script is built apart and is not in the manifest).
+  const base = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, base);
+  return readPageRoutes(routeTableSource).map((route) => {
+    const files = new Set(base);
+    const modules = [route.module, ...(LAYOUT_MODULES[route.layout] ?? [])];
+    if (!LIGHT_PAGES.has(route.key)) modules.push(DATE_LOCALE);
+    for (const key of modules) closure(key, files);
+    const scripts = [...files].filter((file) => file.endsWith('.js'));
+    const kb = scripts.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
+    return { key: route.key, module: route.module, scripts: scripts.length, kb };
+  });
+}
+
+/**
+ * Each page's figure against its budget: `over` when it loads more than its ceiling (or the
+ * goal), `stale` when a page with a ceiling has come within the goal.
+ */
+export function checkBudgets(pages, ceilings = CEILINGS_KB, target = TARGET_KB) {
+  const known = new Set(pages.map((page) => page.key));
+  const unknown = Object.keys(ceilings).filter((key) => !known.has(key));
+  const results = pages.map((page) => {
+    const budgetKb = ceilings[page.key] ?? target;
+    const verdict =
+      page.kb > budgetKb ? 'over' : page.key in ceilings && page.kb <= target ? 'stale' : 'ok';
+    return { ...page, budgetKb, verdict };
+  });
+  return { results, unknown, ok: unknown.length === 0 && results.every((r) => r.verdict === 'ok') };
+}
