@@ -49,6 +49,21 @@ export const verificationResultSchema = z.object({
   areaCode: z.string(),
   /** The owner is not the caller, so step 3 needs an authorisation letter (docs/product/listings.md). */
   needsLicense: z.boolean(),
+  /**
+   * What the ownership register holds on the verified home (only on a passed check, answered by
+   * the check itself): the form starts from it, so the owner types none of it again.
+   */
+  property: z
+    .object({
+      communityName: z.string().nullable(),
+      address: z.string(),
+      /** Build area, ㎡. */
+      buildArea: z.number(),
+      /** The register's purpose (住宅 …), matched to the 房屋类型 dictionary by name. */
+      housePurpose: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 

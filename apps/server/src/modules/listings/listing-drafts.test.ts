@@ -21,8 +21,11 @@ afterAll(async () => t.dispose());
 
 const getDraft = (headers: Headers | Record<string, never>, type = 1) =>
   t.app.inject({ method: 'GET', url: `/api/listings/draft?type=${type}`, headers });
-const putDraft = (headers: Headers | Record<string, never>, payload: unknown, type = 1) =>
-  t.app.inject({ method: 'PUT', url: `/api/listings/draft?type=${type}`, headers, payload });
+const putDraft = (
+  headers: Headers | Record<string, never>,
+  payload: Record<string, unknown> | unknown[],
+  type = 1,
+) => t.app.inject({ method: 'PUT', url: `/api/listings/draft?type=${type}`, headers, payload });
 
 describe('listing drafts (the /addhouse form saved as it is typed)', () => {
   it('saves, reads back with its verification and photos, and the newest save wins', async () => {
@@ -75,7 +78,9 @@ describe('listing drafts (the /addhouse form saved as it is typed)', () => {
     expect(notVerified.json().code).toBe('70001');
 
     // A path that is not one of the caller's uploads, or someone else's: 70005.
-    const foreign = await putDraft(buyer, { secondHouse: [{ path: 'listing/999/' + 'a'.repeat(32) + '.jpg' }] });
+    const foreign = await putDraft(buyer, {
+      secondHouse: [{ path: 'listing/999/' + 'a'.repeat(32) + '.jpg' }],
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ code: '70005' });
     const seed = await putDraft(buyer, { secondHouse: [{ path: 'seed/house-1.jpg' }] });
@@ -88,11 +93,15 @@ describe('listing drafts (the /addhouse form saved as it is typed)', () => {
   });
 
   it('answers bad input with 400 and a Chinese message, never a 500', async () => {
-    const cases: Array<[string, unknown, RegExp, number?]> = [
+    const cases: Array<[string, Record<string, unknown> | unknown[], RegExp, number?]> = [
       ['unknown field', { values: { ownerIdCard: '130302199003151234' } }, /草稿含有未知字段/],
       ['wrong type of value', { values: { bedroom: 'two' } }, /草稿内容格式不正确/],
       ['too long a text', { values: { communityName: '小'.repeat(51) } }, /草稿内容过长/],
-      ['too many photos', { secondHouse: Array.from({ length: 11 }, (_, i) => ({ path: `p${i}` })) }, /只能上传10个图片文件/],
+      [
+        'too many photos',
+        { secondHouse: Array.from({ length: 11 }, (_, i) => ({ path: `p${i}` })) },
+        /只能上传10个图片文件/,
+      ],
       ['not an object', [1, 2, 3], /[\u4e00-\u9fa5]/],
       ['bad type', { values: {} }, /发布类型不正确/, 3],
     ];
