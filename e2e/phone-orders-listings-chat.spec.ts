@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useToken } from './account-helpers';
 import {
-  chooseByTap,
   expectReachable,
   fillReachable,
   greenRoomId,

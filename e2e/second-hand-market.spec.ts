@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { passwordToken, useToken } from './account-helpers';
-import { chooseOption, selectOf } from './antd-select';
 
 /** A small real PNG (48×32) for the photo uploads. */
 const PNG = Buffer.from(
@@ -30,10 +29,6 @@ async function expectFullSizePhoto(popup: Page): Promise<void> {
 /** Clicks the choice `option` of the row of choices named `group`. */
 const pick = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
-
-/** Picks an option of the antd Select labelled `label`. */
-const choose = (page: Page, label: string, option: string) =>
-  chooseOption(page, selectOf(page, page.getByLabel(label, { exact: true })), option);
 
 test.describe('a verified owner sells a flat through the second-hand market', () => {
   test('publishes through the wizard, waits for review, and a visitor finds the published flat', async ({

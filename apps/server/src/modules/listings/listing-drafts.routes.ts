@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import type { ListingStorage } from './listing-files';
 import { deleteListingDraft, saveListingDraft, showListingDraft } from './listing-drafts.service';
+import type { ListingStorage } from './listing-files';
 
 /**
  * The caller's unfinished /addhouse form, one per listing type

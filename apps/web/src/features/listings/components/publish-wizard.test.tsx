@@ -114,7 +114,7 @@ async function uploadPhoto(label: string) {
   fireEvent.change(screen.getByLabelText(`上传${label}`), { target: { files: [file] } });
   await waitFor(
     () => expect(screen.getAllByRole('img', { name: /\d\.png/ }).length).toBeGreaterThan(0),
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 }
 
