@@ -161,8 +161,15 @@ function Wizard({ initialType, draft }: { initialType: 1 | 2; draft: ListingDraf
 
   const handleValuesChange = (changed: Partial<ListingFormValues>) => {
     if (changed.type !== undefined && verification) {
-      form.resetFields();
-      form.setFieldsValue({ ...startingValues(changed.type), areaCode: verification.areaCode });
+      // Nothing of the other type's form stays (nor of a draft it was restored from).
+      const cleared = Object.fromEntries(
+        Object.keys(form.getFieldsValue(true) as object).map((field) => [field, undefined]),
+      );
+      form.setFieldsValue({
+        ...cleared,
+        ...startingValues(changed.type),
+        areaCode: verification.areaCode,
+      });
       suggestion.current = undefined;
     } else followSuggestions(changed);
     saver.schedule(readDraft(verification));
