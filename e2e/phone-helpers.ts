@@ -84,6 +84,16 @@ async function swipeUp(page: Page, target: Locator, distance: number): Promise<v
  * Picks an option of the antd Select named `label` by tapping the box and then the option,
  * swiping the option list up until the option shows.
  */
+/** Taps the choice `option` of the row of choices (a radio group) named `group`. */
+export async function pickByTap(page: Page, group: string, option: string): Promise<void> {
+  const choice = page
+    .getByRole('radiogroup', { name: group })
+    .locator('label')
+    .filter({ has: page.getByText(option, { exact: true }) });
+  await tapReachable(choice);
+  await expect(page.getByRole('radio', { name: option, exact: true })).toBeChecked();
+}
+
 export async function chooseByTap(page: Page, label: string, option: string): Promise<void> {
   const select = page
     .locator('.ant-select')

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   chatMessages,
   feedback,
   houseModels,
+  listingDrafts,
   listingPictures,
   listingReportPhotos,
   merchants,
@@ -50,8 +51,15 @@ async function mentionedIn(db: Db, column: PgColumn, keys: string[]): Promise<Se
 
 const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));
 
-const listingPicturesInUse: UploadFolder['referenced'] = (db, keys) =>
-  equalIn(db, listingPictures.path, keys);
+/** Photos of a listing, or of an unfinished form's draft (kept with the draft until it goes). */
+const listingPicturesInUse: UploadFolder['referenced'] = async (db, keys) => {
+  const drafts = await db
+    .select({ paths: listingDrafts.picturePaths })
+    .from(listingDrafts)
+    .where(arrayOverlaps(listingDrafts.picturePaths, keys));
+  const inDrafts = new Set(drafts.flatMap((row) => row.paths));
+  return union([await equalIn(db, listingPictures.path, keys), inDrafts]);
+};
 
 const reportPhotosInUse: UploadFolder['referenced'] = (db, keys) =>
   equalIn(db, listingReportPhotos.path, keys);

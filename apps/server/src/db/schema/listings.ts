@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -209,3 +210,34 @@ export const readVersions = pgTable('read_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The unfinished /addhouse form of a user, one per listing type (docs/decisions/0055-forgiving-listing-drafts.md):
+ * saved as the citizen types and read back after a reload or on another device; the newest save
+ * wins. `data` holds the typed values and the photo references (checked as the caller's own
+ * uploads when saved); `picture_paths` repeats the photo keys so the file sweeper keeps them.
+ * Deleted when the listing of that type is published.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    checkId: integer('check_id').references(() => listingVerifications.id, {
+      onDelete: 'set null',
+    }),
+    data: jsonb('data').notNull(),
+    picturePaths: text('picture_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('listing_drafts_type_check', sql`${t.type} in (1, 2)`),
+    index('listing_drafts_pictures_idx').using('gin', t.picturePaths),
+  ],
+);

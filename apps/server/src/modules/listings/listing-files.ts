@@ -100,6 +100,11 @@ export async function isUsablePicture(
   return storage.exists(visibilityOf(kind), picturePath);
 }
 
+/** Whether `picturePath` has the form of an upload of this user's (`listing/<userId>/…`). */
+export function isOwnUploadPath(userId: number, picturePath: string): boolean {
+  return UPLOADED_PATH.test(picturePath) && picturePath.startsWith(`listing/${userId}/`);
+}
+
 /** A URL to one certification photo, valid for SIGNED_URL_TTL_SECONDS from `now`. */
 export async function signPictureUrl(
   storage: ListingStorage,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { checkCodeRoutes } from './check-codes.routes';
 import { listingActionsRoutes } from './listing-actions.routes';
+import { listingDraftsRoutes } from './listing-drafts.routes';
 import { listingFreshnessPlugin } from './listing-freshness.job';
 import { listingReportsRoutes } from './listing-reports.routes';
 import { listingsRoutes } from './listings.routes';
@@ -29,6 +30,7 @@ export const listingsModule: FastifyPluginAsync<ListingsModuleOptions> = async (
   await app.register(listingsRoutes);
   await app.register(checkCodeRoutes, { publicOrigin: options.publicOrigin });
   await app.register(myListingsRoutes, { storage });
+  await app.register(listingDraftsRoutes, { storage });
   await app.register(listingActionsRoutes);
   await app.register(listingReportsRoutes, { storage });
   await app.register(pictureLinksRoutes, { storage });

@@ -4,7 +4,12 @@ import type { ListingFormParsed } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
-import { listingPictures, listingTags, secondHandListings } from '../../db/schema/index';
+import {
+  listingDrafts,
+  listingPictures,
+  listingTags,
+  secondHandListings,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPriceChange } from '../price-history/index';
 import { invalidateProjectReads } from '../projects/index';
@@ -120,7 +125,7 @@ async function writeChildren(
 /**
  * Steps 2–4 of /addhouse: with the form already checked by its route schema (the shared
  * `listingFormSchema`, docs/product/listings.md), checks the verification, tags and pictures, stores the listing with its pictures and tags, and submits it for review
- * (publishStatus 2 待审核). Price is in yuan (sale) or yuan/month (rent).
+ * (publishStatus 2 待审核), and deletes the caller's draft of that type. Price is in yuan (sale) or yuan/month (rent).
  */
 export async function createListing(
   db: Db,
@@ -136,6 +141,10 @@ export async function createListing(
       .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
     if (!row) throw new AppError('INTERNAL_ERROR');
     await writeChildren(tx as unknown as Db, row.id, pictures, tagIds);
+    // The draft it was filled from is done with (docs/decisions/0055-forgiving-listing-drafts.md).
+    await tx
+      .delete(listingDrafts)
+      .where(and(eq(listingDrafts.userId, userId), eq(listingDrafts.type, form.type)));
     return row;
   });
 }

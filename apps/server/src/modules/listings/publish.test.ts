@@ -102,7 +102,10 @@ describe('house verification (step 1)', () => {
       checkStatus: '2',
       checkResult: '核验通过',
       needsLicense: false,
+      // The register's facts of the home, for the form to start from.
+      property: { address: '海港区文化路88号', buildArea: 96.5, housePurpose: '住宅' },
     });
+    expect(passed.json().data.property.communityName).toBeTruthy();
     const [row] = await t.database.db
       .select()
       .from(listingVerifications)
@@ -128,6 +131,8 @@ describe('house verification (step 1)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data.checkStatus).toBe('3');
       expect(response.json().data.checkResult).toContain('核验未通过');
+      // A failed check tells nothing of any home.
+      expect(response.json().data.property).toBeNull();
     }
   });
 

@@ -30,7 +30,9 @@ export async function requireRealNameUser(
 /**
  * Step 1 房源核验: looks the certificate up in the ownership register (type, number — for type 2
  * composed from year and serial — district, owner name and ID number must all match), stores
- * the attempt and answers checkStatus '2' (passed) or '3' (failed) with its id.
+ * the attempt and answers checkStatus '2' (passed) or '3' (failed) with its id; a passed check
+ * also answers what the register holds on the home (community, address, area, purpose) for the
+ * form to start from.
  */
 export async function verifyOwnership(
   db: Db,
@@ -50,7 +52,14 @@ export async function verifyOwnership(
   // Owner name and ID number are encrypted at rest: the ID number is matched by its keyed hash,
   // the name after decryption.
   const candidates = await db
-    .select({ id: ownershipRecords.id, ownerName: ownershipRecords.ownerName })
+    .select({
+      id: ownershipRecords.id,
+      ownerName: ownershipRecords.ownerName,
+      communityName: ownershipRecords.communityName,
+      address: ownershipRecords.address,
+      buildArea: ownershipRecords.area,
+      housePurpose: ownershipRecords.housePurpose,
+    })
     .from(ownershipRecords)
     .where(
       and(
@@ -78,7 +87,15 @@ export async function verifyOwnership(
     })
     .returning();
   if (!row) throw new AppError('INTERNAL_ERROR');
-  return toVerificationResult(row, user);
+  const property = record
+    ? {
+        communityName: record.communityName,
+        address: record.address,
+        buildArea: Number(record.buildArea),
+        housePurpose: record.housePurpose,
+      }
+    : null;
+  return { ...toVerificationResult(row, user), property };
 }
 
 /** A passed verification of the caller's, or 70004. */

@@ -1,6 +1,7 @@
 import type { QuestionnaireRow } from '@portal/shared/schemas/analytics';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { STACKED_TABLE_CLASS, withCellLabels } from '../../../components/stacked-table';
 import { useQuestionnaires } from '../api/analytics-api';
 import styles from './dashboard.module.css';
 
@@ -15,11 +16,15 @@ const COLUMNS: TableColumnsType<QuestionnaireRow> = [
   { title: '意向面积', dataIndex: 'intentArea', width: 100 },
 ];
 /** The narrower table on the page leaves out the work address. */
-const PAGE_COLUMNS = COLUMNS.filter((column) => column.title !== '工作地址').map((column) => ({
-  ...column,
-  width: column.title === '意向价格' ? 130 : undefined,
-  ellipsis: true,
-}));
+const PAGE_COLUMNS = withCellLabels(
+  COLUMNS.filter((column) => column.title !== '工作地址').map((column) => ({
+    ...column,
+    width: column.title === '意向价格' ? 130 : undefined,
+    ellipsis: true,
+  })),
+);
+/** The dialog's columns, labelled for the stacked rows of a phone. */
+const DIALOG_COLUMNS = withCellLabels(COLUMNS);
 
 /** Rows on the page; the dialog starts at 10 and offers 10/20/50/100 (docs/product/content.md). */
 const PAGE_ROWS = 6;
@@ -44,6 +49,8 @@ export function QuestionnaireTable() {
       <Table<QuestionnaireRow>
         rowKey="id"
         size="small"
+        // A phone shows each questionnaire as a card of label and value lines, nothing cut.
+        className={STACKED_TABLE_CLASS}
         columns={PAGE_COLUMNS}
         dataSource={page.data?.list ?? []}
         loading={page.isPending}
@@ -69,7 +76,8 @@ export function QuestionnaireTable() {
         <Table<QuestionnaireRow>
           rowKey="id"
           size="small"
-          columns={COLUMNS}
+          className={STACKED_TABLE_CLASS}
+          columns={DIALOG_COLUMNS}
           dataSource={dialog.data?.list ?? []}
           loading={dialog.isFetching}
           scroll={{ y: 440 }}

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PaginationBar } from '../../../components/pagination-bar';
 import { RouteLink } from '../../../components/route-link';
+import { STACKED_TABLE_CLASS, withCellLabels } from '../../../components/stacked-table';
 import { paths } from '../../../config/paths';
 import { useOwnFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
@@ -68,7 +69,9 @@ export function FeedbackList() {
     <>
       <Table<FeedbackRow>
         rowKey="id"
-        columns={COLUMNS}
+        // A phone shows each item as a card: the whole title, its time, state and 查看.
+        className={STACKED_TABLE_CLASS}
+        columns={withCellLabels(COLUMNS)}
         dataSource={isError ? [] : (data?.list ?? [])}
         loading={isPending}
         pagination={false}

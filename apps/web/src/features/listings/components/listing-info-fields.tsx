@@ -6,11 +6,12 @@ import {
   LISTING_MESSAGES as M,
   priceMessage,
 } from '@portal/shared/schemas/listings';
-import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useDictionary, useListingTags } from '../api/reference-data';
 import { priceEntry, priceFieldRules } from '../lib/listing-price';
 import { PictureUpload } from './picture-upload';
+import styles from './publish.module.css';
 
 function DictionarySelect({ type, label, ...rest }: { type: DictionaryType; label: string }) {
   const items = useDictionary(type);
@@ -19,6 +20,33 @@ function DictionarySelect({ type, label, ...rest }: { type: DictionaryType; labe
       {...rest}
       aria-label={label}
       placeholder={`请选择${label}`}
+      options={(items.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+    />
+  );
+}
+
+/**
+ * A short dictionary as a row of choices, one tap each (a drop-down takes two, and hides the
+ * choices): the radio group named `label`. Value and onChange come from Form.Item.
+ */
+function DictionaryChoices({
+  type,
+  label,
+  ...rest
+}: {
+  type: DictionaryType;
+  label: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const items = useDictionary(type);
+  return (
+    <Radio.Group
+      value={rest.value}
+      onChange={(event) => rest.onChange?.(event.target.value as string)}
+      aria-label={label}
+      optionType="button"
+      className={styles.choices}
       options={(items.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
     />
   );
@@ -118,6 +146,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
             <Form.Item key={name} name={name} noStyle rules={rules(name)}>
               <InputNumber
                 aria-label={LAYOUT_UNIT[name]}
+                inputMode="numeric"
                 {...boundsOf(name)}
                 precision={0}
                 suffix={LAYOUT_UNIT[name]}
@@ -130,6 +159,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       <Form.Item label="建筑面积" name="buildArea" rules={rules('buildArea')}>
         <InputNumber
           aria-label="建筑面积"
+          inputMode="decimal"
           min={1}
           max={maxOf('buildArea')}
           precision={2}
@@ -142,6 +172,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           <Form.Item name="floorNum" noStyle rules={rules('floorNum')}>
             <InputNumber
               aria-label="所在层"
+              inputMode="numeric"
               {...boundsOf('floorNum')}
               precision={0}
               prefix="第"
@@ -165,6 +196,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
           >
             <InputNumber
               aria-label="总层数"
+              inputMode="numeric"
               {...boundsOf('totalFloor')}
               precision={0}
               prefix="共"
@@ -175,13 +207,13 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
         </Space.Compact>
       </Form.Item>
       <Form.Item label="朝向" name="direction" rules={rules('direction')}>
-        <DictionarySelect type="house_direction" label="朝向" />
+        <DictionaryChoices type="house_direction" label="朝向" />
       </Form.Item>
       <Form.Item label="装修" name="decorates" rules={rules('decorates')}>
-        <DictionarySelect type="decorates" label="装修标准" />
+        <DictionaryChoices type="decorates" label="装修标准" />
       </Form.Item>
       <Form.Item label="电梯" name="elevator" rules={rules('elevator')}>
-        <DictionarySelect type="elevator_flag" label="有无电梯" />
+        <DictionaryChoices type="elevator_flag" label="有无电梯" />
       </Form.Item>
       <Form.Item
         label="建成年份"
@@ -191,6 +223,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       >
         <InputNumber
           aria-label="建成年份"
+          inputMode="numeric"
           min={boundsOf('age').min}
           max={beijingYearOf()}
           precision={0}
@@ -200,7 +233,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       </Form.Item>
       {(isSale ? SALE_CHOICES : RENT_CHOICES).map(([name, dictionary, label]) => (
         <Form.Item key={name} label={label} name={name} rules={requiredFor(name, M[name])}>
-          <DictionarySelect type={dictionary} label={label} />
+          <DictionaryChoices type={dictionary} label={label} />
         </Form.Item>
       ))}
       {!isSale && (
@@ -216,6 +249,7 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
       <Form.Item label={isSale ? '期望售价' : '期望租金'} name="price" rules={price.rules}>
         <InputNumber
           aria-label={isSale ? '期望售价' : '期望租金'}
+          inputMode="decimal"
           {...price.input}
           suffix={priceEntry(type).unit}
           style={{ width: 200 }}
@@ -239,7 +273,14 @@ export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps
         />
       </Form.Item>
       <Form.Item label="联系电话" name="userPhone" rules={rules('userPhone')}>
-        <Input aria-label="联系电话" maxLength={11} style={{ width: 200 }} />
+        <Input
+          aria-label="联系电话"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          style={{ width: 200 }}
+        />
       </Form.Item>
       <Form.Item label="房屋照片" name="secondHouse" rules={rules('secondHouse')}>
         <PictureUpload kind="house" max={LISTING_LIMITS.housePhotos} label="房屋照片" />

@@ -90,7 +90,8 @@ function StateNotes({ item }: { item: MyListing }) {
 
 /**
  * One of the caller's listings with its state, what the owner must act on, and the actions its
- * state allows (docs/product/listings.md). 确认在售 shows when a confirmation is asked for.
+ * state allows (docs/product/listings.md). 确认在售 shows when a confirmation is asked for. The
+ * title opens the listing's page in every state: a pending one as its preview.
  */
 export function MyListingRow({ item, currentYear, onAction }: MyListingRowProps) {
   const age = houseAge(item.age, currentYear);
@@ -106,7 +107,8 @@ export function MyListingRow({ item, currentYear, onAction }: MyListingRowProps)
       </div>
       <div className={styles.body}>
         <h3>
-          {status === PUBLISHED ? <Link to={listingHref(item)}>{item.title}</Link> : item.title}
+          {/* Any state opens the page: published as everyone sees it, otherwise the owner's preview. */}
+          <Link to={listingHref(item)}>{item.title}</Link>
           <Tag color={STATUS_COLOR[status]}>{listingStatusLabel(status)}</Tag>
         </h3>
         <p>

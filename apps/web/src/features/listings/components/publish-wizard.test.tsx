@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentedStatus } from '../../../test/legal';
 import { renderWithProviders } from '../../../test/render';
@@ -29,8 +29,8 @@ function json(data: unknown): Response {
   });
 }
 
-/** The answers of the wizard's calls; returns the recorded requests. */
-function fakeServer() {
+/** The answers of the wizard's calls (`draft`: the stored draft); returns the recorded requests. */
+function fakeServer(draft: unknown = null) {
   const calls: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
   let uploads = 0;
   vi.stubGlobal(
@@ -53,6 +53,12 @@ function fakeServer() {
             ownerName: '李思远',
             areaCode: 'HGQ',
             needsLicense: false,
+            property: {
+              communityName: '文化路小区',
+              address: '海港区文化路88号',
+              buildArea: 96.5,
+              housePurpose: '住宅',
+            },
           }),
         );
       if (url.pathname === '/api/listings/uploads') {
@@ -60,6 +66,10 @@ function fakeServer() {
         const path = `listing/1/${uploads}.png`;
         return Promise.resolve(json({ path, originalName: `${uploads}.png`, url: `/oss/${path}` }));
       }
+      if (url.pathname === '/api/listings/draft')
+        return Promise.resolve(
+          json(init?.method === 'PUT' ? { updatedAt: '2026-05-01T08:00:00.000Z' } : draft),
+        );
       if (url.pathname === '/api/listings') return Promise.resolve(json({ id: 99 }));
       return Promise.resolve(json([]));
     }),
@@ -92,15 +102,14 @@ async function choose(label: string, option: string) {
   fireEvent.click(item);
 }
 
-async function uploadPhoto(label: string) {
-  const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
-  fireEvent.change(screen.getByLabelText(`上传${label}`), { target: { files: [file] } });
-  await waitFor(() =>
-    expect(screen.getAllByRole('img', { name: /\d\.png/ }).length).toBeGreaterThan(0),
-  );
+/** Taps the choice `option` of the row of choices named `label`. */
+function pick(label: string, option: string) {
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: label })).getByText(option));
 }
 
-describe('the publish wizard', { timeout: 120_000 }, () => {
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('the publish wizard', { timeout: 240_000 }, () => {
   it('a type change resets the form except the check id and reloads the tags', async () => {
     const calls = fakeServer();
     renderWithProviders(<PublishWizard initialType={1} />);
@@ -110,10 +119,33 @@ describe('the publish wizard', { timeout: 120_000 }, () => {
     type('产权人姓名', '李思远');
     type('产权人证件号', '130302199003151234');
     fireEvent.click(button(/^核\s?验$/));
-    await screen.findByText('核验通过');
-    fireEvent.click(button(/^继\s?续$/));
-
+    // A passed check goes on by itself, the register's facts filled in.
     await screen.findByText('满五唯一');
+    expect(valueOf('小区名称')).toBe('文化路小区');
+    expect(valueOf('地址')).toBe('海港区文化路88号');
+    expect(valueOf('建筑面积')).toBe('96.50');
+    // The suggested title follows what is entered until the owner writes their own.
+    expect(valueOf('房源标题')).toBe('文化路小区 2室1厅1卫 96.5㎡');
+    type('总层数', '18');
+    expect(
+      within(screen.getByRole('radiogroup', { name: '有无电梯' })).getByRole('radio', {
+        name: '有电梯',
+      }),
+    ).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('建筑面积').getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByLabelText('所在层').getAttribute('inputmode')).toBe('numeric');
+    // The draft is saved a moment later, with the check and what is entered.
+    await waitFor(
+      () => {
+        const put = calls.filter((c) => c.path === '/api/listings/draft' && c.body).pop();
+        expect(put?.body).toMatchObject({
+          checkId: CHECK_ID,
+          values: { communityName: '文化路小区', totalFloor: 18, elevator: '1' },
+        });
+      },
+      { timeout: 3000 },
+    );
+    expect(await screen.findByText(/草稿已自动保存/)).toBeTruthy();
     type('小区名称', '文化路小区');
     type('房源标题', '文化路小区 三室两厅 南北通透');
     await choose('发布类型', '出租');
@@ -123,8 +155,8 @@ describe('the publish wizard', { timeout: 120_000 }, () => {
     expect(calls.some((c) => c.path === '/api/tags' && c.query.get('tagType') === '7')).toBe(true);
     expect((screen.getByLabelText('小区名称') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('房源标题') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('combobox', { name: '付款方式' })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: '房屋类型' })).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: '付款方式' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: '房屋类型' })).toBeNull();
     const area = screen.getByText('区域', { selector: 'label' }).closest('.ant-form-item');
     expect(area?.querySelector('.ant-select')?.textContent).toBe('海港区');
 
@@ -140,37 +172,64 @@ describe('the publish wizard', { timeout: 120_000 }, () => {
     type('建筑面积', '70');
     type('所在层', '3');
     type('总层数', '6');
-    await choose('朝向', '南北');
-    await choose('装修标准', '精装');
-    await choose('有无电梯', '有电梯');
-    await choose('付款方式', '押一付一');
-    await choose('出租方式', '整租');
+    pick('朝向', '南北');
+    pick('装修标准', '精装');
+    pick('有无电梯', '有电梯');
+    pick('付款方式', '押一付一');
+    pick('出租方式', '整租');
     fireEvent.click(screen.getByText('拎包入住'));
     type('期望租金', '2300');
     type('房源标题', '海韵花园 两室一厅 拎包入住');
     type('房源描述', '家电齐全');
-    await uploadPhoto('房屋照片');
-    fireEvent.click(button('下一步'));
-    await screen.findByLabelText('上传房本照片');
-    await uploadPhoto('房本照片');
-    await uploadPhoto('身份证照片');
-    fireEvent.click(button(/^提\s?交$/));
-
-    await screen.findByText('提交成功，等待审核');
-    // The 提交成功 toast on a listing submit.
-    expect(await screen.findByText('提交成功')).toBeTruthy();
-    const saved = calls.find((c) => c.path === '/api/listings');
-    expect(saved?.body).toMatchObject({
-      type: 2,
-      checkId: CHECK_ID,
-      areaCode: 'HGQ',
-      communityName: '海韵花园',
-      rentPay: '3',
-      rentType: '1',
-      houseType: null,
-      checkList: [21],
-      price: 2300,
-    });
+    // The rental's draft is saved under its own type, the sale's defaults gone.
+    await waitFor(
+      () => {
+        const put = calls
+          .filter((c) => c.path === '/api/listings/draft' && c.query.get('type') === '2')
+          .pop();
+        expect(put?.body).toMatchObject({
+          checkId: CHECK_ID,
+          values: { communityName: '海韵花园', rentPay: '3', rentType: '1', price: 2300 },
+        });
+        expect((put?.body as { values: object }).values).not.toHaveProperty('rightLimit');
+      },
+      { timeout: 5000 },
+    );
     expect(calls.filter((c) => c.path === '/api/listings/verifications')).toHaveLength(1);
+  });
+
+  it('continues a saved draft where it was left: the check, the values and the photos', async () => {
+    const calls = fakeServer({
+      type: 1,
+      values: {
+        communityName: '海港花园',
+        bedroom: 3,
+        title: '海港花园 南北通透 三室两厅',
+        price: 96,
+      },
+      verification: {
+        id: CHECK_ID,
+        checkStatus: '2',
+        checkResult: '核验通过',
+        ownerName: '李思远',
+        areaCode: 'HGQ',
+        needsLicense: false,
+      },
+      secondHouse: [{ path: 'listing/1/a.png', name: '客厅.png', cover: true, url: '/oss/a.png' }],
+      secondCertificate: [],
+      secondIdCard: [],
+      secondLicense: [],
+      updatedAt: '2026-05-01T08:00:00.000Z',
+    });
+    renderWithProviders(<PublishWizard initialType={1} />);
+    // Straight to 填写信息: the verification is not asked for again.
+    await screen.findByText('已恢复您上次填写的内容');
+    expect(screen.queryByLabelText('证书年份')).toBeNull();
+    expect(valueOf('小区名称')).toBe('海港花园');
+    expect(valueOf('室')).toBe('3');
+    expect(valueOf('期望售价')).toBe('96.00');
+    expect(valueOf('房源标题')).toBe('海港花园 南北通透 三室两厅');
+    expect(screen.getByRole('img', { name: '客厅.png' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/listings/verifications')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import {
 } from '@portal/shared/schemas/listing-publish';
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
 import { LISTING_CHECK_STATUS } from '@portal/shared/status';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
@@ -50,6 +50,7 @@ function CertificatePart({ name }: { name: keyof typeof CERTIFICATE_PARTS }) {
     >
       <Input
         aria-label={part.label}
+        inputMode="numeric"
         placeholder={part.placeholder}
         maxLength={part.length}
         style={{ width: part.width }}
@@ -89,14 +90,16 @@ interface VerificationStepProps {
   /** A verification already passed (edit dialog), offered for continuing. */
   initial?: VerificationResult | null;
   onContinue: (result: VerificationResult) => void;
+  /** A passed check goes on to the form at once (the wizard), rather than offering 继续. */
+  continueOnPass?: boolean;
 }
 
 /**
  * Step 1 房源核验 (docs/product/listings.md): the server checks the certificate against the ownership
- * register; only checkStatus '2' offers 继续. For 不动产权证书 the number is composed from year and
+ * register; only checkStatus '2' offers 继续 (or, in the wizard, goes on at once). For 不动产权证书 the number is composed from year and
  * serial: 冀(年份)不动产权第编号号.
  */
-export function VerificationStep({ initial, onContinue }: VerificationStepProps) {
+export function VerificationStep({ initial, onContinue, continueOnPass }: VerificationStepProps) {
   const [form] = Form.useForm<VerificationValues>();
   const areas = useDictionary('area_code');
   const certificateTypes = useDictionary('right_certificate_type');
@@ -104,13 +107,23 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
   const [isChecking, setChecking] = useState(false);
   const certificateType = Form.useWatch('certificateType', form);
   const consent = usePrivacyConsent('publish');
+  const { message } = App.useApp();
 
   const handleCheck = async (values: VerificationValues) => {
     setChecking(true);
     try {
       // The separate privacy consent comes first: the owner's ID number is collected here.
       if (!(await consent.ensure())) return;
-      setResult(await verifyHouse({ ...values, certificateType: Number(values.certificateType) }));
+      const checked = await verifyHouse({
+        ...values,
+        certificateType: Number(values.certificateType),
+      });
+      if (continueOnPass && checked.checkStatus === String(LISTING_CHECK_STATUS.PASSED)) {
+        message.success(`${checked.checkResult || '核验通过'}，产权人：${checked.ownerName}`);
+        onContinue(checked);
+        return;
+      }
+      setResult(checked);
     } catch {
       setResult(null);
     } finally {
@@ -166,7 +179,12 @@ export function VerificationStep({ initial, onContinue }: VerificationStepProps)
           <Input aria-label="产权人姓名" maxLength={MAX_LENGTH.ownerName} />
         </Form.Item>
         <Form.Item label="产权人证件号" name="ownerIdCard" rules={RULES.ownerIdCard}>
-          <Input aria-label="产权人证件号" maxLength={MAX_LENGTH.ownerIdCard} />
+          <Input
+            aria-label="产权人证件号"
+            maxLength={MAX_LENGTH.ownerIdCard}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </Form.Item>
         <Form.Item wrapperCol={{ xs: { span: 24 }, sm: { offset: 5, span: 14 } }}>
           <Button type="primary" htmlType="submit" loading={isChecking}>

@@ -9,7 +9,7 @@ import {
   type TablePaginationConfig,
 } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useIsPhone } from '../../../lib/use-media-query';
+import { STACKED_TABLE_CLASS, withCellLabels } from '../../../components/stacked-table';
 import { RegistryEmpty } from './registry-empty';
 import styles from './registry.module.css';
 
@@ -68,12 +68,6 @@ export function KeywordInput({
 }
 
 /**
- * On a phone the registry tables keep their columns and scroll sideways inside their own box
- * (the page itself never does); cells wrap within this width.
- */
-export const PHONE_SCROLL = { x: 720 } as const;
-
-/**
  * The box of a registry table. Where the table scrolls sideways inside it (a phone), antd's
  * scrolling element is made a named, focusable region so a keyboard user can scroll it too.
  */
@@ -109,7 +103,7 @@ export function registryPagination(
 }
 
 /**
- * One page of a registry's results in its named box: scrolling sideways on a phone, the
+ * One page of a registry's results in its named box: stacked rows on a phone, the
  * registry's empty state and its pagination.
  */
 export function RegistryResultTable<Row extends object>({
@@ -129,13 +123,13 @@ export function RegistryResultTable<Row extends object>({
   pageSize: number;
   onPage: (pageNum: number, pageSize: number) => void;
 }) {
-  const isPhone = useIsPhone();
   return (
     <RegistryTableBox label={label}>
       <Table<Row>
         rowKey="id"
-        columns={columns}
-        scroll={isPhone ? PHONE_SCROLL : undefined}
+        // On a phone every row is a card of label and value lines: no column hidden or cut.
+        className={STACKED_TABLE_CLASS}
+        columns={withCellLabels(columns)}
         dataSource={page?.list ?? []}
         loading={loading}
         locale={{ emptyText: <RegistryEmpty /> }}
