@@ -66,7 +66,8 @@ export const wechatOAuthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!oauth) throw new AppError('WECHAT_UNAVAILABLE', '微信登录暂不可用，请使用手机验证码登录');
+      if (!oauth)
+        throw new AppError('WECHAT_UNAVAILABLE', '微信登录暂不可用，请使用手机验证码登录');
       const returnTo = safeReturnTo(request.query.returnTo);
       if (returnTo === null) {
         throw new AppError('VALIDATION_FAILED', '登录后返回的页面不正确，只能返回本站页面');
@@ -135,13 +136,17 @@ export const wechatOAuthRoutes: FastifyPluginAsyncZod<{
           return reply.redirect(outcome.returnTo, 302);
         case 'bind': {
           const secure = app.sessionCookies.secure;
-          reply.setCookie(secure ? SECURE_WECHAT_TICKET_COOKIE : WECHAT_TICKET_COOKIE, outcome.browserSecret, {
-            path: '/',
-            httpOnly: true,
-            secure,
-            sameSite: 'strict',
-            maxAge: WECHAT_BIND_WINDOW_MS / 1000,
-          });
+          reply.setCookie(
+            secure ? SECURE_WECHAT_TICKET_COOKIE : WECHAT_TICKET_COOKIE,
+            outcome.browserSecret,
+            {
+              path: '/',
+              httpOnly: true,
+              secure,
+              sameSite: 'strict',
+              maxAge: WECHAT_BIND_WINDOW_MS / 1000,
+            },
+          );
           const query = new URLSearchParams({ wechatBind: outcome.ticket });
           if (outcome.returnTo !== '/') query.set('redirect', outcome.returnTo);
           return reply.redirect(`/login?${query.toString()}`, 302);

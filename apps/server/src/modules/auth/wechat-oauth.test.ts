@@ -219,7 +219,11 @@ describe('WeChat web authorisation (simulator)', () => {
       'https://evil.example/api/auth/wechat/oauth/callback',
       'http://localhost/somewhere-else',
     ]) {
-      const query = new URLSearchParams({ redirect_uri: redirect, state: 'x', scope: 'snsapi_base' });
+      const query = new URLSearchParams({
+        redirect_uri: redirect,
+        state: 'x',
+        scope: 'snsapi_base',
+      });
       const page = await app.inject({
         method: 'GET',
         url: `/dev/wechat-oauth/authorize?${query.toString()}`,
@@ -256,7 +260,8 @@ describe('WeChat web authorisation when WeChat fails', () => {
   beforeAll(async () => {
     const gateway: WechatOAuthGateway = {
       simulated: true,
-      authorizeUrl: ({ redirectUri, state }) => `${redirectUri}?code=c0de-that-fails&state=${state}`,
+      authorizeUrl: ({ redirectUri, state }) =>
+        `${redirectUri}?code=c0de-that-fails&state=${state}`,
       async userOf(code) {
         throw new AppError(code === 'used' ? 'WECHAT_OAUTH_CODE_INVALID' : 'WECHAT_UNAVAILABLE');
       },
