@@ -6,6 +6,7 @@ import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
+import { authStore } from '../../../lib/auth-store';
 import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
 
@@ -127,7 +128,8 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
               <Button
                 type="primary"
                 onClick={() => {
-                  onClose();
+                  // Signed out, the sheet stays under the sign-in prompt: the task in hand.
+                  if (authStore.getState().isLoggedIn) onClose();
                   onDeposit(room.id);
                 }}
               >
