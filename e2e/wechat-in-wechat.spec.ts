@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { readSmsCode, requestCode } from './account-helpers';
+import {
+  freshIdCard,
+  readSmsCode,
+  registerThroughApi,
+  requestCode,
+  useToken,
+} from './account-helpers';
 import { expectReachable, PHONE, tapReachable, verifiedBuyer } from './phone-helpers';
+import { acceptLegalThroughApi } from './session-helpers';
 
 /*
  * Inside WeChat's browser on a phone, WeChat does the work
@@ -111,4 +118,49 @@ test('a citizen who declines WeChat’s authorisation is told why and offered th
   await expect(page).toHaveURL(/\/login\?wechatError=denied&redirect=%2Ffeedback/);
   await expect(page.getByRole('alert')).toContainText('您未同意微信授权');
   await expect(page.getByRole('tab', { name: '手机验证码登录' })).toBeVisible();
+});
+
+test('real-name verification from the deposit flow opens in the page, without a QR', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await registerThroughApi(request);
+  await acceptLegalThroughApi(request, token, 'privacy');
+  await useToken(page, token);
+  const table = await tableWithGreenRoom(request);
+  await page.goto(table);
+  const room = page
+    .getByRole('table', { name: '楼盘表房间' })
+    .locator('[data-color="green"]:has([data-deposit])')
+    .first();
+  const roomId = await room.getAttribute('data-room');
+  const number = room.getByRole('button', { name: / 房间详情$/ });
+  const roomName = (await number.innerText()).trim();
+  await number.scrollIntoViewIfNeeded();
+  await tapReachable(number);
+  const sheet = page.getByRole('dialog', { name: `${roomName} 房间详情` });
+  await tapReachable(sheet.getByRole('button', { name: '订约金缴纳' }));
+
+  // Not verified yet: the verification opens here — no QR for the phone in hand.
+  const verify = page.getByRole('dialog', { name: '实名认证' });
+  await expect(verify).toBeVisible();
+  await expect(verify.getByRole('img', { name: '实名认证二维码' })).toHaveCount(0);
+  const start = verify.getByRole('button', { name: '开始人脸识别认证' });
+  await expect(start).toBeEnabled();
+  await tapReachable(start);
+
+  // The face-verification simulator in place of the provider's H5 page.
+  await expect(page).toHaveURL(/\/dev\/realname\//);
+  await page.getByLabel('真实姓名：').fill('张晓明');
+  await page.getByLabel('身份证号：').fill(freshIdCard());
+  await page.getByRole('button', { name: '模拟识别通过' }).tap();
+  await expect(page.getByText('认证成功')).toBeVisible();
+  await page.getByRole('link', { name: '返回继续办理' }).tap();
+
+  // Back on the room, verified: the deposit goes on.
+  await expect(page).toHaveURL(new RegExp(`/houses\\?.*room=${roomId}(&|$)`));
+  const reopened = page.getByRole('dialog', { name: `${roomName} 房间详情` });
+  await tapReachable(reopened.getByRole('button', { name: '订约金缴纳' }));
+  await expect(page).toHaveURL(new RegExp(`/orderConfirmation\\?id=${roomId}`));
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_CODES } from '@portal/shared/codes';
+import { sameSitePath } from '@portal/shared/return-to';
 import type { WechatOAuthError } from '@portal/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { WechatOAuthGateway, WechatOAuthScope } from '../../integrations/wechat/wechat-oauth';
@@ -29,26 +30,13 @@ interface KeptState {
   agreementVersion?: number;
 }
 
-/** Longest `returnTo` kept (a path and its query). */
-const RETURN_TO_MAX = 512;
-
 /**
- * The page to return to after sign-in, if it is a path of this site: it starts with one `/`
- * (not `//` or `/\`, which browsers read as another host), holds no control characters or
- * backslashes, and resolves to the same origin. Anything else is an open redirect: null.
+ * The page to return to after sign-in: '/' when none is given, null when it is not a path of
+ * this site (an open redirect, refused).
  */
 export function safeReturnTo(value: string | undefined): string | null {
   if (value === undefined || value === '') return '/';
-  if (value.length > RETURN_TO_MAX || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  try {
-    const base = 'http://portal.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return sameSitePath(value);
 }
 
 /**

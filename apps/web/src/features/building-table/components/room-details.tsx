@@ -6,7 +6,6 @@ import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
-import { authStore } from '../../../lib/auth-store';
 import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
 
@@ -127,11 +126,9 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
             {room.allowSell && (
               <Button
                 type="primary"
-                onClick={() => {
-                  // Signed out, the sheet stays under the sign-in prompt: the task in hand.
-                  if (authStore.getState().isLoggedIn) onClose();
-                  onDeposit(room.id);
-                }}
+                // The sheet stays open under a sign-in or real-name prompt (the task in hand,
+                // kept in the URL); the order confirmation replaces the page.
+                onClick={() => onDeposit(room.id)}
               >
                 订约金缴纳
               </Button>
