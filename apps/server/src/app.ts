@@ -21,10 +21,10 @@ import {
   storagePlugin,
   type ObjectStorage,
 } from './integrations/storage/index';
+import { createWechatOAuthGateway } from './integrations/wechat/index';
 import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.routes';
 import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
 import { wechatStore } from './integrations/wechat/wechat-shared-store';
-import { createWechatOAuthGateway } from './integrations/wechat/index';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
 import { orderSweeperPlugin } from './jobs/order-sweeper';

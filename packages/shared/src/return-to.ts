@@ -1,6 +1,14 @@
 /** Longest page address kept to return to (a path and its query). */
 const RETURN_TO_MAX = 512;
 
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * The page to return to after signing in or verifying, if it is a path of this site: it starts
  * with one `/` (not `//` or `/\`, which browsers read as another host), holds no control
@@ -10,7 +18,7 @@ const RETURN_TO_MAX = 512;
  */
 export function sameSitePath(value: string | null | undefined): string | null {
   if (!value || value.length > RETURN_TO_MAX || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
   try {
     const base = 'http://portal.invalid';
     const url = new URL(value, base);

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REALNAME_BACK_COOKIE } from '@portal/shared/return-to';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Spin, Tag } from 'antd';
 import { PrivacyConsentDialog } from '../../../components/legal/privacy-consent';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { useAuth } from '../../../lib/auth-store';
 import { legalStatusQuery } from '../../../lib/legal';
 import { currentTask } from '../../../lib/return-to';
-import { useSignInPlace } from '../../auth/components/sign-in-methods';
+import { useSignInPlace } from '../../../lib/sign-in-place';
 import { getRealnameQr, getRealnameStatus } from '../api/security';
 import styles from './account.module.css';
 

@@ -1,7 +1,6 @@
 import { Tabs } from 'antd';
 import { useState } from 'react';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { isWechatBrowser } from '../../../lib/wechat-share';
+import { type SignInPlace, useSignInPlace } from '../../../lib/sign-in-place';
 import styles from './auth-forms.module.css';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -10,16 +9,6 @@ import { WechatAuthorise } from './wechat-authorise';
 import { WechatLogin } from './wechat-login';
 
 type Method = 'wechat' | 'account' | 'phone';
-
-/** Where the sign-in is shown: inside WeChat, on another phone browser, or on a computer. */
-export type SignInPlace = 'wechat' | 'phone' | 'desktop';
-
-export function useSignInPlace(): SignInPlace {
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (isWechatBrowser(agent)) return 'wechat';
-  return isPhone ? 'phone' : 'desktop';
-}
 
 /**
  * The methods in the order each place wants them (docs/product/accounts.md): inside WeChat
@@ -73,11 +62,7 @@ export function SignInMethods({
     account: {
       label: '账号密码登录',
       children: (
-        <PasswordLoginForm
-          phoneEmpty="请输入手机号"
-          phoneBad={phoneBad}
-          onSuccess={onSignedIn}
-        />
+        <PasswordLoginForm phoneEmpty="请输入手机号" phoneBad={phoneBad} onSuccess={onSignedIn} />
       ),
     },
     phone: { label: '手机验证码登录', children: <SmsLoginForm onSuccess={onSignedIn} /> },
