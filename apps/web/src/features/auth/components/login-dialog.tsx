@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { authStore, useAuth } from '../../../lib/auth-store';
-import { currentTask } from '../../../lib/return-to';
+import { currentTask, safeReturnTo } from '../../../lib/return-to';
 import { completeLogin } from '../api/login';
 import { storeBindTicket } from '../api/wechat';
 import { SharedAgreement } from './agreement';
@@ -23,6 +23,7 @@ export function bindingPhoneHref(returnTo: string): string {
  */
 export function LoginDialog() {
   const isOpen = useAuth((state) => state.isLoginDialogOpen);
+  const askedReturnTo = useAuth((state) => state.loginReturnTo);
   const navigate = useNavigate();
   const close = () => authStore.setLoginDialogOpen(false);
 
@@ -42,7 +43,9 @@ export function LoginDialog() {
     <Modal open={isOpen} title="登录" width={420} footer={null} onCancel={close} destroyOnHidden>
       <SharedAgreement>
         <SignInMethods
-          returnTo={typeof window === 'undefined' ? '/' : currentTask()}
+          returnTo={
+            typeof window === 'undefined' ? '/' : safeReturnTo(askedReturnTo, currentTask())
+          }
           onSignedIn={close}
           phoneBad="手机号格式错误"
           onWechatQr={(outcome) => void handleWechatQr(outcome)}

@@ -3,7 +3,6 @@ import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-t
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authStore } from '../../../lib/auth-store';
 import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PayCountdown, RoomDetails } from './room-details';
@@ -137,11 +136,7 @@ export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridPr
     const target = event.target as HTMLElement;
     const deposit = target.closest<HTMLElement>('[data-deposit]');
     if (deposit) {
-      const roomId = Number(deposit.dataset.deposit);
-      // Signed out, the room's sheet opens under the sign-in prompt, so that signing in (also
-      // through WeChat, which leaves the page) comes back to this room.
-      if (!authStore.getState().isLoggedIn) setOpenRoomId(roomId);
-      onDeposit(roomId);
+      onDeposit(Number(deposit.dataset.deposit));
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[data-calc]');
