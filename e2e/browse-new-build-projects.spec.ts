@@ -112,7 +112,7 @@ test('search, filter and page new-build projects, walk a project and favourite i
   await expect(tabs.getByText('楼盘表')).toBeVisible();
 
   await list.getByRole('button', { name: '收藏', exact: true }).click();
-  await expect(list.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+  await expect(list.getByRole('dialog', { name: '登录', exact: true })).toBeVisible();
   await list.keyboard.press('Escape');
   await signInAsBuyer(list);
   await list.reload();

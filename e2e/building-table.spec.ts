@@ -148,9 +148,9 @@ test('browse a building table, pay a deposit at the bank and see the room locked
 
   // Signed out: the login dialog.
   await deposit.click();
-  await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: '登录', exact: true })).toBeHidden();
 
   // Not real-name authenticated: the QR prompt.
   await signIn(page, '13800000002');

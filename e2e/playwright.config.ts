@@ -52,6 +52,7 @@ const SECONDS: Record<string, number> = {
   'report-and-take-down-listing.spec.ts': 27,
   'query-public-registries.spec.ts': 27,
   'wechat-sign-in.spec.ts': 27,
+  'wechat-in-wechat.spec.ts': 30,
   'scan-qr-codes.spec.ts': 18,
   'hostile-input-operator.spec.ts': 17,
   'buyer-filters.spec.ts': 33,

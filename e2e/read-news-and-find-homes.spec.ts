@@ -131,7 +131,7 @@ test.describe('a citizen reads news and finds homes from the home page', () => {
     await dropSessionCookies(page);
     await page.goto(`/informationAndPolicyDetails?id=${article.id}`);
     await page.getByRole('button', { name: '收藏' }).click();
-    await expect(page.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '登录', exact: true })).toBeVisible();
 
     await signIn(page);
     await page.goto(`/informationAndPolicyDetails?id=${article.id}`);

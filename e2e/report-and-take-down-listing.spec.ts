@@ -109,7 +109,7 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     // 举报 needs a session: signed out it opens the sign-in dialog, no report form.
     await visitor.goto(`/detailscs?id=${id}`);
     await visitor.getByRole('button', { name: /^举\s?报$/ }).click();
-    await expect(visitor.getByRole('dialog', { name: '账号密码登录' })).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: '登录', exact: true })).toBeVisible();
     await expect(visitor.getByRole('dialog', { name: '举报房源' })).toHaveCount(0);
 
     // A citizen on a phone opens the listing: its check code, then 举报 in a bottom sheet.

@@ -21,6 +21,7 @@ import {
   storagePlugin,
   type ObjectStorage,
 } from './integrations/storage/index';
+import { createWechatOAuthGateway } from './integrations/wechat/index';
 import { wechatCallbackRoutes } from './integrations/wechat/wechat-callback.routes';
 import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.routes';
 import { wechatStore } from './integrations/wechat/wechat-shared-store';
@@ -33,6 +34,7 @@ import { friendlyIssueMessage } from './lib/zod-messages';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { securityRoutes } from './modules/auth/security.routes';
+import { wechatOAuthRoutes } from './modules/auth/wechat-oauth.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
 import { buildingTableEventRoutes } from './modules/building-table/building-table.events';
 import { buildingTableRoutes } from './modules/building-table/building-table.routes';
@@ -174,6 +176,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wechatShared = wechatStore(app.redis, config.redisPrefix);
   wechatMp?.shareThrough(wechatShared);
   await app.register(wechatRoutes, { wechat: integrations.wechat });
+  const wechatOAuth =
+    options.integrations && 'wechatOAuth' in options.integrations
+      ? (options.integrations.wechatOAuth ?? null)
+      : createWechatOAuthGateway(config.services.wechat, wechatShared, config.outboundProxy);
+  await app.register(wechatOAuthRoutes, {
+    oauth: wechatOAuth,
+    store: wechatShared,
+    publicOrigin: config.publicOrigin,
+  });
   if (wechatMp)
     await app.register(wechatCallbackRoutes, { gateway: wechatMp, store: wechatShared });
   await app.register(wechatJsConfigRoutes, {
@@ -231,7 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { services } = config;
   if (config.simulators) {
     await app.register(devRoutes, { sms: services.sms.provider === 'simulator' });
-    if (services.wechat.provider === 'simulator') await app.register(wechatDevRoutes);
+    if (services.wechat.provider === 'simulator')
+      await app.register(wechatDevRoutes, { store: wechatShared });
     if (services.realname.provider === 'simulator') await app.register(realnameDevRoutes);
     if (services.payment.provider === 'simulator' && config.bank.notifySecret) {
       await app.register(bankDevRoutes, {

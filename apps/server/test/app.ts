@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beijingDate } from '@portal/shared/beijing-time';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/index';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** Outside-service gateways instead of the simulators (a real adapter against a fake). */
   integrations?: IntegrationOverrides;
+  /** The app's logger (none unless given: a test reading the log passes the shipped one). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -100,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     readDatabase: options.readDatabase,
     integrations: options.integrations,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -183,6 +183,11 @@ export const API_CODES = {
     status: 503,
     message: '微信扫码登录暂不可用，请使用手机号登录',
   },
+  WECHAT_OAUTH_CODE_INVALID: {
+    code: '85015',
+    status: 400,
+    message: '微信授权已失效，请重新登录',
+  },
   WECHAT_CALLBACK_INVALID: { code: '85011', status: 403, message: '微信消息签名校验失败' },
   WECHAT_SHARE_OFF: { code: '85012', status: 404, message: '本站未启用微信分享' },
   WECHAT_SHARE_URL_INVALID: {

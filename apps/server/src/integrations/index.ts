@@ -5,6 +5,7 @@ import { createRealnameGateway, type RealnameGateway, RealnameService } from './
 import { createSmsGateway, type SmsGateway } from './sms/index';
 import { createWechatGateway, type WechatLoginGateway } from './wechat/index';
 import type { WechatMpGateway } from './wechat/wechat-mp';
+import type { WechatOAuthGateway } from './wechat/wechat-oauth';
 
 /** The outside services as the modules receive them; null = switched off (503 for citizens). */
 export interface Integrations {
@@ -18,6 +19,8 @@ export interface Integrations {
 export interface IntegrationOverrides {
   sms?: SmsGateway | null;
   wechat?: WechatLoginGateway | null;
+  /** WeChat web authorisation (built by the app beside its shared store otherwise). */
+  wechatOAuth?: WechatOAuthGateway | null;
   realname?: RealnameGateway | null;
   bank?: BankGateway | null;
 }

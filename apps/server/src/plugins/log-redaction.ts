@@ -15,6 +15,9 @@ const SECRET_PARAM =
  */
 const SECRET_PARAMS_BY_PATH: ReadonlyArray<{ path: RegExp; params: ReadonlySet<string> }> = [
   { path: /^\/(?:api\/subscriptions\/)?unsubscribe\/?$/, params: new Set(['t']) },
+  // WeChat web authorisation: the state binding a sign-in to its browser, and where it returns.
+  { path: /^\/api\/auth\/wechat\/oauth\/callback\/?$/, params: new Set(['state']) },
+  { path: /^\/dev\/wechat-oauth\/authorize\/?$/, params: new Set(['state', 'redirect_uri']) },
 ];
 /** A mainland ID number (GB 11643: 17 digits and a digit or X). */
 const ID_NUMBER = /(?<![0-9])[0-9]{6}(?:18|19|20)[0-9]{9}[0-9Xx](?![0-9])/g;

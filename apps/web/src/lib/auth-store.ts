@@ -22,6 +22,11 @@ export interface AuthState {
   isPopupOpen: boolean;
   /** The login dialog of listing pages is showing. */
   isLoginDialogOpen: boolean;
+  /**
+   * Where a sign-in that leaves the page (WeChat's authorisation) comes back to, when it is not
+   * simply the page in hand: the building table with the room being booked.
+   */
+  loginReturnTo?: string | null;
 }
 
 export const AUTH_STORAGE_KEYS = {
@@ -110,8 +115,8 @@ export const authStore = {
     setState({ isPopupOpen: isOpen });
   },
 
-  setLoginDialogOpen(isOpen: boolean): void {
-    setState({ isLoginDialogOpen: isOpen });
+  setLoginDialogOpen(isOpen: boolean, returnTo: string | null = null): void {
+    setState({ isLoginDialogOpen: isOpen, loginReturnTo: isOpen ? returnTo : null });
   },
 
   /** Forgets the session without a word: used for code 90001 and after signing out. */

@@ -167,3 +167,17 @@ export const realnameQrSchema = z.object({
   simulated: z.boolean(),
 });
 export type RealnameQr = z.infer<typeof realnameQrSchema>;
+
+/**
+ * Why a WeChat web-authorisation sign-in came back without a session: the key the callback
+ * puts in `/login?wechatError=…` and the Chinese message the page shows for it
+ * (docs/decisions/0053-wechat-web-authorisation.md).
+ */
+export const WECHAT_OAUTH_ERRORS = {
+  denied: '您未同意微信授权，可改用手机验证码或账号密码登录',
+  state: '登录请求已过期或不是在本页面发起的，请重新登录',
+  code: '微信授权已失效，请重新登录',
+  unavailable: '微信登录暂不可用，请使用手机验证码登录',
+  disabled: '该账号已停用，请联系平台',
+} as const;
+export type WechatOAuthError = keyof typeof WECHAT_OAUTH_ERRORS;

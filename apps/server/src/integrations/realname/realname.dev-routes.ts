@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { acceptFormBodies } from '../form-body';
 import { escapeHtml, renderSimulatorPage } from '../simulator-page';
 import { completeRealnameRequest, findOpenRealnameRequest } from './realname-requests';
+import { backLink } from './realname.routes';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 
@@ -62,7 +63,9 @@ export const realnameDevRoutes: FastifyPluginAsyncZod = async (app) => {
         status === 'passed'
           ? '<p>认证成功，请回到网页继续操作。</p>'
           : '<p class="empty">认证未通过：姓名、身份证号或人脸比对不一致。请在网页上重新获取二维码。</p>';
-      return reply.type('text/html; charset=utf-8').send(renderSimulatorPage('实名认证', body));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderSimulatorPage('实名认证', body + backLink(request)));
     },
   );
 };

@@ -1,3 +1,5 @@
+import { REALNAME_BACK_COOKIE, sameSitePath } from '@portal/shared/return-to';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -6,13 +8,27 @@ import type { RealnameService } from './realname-service';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 
+/**
+ * On a phone the verification page opened in place of the site's page (no QR): the page it left
+ * is named by a short-lived cookie, and the result page links back to it — a path of this site
+ * only, never an address from elsewhere.
+ */
+export function backLink(request: FastifyRequest): string {
+  const back = sameSitePath(request.cookies?.[REALNAME_BACK_COOKIE]);
+  if (!back) return '';
+  const style =
+    'display:inline-block;min-height:44px;line-height:44px;padding:0 24px;border-radius:4px;' +
+    'background:#1d5fd6;color:#fff;text-decoration:none;font-size:16px';
+  return `<p><a href="${escapeHtml(back)}" style="${style}">返回继续办理</a></p>`;
+}
+
 /** A small page for the citizen's phone after the provider's flow (no simulator label). */
-function resultPage(title: string, text: string): string {
+function resultPage(title: string, text: string, extra = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,"Noto Sans CJK SC",sans-serif;margin:0;padding:48px 24px;text-align:center;color:#1f2329}h1{font-size:22px}p{font-size:16px;color:#4e5969}</style>
-</head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+</head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}</body></html>`;
 }
 
 /**
@@ -55,7 +71,9 @@ export const realnameProviderRoutes: FastifyPluginAsyncZod<{ realname: RealnameS
             : status === 'failed' || status === 'closed'
               ? ['认证未通过', '请回到网页重新获取二维码后再试。']
               : ['认证未完成', status];
-      return reply.type('text/html; charset=utf-8').send(resultPage(title, text));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(resultPage(title, text, backLink(request)));
     },
   );
 };

@@ -76,7 +76,7 @@ export async function markScanned(db: Db, ticket: string, now: Date = new Date()
  * city's WeChat apps), else the one holding the openid, else a new WeChat-only account (no
  * phone, no password). A unionid learned later is bound to the account found by openid.
  */
-async function accountOfWechatUser(db: Db, openid: string, unionid: string | null) {
+export async function accountOfWechatUser(db: Db, openid: string, unionid: string | null) {
   const byUnion = unionid
     ? (await db.select().from(users).where(eq(users.unionid, unionid)).limit(1))[0]
     : undefined;

@@ -1,7 +1,8 @@
 import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { safeReturnTo } from '../../../lib/return-to';
 import { completeLogin } from '../api/login';
 import { bindPhone, clearBindTicket, readBindTicket } from '../api/wechat';
 import styles from './auth-forms.module.css';
@@ -14,11 +15,13 @@ interface Values {
 
 /**
  * /bindingPhone after a WeChat scan by an account without a phone: phone + code, then signed in
- * and on to /home (docs/product/accounts.md).
+ * and on to the page the sign-in started from (`redirect`, same-site paths only), else /home
+ * (docs/product/accounts.md).
  */
 export function BindPhoneForm() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [ticket] = useState(readBindTicket);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -43,7 +46,7 @@ export function BindPhoneForm() {
       await bindPhone({ ...values, ticket });
       clearBindTicket();
       await completeLogin({ openPopup: true });
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(safeReturnTo(search.get('redirect')), { replace: true });
     } catch {
       setIsBusy(false);
     }

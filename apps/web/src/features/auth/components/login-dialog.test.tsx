@@ -9,9 +9,16 @@ describe('LoginDialog', () => {
 
   it('opens on demand and asks for the agreement before signing in', async () => {
     renderWithProviders(<LoginDialog />);
-    expect(screen.queryByText('账号密码登录')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => authStore.setLoginDialogOpen(true));
-    expect(await screen.findByText('账号密码登录')).toBeTruthy();
+    await screen.findByRole('dialog', { name: '登录' });
+    // Every method is offered; on a computer the password form is open first.
+    for (const name of ['微信登录', '账号密码登录', '手机验证码登录']) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('tab', { name: '账号密码登录' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     expect(

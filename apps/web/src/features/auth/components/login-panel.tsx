@@ -1,35 +1,47 @@
-import { Tabs } from 'antd';
-import { useState } from 'react';
+import { WECHAT_OAUTH_ERRORS, type WechatOAuthError } from '@portal/shared/schemas/auth';
+import { Alert } from 'antd';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { safeReturnTo } from '../../../lib/return-to';
 import { completeLogin } from '../api/login';
 import { storeBindTicket } from '../api/wechat';
 import { SharedAgreement } from './agreement';
 import styles from './auth-forms.module.css';
-import { PasswordLoginForm } from './password-login-form';
-import { SmsLoginForm } from './sms-login-form';
+import { bindingPhoneHref } from './login-dialog';
+import { SignInMethods } from './sign-in-methods';
 import type { WechatOutcome } from './use-wechat-login';
-import { WechatLogin } from './wechat-login';
 
-type LoginTab = 'wechat' | 'account' | 'phone';
-
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home.getHref();
+function wechatErrorOf(value: string | null): string | null {
+  return value && value in WECHAT_OAUTH_ERRORS
+    ? WECHAT_OAUTH_ERRORS[value as WechatOAuthError]
+    : null;
 }
 
-/** The /login page body: 微信登录, 账号密码登录 and 手机验证码登录, with one agreement tick. */
+/**
+ * The /login page body: 微信登录, 账号密码登录 and 手机验证码登录 with one agreement tick, in the
+ * order of the place (sign-in-methods.tsx). `redirect` names the page to go back to (same-site
+ * paths only). WeChat's authorisation comes back here with `wechatError` (shown in Chinese) or,
+ * for a WeChat user without a phone, with `wechatBind` (on to 绑定手机号).
+ */
 export function LoginPanel() {
-  const [tab, setTab] = useState<LoginTab>('account');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const target = safeRedirect(search.get('redirect'));
+  const target = safeReturnTo(search.get('redirect'));
+  const bindTicket = search.get('wechatBind');
+  const wechatError = wechatErrorOf(search.get('wechatError'));
   const goOn = () => navigate(target, { replace: true });
+
+  useEffect(() => {
+    if (!bindTicket) return;
+    storeBindTicket(bindTicket);
+    navigate(bindingPhoneHref(target), { replace: true });
+  }, [bindTicket, navigate, target]);
 
   const handleWechat = async (outcome: WechatOutcome) => {
     if (outcome.kind === 'bind') {
       storeBindTicket(outcome.ticket);
-      navigate(paths.bindingPhone.getHref());
+      navigate(bindingPhoneHref(target));
       return;
     }
     await completeLogin({ openPopup: true });
@@ -38,29 +50,11 @@ export function LoginPanel() {
 
   return (
     <SharedAgreement>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as LoginTab)}
-        centered
-        items={[
-          {
-            key: 'wechat',
-            label: '微信登录',
-            children: <WechatLogin isActive={tab === 'wechat'} onOutcome={handleWechat} />,
-          },
-          {
-            key: 'account',
-            label: '账号密码登录',
-            children: (
-              <PasswordLoginForm
-                phoneEmpty="请输入手机号"
-                phoneBad="请输入正确手机号"
-                onSuccess={goOn}
-              />
-            ),
-          },
-          { key: 'phone', label: '手机验证码登录', children: <SmsLoginForm onSuccess={goOn} /> },
-        ]}
+      {wechatError && <Alert type="warning" showIcon message={wechatError} role="alert" />}
+      <SignInMethods
+        returnTo={target}
+        onSignedIn={goOn}
+        onWechatQr={(outcome) => void handleWechat(outcome)}
       />
       <div className={styles.links}>
         <Link to={paths.register.getHref()}>新用户注册</Link>

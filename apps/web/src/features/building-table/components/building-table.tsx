@@ -70,9 +70,13 @@ export function BuildingTable({ projectId, onDeposit, pendingRoomId }: BuildingT
           legend={roomsQuery.data?.legend}
           floors={floors.map((f) => f.floor)}
           onBuilding={(id) =>
-            update({ [TABLE_PARAM.building]: String(id), [TABLE_PARAM.unit]: null })
+            update({
+              [TABLE_PARAM.building]: String(id),
+              [TABLE_PARAM.unit]: null,
+              [TABLE_PARAM.room]: null,
+            })
           }
-          onUnit={(name) => update({ [TABLE_PARAM.unit]: name })}
+          onUnit={(name) => update({ [TABLE_PARAM.unit]: name, [TABLE_PARAM.room]: null })}
           onArea={(code) => update({ [TABLE_PARAM.area]: code })}
           onFloor={scrollToFloor}
         />

@@ -126,10 +126,9 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
             {room.allowSell && (
               <Button
                 type="primary"
-                onClick={() => {
-                  onClose();
-                  onDeposit(room.id);
-                }}
+                // The sheet stays open under a sign-in or real-name prompt (the task in hand,
+                // kept in the URL); the order confirmation replaces the page.
+                onClick={() => onDeposit(room.id)}
               >
                 订约金缴纳
               </Button>

@@ -1,9 +1,9 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
-import { memo, type MouseEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { calculatorHref, floorAnchorId, formatRoomTime } from '../lib/table-params';
+import { memo, type MouseEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PayCountdown, RoomDetails } from './room-details';
 import detailStyles from './room-details.module.css';
@@ -105,11 +105,27 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
 /**
  * The floors of one unit, highest first. Each room is a few plain DOM nodes and one delegated
  * click handler serves every button and link, so a unit of 33 × 12 rooms re-renders quickly.
- * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details.
+ * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details
+ * (the `room` URL parameter).
  */
 export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridProps) {
   const navigate = useNavigate();
-  const [openRoomId, setOpenRoomId] = useState<number | null>(null);
+  // The open sheet lives in the URL (`room`), so the citizen comes back to it after signing in
+  // through WeChat (which leaves the page) or after a reload.
+  const [params, setParams] = useSearchParams();
+  const openRoomParam = Number(params.get(TABLE_PARAM.room));
+  const openRoomId =
+    Number.isSafeInteger(openRoomParam) && openRoomParam > 0 ? openRoomParam : null;
+  const setOpenRoomId = (id: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete(TABLE_PARAM.room);
+        else next.set(TABLE_PARAM.room, String(id));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   // Looked up on every render, so an open sheet follows the room's live state.
   const openRoom =
     openRoomId === null

@@ -15,7 +15,13 @@ export const AREA_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
 ];
 
 /** Query names of the building table's own state in the /houses URL (besides the project `id`). */
-export const TABLE_PARAM = { building: 'building', unit: 'unit', area: 'area' } as const;
+export const TABLE_PARAM = {
+  building: 'building',
+  unit: 'unit',
+  area: 'area',
+  /** The room whose sheet is open: a sign-in that leaves the page comes back to it. */
+  room: 'room',
+} as const;
 
 /** The building table (/houses) at a room's building and unit. */
 export function roomTableHref(place: RoomPlace): string {

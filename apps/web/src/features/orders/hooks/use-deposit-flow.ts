@@ -15,6 +15,13 @@ export interface OrderConfirmationState {
   preview?: OrderPreview;
 }
 
+/** The page in hand with the room's sheet open (the building table's `room` parameter). */
+function roomTask(roomId: number): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('room', String(roomId));
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * The deposit flow (docs/product/new-build.md) up to the confirmation page: signed out → the login dialog;
  * not real-name authenticated → `onRealnameRequired` (the QR prompt); otherwise the order
@@ -30,7 +37,8 @@ export function useDepositFlow(onRealnameRequired: () => void) {
   const start = useCallback(
     async (roomId: number) => {
       if (!authStore.getState().isLoggedIn) {
-        authStore.setLoginDialogOpen(true);
+        // A sign-in that leaves the page (WeChat's) comes back to this room's sheet.
+        authStore.setLoginDialogOpen(true, roomTask(roomId));
         return;
       }
       if (isRunning.current) return;
