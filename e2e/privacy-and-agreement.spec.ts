@@ -24,7 +24,7 @@ async function legalStatus(
   return ((await response.json()) as { data: never }).data;
 }
 
-test('asks the separate privacy consent before the real-name QR, and records it', async ({
+test('asks the separate privacy consent before real-name verification, shows its text in place, and records it', async ({
   page,
 }) => {
   const citizen = await registerThroughApi(page.request);
@@ -34,20 +34,26 @@ test('asks the separate privacy consent before the real-name QR, and records it'
 
   const consent = page.getByRole('dialog', { name: '个人信息处理单独同意' });
   await expect(consent).toContainText('不保存人脸图像');
-  await expect(consent.getByRole('link', { name: /个人信息保护政策/ })).toHaveAttribute(
-    'href',
-    '/privacy',
-  );
-  // 不同意: no QR is fetched, nothing is recorded.
+  // The policy's full text opens inside the step (no new tab on a phone) and closes again.
+  const policy = consent.getByRole('button', { name: /个人信息保护政策/ });
+  await expect(policy).toHaveAttribute('aria-expanded', 'false');
+  await tapReachable(policy);
+  await expect(consent.getByTestId('privacy-consent-text')).toBeVisible();
+  await expect(consent.getByTestId('privacy-consent-text').locator('h2').first()).toBeVisible();
+  await tapReachable(policy);
+  await expect(consent.getByTestId('privacy-consent-text')).toHaveCount(0);
+  // 不同意: nothing is recorded and the verification is not offered.
   await tapReachable(consent.getByRole('button', { name: '不同意' }));
   await expect(consent).toBeHidden();
-  await expect(page.getByRole('img', { name: '实名认证二维码' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '开始人脸识别认证' })).toHaveCount(0);
   expect((await legalStatus(page.request, citizen.token)).privacy.acceptedVersion).toBeNull();
 
   await tapReachable(page.getByRole('button', { name: '去认证' }));
   await tapReachable(consent.getByRole('button', { name: '同意并继续' }));
   const realname = page.getByRole('dialog', { name: '实名认证' });
-  await expect(realname.getByRole('img', { name: '实名认证二维码' })).toBeVisible();
+  // On a phone the face check opens in the page; no QR is shown to the phone in hand.
+  await expect(realname.getByRole('button', { name: '开始人脸识别认证' })).toBeVisible();
+  await expect(realname.getByRole('img', { name: '实名认证二维码' })).toHaveCount(0);
   const privacy = await legalVersion(page.request, 'privacy');
   expect((await legalStatus(page.request, citizen.token)).privacy.acceptedVersion).toBe(privacy);
 });

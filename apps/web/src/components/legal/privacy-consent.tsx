@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-store';
 import { acceptLegal, legalDocumentQuery, legalStatusQuery } from '../../lib/legal';
 import { SHEET_MODAL_PROPS } from '../sheet-modal';
+import { LegalBody } from './legal-text';
 import styles from './legal.module.css';
 
 /** What the consent step says before the text: what is collected now, why, and who receives it. */
@@ -34,6 +34,9 @@ interface ConsentDialogProps {
 export function PrivacyConsentDialog({ open, purpose, onAgree, onDecline }: ConsentDialogProps) {
   const document = useQuery({ ...legalDocumentQuery('privacy'), enabled: open });
   const [isBusy, setBusy] = useState(false);
+  // The full text opens here, in the step, rather than in a new tab a phone cannot come back from
+  // (docs/decisions/0054-phone-navigation-and-floating-buttons.md).
+  const [isTextShown, setTextShown] = useState(false);
   const agree = async () => {
     if (!document.data) return;
     setBusy(true);
@@ -65,11 +68,26 @@ export function PrivacyConsentDialog({ open, purpose, onAgree, onDecline }: Cons
           </ul>
           <p>
             请阅读
-            <a href={paths.privacy.getHref()} target="_blank" rel="noreferrer">
+            <button
+              type="button"
+              className={styles.inlineLink}
+              aria-expanded={isTextShown}
+              aria-controls="privacy-consent-text"
+              onClick={() => setTextShown((shown) => !shown)}
+            >
               《{document.data.title}》
-            </a>
+            </button>
             （第{document.data.version}版）全文。不同意不影响浏览和使用其他服务。
           </p>
+          {isTextShown && (
+            <div
+              className={styles.scroll}
+              id="privacy-consent-text"
+              data-testid="privacy-consent-text"
+            >
+              <LegalBody body={document.data.body} />
+            </div>
+          )}
           <div className={styles.actions}>
             <Button disabled={isBusy} onClick={onDecline}>
               不同意
