@@ -218,4 +218,32 @@ test.describe('phone', () => {
     await expect.poll(() => found(page, '个楼盘')).toBe(0);
     await page.screenshot({ path: testInfo.outputPath('map-sea-375.png') });
   });
+
+  test('Back from a listing opened in place returns to the same layer, district and view', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/map');
+    await tapReachable(layerOption(page, '二手房'));
+    await expect.poll(() => found(page, '套二手房')).toBeGreaterThan(0);
+    await tapReachable(page.locator('.leaflet-marker-icon[title^="海港区 "]'));
+    await settled(page);
+    await expect(page).toHaveURL(/layer=sale&areaCode=HGQ&c=[\d.]+%2C[\d.]+&z=12/);
+    const kept = new URL(page.url());
+
+    await tapReachable(page.getByRole('button', { name: '上拉查看楼盘列表' }));
+    await tapReachable(
+      page.getByRole('list', { name: '地图找房二手房列表' }).getByRole('link').first(),
+    );
+    await expect(page).toHaveURL(/\/detailscs\?id=\d+/);
+    await page.goBack();
+
+    await expect(page).toHaveURL(kept.href);
+    await expect(layerOption(page, '二手房')).toHaveClass(/ant-segmented-item-selected/);
+    await expect(page.locator('[data-point-id], [data-group-count]').first()).toBeVisible();
+    await expect.poll(() => found(page, '套二手房')).toBeGreaterThan(0);
+    // One Back more leaves the map: moving it replaced its address, it added no entries.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/map/);
+  });
 });

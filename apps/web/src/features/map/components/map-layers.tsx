@@ -11,6 +11,8 @@ export interface MapView {
   zoom: number;
   /** `minLng,minLat,maxLng,maxLat`, 4 decimals. */
   bbox: string;
+  /** The map's centre, `[lng, lat]` as the map component takes it. */
+  center: [number, number];
 }
 
 function viewOf(map: LeafletMap): MapView {
@@ -18,7 +20,8 @@ function viewOf(map: LeafletMap): MapView {
   const bbox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]
     .map((value) => value.toFixed(4))
     .join(',');
-  return { zoom: map.getZoom(), bbox };
+  const centre = map.getCenter();
+  return { zoom: map.getZoom(), bbox, center: [centre.lng, centre.lat] };
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   useMapMarkers,
   useMapViewClusters,
 } from '../api/map-api';
+import { keepMapAddress, readMapAddress } from '../map-address';
 import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
 import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
@@ -71,10 +72,12 @@ const VIEW_DEBOUNCE_MS = 200;
  * bottom.
  */
 export function MapSearch() {
-  const [layer, setLayer] = useState<MapLayer>('project');
-  const [filter, setFilter] = useState<MapFilterValues>(EMPTY_FILTER);
-  const [listingFilter, setListingFilter] = useState<ListingFilterValues>(EMPTY_LISTING_FILTER);
-  const [sortType, setSortType] = useState<MapSortType>('1');
+  // What the address kept of the last visit (Back from a project or listing opened in place).
+  const [initial] = useState(() => readMapAddress(window.location.search));
+  const [layer, setLayer] = useState<MapLayer>(initial.layer);
+  const [filter, setFilter] = useState<MapFilterValues>(initial.filter);
+  const [listingFilter, setListingFilter] = useState<ListingFilterValues>(initial.listingFilter);
+  const [sortType, setSortType] = useState<MapSortType>(initial.sortType);
   const [view, setView] = useState<MapView | null>(null);
   const [collapsed, setCollapsed] = useState(false);
   const [isSheetOpen, setSheetOpen] = useState(false);
@@ -86,7 +89,7 @@ export function MapSearch() {
   );
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const map = useRef<LeafletMap | null>(null);
-  const lastZoom = useRef(MAP_OVERVIEW_ZOOM);
+  const lastZoom = useRef(initial.view?.zoom ?? MAP_OVERVIEW_ZOOM);
   const timer = useRef<number | null>(null);
 
   const detail = view !== null && view.zoom >= MAP_DETAIL_ZOOM;
@@ -171,6 +174,16 @@ export function MapSearch() {
   );
 
   useEffect(() => {
+    keepMapAddress({
+      layer,
+      filter,
+      listingFilter,
+      sortType,
+      ...(view ? { view: { center: view.center, zoom: view.zoom } } : {}),
+    });
+  }, [layer, filter, listingFilter, sortType, view]);
+
+  useEffect(() => {
     const id = window.setTimeout(() => map.current?.invalidateSize(), 250);
     return () => window.clearTimeout(id);
   }, [collapsed, isPhone]);
@@ -253,8 +266,8 @@ export function MapSearch() {
           </p>
         )}
         <CityMap
-          center={CITY_CENTRE}
-          zoom={MAP_OVERVIEW_ZOOM}
+          center={initial.view?.center ?? CITY_CENTRE}
+          zoom={initial.view?.zoom ?? MAP_OVERVIEW_ZOOM}
           height={isPhone ? '100%' : MAP_HEIGHT}
           className={styles.map}
         >
