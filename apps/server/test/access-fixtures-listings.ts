@@ -145,15 +145,16 @@ export const LISTING_FIXTURES: Record<string, OwnerFixture> = {
     payload: { pictures: [{ kind: 'certificate', path: await uploadPath(ctx, 'certificate') }] },
     namesOwnResources: true,
   }),
+  // A rental draft: the same run publishes sale listings, which delete the owner's sale draft.
   'PUT /api/listings/draft': async (ctx) => ({
-    url: '/api/listings/draft?type=1',
+    url: '/api/listings/draft?type=2',
     payload: {
       values: { communityName: '海港花园' },
       secondHouse: [{ path: await uploadPath(ctx, 'house'), name: '客厅.jpg' }],
     },
     namesOwnResources: true,
   }),
-  'DELETE /api/listings/draft': async () => ({ url: '/api/listings/draft?type=2' }),
+  'DELETE /api/listings/draft': async () => ({ url: '/api/listings/draft?type=1' }),
   'POST /api/listings': async (ctx) => ({
     url: '/api/listings',
     payload: await buyerSaleForm(ctx),

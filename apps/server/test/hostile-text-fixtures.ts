@@ -48,6 +48,11 @@ export const NOT_ANSWERED: Record<string, string> = {
   'PUT /api/listings/:id secondIdCard.[].name': 'private photos: only short-lived links are sent',
 };
 
+/** Reads that need a query to answer, with the queries that read everything stored. */
+export const READ_QUERIES: Record<string, string[]> = {
+  '/api/listings/draft': ['?type=1', '?type=2'],
+};
+
 /** Reads that serve no stored text: simulators, the API document, the chat socket. */
 export const READ_LEFT_OUT = ['/api/dev/', '/api/docs', '/api/chat/ws'];
 

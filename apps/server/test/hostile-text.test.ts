@@ -21,6 +21,7 @@ import {
   NOT_ANSWERED,
   NOT_STORED,
   READ_LEFT_OUT,
+  READ_QUERIES,
 } from './hostile-text-fixtures';
 import {
   expandPath,
@@ -215,7 +216,8 @@ describe('hostile text through every free-text field', () => {
     let answers = 0;
     for (const [path, methods] of Object.entries(spec.paths)) {
       if (!methods.get || READ_LEFT_OUT.some((prefix) => path.startsWith(prefix))) continue;
-      for (const url of expandPath(path, touched)) {
+      const queries = READ_QUERIES[path] ?? [''];
+      for (const url of expandPath(path, touched).flatMap((u) => queries.map((q) => u + q))) {
         for (const caller of ['anonymous', 'buyer', 'operator'] as const) {
           const res = await ctx.t.app.inject(requestOf(ctx, 'GET', { url }, caller));
           if (res.statusCode !== 200 || !/json/.test(String(res.headers['content-type']))) continue;
