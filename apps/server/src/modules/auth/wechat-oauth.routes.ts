@@ -55,7 +55,9 @@ export const wechatOAuthRoutes: FastifyPluginAsyncZod<{
     '/api/auth/wechat/oauth/start',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A page the browser is sent to, answered with a redirect: not part of the JSON API.
       schema: {
+        hide: true,
         tags: ['auth'],
         summary: '微信内网页授权登录：跳转到微信授权页',
         querystring: z.object({
@@ -105,7 +107,9 @@ export const wechatOAuthRoutes: FastifyPluginAsyncZod<{
     WECHAT_OAUTH_CALLBACK_PATH,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A page the browser is sent to, answered with a redirect: not part of the JSON API.
       schema: {
+        hide: true,
         tags: ['auth'],
         summary: '微信网页授权回调（登录后回到原页面）',
         querystring: z.object({

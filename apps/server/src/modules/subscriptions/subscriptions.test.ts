@@ -524,11 +524,14 @@ describe('saved searches', () => {
       .from(projects)
       .where(eq(projects.publishStatus, 3))
       .limit(1);
+    // A sale listing the public search shows (published is not enough: hidden or expired
+    // listings are not searched).
+    const shown = await t.app.inject({ method: 'GET', url: '/api/listings?type=1&pageSize=1' });
+    const shownId = (shown.json() as { data: { list: Array<{ id: number }> } }).data.list[0]!.id;
     const [listing] = await t.database.db
       .select({ id: secondHandListings.id, district: secondHandListings.districtCode })
       .from(secondHandListings)
-      .where(and(eq(secondHandListings.publishStatus, 3), eq(secondHandListings.type, 1)))
-      .limit(1);
+      .where(eq(secondHandListings.id, shownId));
     for (const [scope, query] of [
       ['newHouse', `areaCode=${project!.district}`],
       ['secondhandhouse', `type=1&areaCode=${listing!.district}`],
