@@ -107,8 +107,11 @@ test.describe('a buyer works out what a home costs on /tool', () => {
     page,
   }) => {
     await page.goto('/tool?tab=1');
+    // Taps made before the page is taken over are done once it is: wait for each to show.
     await page.getByText('按贷款总额', { exact: true }).click();
+    await expect(page.getByLabel('单价')).toHaveCount(0);
     await page.getByText('公积金贷款', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: '公积金贷款' })).toBeChecked();
     await page.getByLabel('贷款总额', { exact: true }).fill('12');
     await page.getByRole('combobox', { name: '公积金年限' }).fill('10');
     await page.keyboard.press('Enter');

@@ -32,6 +32,12 @@ test('signs in by password; Enter with the agreement unticked warns like the but
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
+  // Inside WeChat its own sign-in comes first; the password is one tab away.
+  await expect(page.getByRole('tab', { name: '微信登录' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await tapReachable(page.getByRole('tab', { name: '账号密码登录' }));
   // The fields are named for assistive technology, not only by their placeholder.
   await fillReachable(page.getByRole('textbox', { name: '手机号' }), DEMO_BUYER.account);
   const password = page.getByLabel('密码', { exact: true });

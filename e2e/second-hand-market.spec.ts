@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { passwordToken, useToken } from './account-helpers';
 
 /** A small real PNG (48×32) for the photo uploads. */
@@ -17,13 +17,14 @@ async function signInToken(
 }
 
 /** A window showing one uploaded house photo at its own size (the 48×32 test picture). */
-async function expectFullSizePhoto(popup: Page): Promise<void> {
-  await popup.waitForLoadState();
-  expect(popup.url()).toMatch(/\/oss\/app\/listing\/\d+\/[a-f0-9]{32}\.png$/);
-  const image = popup.locator('img');
+async function expectFullSizePhoto(viewer: Locator): Promise<void> {
+  await expect(viewer).toBeVisible();
+  const image = viewer.locator('img[src*="/oss/app/listing/"]').first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
-  await popup.close();
+  expect(await image.getAttribute('src')).toMatch(/\/oss\/app\/listing\/\d+\/[a-f0-9]{32}\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await viewer.getByRole('button', { name: '关闭图片查看' }).click();
+  await expect(viewer).toBeHidden();
 }
 
 /** Clicks the choice `option` of the row of choices named `group`. */
@@ -149,22 +150,21 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
     await visitor.waitForTimeout(2500);
     await expect(current).toHaveAttribute('aria-label', paused);
 
-    // The large picture, and each picture of the grid, opens full size in a new window.
-    const [large] = await Promise.all([
-      visitor.waitForEvent('popup'),
-      gallery.getByRole('button', { name: '查看大图' }).click(),
-    ]);
-    await expectFullSizePhoto(large);
+    // The large picture, and each picture of the grid, opens full size in the photo viewer
+    // (no new window: docs/decisions/0054-phone-navigation-and-floating-buttons.md).
+    let popups = 0;
+    visitor.on('popup', () => (popups += 1));
+    const viewer = visitor.getByRole('dialog', { name: '图片查看' });
+    await gallery.getByRole('button', { name: '查看大图' }).click();
+    await expectFullSizePhoto(viewer);
     const grid = visitor.getByRole('region', { name: '房源图片' });
     await expect(grid.getByRole('link', { name: /查看大图/ })).toHaveCount(3);
-    const [fromGrid] = await Promise.all([
-      visitor.waitForEvent('popup'),
-      grid
-        .getByRole('link', { name: /查看大图/ })
-        .first()
-        .click(),
-    ]);
-    await expectFullSizePhoto(fromGrid);
+    await grid
+      .getByRole('link', { name: /查看大图/ })
+      .first()
+      .click();
+    await expectFullSizePhoto(viewer);
+    expect(popups).toBe(0);
     await visitorContext.close();
   });
 });

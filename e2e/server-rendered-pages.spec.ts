@@ -184,9 +184,13 @@ test.describe('server-rendered public pages', () => {
       // The page's own answers came with it. Not reads of them: the QR picture of a listing's
       // check code, the building table's live event stream (it pushes later changes), and the
       // live rooms of a project's building excerpt, read again once that stream is connected so
-      // that no room change between the drawing and the connection is missed.
+      // that no room change between the drawing and the connection is missed; and the site's
+      // services (the real-visit figures' sample rate), asked once the page is idle.
       expect(
-        reads.filter((read) => !/\/qr\.png$|\/events$|\/building-excerpt(\?|$)/.test(read)),
+        reads.filter(
+          (read) =>
+            !/\/qr\.png$|\/events$|\/building-excerpt(\?|$)|^GET \/api\/site\/services$/.test(read),
+        ),
         url,
       ).toEqual([]);
       await expect(page.locator('#root')).not.toBeEmpty();

@@ -29,7 +29,8 @@ test('a WeChat user binds a phone once, then signs in by scanning alone', async 
   const phone = freshPhone();
   await scanAndConfirm(page, openid);
 
-  await expect(page).toHaveURL(/\/bindingPhone$/);
+  // The phone is bound on its own page, which then returns to where the citizen was.
+  await expect(page).toHaveURL(/\/bindingPhone\?redirect=%2Fhome$/);
   await expect(page.getByText('您的微信尚未绑定手机号，请绑定后继续使用。')).toBeVisible();
   await page.getByPlaceholder('请输入手机号码').fill(phone);
   await requestCode(page);

@@ -38,6 +38,25 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the press and release ahead of the kept click, for controls that act on the press', () => {
+    keepEarlyInput();
+    const seen: string[] = [];
+    const login = document.getElementById('login')!;
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      login.addEventListener(type, () => seen.push(type));
+    }
+    document.getElementById('label')!.click();
+    expect(seen).toEqual([]);
+    markHydrated();
+    vi.runAllTimers();
+    // A select opens its list on mousedown: a replayed click alone would leave it shut.
+    expect(seen.filter((type) => type !== 'pointerdown' && type !== 'pointerup')).toEqual([
+      'mousedown',
+      'mouseup',
+      'click',
+    ]);
+  });
+
   it('shows a kept tap pressed at once, and does taps repeated meanwhile only once', () => {
     keepEarlyInput();
     const handler = vi.fn();

@@ -309,6 +309,25 @@ function doAgain(next: Kept, now: Element | null): void {
   } else if (next.kind === 'submit' && now instanceof HTMLFormElement) {
     now.requestSubmit();
   } else if (now instanceof HTMLElement) {
+    pressAndRelease(now);
     now.click();
   }
+}
+
+/**
+ * The press and release a tap made before its click: the kept tap's own press reached a page
+ * without handlers, and some controls act on the press, not the click (a select opens its list
+ * on mousedown), so they are sent again ahead of the click, as a tap sends them.
+ */
+function pressAndRelease(element: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
+  const pointer = { ...init, pointerId: 1, pointerType: 'touch', isPrimary: true };
+  if (typeof PointerEvent === 'function') {
+    element.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  }
+  element.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+  if (typeof PointerEvent === 'function') {
+    element.dispatchEvent(new PointerEvent('pointerup', pointer));
+  }
+  element.dispatchEvent(new MouseEvent('mouseup', init));
 }
