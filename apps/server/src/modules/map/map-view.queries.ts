@@ -16,10 +16,9 @@ import {
 import { and, avg, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, secondHandListings } from '../../db/schema/index';
-import { selectRows } from '../../db/sql-rows';
 import { listingOrderBy, searchConditions as listingConditions, toCards } from '../listings/index';
-import { searchConditions, searchProjectRows } from '../projects/index';
-import { toSearchQuery } from './map.queries';
+import { searchProjectRows } from '../projects/index';
+import { selectClusters, toSearchQuery } from './map.queries';
 
 const L = secondHandListings;
 const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
@@ -44,33 +43,7 @@ export async function selectProjectClustersInBox(
   filter: MapFilter,
   box: MapBounds,
 ): Promise<MapCluster[]> {
-  const rows = await selectRows<{
-    key: string;
-    label: string;
-    doc_count: string | number;
-    lng: string | number;
-    lat: string | number;
-  }>(
-    db,
-    sql`
-    select p.district_code as key, d.name as label, count(*) as doc_count,
-      avg(p.lng) as lng, avg(p.lat) as lat
-    from projects p
-    join districts d on d.code = p.district_code
-    left join companies c on c.id = p.company_id
-    where ${projectsIn(box)} and ${searchConditions(toSearchQuery(filter))}
-    group by p.district_code, d.name
-  `,
-  );
-  return byDistrictOrder(
-    rows.map((row) => ({
-      key: row.key,
-      label: row.label,
-      docCount: Number(row.doc_count),
-      lng: round6(row.lng),
-      lat: round6(row.lat),
-    })),
-  );
+  return selectClusters(db, filter, projectsIn(box));
 }
 
 /** One page (10) of the matching published projects inside the box, sorted like /newHouse. */

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/schemas/map';
 import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
 import { PROJECT_STATUS } from '@portal/shared/status';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
 import { searchConditions } from '../projects/index';
@@ -32,9 +32,14 @@ const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [
 
 /**
  * District clusters of the overview: matching published projects counted per district, placed at
- * the mean position of those projects. Districts without a match are left out.
+ * the mean position of those projects. Districts without a match are left out; `within` narrows
+ * the projects further (the map's visible box).
  */
-export async function selectClusters(db: Db, filter: MapFilter): Promise<MapCluster[]> {
+export async function selectClusters(
+  db: Db,
+  filter: MapFilter,
+  within?: SQL,
+): Promise<MapCluster[]> {
   const rows = await selectRows<{
     key: string;
     label: string;
@@ -49,7 +54,7 @@ export async function selectClusters(db: Db, filter: MapFilter): Promise<MapClus
     from projects p
     join districts d on d.code = p.district_code
     left join companies c on c.id = p.company_id
-    where ${searchConditions(toSearchQuery(filter))}
+    where ${within ? sql`${within} and ` : sql``}${searchConditions(toSearchQuery(filter))}
     group by p.district_code, d.name
   `,
   );
