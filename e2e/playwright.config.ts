@@ -134,6 +134,9 @@ export default defineConfig({
       // Every journey's browser comes from this one address: the server-drawn pages' budget per
       // address (docs/operations.md) is sized for many citizens, not one reader.
       RENDER_PER_CLIENT: '100000',
+      // Likewise the SMS codes one address may ask for in an hour (20 for citizens): the
+      // journeys of a lane register and sign in well over twenty phones.
+      SMS_CODES_PER_CLIENT: '100000',
       // The readers' zone, as deployments run (docs/operations.md): the browsers below are in
       // it too, so rendered pages are taken over rather than drawn afresh for another zone.
       TZ: 'Asia/Shanghai',

@@ -169,7 +169,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(publicServicesRoutes, { config, wechatShare: wechatMp !== null });
   await app.register(telemetryRoutes);
-  await app.register(authRoutes, { sms: integrations.sms, realname: integrations.realname });
+  await app.register(authRoutes, {
+    sms: integrations.sms,
+    realname: integrations.realname,
+    smsCodesPerClientPerHour: config.smsCodesPerClientPerHour,
+  });
   await app.register(securityRoutes);
   await app.register(legalRoutes);
   // WeChat's used callbacks and access token, shared by every instance when Redis is configured.

@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.uploadsDir.endsWith('data/uploads')).toBe(true);
   });
 
+  it('takes the SMS codes one address may ask for in an hour, 20 unless set', () => {
+    expect(loadConfig({}).smsCodesPerClientPerHour).toBe(20);
+    expect(loadConfig({ SMS_CODES_PER_CLIENT: '200' }).smsCodesPerClientPerHour).toBe(200);
+    expect(() => loadConfig({ SMS_CODES_PER_CLIENT: '0' })).toThrow(ConfigError);
+  });
+
   it('refuses to start naming every bad variable', () => {
     let caught: unknown;
     try {

@@ -63,6 +63,11 @@ export const envSchema = z.object({
     .int('应为正整数')
     .min(1, '应大于 0')
     .default(120),
+  SMS_CODES_PER_CLIENT: z.coerce
+    .number({ error: '应为正整数' })
+    .int('应为正整数')
+    .min(1, '应大于 0')
+    .default(20),
   RENDER_CONCURRENCY: z.coerce
     .number({ error: '应为正整数' })
     .int('应为正整数')

@@ -55,6 +55,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Deposit-order creations allowed per minute per account and per client address. */
   orderCreateLimits: { perAccount: number; perClient: number };
+  /** SMS codes one client address may ask for in an hour (docs/operations.md). */
+  smsCodesPerClientPerHour: number;
   /**
    * Server rendering under load (docs/operations.md): drawings at once per process, and fresh
    * drawings per minute per client address; beyond either the plain page shell is served.
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    smsCodesPerClientPerHour: e.SMS_CODES_PER_CLIENT,
     orderCreateLimits: {
       perAccount: e.ORDER_CREATE_PER_ACCOUNT,
       perClient: e.ORDER_CREATE_PER_CLIENT,

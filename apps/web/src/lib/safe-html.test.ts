@@ -1,6 +1,6 @@
 import { FEEDBACK_RICH_TEXT, NEWS_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { describe, expect, it } from 'vitest';
-import { toSafeHtml } from './safe-html';
+import { toSafeHtml, withoutNewTabs } from './safe-html';
 
 describe('toSafeHtml', () => {
   it('removes scripts, frames, handlers and javascript: URLs and keeps the text', () => {
@@ -36,5 +36,15 @@ describe('toSafeHtml', () => {
     expect(toSafeHtml('<p style="color:red;position:fixed">文</p>', NEWS_RICH_TEXT)).toBe(
       '<p style="color:red">文</p>',
     );
+  });
+});
+
+describe('links that open in place', () => {
+  it('drops the target of every link and keeps the rest', () => {
+    expect(
+      withoutNewTabs(
+        '<p><a href="https://www.qhd.gov.cn/" target="_blank" rel="noopener noreferrer">政策原文</a></p>',
+      ),
+    ).toBe('<p><a href="https://www.qhd.gov.cn/" rel="noopener noreferrer">政策原文</a></p>');
   });
 });

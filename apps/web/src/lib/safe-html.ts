@@ -84,3 +84,11 @@ export function toSafeHtml(html: string, list: RichTextAllowList): string {
   }
   return cleaner(html);
 }
+
+/**
+ * Cleaned HTML with its links opening in place (no `target`): for phones, where a new tab is a
+ * page Back cannot return from. Works on the cleaner's output, whose attributes are quoted.
+ */
+export function withoutNewTabs(safeHtml: string): string {
+  return safeHtml.replace(/\s+target="[^"]*"/g, '');
+}

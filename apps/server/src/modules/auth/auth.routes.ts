@@ -34,6 +34,8 @@ export interface AuthRoutesOptions {
   sms: SmsGateway | null;
   /** Real-name verification: the status poll fetches a provider's pending result. */
   realname: RealnameService;
+  /** SMS codes one client address may ask for in an hour; the default limit when unset. */
+  smsCodesPerClientPerHour?: number;
 }
 
 /** Sign-in, registration, SMS codes, the current user and logout (docs/product/accounts.md). */
@@ -93,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { phone, purpose } = request.body;
       if (!options.sms) throw new AppError('SMS_UNAVAILABLE');
-      await issueSmsCode(app.db, options.sms, { phone, purpose, ip: request.ip });
+      await issueSmsCode(app.db, options.sms, {
+        phone,
+        purpose,
+        ip: request.ip,
+        ipPerHour: options.smsCodesPerClientPerHour,
+      });
       return ok(null, '验证码已发送');
     },
   );

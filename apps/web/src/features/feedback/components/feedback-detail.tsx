@@ -4,16 +4,22 @@ import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
-import { toSafeHtml } from '../../../lib/safe-html';
+import { toSafeHtml, withoutNewTabs } from '../../../lib/safe-html';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useFeedbackDetail } from '../api/feedback-api';
 import styles from './feedback.module.css';
 
-/** Server-sanitised HTML, cleaned once more in the browser before it is shown. */
+/**
+ * Server-sanitised HTML, cleaned once more in the browser before it is shown. On a phone its
+ * links open in place, where Back returns (docs/decisions/0054-phone-navigation-and-floating-buttons.md).
+ */
 function Html({ html }: { html: string }) {
+  const isPhone = useIsPhone();
+  const safe = toSafeHtml(html, FEEDBACK_RICH_TEXT);
   return (
     <div
       className={styles.html}
-      dangerouslySetInnerHTML={{ __html: toSafeHtml(html, FEEDBACK_RICH_TEXT) }}
+      dangerouslySetInnerHTML={{ __html: isPhone ? withoutNewTabs(safe) : safe }}
     />
   );
 }
