@@ -16,7 +16,7 @@ import {
   rejectRefundTransition,
   type Actor,
 } from '../modules/orders/order-transitions';
-import { applyBankResult } from '../modules/orders/payment.service';
+import { applyBankResult, refundNumberOf } from '../modules/orders/payment.service';
 import { addDays, addMinutes } from './context';
 import type { PlannedProject } from './project-plan';
 import type { RoomRow } from './rooms';
@@ -161,7 +161,7 @@ export async function playOrder(
   const signed = await netsignTransition(tx, order, signedAt, operator, contract);
   if (!signed) return refuse('网签');
   const settledAt = addDays(signedAt, 1);
-  const refundNo = signed.refundOrderNo ?? `TK${created.orderNo.slice(2)}`;
+  const refundNo = signed.refundOrderNo ?? refundNumberOf(created.orderNo);
   if (payStatus === PAY_STATUS.REFUNDING || payStatus === PAY_STATUS.REFUND_FAILED) {
     // The bank's side: the refund request sent after 网签, still waiting (4) or refused (7).
     await tx.insert(payments).values({

@@ -1,4 +1,3 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import {
   CHECK_CODE_REVOKE_REASON,
   LISTING_REPORT_STATUS,
@@ -7,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, secondHandListings } from '../../db/schema/index';
 import { revokeCheckCode } from './check-codes.service';
+import { retireListings } from './listing-moves';
 
 const L = secondHandListings;
 const R = listingReports;
@@ -44,11 +44,7 @@ export async function retireListingsOfClosedAccount(
   for (const id of ids) await revokeCheckCode(db, id, CHECK_CODE_REVOKE_REASON.DELETED, now);
   const kept = ids.filter((id) => reported.has(id));
   const dropped = ids.filter((id) => !reported.has(id));
-  if (kept.length > 0)
-    await db
-      .update(L)
-      .set({ publishStatus: LISTING_STATUS.WITHDRAWN, userPhone: null, updatedAt: now })
-      .where(inArray(L.id, kept));
+  if (kept.length > 0) await retireListings(db, inArray(L.id, kept), now);
   if (dropped.length > 0) await db.delete(L).where(inArray(L.id, dropped));
   return kept.length;
 }

@@ -1,9 +1,10 @@
 import { LISTING_FRESHNESS, LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings, users } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
-import { LISTING_MOVES } from './listing-moves';
+import { withTransitions } from '../transitions/index';
+import { expireListings, unansweredSince } from './listing-moves';
 import { noticeToUsers } from './listing-notices';
 
 const L = secondHandListings;
@@ -83,28 +84,7 @@ export async function requestConfirmations(
  */
 export async function hideUnconfirmed(db: Db, now: Date): Promise<number> {
   const limit = new Date(now.getTime() - LISTING_FRESHNESS.graceDays * DAY_MS);
-  const move = LISTING_MOVES.expire;
-  const isOverdue = and(
-    inArray(L.publishStatus, [...move.from]),
-    isNotNull(L.confirmRequestedAt),
-    lte(L.confirmRequestedAt, limit),
-  );
-  return db.transaction(async (tx) => {
-    const candidates = tx.select({ id: L.id }).from(L).where(isOverdue).limit(BATCH);
-    const rows = await tx
-      .update(L)
-      .set({ publishStatus: move.to, updatedAt: now })
-      .where(and(inArray(L.id, candidates), isOverdue))
-      .returning({ id: L.id, userId: L.userId, title: L.title });
-    for (const row of rows)
-      await noticeToUsers(
-        tx,
-        [row.userId],
-        row.id,
-        `您发布的房源「${row.title}」逾期未确认在售，已暂停展示。在“我的二手房”确认在售后即恢复展示。`,
-      );
-    return rows.length;
-  });
+  return withTransitions(db, (tx) => expireListings(tx, unansweredSince(limit), now, BATCH));
 }
 
 /** One freshness sweep: ask what is due, then hide what went unanswered. */

@@ -1,22 +1,20 @@
 import {
   AUDIT_OPERATION,
   canListingDo,
-  LISTING_STATUS,
   statesAllowing,
 } from '@portal/shared/constants/listing-status';
-import type { ListingPictureKind } from '@portal/shared/constants/listings';
+import { LISTING_TYPE, type ListingPictureKind } from '@portal/shared/constants/listings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { markPriceChange } from '../price-history/index';
-import { invalidateProjectReads } from '../projects/index';
-import { ensureCheckCode, revokeCheckCode } from './check-codes.service';
+import { withTransitions } from '../transitions/index';
+import { revokeCheckCode } from './check-codes.service';
 import { listPicturePaths } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import { type ListingStorage, removeDetachedPictures } from './listing-files';
 import { LISTING_MOVES, moveListing, stateError } from './listing-moves';
-import { noticeToFollowers, priceText } from './listing-notices';
+import type { ListingRow } from './listings.queries';
 
 const L = secondHandListings;
 
@@ -36,16 +34,7 @@ export async function operateListing(
     throw new AppError('VALIDATION_FAILED', '操作类型只能是1（提交审核）或4（撤回）');
   const existing = await requireOwnListing(db, userId, id);
   const move = operation === AUDIT_OPERATION.SUBMIT ? 'submit' : 'withdraw';
-  const wasPublic = existing.publishStatus === LISTING_STATUS.PUBLISHED;
-  await db.transaction(async (tx) => {
-    const row = await moveListing(tx, id, move, {
-      ownerId: userId,
-      currentStatus: existing.publishStatus,
-      set: { reviewNote: null, confirmRequestedAt: null },
-    });
-    if (move === 'withdraw' && wasPublic)
-      await noticeToFollowers(tx, { id, userId }, `您收藏的房源「${row.title}」已被房东撤回。`);
-  });
+  await ownerMove(db, userId, existing, move);
   return LISTING_MOVES[move].to;
 }
 
@@ -56,31 +45,28 @@ export async function operateListing(
  * longer passes).
  */
 export async function confirmListing(db: Db, userId: number, id: number): Promise<void> {
-  const existing = await requireOwnListing(db, userId, id);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await moveListing(tx, id, 'confirm', {
-      ownerId: userId,
-      currentStatus: existing.publishStatus,
-      set: { confirmedAt: now, confirmRequestedAt: null },
-    });
-    if (existing.publishStatus === LISTING_STATUS.UNCONFIRMED)
-      await ensureCheckCode(tx, existing, null, now);
-  });
+  await ownerMove(db, userId, await requireOwnListing(db, userId, id), 'confirm');
 }
 
 /** 已成交: the owner sold or let the home; it leaves the public pages and followers are told. */
 export async function closeListing(db: Db, userId: number, id: number): Promise<void> {
-  const existing = await requireOwnListing(db, userId, id);
-  await db.transaction(async (tx) => {
-    const row = await moveListing(tx, id, 'close', {
-      ownerId: userId,
+  await ownerMove(db, userId, await requireOwnListing(db, userId, id), 'close');
+}
+
+/** An owner's move through the runner, in its own transaction. */
+async function ownerMove(
+  db: Db,
+  userId: number,
+  existing: ListingRow,
+  move: 'submit' | 'withdraw' | 'confirm' | 'close',
+): Promise<void> {
+  await withTransitions(db, (tx) =>
+    moveListing(tx, existing.id, move, {
+      by: userId,
       currentStatus: existing.publishStatus,
-      set: { confirmRequestedAt: null, reviewNote: null },
-    });
-    const done = row.type === 1 ? '已售出' : '已出租';
-    await noticeToFollowers(tx, { id, userId }, `您收藏的房源「${row.title}」${done}。`);
-  });
+      args: { existing },
+    }),
+  );
 }
 
 /**
@@ -97,34 +83,18 @@ export async function repriceListing(
   if (!canListingDo(existing.publishStatus, 'reprice'))
     throw stateError('调价', existing.publishStatus);
   if (price === existing.price) throw new AppError('VALIDATION_FAILED', '新价格与当前价格相同');
-  const isSale = existing.type === 1;
-  await db.transaction(async (tx) => {
-    await markPriceChange(tx, 'owner');
-    const [row] = await tx
-      .update(L)
-      .set({
-        price,
-        pricePerSquareMetre: isSale ? Math.round(price / Number(existing.buildArea)) : null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(L.id, id),
-          eq(L.userId, userId),
-          inArray(L.publishStatus, statesAllowing('reprice')),
-        ),
-      )
-      .returning({ title: L.title });
-    if (!row) throw stateError('调价', existing.publishStatus);
-    const from = priceText(existing.type, existing.price);
-    const to = priceText(existing.type, price);
-    await noticeToFollowers(
-      tx,
-      { id, userId },
-      `您收藏的房源「${row.title}」价格由${from}调整为${to}。`,
-    );
-  });
-  invalidateProjectReads();
+  const isSale = existing.type === LISTING_TYPE.SALE;
+  const values = {
+    price,
+    pricePerSquareMetre: isSale ? Math.round(price / Number(existing.buildArea)) : null,
+  };
+  await withTransitions(db, (tx) =>
+    moveListing(tx, id, 'reprice', {
+      by: userId,
+      currentStatus: existing.publishStatus,
+      args: { existing, values },
+    }),
+  );
 }
 
 /**

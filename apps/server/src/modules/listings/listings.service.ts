@@ -4,22 +4,14 @@ import type { ListingFormParsed } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
-import {
-  listingDrafts,
-  listingPictures,
-  listingTags,
-  secondHandListings,
-} from '../../db/schema/index';
+import { listingDrafts, listingPictures, listingTags } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { markPriceChange } from '../price-history/index';
-import { invalidateProjectReads } from '../projects/index';
-import { revokeCheckCode } from './check-codes.service';
+import { withTransitions } from '../transitions/index';
 import { checkListingCodes } from './listing-codes';
 import { listPicturePaths } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import { isUsablePicture, type ListingStorage, removeDetachedPictures } from './listing-files';
-import { stateError } from './listing-moves';
-import { noticeToFollowers, priceText } from './listing-notices';
+import { createListingRow, moveListing, stateError } from './listing-moves';
 import { toVerificationResult } from './verification-result';
 import { findPassedVerification, requireRealNameUser } from './verification.service';
 
@@ -134,18 +126,16 @@ export async function createListing(
   form: ListingFormParsed,
 ): Promise<{ id: number; publishStatus: number }> {
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, new Set());
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(secondHandListings)
-      .values({ ...values, publishStatus: LISTING_STATUS.PENDING })
-      .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
-    if (!row) throw new AppError('INTERNAL_ERROR');
-    await writeChildren(tx as unknown as Db, row.id, pictures, tagIds);
+  return withTransitions(db, async (tx) => {
+    const row = await createListingRow(tx, userId, {
+      values,
+      writeChildren: (t, listingId) => writeChildren(t, listingId, pictures, tagIds),
+    });
     // The draft it was filled from is done with (docs/decisions/0055-forgiving-listing-drafts.md).
     await tx
       .delete(listingDrafts)
       .where(and(eq(listingDrafts.userId, userId), eq(listingDrafts.type, form.type)));
-    return row;
+    return { id: row.id, publishStatus: row.publishStatus };
   });
 }
 
@@ -187,42 +177,19 @@ export async function updateListing(
   const { values, pictures, tagIds } = await prepare(db, storage, userId, form, attached);
   const ownershipChanged = OWNERSHIP_FIELDS.some((field) => values[field] !== existing[field]);
   const wasPublished = existing.publishStatus === LISTING_STATUS.PUBLISHED;
-  const saved = await db.transaction(async (tx) => {
-    await markPriceChange(tx, 'owner');
-    const [row] = await tx
-      .update(secondHandListings)
-      .set({
-        ...values,
-        correctionNote: null,
-        correctionRequestedAt: null,
-        ...(wasPublished
-          ? { publishStatus: LISTING_STATUS.PENDING, confirmRequestedAt: null }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(secondHandListings.id, id),
-          eq(secondHandListings.userId, userId),
-          eq(secondHandListings.publishStatus, existing.publishStatus),
-        ),
-      )
-      .returning({ id: secondHandListings.id, publishStatus: secondHandListings.publishStatus });
-    if (!row) throw stateError('编辑', existing.publishStatus);
-    if (ownershipChanged) await revokeCheckCode(tx, id, 'ownership_changed');
-    await writeChildren(tx as unknown as Db, id, pictures, tagIds);
-    if (wasPublished && values.price !== existing.price) {
-      const from = priceText(existing.type, existing.price);
-      const to = priceText(existing.type, values.price);
-      await noticeToFollowers(
-        tx,
-        { id, userId },
-        `您收藏的房源「${existing.title}」价格由${from}调整为${to}，修改后的房源正在重新审核。`,
-      );
-    }
-    return row;
+  const saved = await withTransitions(db, async (tx) => {
+    const row = await moveListing(tx, id, wasPublished ? 'resubmit' : 'edit', {
+      by: userId,
+      currentStatus: existing.publishStatus,
+      args: {
+        existing,
+        values,
+        ownershipChanged,
+        writeChildren: (t, listingId) => writeChildren(t, listingId, pictures, tagIds),
+      },
+    });
+    return { id: row.id, publishStatus: row.publishStatus };
   });
-  if (values.price !== existing.price) invalidateProjectReads();
   const kept = new Set(pictures.map((p) => `${p.kind}:${p.path}`));
   await removeDetachedPictures(
     db,

@@ -6,10 +6,10 @@ import { orders, payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../users/index';
+import { refundNumberOf } from './order-numbers';
 import {
   applyRefundTransition,
   confirmRefundTransition,
-  refundNumberOf,
   rejectRefundTransition,
   transitionAllowed,
 } from './order-transitions';
@@ -58,7 +58,8 @@ async function requireOperator(db: Db, adminId: number): Promise<void> {
  * counts as done only when the bank confirms it (refund-confirmation.ts): its answer says the
  * money moved, or the refund query says so. Otherwise the order stays 退款中 with the refund
  * pending at the bank (`processing`) until the reconciliation job sees it confirmed.
- * `onConfirmed` / `onPending` run inside the transaction that records either (the audit entry).
+ * The confirmation's audit entry is declared by its transition row; `onPending` runs inside the
+ * transaction that records a refund still waiting at the bank.
  */
 export async function confirmRefund(
   db: Db,
@@ -67,7 +68,6 @@ export async function confirmRefund(
   options: {
     bank?: BankGateway | null;
     now?: Date;
-    onConfirmed?: (tx: Db) => Promise<void>;
     onPending?: (tx: Db) => Promise<void>;
   } = {},
 ): Promise<'refunded' | 'processing'> {
@@ -110,9 +110,7 @@ export async function confirmRefund(
       { kind: 'operator', adminId },
       { refundNo, amountFen, bankRefundNo },
     );
-    if (!changed) return false;
-    await options.onConfirmed?.(tx);
-    return true;
+    return changed;
   });
   if (!done) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
   return 'refunded';

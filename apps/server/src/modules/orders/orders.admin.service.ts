@@ -38,22 +38,7 @@ export async function recordNetsign(
       { kind: 'operator', adminId: actorId },
       { netSignNumber: input.netsignnum, signedAt },
     );
-    if (!order) return false;
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.netsign',
-      targetType: 'order',
-      targetId: orderId,
-      before: { payStatus: PAY_STATUS.PAID, netsignnum: null },
-      after: {
-        payStatus: PAY_STATUS.REFUNDING,
-        netsignnum: input.netsignnum,
-        netsignTime: signedAt.toISOString(),
-        refundOrderNo: order.refundOrderNo,
-      },
-      at: now,
-    });
-    return true;
+    return order !== null;
   });
   if (done) return settleDepositRefund(db, actorId, orderId, settings, now);
   const [existing] = await db

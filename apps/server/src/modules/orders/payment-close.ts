@@ -21,3 +21,22 @@ export async function closePendingPayments(db: Db, orderId: number): Promise<num
     .returning({ id: payments.id });
   return closed.length;
 }
+
+/** The refund recorded as a `payments` row of kind refund, completing one that waits. */
+export async function recordRefundPaid(
+  tx: Db,
+  orderId: number,
+  refund: { refundNo: string; amountFen: number; bankRefundNo: string | null },
+  at: Date,
+): Promise<void> {
+  const paid = {
+    status: 'paid',
+    amountFen: refund.amountFen,
+    bankTradeNo: refund.bankRefundNo,
+    paidAt: at,
+  };
+  await tx
+    .insert(payments)
+    .values({ outTradeNo: refund.refundNo, orderId, kind: 'refund', createdAt: at, ...paid })
+    .onConflictDoUpdate({ target: payments.outTradeNo, set: { ...paid, failureReason: null } });
+}

@@ -30,7 +30,7 @@ export interface BankResult {
   status: 'paid' | 'failed';
 }
 
-export { refundNumberOf } from './order-transitions';
+export { refundNumberOf } from './order-numbers';
 
 /**
  * House-order precheck before paying (docs/product/orders.md): the order is awaiting payment, inside its

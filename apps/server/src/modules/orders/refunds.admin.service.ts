@@ -62,15 +62,6 @@ async function markRefundFailed(
       reason,
     );
     if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有待确认的退款可以确认');
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.refundFail',
-      targetType: 'order',
-      targetId: orderId,
-      before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
-      after: { payStatus: PAY_STATUS.REFUND_FAILED, refundFailReason: reason },
-      at: now,
-    });
   });
 }
 
@@ -112,16 +103,6 @@ export async function settleDepositRefund(
           after: { payStatus: PAY_STATUS.REFUNDING, bankRefund: 'processing' },
           at: now,
         }),
-      onConfirmed: (tx) =>
-        recordAudit(tx, {
-          actorId,
-          action: 'order.refundConfirm',
-          targetType: 'order',
-          targetId: orderId,
-          before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
-          after: { payStatus: PAY_STATUS.REFUNDED, refundStatus: REFUND_STATUS.CONFIRMED },
-          at: now,
-        }),
     });
     return { refund: outcome, failReason: null };
   } catch (error) {
@@ -146,25 +127,13 @@ export async function retryRefund(
   now = new Date(),
 ): Promise<AdminRefundOutcome> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ payStatus: orders.payStatus, refundFailReason: orders.refundFailReason })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!before) throw new AppError('NOT_FOUND', '订单不存在');
+    const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!found) throw new AppError('NOT_FOUND', '订单不存在');
     const changed = await retryRefundTransition(tx, { id: orderId }, now, {
       kind: 'operator',
       adminId: actorId,
     });
     if (!changed) throw new AppError('ORDER_STATE_INVALID', '只有退款失败的订单可以重新退款');
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.refundRetry',
-      targetType: 'order',
-      targetId: orderId,
-      before,
-      after: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
-      at: now,
-    });
   });
   return settleDepositRefund(db, actorId, orderId, settings, now);
 }
@@ -206,13 +175,5 @@ export async function auditedRejectRefund(
       throw new AppError('ORDER_STATE_INVALID', '已网签的订单须按约定退还订约金，不能驳回');
     }
     await rejectRefund(tx, orderId, adminId, reason);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'order.refundReject',
-      targetType: 'order',
-      targetId: orderId,
-      before: { payStatus: PAY_STATUS.REFUNDING, refundStatus: REFUND_STATUS.PENDING },
-      after: { payStatus: PAY_STATUS.PAID, refundStatus: REFUND_STATUS.REJECTED, reason },
-    });
   });
 }

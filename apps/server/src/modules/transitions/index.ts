@@ -1,0 +1,17 @@
+/**
+ * The transition runner every state machine of the portal uses (docs/decisions/0062-one-transition-runner.md):
+ * orders and second-hand listings declare their rows, this module writes the status, the
+ * notices and the audit entry of each move.
+ */
+export {
+  type Changed,
+  type DeclaredNotice,
+  type Invalidation,
+  type Machine,
+  runCreation,
+  runTransition,
+  runTransitionOn,
+  type TransitionActor,
+  type TransitionRow,
+  withTransitions,
+} from './runner';
