@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The deposit order's state machine has one home (docs/decisions/0040-order-state-machine.md):
  * a room's colour is written only by modules/orders/room-state.ts, an order's pay status only by
- * the transitions of modules/orders/order-transitions.ts, `jobs/` only schedules them, and the
+ * the transition runner (modules/transitions, docs/decisions/0062-one-transition-runner.md) from
+ * the rows of modules/orders/order-transitions.ts, `jobs/` only schedules them, and the
  * orders module's queries only read. This guard reads the server's source (tests and migrations
  * aside) and fails on any other writer.
  */
@@ -60,17 +61,19 @@ describe('order state writers', () => {
     ]);
   });
 
-  it('only the order transitions change an order’s pay status or insert an order', () => {
+  it('only the runner changes an order’s pay status or inserts an order, from the order rows', () => {
     const writers = writersOf('orders', 'payStatus', 'pay_status').filter(
       (name) => !name.endsWith('-test-helpers.ts'),
     );
-    expect(writers).toEqual(['modules/orders/order-transitions.ts']);
+    expect(writers).toEqual([]);
+    const rows = files.find(({ name }) => name === 'modules/orders/order-transitions.ts');
+    expect(rows?.text).toMatch(/runCreation\(tx, ORDERS, ROWS\.create/);
     const inserters = files
       .filter(({ text }) =>
         /\.insert\(orders\)|insertRows\([^)]*\borders\b|insert\s+into\s+orders\b/i.test(text),
       )
       .map(({ name }) => name);
-    expect(inserters).toEqual(['modules/orders/order-transitions.ts']);
+    expect(inserters).toEqual([]);
   });
 
   it('outside modules/orders nothing writes pay status, test fixtures included', () => {

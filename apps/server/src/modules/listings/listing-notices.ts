@@ -1,11 +1,10 @@
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema/index';
-import { favouriteHolders } from '../favourites/index';
 
 /**
- * Notices (我的消息) about a listing: to its owner, to the citizens who favourited it, and to
- * the citizens who reported it. Each links to the listing (bizType second_house, bizId its id).
+ * Notices (我的消息) about a listing outside its moves (a move's notices are declared by its row
+ * in listing-moves.ts): to its owner asked to confirm it, and to the citizens who reported it. Each links to the listing (bizType second_house, bizId its id).
  * Call inside the transaction of the change they announce.
  */
 export async function noticeToUsers(
@@ -23,21 +22,6 @@ export async function noticeToUsers(
       bizType: NOTICE_BIZ_TYPE.SECOND_HOUSE,
       bizId: listingId,
     })),
-  );
-}
-
-/** Tells everyone who favourited the listing (its owner aside) what happened to it. */
-export async function noticeToFollowers(
-  db: Db,
-  listing: { id: number; userId: number },
-  content: string,
-): Promise<void> {
-  const holders = await favouriteHolders(db, 'LISTING', listing.id);
-  await noticeToUsers(
-    db,
-    holders.filter((id) => id !== listing.userId),
-    listing.id,
-    content,
   );
 }
 

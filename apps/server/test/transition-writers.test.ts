@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Orders and second-hand listings change state only through the transition runner
+ * (docs/decisions/0062-one-transition-runner.md): the runner (modules/transitions) writes the
+ * status, the notices and the audit entry a row declares, and the rows live in the owning
+ * module's table file. This guard reads the server's source (tests aside) and fails on any other
+ * file that writes a status of these tables, records a move's audit action, or inserts a notice
+ * (the few notice writers that are not moves of these tables are named below, so a new one fails).
+ */
+const SRC = path.resolve(__dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((file) => ({
+  name: path.relative(SRC, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+
+/** The statements (up to the next `;`) that start at each match of `start`. */
+function statements(text: string, start: RegExp): string[] {
+  return [...text.matchAll(new RegExp(start.source, 'gi'))].map((match) => {
+    const from = match.index ?? 0;
+    const end = text.indexOf(';', from);
+    return text.slice(from, end === -1 ? undefined : end);
+  });
+}
+
+/** Whether `text` writes `column` of a table named by one of `tables` (drizzle or SQL). */
+export function writesStatus(
+  text: string,
+  tables: readonly string[],
+  column: string,
+  sqlTable: string,
+  sqlColumn: string,
+): boolean {
+  const drizzle = tables.some((table) =>
+    statements(text, new RegExp(`\\.(update|insert)\\(${table}\\)`)).some((s) =>
+      new RegExp(`\\b${column}\\b|\\.set\\(\\w+\\)|\\.values\\(\\w+\\)`).test(
+        s.replace(/\.where\([\s\S]*$/, ''),
+      ),
+    ),
+  );
+  const raw = statements(
+    text,
+    new RegExp(`(update\\s+${sqlTable}\\s+set|insert\\s+into\\s+${sqlTable}\\b)`),
+  ).some((s) => new RegExp(`\\b${sqlColumn}\\b`, 'i').test(s));
+  return drizzle || raw;
+}
+
+/** Files allowed to write fixtures: the demo city's seed and tests' helpers. */
+const fixture = (name: string) => name.startsWith('seed/') || name.endsWith('-test-helpers.ts');
+
+/** The audit actions the machines' rows declare: written only by the runner. */
+const MOVE_ACTIONS =
+  /action:\s*'(listing\.(create|submit|withdraw|confirm|close|resubmit|expire|retire|approve|reject|takeDown|restore)|order\.(netsign|refundConfirm|refundReject|refundFail|refundRetry))'/;
+
+/** Notice writers that are not moves of orders or listings (their own domains' messages). */
+const OTHER_NOTICE_WRITERS = [
+  'modules/admin/audit.ts', // notifyOwner: an operator's action on a user, project or chat
+  'modules/chat/chat-reports.admin.service.ts',
+  'modules/feedback/feedback.service.ts',
+  'modules/listings/listing-notices.ts', // confirmation requests and report outcomes
+  'modules/orders/order-events.ts', // an invoice or receipt attached to an order
+  'modules/subscriptions/delivery.service.ts',
+  'modules/transitions/runner.ts',
+];
+
+describe('transition writers', () => {
+  it('no file writes an order’s pay status or a listing’s publish status but the runner', () => {
+    const orderWriters = files
+      .filter(
+        ({ name, text }) =>
+          !fixture(name) && writesStatus(text, ['orders'], 'payStatus', 'orders', 'pay_status'),
+      )
+      .map(({ name }) => name);
+    expect(orderWriters).toEqual([]);
+    const listingWriters = files
+      .filter(
+        ({ name, text }) =>
+          !fixture(name) &&
+          writesStatus(
+            text,
+            ['secondHandListings', 'L'],
+            'publishStatus',
+            'second_hand_listings',
+            'publish_status',
+          ),
+      )
+      .map(({ name }) => name);
+    expect(listingWriters).toEqual([]);
+  });
+
+  it('the runner writes with the machine’s own table, and only the rows files declare rows', () => {
+    const runner = files.find(({ name }) => name === 'modules/transitions/runner.ts');
+    expect(runner?.text).toMatch(/\.update\(machine\.table\)/);
+    expect(runner?.text).toMatch(/\.insert\(machine\.table\)/);
+    const callers = files
+      .filter(({ text }) => /\brunTransition(On)?\(|\brunCreation\(/.test(text))
+      .map(({ name }) => name)
+      .filter((name) => name !== 'modules/transitions/runner.ts')
+      .sort();
+    expect(callers).toEqual([
+      'modules/listings/listing-moves.ts',
+      'modules/orders/order-transitions.ts',
+    ]);
+  });
+
+  it('a move’s audit action is recorded only by the runner, from its row', () => {
+    const writers = files
+      .filter(({ name }) => !name.startsWith('modules/listings/listing-moves.ts'))
+      .filter(({ name }) => name !== 'modules/orders/order-transitions.ts')
+      .filter(({ text }) => MOVE_ACTIONS.test(text))
+      .map(({ name }) => name);
+    expect(writers).toEqual([]);
+    const auditInserters = files
+      .filter(({ text }) => /\.insert\(adminAuditLog\)|insert\s+into\s+admin_audit_log/i.test(text))
+      .map(({ name }) => name);
+    expect(auditInserters).toEqual(['modules/admin/audit.ts']);
+  });
+
+  it('notices are inserted by the runner and the named writers of other messages only', () => {
+    const writers = files
+      .filter(({ name }) => !fixture(name))
+      .filter(({ text }) =>
+        /\.insert\(notices\)|insertRows\([^)]*\bnotices\b|insert\s+into\s+notices\b/i.test(text),
+      )
+      .map(({ name }) => name)
+      .sort();
+    expect(writers).toEqual(OTHER_NOTICE_WRITERS);
+  });
+
+  it('finds a status written outside the runner (the check itself works)', () => {
+    const sample = [
+      'await db.update(secondHandListings)',
+      '  .set({ publishStatus: 3 })',
+      '  .where(eq(secondHandListings.id, id));',
+    ].join('\n');
+    expect(writesStatus(sample, ['secondHandListings'], 'publishStatus', 'x', 'y')).toBe(true);
+    const other =
+      'await db.update(secondHandListings).set({ title }).where(eq(L.publishStatus, 3));';
+    expect(writesStatus(other, ['secondHandListings'], 'publishStatus', 'x', 'y')).toBe(false);
+    const raw = 'sql`update second_hand_listings set publish_status = 7`';
+    expect(writesStatus(raw, [], 'p', 'second_hand_listings', 'publish_status')).toBe(true);
+    expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'listing.approve' })")).toBe(true);
+  });
+});
