@@ -191,6 +191,12 @@ describe('listing moves (random sequences of owner, operator and system moves)',
       expect([applies && row.to !== null ? row.to : before, before], label).toContain(after);
       const audits = await auditsAfter(id, lastAudit);
       const sent = await noticesAfter(id, lastNotice);
+      if (after === before && applies && row.to === before) {
+        // A move onto its own state (确认在售 of a published listing): audited once if made.
+        expect(audits.length, label).toBeLessThanOrEqual(1);
+        for (const audit of audits) expect(audit.after, label).toEqual(audit.before);
+        continue;
+      }
       if (after === before && move !== 'resubmit') {
         expect(audits, label).toEqual([]);
         expect(sent, label).toEqual([]);

@@ -6,8 +6,8 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { PublishWizard } from '../../../features/listings/components/publish-wizard';
-import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { getRealnameStatus } from '../../../lib/realname-status';
 
 /**
  * /addhouse behind the listing-entry rule (docs/product/listings.md): signed out → /login; signed in but not
@@ -21,7 +21,7 @@ export default function AddHouseRoute() {
   const [isDialogOpen, setDialogOpen] = useState(true);
   const realname = useQuery({
     queryKey: ['auth', 'realname-status', 'addhouse'],
-    queryFn: () => apiGet<boolean>('/api/auth/realname-status', undefined, { toast: true }),
+    queryFn: () => getRealnameStatus({ toast: true }),
     enabled: isLoggedIn,
     gcTime: 0,
   });

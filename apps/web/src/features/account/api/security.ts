@@ -1,5 +1,5 @@
 import type { PhoneCode, RealnameQr, ResetPassword } from '@portal/shared/schemas/auth';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /** 修改密码: phone code + new password; the server ends every other session. */
 export function changePassword(body: ResetPassword): Promise<null> {
@@ -19,9 +19,4 @@ export function changePhone(body: PhoneCode): Promise<null> {
 /** A face-verification QR (simulated mini-program). */
 export function getRealnameQr(): Promise<RealnameQr> {
   return apiPost<RealnameQr>('/api/users/me/realname-qr', undefined, { toast: true });
-}
-
-/** Whether the caller is real-name verified. */
-export function getRealnameStatus(): Promise<boolean> {
-  return apiGet<boolean>('/api/auth/realname-status');
 }

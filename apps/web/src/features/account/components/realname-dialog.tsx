@@ -5,9 +5,10 @@ import { PrivacyConsentDialog } from '../../../components/legal/privacy-consent'
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { useAuth } from '../../../lib/auth-store';
 import { legalStatusQuery } from '../../../lib/legal';
+import { getRealnameStatus } from '../../../lib/realname-status';
 import { currentTask } from '../../../lib/return-to';
 import { useSignInPlace } from '../../../lib/sign-in-place';
-import { getRealnameQr, getRealnameStatus } from '../api/security';
+import { getRealnameQr } from '../api/security';
 import styles from './account.module.css';
 
 /** How long the page to come back to is kept while the verification page is open (s). */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiGet } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { getRealnameStatus } from '../../../lib/realname-status';
 
 /**
  * The listing-entry rule (docs/product/listings.md): signed out → /login (or the login dialog on
@@ -21,9 +21,7 @@ export function useListingEntry(whenSignedOut: 'login-page' | 'dialog' = 'login-
         else void navigate(paths.login.getHref({ redirect: target }));
         return;
       }
-      const isVerified = await apiGet<boolean>('/api/auth/realname-status', undefined, {
-        toast: true,
-      });
+      const isVerified = await getRealnameStatus({ toast: true });
       if (isVerified) void navigate(target);
       else setRealnameOpen(true);
     },

@@ -1,11 +1,6 @@
 import type { OrderCreate, OrderCreated, OrderPreview } from '@portal/shared/schemas/orders';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/** Whether the signed-in user is real-name authenticated (docs/product/new-build.md, deposit flow). */
-export function getRealnameStatus(): Promise<boolean> {
-  return apiGet<boolean>('/api/auth/realname-status');
-}
-
 /** The order preview of one room: identity (masked), unit and prices (docs/product/new-build.md). */
 export function getOrderPreview(houseId: number): Promise<OrderPreview> {
   return apiGet<OrderPreview>('/api/orders/preview', { houseId });

@@ -7,8 +7,9 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { notifyError } from '../../../lib/notify';
+import { getRealnameStatus } from '../../../lib/realname-status';
 import { ROOM_STATE_QUERY_ROOT } from '../../../lib/use-room-events';
-import { getOrderPreview, getRealnameStatus, orderPreviewKey } from '../api/deposit-order';
+import { getOrderPreview, orderPreviewKey } from '../api/deposit-order';
 
 /** What /orderConfirmation receives in the navigation state (it re-requests on reload). */
 export interface OrderConfirmationState {
