@@ -258,7 +258,8 @@ export class ListingSearchIndexes {
     if (reading && reading.version >= version && now - reading.readAt < maxAgeMs)
       return reading.index;
     this.reads += 1;
-    const read = () => readListingSearchIndex(this.db, version, Date.now());
+    // Its age counts from the request that asked (its rows are read then or later).
+    const read = () => readListingSearchIndex(this.db, version, now);
     const index = queue ? queue.run(read) : read();
     const flight = { version, readAt: now, index };
     this.reading = flight;
