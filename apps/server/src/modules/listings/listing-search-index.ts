@@ -288,6 +288,17 @@ export function listingSearchIndexes(db: Db): ListingSearchIndexes {
   return found;
 }
 
+const sqlOnly = new WeakSet<Db>();
+
+/**
+ * Answers the search of `db` by SQL only (`off`) or from the index again: the SQL path's figure
+ * beside the index's in one benchmark run (bench/read-mix.ts). The app never turns it off.
+ */
+export function answerListingSearchBySql(db: Db, off: boolean): void {
+  if (off) sqlOnly.add(db);
+  else sqlOnly.delete(db);
+}
+
 /**
  * The envelope of the public search (docs/product/listings.md) as JSON bytes: from the index at
  * the search's version (read before the answer) when every filter asked has an in-process test,
@@ -301,7 +312,7 @@ export async function listingSearchBody(
   currentYear: number,
   queue?: ReadQueue,
 ): Promise<Buffer> {
-  const tests = filterTests(query, { currentYear });
+  const tests = sqlOnly.has(db) ? null : filterTests(query, { currentYear });
   if (!tests) return keptListingSearchBody(db, query, currentYear, queue);
   const version = await readVersion(db, 'listing_search');
   const byViews = query.sortType === '4' || query.sortType === '5';
