@@ -25,7 +25,12 @@ interface Entry {
   /** Microseconds since the epoch of the publish time (the database's precision), or null. */
   publishMicros: number | null;
   card: ListingCard;
+  /** The card written to JSON once. */
+  cardJson: string;
 }
+
+/** The success envelope's JSON up to its data: `ok(x)` is `{"code":…,"message":…,"data":x}`. */
+const ENVELOPE_HEAD = JSON.stringify(ok(0)).replace(/0\}$/, '');
 
 /** One page of the search, as the SQL path answers it. */
 export interface ListingSearchPage {
@@ -104,17 +109,39 @@ export class ListingSearchIndex {
     query: ListingSearchQuery,
     tests: ReadonlyArray<(row: IndexedListing) => boolean>,
   ): ListingSearchPage {
+    const { entries, total } = this.walk(query, tests);
+    return {
+      list: entries.map((entry) => entry.card),
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * `JSON.stringify(ok(this.search(query, tests)))` as bytes, written from the cards' JSON kept
+   * in the index rather than the cards again.
+   */
+  body(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>): Buffer {
+    const { entries, total } = this.walk(query, tests);
+    const list = entries.map((entry) => entry.cardJson).join(',');
+    return Buffer.from(
+      `${ENVELOPE_HEAD}{"list":[${list}],"total":${total},"pageNum":${query.pageNum},"pageSize":${query.pageSize}}}`,
+    );
+  }
+
+  private walk(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>) {
     const ordered = this.sorted.get(query.type)?.[query.sortType] ?? [];
     const start = (query.pageNum - 1) * query.pageSize;
     const end = start + query.pageSize;
-    const list: ListingCard[] = [];
+    const entries: Entry[] = [];
     let total = 0;
     outer: for (const entry of ordered) {
       for (const test of tests) if (!test(entry.listing)) continue outer;
-      if (total >= start && total < end) list.push(entry.card);
+      if (total >= start && total < end) entries.push(entry);
       total += 1;
     }
-    return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+    return { entries, total };
   }
 }
 
@@ -205,10 +232,12 @@ export async function readListingSearchIndex(
       haystack: `${row.title} ${row.communityName} ${row.address}`.toLowerCase(),
       lexemes: lexemesOfTsVector(row.bigrams),
     };
+    const card = cardOf(row, labels, tagsOf.get(row.id) ?? []);
     const entry: Entry = {
       listing,
       publishMicros: row.publishMicros === null ? null : Number(row.publishMicros),
-      card: cardOf(row, labels, tagsOf.get(row.id) ?? []),
+      card,
+      cardJson: JSON.stringify(card),
     };
     const list = byType.get(row.type) ?? [];
     list.push(entry);
@@ -321,5 +350,5 @@ export async function listingSearchBody(
     byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
     queue,
   );
-  return Buffer.from(JSON.stringify(ok(index.search(query, tests))));
+  return index.body(query, tests);
 }
