@@ -7,6 +7,9 @@
 // X-Forwarded-For that nginx would add, so the order rate limits count accounts and client
 // addresses as they do in production. Reports double sales, identities over the fair-lock limit,
 // the delay from each change to its arrival at the viewers, and the server's CPU and memory.
+// With SEARCH_LOAD=<connections>, a closed-loop client drives distinct second-hand searches
+// (GET /api/listings, Zipf-drawn from 3,000) at that many connections for the whole opening, so
+// the deposit orders' latency (`orderCreateMs`) can be compared with a run without it.
 // Usage: npx tsx opening-day.ts [postgres://…] [seconds] [buyers] [viewers] [rooms] [port]
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +23,8 @@ import { PAY_STATUS } from '@portal/shared/status';
 import { idCardCheckChar, isValidIdCard } from '@portal/shared/validators';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { type LoadResult, runClient } from './load-client';
+import { listingSearchPool, zipfDraws } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const now = () => performance.timeOrigin + performance.now();
@@ -267,6 +272,8 @@ interface Tally {
   elapsed: number;
   blockedByCoolingOff: number;
   rateLimited: number;
+  /** How long each deposit order's POST took, whatever its answer (ms). */
+  orderMs: number[];
   errors: string[];
 }
 
@@ -339,6 +346,7 @@ async function buyerDay(
       agreed: true,
     });
     const answeredAt = now();
+    tally.orderMs.push(answeredAt - sentAt);
     count(tally, `create:${created.code}`);
     if (created.code === API_CODE.ORDER_COOLING_OFF) {
       tally.blockedByCoolingOff += 1;
@@ -744,6 +752,7 @@ async function main(): Promise<void> {
       elapsed: 0,
       blockedByCoolingOff: 0,
       rateLimited: 0,
+      orderMs: [],
       errors: [],
     };
     // What the server's database sessions wait on during the load (sampled each second).
@@ -763,6 +772,23 @@ async function main(): Promise<void> {
     }, 1_000);
     const opened = now();
     const deadline = opened + seconds * 1000;
+    const searchConnections = Number(process.env.SEARCH_LOAD ?? 0);
+    const searchLoad =
+      searchConnections > 0
+        ? new Promise<LoadResult>((resolve, reject) => {
+            const child = fork(process.argv[1] ?? '', ['--search-client'], {
+              execArgv: process.execArgv,
+            });
+            child.on('message', (message) => resolve(message as LoadResult));
+            child.on('error', reject);
+            child.send({
+              base,
+              urls: zipfDraws(listingSearchPool(3000), 60_000),
+              seconds,
+              connections: searchConnections,
+            });
+          })
+        : undefined;
     await Promise.all(
       buyers.map((buyer) =>
         buyerDay(base, buyer, target, deadline, tally).catch((error: unknown) => {
@@ -771,6 +797,7 @@ async function main(): Promise<void> {
       ),
     );
     const buyersDoneSeconds = Number(((now() - opened) / 1000).toFixed(1));
+    const searchResult = searchLoad ? await searchLoad : null;
     clearInterval(waitSampler);
     // The sweeper closes lapsed orders every 5 s: wait for it and the last pushes.
     await sleep(7_000);
@@ -834,6 +861,8 @@ async function main(): Promise<void> {
         lapsed: tally.elapsed,
         blockedByCoolingOff: tally.blockedByCoolingOff,
         rateLimited: tally.rateLimited,
+        orderCreateMs: summary(tally.orderMs),
+        searchLoad: searchResult ? { connections: searchConnections, ...searchResult } : null,
         outcomes: tally.outcomes,
         changes: byKind,
         targetRoomsAtEnd: Object.fromEntries(stateRows.map((r) => [r.sale_status, Number(r.n)])),
@@ -874,4 +903,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--viewers')) await runViewers();
+else if (process.argv.includes('--search-client')) await runClient();
 else await main();

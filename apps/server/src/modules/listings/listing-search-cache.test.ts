@@ -5,8 +5,9 @@ import { versionReadsOf } from '../../db/read-versions';
 import { selectRows } from '../../db/sql-rows';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { bearerFor } from '../news/test-helpers';
+import { ListingSearchIndexes, listingSearchIndexes } from './listing-search-index';
 import { newCitizen, saleListing } from './listings-test-helpers';
-import { LISTING_SEARCH_KEEP, listingSearchAnswers } from './listings.queries';
+import { LISTING_SEARCH_KEEP } from './listings.queries';
 
 type Headers = { authorization: string };
 type Card = { id: number; title: string; price: number };
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-const kept = () => listingSearchAnswers(t.database.db);
+const indexes = () => listingSearchIndexes(t.database.db);
 
 async function searchRaw(query: string, headers: Headers | Record<string, never> = {}) {
   const response = await t.app.inject({ method: 'GET', url: `/api/listings?${query}`, headers });
@@ -35,13 +36,13 @@ async function search(query: string, headers?: Headers): Promise<Page> {
   return JSON.parse(await searchRaw(query, headers)).data as Page;
 }
 
-/** A search asked twice: the second time from the kept answer, no database read. */
+/** A search asked twice: the second time from the same index, no database read. */
 async function searchTwice(query: string): Promise<Page> {
   const first = await search(query);
-  const { produced, hits } = kept();
+  const { reads, searches } = indexes();
   const second = await search(query);
-  expect(kept().produced, 'the second identical search reads nothing').toBe(produced);
-  expect(kept().hits).toBe(hits + 1);
+  expect(indexes().reads, 'the second identical search reads nothing').toBe(reads);
+  expect(indexes().searches).toBe(searches + 1);
   expect(second).toEqual(first);
   return second;
 }
@@ -49,29 +50,37 @@ async function searchTwice(query: string): Promise<Page> {
 /** A unique title, so a keyword search finds exactly this listing. */
 const titled = (word: string) => `缓存测试${word}小区 三室两厅`;
 
-describe('kept answers of the second-hand search', () => {
-  it('answers identical searches from one database read, however many ask at once', async () => {
-    const query = 'type=1&areaCode=HGQ&sortType=3&pageNum=2';
-    const before = kept().produced;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => searchRaw(query)));
-    expect(kept().produced - before, 'twenty concurrent identical misses, one read').toBe(1);
-    expect(new Set(answers).size).toBe(1);
-    await searchTwice(query);
+describe('the second-hand search from its in-process index', () => {
+  it('reads the index once for many searches, however many ask at once', async () => {
+    await search('type=1');
+    const before = indexes().reads;
+    const queries = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `type=${1 + (i % 2)}&pageNum=${1 + (i % 3)}&sortType=${1 + (i % 3)}&bedroom=${i % 4}`,
+    );
+    const answers = await Promise.all(queries.map((query) => searchRaw(query)));
+    expect(indexes().reads - before, 'forty distinct searches at one version, no read').toBe(0);
+    expect(new Set(answers).size, 'distinct answers').toBeGreaterThan(4);
+    await searchTwice('type=1&areaCode=HGQ&sortType=3&pageNum=2');
   });
 
-  it('keys answers by the known parameters only, in any order', async () => {
-    await search('type=2&priceScope=2&rentType=1');
-    const { size, produced } = kept();
-    await search('rentType=1&priceScope=2&type=2');
-    await search('type=2&priceScope=2&rentType=1&utm_source=ad&x=1');
-    await search('type=2&priceScope=2&rentType=1&utm_source=other&y=2&keyword=');
-    // A rental-only parameter on a sale search does not change its answer, nor its key.
-    await search('type=1&sortType=4');
-    const saleSize = kept().size;
-    await search('type=1&sortType=4&rentType=1&rentPay=2');
-    expect(kept().size).toBe(saleSize);
-    expect(kept().size).toBe(size + 1);
-    expect(kept().produced).toBe(produced + 1);
+  it('reads a new version once, however many ask at once', async () => {
+    await t.database.db.execute(sql`update districts set name = name`);
+    const before = indexes().reads;
+    await Promise.all(Array.from({ length: 20 }, (_, i) => searchRaw(`type=1&pageNum=${i + 1}`)));
+    expect(indexes().reads - before).toBe(1);
+  });
+
+  it('ignores parameters it does not know, and rental filters on a sale search', async () => {
+    const plain = await searchRaw('type=2&priceScope=2&rentType=1');
+    expect(await searchRaw('rentType=1&priceScope=2&type=2')).toBe(plain);
+    expect(await searchRaw('type=2&priceScope=2&rentType=1&utm_source=ad&x=1&keyword=')).toBe(
+      plain,
+    );
+    expect(await searchRaw('type=1&sortType=4&rentType=1&rentPay=2')).toBe(
+      await searchRaw('type=1&sortType=4'),
+    );
   });
 
   it('shows a price change, a take-down and an edit at once', async () => {
@@ -147,7 +156,7 @@ describe('kept answers of the second-hand search', () => {
     expect(await detail(other.headers)).toBe(false);
   });
 
-  it('keeps its answers over detail views, which only move the 浏览量 (10 s at most)', async () => {
+  it('keeps its index over detail views, which only move the 浏览量 (10 s at most)', async () => {
     const version = async () =>
       Number(
         (
@@ -173,6 +182,23 @@ describe('kept answers of the second-hand search', () => {
     // The embedded database announces each new version in process: no read at all there.
     if (t.database.listen) expect(reads.calls).toBe(calls);
     else expect(reads.calls).toBe(calls + 1);
+  });
+});
+
+describe('ListingSearchIndexes', () => {
+  it('reads again at a newer version, or when older than the age a search allows', async () => {
+    const kept = new ListingSearchIndexes(t.database.db);
+    const first = await kept.at(5, 60_000, undefined, 1_000);
+    expect(kept.reads).toBe(1);
+    expect(await kept.at(5, 10_000, undefined, 10_999), 'within 10 s').toBe(first);
+    expect(await kept.at(5, 60_000, undefined, 11_000), 'within 60 s').toBe(first);
+    const again = await kept.at(5, 10_000, undefined, 11_000);
+    expect(again, 'a 浏览量 sort allows 10 s').not.toBe(first);
+    expect(kept.reads).toBe(2);
+    const newer = await kept.at(6, 60_000, undefined, 11_001);
+    expect(newer.version).toBe(6);
+    expect(await kept.at(5, 60_000, undefined, 11_002), 'an older version asked').toBe(newer);
+    expect(kept.reads).toBe(3);
   });
 });
 

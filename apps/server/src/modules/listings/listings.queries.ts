@@ -4,20 +4,13 @@ import {
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
 import {
-  LISTING_AGE_BANDS,
-  LISTING_AREA_BANDS,
-  RENT_PRICE_BANDS,
-  SALE_PRICE_BANDS,
-} from '@portal/shared/constants/listings';
-import { findBand, type RangeBand } from '@portal/shared/constants/project-filters';
-import {
   COMMUNITY_SUGGESTION_LIMIT,
   type CommunitySuggestion,
   type CommunitySuggestionQuery,
   type ListingCard,
   type ListingSearchQuery,
 } from '@portal/shared/schemas/listings';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
@@ -31,6 +24,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { KeptAnswers, keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
+import { escapeLike, filterConditions } from './listing-search-filters';
 
 const L = secondHandListings;
 export type ListingRow = typeof secondHandListings.$inferSelect;
@@ -58,28 +52,6 @@ export function nameOf(names: DictionaryNames, type: string, code: string | null
   return names.get(type)?.get(code) ?? '';
 }
 
-function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
-  if (!band) return undefined;
-  return and(
-    band.min !== null ? sql`${column} >= ${band.min}` : undefined,
-    band.max !== null ? sql`${column} < ${band.max}` : undefined,
-  );
-}
-
-/** 房龄 band → build-year condition: age = currentYear − build year, in [min, max). */
-function ageCondition(code: string | undefined, currentYear: number): SQL | undefined {
-  const band = findBand(LISTING_AGE_BANDS, code);
-  if (!band) return undefined;
-  return and(
-    band.min !== null ? lte(L.age, currentYear - band.min) : undefined,
-    band.max !== null ? gt(L.age, currentYear - band.max) : undefined,
-  );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * The open reports of a listing that count toward hiding it: from qualified reporters (real-name
  * verified or established accounts, weighed when reporting) who had no report on this listing
@@ -99,35 +71,15 @@ export function notHiddenByReports(): SQL {
 }
 
 /**
- * WHERE of the public search: published listings of one type and every given filter, except
- * those hidden by reports (docs/product/listings.md).
+ * WHERE of the public search: published listings of one type and every given filter
+ * (`LISTING_SEARCH_FILTERS`), except those hidden by reports (docs/product/listings.md).
  */
 export function searchConditions(query: ListingSearchQuery, currentYear: number): SQL {
-  const priceBands = query.type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS;
-  const keyword = query.keyword;
-  const tsQuery = keyword ? bigramTsQuery(keyword) : null;
-  const bedroom = query.bedroom ? Number(query.bedroom) : undefined;
   return and(
     eq(L.type, query.type),
     eq(L.publishStatus, LISTING_STATUS.PUBLISHED),
     notHiddenByReports(),
-    query.areaCode ? eq(L.districtCode, query.areaCode) : undefined,
-    bandCondition(sql`${L.price}`, findBand(priceBands, query.priceScope)),
-    bandCondition(sql`${L.buildArea}`, findBand(LISTING_AREA_BANDS, query.areaScope)),
-    bedroom !== undefined && Number.isInteger(bedroom)
-      ? bedroom >= 5
-        ? gte(L.bedroom, 5)
-        : eq(L.bedroom, bedroom)
-      : undefined,
-    ageCondition(query.ageScope, currentYear),
-    query.type === 2 && query.rentType ? eq(L.rentType, query.rentType) : undefined,
-    query.type === 2 && query.rentPay ? eq(L.rentPay, query.rentPay) : undefined,
-    query.decorates ? eq(L.decorates, query.decorates) : undefined,
-    query.community ? eq(L.communityName, query.community) : undefined,
-    keyword && tsQuery ? sql`${L.searchBigrams} @@ ${tsQuery}::tsquery` : undefined,
-    keyword
-      ? sql`(${L.title} || ' ' || ${L.communityName} || ' ' || ${L.address}) ilike ${`%${escapeLike(keyword)}%`}`
-      : undefined,
+    ...filterConditions(query, { currentYear }),
   ) as SQL;
 }
 
@@ -185,24 +137,41 @@ export async function loadCardLabels(db: Db): Promise<CardLabels> {
   return { names, districtName: new Map(districtRows.map((d) => [d.code, d.name])) };
 }
 
-/**
- * Maps listing rows to list rows with dictionary names, district and tags; `labels` when the
- * caller keeps them (the public search, per version), else they are read.
- */
-export async function toCards(
-  db: Db,
-  rows: ListingRow[],
-  labels?: CardLabels,
-): Promise<ListingCard[]> {
-  if (rows.length === 0) return [];
-  const [{ names, districtName }, tagMap] = await Promise.all([
-    labels ?? loadCardLabels(db),
-    tagsByListing(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => ({
+/** The columns a card shows. */
+export type CardRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'coverPath'
+  | 'direction'
+  | 'decorates'
+  | 'age'
+  | 'bedroom'
+  | 'room'
+  | 'toilet'
+  | 'buildArea'
+  | 'floorNum'
+  | 'totalFloor'
+  | 'districtCode'
+  | 'communityName'
+  | 'address'
+  | 'publishTime'
+  | 'price'
+  | 'pricePerSquareMetre'
+  | 'rentPay'
+  | 'rentType'
+  | 'publishStatus'
+  | 'reviewNote'
+>;
+
+/** One list row of a listing with its dictionary names, district and tags. */
+export function cardOf(
+  row: CardRow,
+  { names, districtName }: CardLabels,
+  tagList: Array<{ id: number; tagName: string }>,
+): ListingCard {
+  return {
     id: row.id,
     type: row.type,
     title: row.title,
@@ -229,8 +198,28 @@ export async function toCards(
     rentTypeStr: nameOf(names, 'rent_type', row.rentType),
     publishStatus: row.publishStatus,
     reviewNote: row.reviewNote,
-    tagList: tagMap.get(row.id) ?? [],
-  }));
+    tagList,
+  };
+}
+
+/**
+ * Maps listing rows to list rows with dictionary names, district and tags; `labels` when the
+ * caller keeps them (the public search, per version), else they are read.
+ */
+export async function toCards(
+  db: Db,
+  rows: ListingRow[],
+  labels?: CardLabels,
+): Promise<ListingCard[]> {
+  if (rows.length === 0) return [];
+  const [{ names, districtName }, tagMap] = await Promise.all([
+    labels ?? loadCardLabels(db),
+    tagsByListing(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => cardOf(row, { names, districtName }, tagMap.get(row.id) ?? []));
 }
 
 /** One page of rows matching `where`, newest first unless `orderBy` is given, and the total. */
@@ -337,11 +326,13 @@ export function listingSearchAnswers(db: Db): KeptAnswers {
 }
 
 /**
- * The envelope of `searchListings` as JSON bytes, kept per normalised query (its known
+ * The SQL path of the search (a query asking for a filter the in-process index cannot test,
+ * `listingSearchBody` in `listing-search-index.ts`): the envelope of `searchListings` as JSON
+ * bytes, kept per normalised query (its known
  * parameters only, and the year the 房龄 bands are counted from) and the search's version, read
  * before the answer. The answer holds nothing personal, so one kept answer serves every visitor.
  */
-export async function listingSearchBody(
+export async function keptListingSearchBody(
   db: Db,
   query: ListingSearchQuery,
   currentYear: number,

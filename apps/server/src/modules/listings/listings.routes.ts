@@ -20,12 +20,8 @@ import { ok } from '../../lib/envelope';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { isFavourited } from '../favourites/index';
 import { showListingDetail, showPublisher } from './listing-detail.service';
-import {
-  listDictionary,
-  listingSearchBody,
-  listTags,
-  suggestCommunities,
-} from './listings.queries';
+import { listingSearchBody } from './listing-search-index';
+import { listDictionary, listTags, suggestCommunities } from './listings.queries';
 
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,8 +40,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
       },
     },
-    // Kept answers per normalised query and version of the search (listingSearchBody); the
-    // answer holds nothing personal (已收藏 is only on the detail, per viewer).
+    // From the in-process index of the search's version (listingSearchBody); the answer holds
+    // nothing personal (已收藏 is only on the detail, per viewer).
     async (request, reply) =>
       sendJsonBytes(
         reply,

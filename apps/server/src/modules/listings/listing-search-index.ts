@@ -1,0 +1,354 @@
+import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readVersion } from '../../db/read-versions';
+import { listingTags, secondHandListings, tags } from '../../db/schema/index';
+import { ok } from '../../lib/envelope';
+import type { ReadQueue } from '../../lib/read-queue';
+import { filterTests, type IndexedListing } from './listing-search-filters';
+import {
+  cardOf,
+  keptListingSearchBody,
+  LISTING_SEARCH_KEEP,
+  loadCardLabels,
+  notHiddenByReports,
+} from './listings.queries';
+
+const L = secondHandListings;
+
+type SortCode = ListingSearchQuery['sortType'];
+const SORT_CODES: readonly SortCode[] = ['1', '2', '3', '4', '5'];
+
+interface Entry {
+  listing: IndexedListing;
+  /** Microseconds since the epoch of the publish time (the database's precision), or null. */
+  publishMicros: number | null;
+  card: ListingCard;
+  /** The card written to JSON once. */
+  cardJson: string;
+}
+
+/** The success envelope's JSON up to its data: `ok(x)` is `{"code":…,"message":…,"data":x}`. */
+const ENVELOPE_HEAD = JSON.stringify(ok(0)).replace(/0\}$/, '');
+
+/** One page of the search, as the SQL path answers it. */
+export interface ListingSearchPage {
+  list: ListingCard[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * The order of each sort code, as `listingOrderBy` writes it in SQL: nulls last, ties by id
+ * (descending with a descending sort).
+ */
+function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => number {
+  const byNumber =
+    (value: (e: Entry) => number | null, direction: 1 | -1) => (a: Entry, b: Entry) => {
+      const x = value(a);
+      const y = value(b);
+      if (x !== y) {
+        if (x === null) return 1;
+        if (y === null) return -1;
+        return (x - y) * direction;
+      }
+      return (a.listing.id - b.listing.id) * direction;
+    };
+  const price = (e: Entry) => (type === 1 ? e.listing.pricePerSquareMetre : e.listing.price);
+  switch (sortType) {
+    case '1':
+      return byNumber((e) => e.publishMicros, -1);
+    case '2':
+      return byNumber(price, -1);
+    case '3':
+      return byNumber(price, 1);
+    case '4':
+      return byNumber((e) => e.listing.viewCount, -1);
+    case '5':
+      return byNumber((e) => e.listing.viewCount, 1);
+  }
+}
+
+/** Splits the text form of a `tsvector` (`'阳' '阳光' …`) into its lexemes. */
+export function lexemesOfTsVector(text: string | null): Set<string> {
+  const lexemes = new Set<string>();
+  if (!text) return lexemes;
+  for (const match of text.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)) {
+    lexemes.add((match[1] ?? '').replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+  }
+  return lexemes;
+}
+
+/**
+ * Every public listing (published, not hidden by reports) of a version of the second-hand search,
+ * kept in process with its card, and sorted once per sort code, so a search is a walk down one
+ * sorted list with the filters' tests (`LISTING_SEARCH_FILTERS`), counting every match and
+ * keeping the page's cards: no database work, whatever the filters, page or keyword
+ * (docs/decisions/0061-listing-search-in-process.md).
+ */
+export class ListingSearchIndex {
+  constructor(
+    /** The search version it was read at (read before its rows). */
+    readonly version: number,
+    /** When its rows began to be read (epoch ms): how old it is. */
+    readonly readAt: number,
+    private readonly sorted: Map<number, Record<SortCode, Entry[]>>,
+  ) {}
+
+  /** Public listings it holds. */
+  get size(): number {
+    let size = 0;
+    for (const orders of this.sorted.values()) size += orders['1'].length;
+    return size;
+  }
+
+  /** The page `query` asks for, among the rows every test accepts. */
+  search(
+    query: ListingSearchQuery,
+    tests: ReadonlyArray<(row: IndexedListing) => boolean>,
+  ): ListingSearchPage {
+    const { entries, total } = this.walk(query, tests);
+    return {
+      list: entries.map((entry) => entry.card),
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * `JSON.stringify(ok(this.search(query, tests)))` as bytes, written from the cards' JSON kept
+   * in the index rather than the cards again.
+   */
+  body(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>): Buffer {
+    const { entries, total } = this.walk(query, tests);
+    const list = entries.map((entry) => entry.cardJson).join(',');
+    return Buffer.from(
+      `${ENVELOPE_HEAD}{"list":[${list}],"total":${total},"pageNum":${query.pageNum},"pageSize":${query.pageSize}}}`,
+    );
+  }
+
+  private walk(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>) {
+    const ordered = this.sorted.get(query.type)?.[query.sortType] ?? [];
+    const start = (query.pageNum - 1) * query.pageSize;
+    const end = start + query.pageSize;
+    const entries: Entry[] = [];
+    let total = 0;
+    outer: for (const entry of ordered) {
+      for (const test of tests) if (!test(entry.listing)) continue outer;
+      if (total >= start && total < end) entries.push(entry);
+      total += 1;
+    }
+    return { entries, total };
+  }
+}
+
+/**
+ * Reads the index of `version`: the public listings (one statement over narrow columns), their
+ * tags (one) and the card labels (two).
+ */
+export async function readListingSearchIndex(
+  db: Db,
+  version: number,
+  now = Date.now(),
+): Promise<ListingSearchIndex> {
+  const rows = await db
+    .select({
+      id: L.id,
+      type: L.type,
+      title: L.title,
+      coverPath: L.coverPath,
+      direction: L.direction,
+      decorates: L.decorates,
+      houseType: L.houseType,
+      age: L.age,
+      bedroom: L.bedroom,
+      room: L.room,
+      toilet: L.toilet,
+      buildArea: L.buildArea,
+      floorNum: L.floorNum,
+      totalFloor: L.totalFloor,
+      districtCode: L.districtCode,
+      communityName: L.communityName,
+      address: L.address,
+      publishTime: L.publishTime,
+      publishMicros: sql<
+        number | string | null
+      >`(extract(epoch from ${L.publishTime}) * 1000000)::float8`,
+      price: L.price,
+      pricePerSquareMetre: L.pricePerSquareMetre,
+      rentPay: L.rentPay,
+      rentType: L.rentType,
+      publishStatus: L.publishStatus,
+      reviewNote: L.reviewNote,
+      viewCount: L.viewCount,
+      lng: L.lng,
+      lat: L.lat,
+      bigrams: sql<string | null>`${L.searchBigrams}::text`,
+    })
+    .from(L)
+    .where(and(eq(L.publishStatus, LISTING_STATUS.PUBLISHED), notHiddenByReports()));
+  const [tagRows, labels] = await Promise.all([
+    db
+      .select({ listingId: listingTags.listingId, id: tags.id, tagName: tags.tagName })
+      .from(listingTags)
+      .innerJoin(tags, eq(tags.id, listingTags.tagId))
+      .innerJoin(L, eq(L.id, listingTags.listingId))
+      .where(eq(L.publishStatus, LISTING_STATUS.PUBLISHED))
+      .orderBy(asc(tags.sort), asc(tags.id)),
+    loadCardLabels(db),
+  ]);
+  const tagsOf = new Map<number, Array<{ id: number; tagName: string }>>();
+  for (const tag of tagRows) {
+    const list = tagsOf.get(tag.listingId) ?? [];
+    list.push({ id: tag.id, tagName: tag.tagName });
+    tagsOf.set(tag.listingId, list);
+  }
+  const byType = new Map<number, Entry[]>();
+  for (const row of rows) {
+    const listing: IndexedListing = {
+      id: row.id,
+      type: row.type,
+      districtCode: row.districtCode,
+      communityName: row.communityName,
+      price: row.price,
+      pricePerSquareMetre: row.pricePerSquareMetre,
+      buildArea: Number(row.buildArea),
+      bedroom: row.bedroom,
+      room: row.room,
+      toilet: row.toilet,
+      age: row.age,
+      direction: row.direction,
+      decorates: row.decorates,
+      houseType: row.houseType,
+      rentType: row.rentType,
+      rentPay: row.rentPay,
+      lng: row.lng === null ? null : Number(row.lng),
+      lat: row.lat === null ? null : Number(row.lat),
+      publishTime: row.publishTime ? row.publishTime.getTime() : null,
+      viewCount: row.viewCount,
+      haystack: `${row.title} ${row.communityName} ${row.address}`.toLowerCase(),
+      lexemes: lexemesOfTsVector(row.bigrams),
+    };
+    const card = cardOf(row, labels, tagsOf.get(row.id) ?? []);
+    const entry: Entry = {
+      listing,
+      publishMicros: row.publishMicros === null ? null : Number(row.publishMicros),
+      card,
+      cardJson: JSON.stringify(card),
+    };
+    const list = byType.get(row.type) ?? [];
+    list.push(entry);
+    byType.set(row.type, list);
+  }
+  const sorted = new Map<number, Record<SortCode, Entry[]>>();
+  for (const type of [1, 2]) {
+    const entries = byType.get(type) ?? [];
+    const orders = {} as Record<SortCode, Entry[]>;
+    for (const code of SORT_CODES) orders[code] = [...entries].sort(comparator(type, code));
+    sorted.set(type, orders);
+  }
+  return new ListingSearchIndex(version, now, sorted);
+}
+
+/**
+ * The index of one database handle: served while at least as new as the version a request read
+ * and younger than the age the request allows, else read again (once, however many ask: a
+ * request that finds a read of its version under way, started within its age, waits for it).
+ * The read waits its turn for the public reads' share of the database.
+ */
+export class ListingSearchIndexes {
+  private current?: ListingSearchIndex;
+  private reading?: { version: number; readAt: number; index: Promise<ListingSearchIndex> };
+  /** Indexes read, and searches answered from one, since start (for tests and the bench). */
+  reads = 0;
+  searches = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** The index now kept (none before the first search). */
+  get kept(): ListingSearchIndex | undefined {
+    return this.current;
+  }
+
+  at(
+    version: number,
+    maxAgeMs: number,
+    queue?: ReadQueue,
+    now = Date.now(),
+  ): Promise<ListingSearchIndex> {
+    this.searches += 1;
+    const current = this.current;
+    if (current && current.version >= version && now - current.readAt < maxAgeMs)
+      return Promise.resolve(current);
+    const reading = this.reading;
+    if (reading && reading.version >= version && now - reading.readAt < maxAgeMs)
+      return reading.index;
+    this.reads += 1;
+    // Its age counts from the request that asked (its rows are read then or later).
+    const read = () => readListingSearchIndex(this.db, version, now);
+    const index = queue ? queue.run(read) : read();
+    const flight = { version, readAt: now, index };
+    this.reading = flight;
+    index.then(
+      (built) => {
+        if (!this.current || built.version >= this.current.version) this.current = built;
+        if (this.reading === flight) this.reading = undefined;
+      },
+      () => {
+        if (this.reading === flight) this.reading = undefined;
+      },
+    );
+    return index;
+  }
+}
+
+const indexes = new WeakMap<Db, ListingSearchIndexes>();
+
+/** The search index of one database handle (each test database has its own). */
+export function listingSearchIndexes(db: Db): ListingSearchIndexes {
+  let found = indexes.get(db);
+  if (!found) {
+    found = new ListingSearchIndexes(db);
+    indexes.set(db, found);
+  }
+  return found;
+}
+
+const sqlOnly = new WeakSet<Db>();
+
+/**
+ * Answers the search of `db` by SQL only (`off`) or from the index again: the SQL path's figure
+ * beside the index's in one benchmark run (bench/read-mix.ts). The app never turns it off.
+ */
+export function answerListingSearchBySql(db: Db, off: boolean): void {
+  if (off) sqlOnly.add(db);
+  else sqlOnly.delete(db);
+}
+
+/**
+ * The envelope of the public search (docs/product/listings.md) as JSON bytes: from the index at
+ * the search's version (read before the answer) when every filter asked has an in-process test,
+ * else by SQL (`keptListingSearchBody`). The index is no older than `LISTING_SEARCH_KEEP.maxAgeMs`,
+ * and no older than `viewSortMaxAgeMs` for a search sorted by 浏览量 (a view does not move the
+ * version). The answer holds nothing personal, so it is the same for every visitor.
+ */
+export async function listingSearchBody(
+  db: Db,
+  query: ListingSearchQuery,
+  currentYear: number,
+  queue?: ReadQueue,
+): Promise<Buffer> {
+  const tests = sqlOnly.has(db) ? null : filterTests(query, { currentYear });
+  if (!tests) return keptListingSearchBody(db, query, currentYear, queue);
+  const version = await readVersion(db, 'listing_search');
+  const byViews = query.sortType === '4' || query.sortType === '5';
+  const index = await listingSearchIndexes(db).at(
+    version,
+    byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
+    queue,
+  );
+  return index.body(query, tests);
+}
