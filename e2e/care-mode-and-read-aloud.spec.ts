@@ -162,7 +162,9 @@ test('feedback by keyboard alone, with no picture puzzle and the focus always in
         const active = document.activeElement as HTMLElement | null;
         if (!active?.matches(selector)) return null;
         const style = getComputedStyle(active);
-        const frame = active.closest<HTMLElement>('.ant-input-affix-wrapper, .ant-input, [class*="editor"]');
+        const frame = active.closest<HTMLElement>(
+          '.ant-input-affix-wrapper, .ant-input, [class*="editor"]',
+        );
         const frameStyle = frame ? getComputedStyle(frame) : style;
         const box = active.getBoundingClientRect();
         return {
