@@ -49,12 +49,17 @@ const spokenOf = (page: Page) =>
 
 const careMark = (page: Page) => page.locator('html');
 
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 test('长辈版 on a phone: kept across a reload and with the account; tiles, large text, 读屏 of a room', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ ...PHONE });
+  // A phone's own browser (inside WeChat the sign-in page leads with WeChat's).
+  const context = await browser.newContext({ ...PHONE, userAgent: IPHONE_SAFARI });
   await recordSpeech(context);
   const page = await context.newPage();
   await page.goto('/');
@@ -113,9 +118,12 @@ test('长辈版 on a phone: kept across a reload and with the account; tiles, la
   await expect(panel).toHaveCount(0);
 
   // The calculator.
-  await page.goto('/tool');
+  await page.goto('/tool?tab=1');
+  await page.getByText('按贷款总额', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '按贷款总额' })).toBeChecked();
+  await page.getByRole('textbox', { name: '贷款总额', exact: true }).fill('100');
   await page.getByRole('button', { name: '开始计算' }).click();
-  await expect(page.getByText(/月供|每月/).first()).toBeVisible();
+  await expect(page.getByText('每月月供').first()).toBeVisible();
   expect(await smallestText(page)).toBeGreaterThanOrEqual(18);
 
   // Signed in, the choice goes with the account to another device.
