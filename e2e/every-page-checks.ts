@@ -60,12 +60,20 @@ export interface Width {
   alsoAt: readonly number[];
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Signs the shared page in or out (the session cookies) before a visit. */
 export async function setSignedIn(page: Page, token: string | null): Promise<void> {
   if (token) await addSessionCookies(page.context(), token);
   else await dropSessionCookies(page);
+}
+
+/** Puts the shown page into 长辈版 or out of it, as the server's mark on <html> does. */
+async function setCareMode(page: Page, isOn: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    if (on) document.documentElement.setAttribute('data-care', '1');
+    else document.documentElement.removeAttribute('data-care');
+  }, isOn);
 }
 
 /** One line per serious or critical finding: rule, impact, and the first elements it names. */
@@ -504,11 +512,33 @@ export function describeEveryPage(size: Width): void {
           await checkFloats(page, address, size.width);
         }
 
+        // 长辈版 (docs/product/accessibility.md): the same page in the mode, which is styles
+        // only (the server marks <html>, as here): it still fits and axe still finds nothing.
+        await setCareMode(page, true);
+        await settle(page);
+        await checkFits(page, `${address} (长辈版)`, size.width);
+        expect
+          .soft(await seriousFindings(page), `${address} at ${size.width} px in 长辈版`)
+          .toEqual([]);
+        await setCareMode(page, false);
+
         for (const width of size.alsoAt) {
           await page.setViewportSize({ width, height: size.height });
           await settle(page);
           await checkFits(page, address, width);
           if (size.isPhone) await checkFloats(page, address, width);
+        }
+        // Text at 200 %: the window's CSS width halves, as a 200 % browser zoom does
+        // (WCAG 1.4.4; 1.4.10 asks for 320 px, the phone file's narrowest width), in both modes.
+        if (!size.isPhone) {
+          const zoomed = size.width / 2;
+          await page.setViewportSize({ width: zoomed, height: size.height / 2 });
+          for (const isCare of [false, true]) {
+            await setCareMode(page, isCare);
+            await settle(page);
+            await checkFits(page, `${address} at 200 %${isCare ? ' (长辈版)' : ''}`, zoomed);
+          }
+          await setCareMode(page, false);
         }
       });
     }

@@ -41,7 +41,9 @@ async function expectChart(page: Page, history: History, firstRow: RegExp) {
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
 }
 
-const percentText = (percent: number) => `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
+// A change is told by an arrow and a word as well as its colour (docs/product/accessibility.md).
+const percentText = (percent: number) =>
+  `${percent > 0 ? '▲ 上涨 +' : percent < 0 ? '▼ 下降 ' : '持平 '}${percent.toFixed(1)}%`;
 
 test('see how a price moved: 价格走势 on a project home page and a listing page', async ({
   page,

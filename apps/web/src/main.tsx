@@ -11,6 +11,7 @@ import { installGlobalErrorReporting } from './lib/report-client-error';
 import { markHydrated, SSR_STATE_ID } from './lib/ssr-state';
 import { installWebVitals } from './lib/web-vitals-reporter';
 import './styles/global.css';
+import './styles/care-mode.css';
 
 installGlobalErrorReporting();
 installWebVitals();

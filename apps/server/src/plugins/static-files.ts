@@ -31,6 +31,7 @@ import {
   viewportWidthFor,
 } from '../modules/seo/page-render';
 import { headAddressOf, renderAddressOf } from '../modules/seo/render-address';
+import { markCareMode } from './care-mode-page';
 import { sendCode } from './error-handler';
 import { redactUrl } from './log-redaction';
 import { windowCounter } from './rate-limit';
@@ -207,7 +208,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       return sendCode(reply, 'NOT_FOUND', '请求的资源不存在');
     }
     reply.header('cache-control', 'no-cache');
-    const shell = await readShell();
+    // A device in 长辈版 gets its pages marked for the mode (docs/product/accessibility.md).
+    const shell = markCareMode(await readShell(), request.cookies ?? {});
     // A client over its budget of drawn pages gets the plain shell before anything asks the
     // database: a flood from one address then costs the server next to nothing.
     if (serverRenderedPage(request, 200) && !(await admitRender(request)())) {

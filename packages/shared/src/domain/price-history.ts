@@ -18,6 +18,17 @@ export function formatChangePercent(percent: number): string {
   return `${sign}${percent.toFixed(1)}%`;
 }
 
+/**
+ * A change told in words and an arrow as well as its colour (docs/product/accessibility.md):
+ * "▲ 上涨 +5.0%", "▼ 下降 -3.0%", "持平 0.0%".
+ */
+export function describeChangePercent(percent: number): string {
+  const figure = formatChangePercent(percent);
+  if (percent > 0) return `▲ 上涨 ${figure}`;
+  if (percent < 0) return `▼ 下降 ${figure}`;
+  return `持平 ${figure}`;
+}
+
 /** One change as the history answers it, oldest first. */
 export interface PriceChangePoint {
   changedAt: string;

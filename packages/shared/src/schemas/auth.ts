@@ -181,3 +181,9 @@ export const WECHAT_OAUTH_ERRORS = {
   disabled: '该账号已停用，请联系平台',
 } as const;
 export type WechatOAuthError = keyof typeof WECHAT_OAUTH_ERRORS;
+
+/** The account's 长辈版 choice (docs/product/accessibility.md): read after sign-in, saved on switch. */
+export const careModeSchema = z.object({
+  isOn: z.boolean({ error: '请选择是否使用长辈版' }),
+});
+export type CareMode = z.infer<typeof careModeSchema>;

@@ -27,6 +27,11 @@ export const feedbackCreateSchema = z.object({
   /** The picture code's id and the 5 digits typed, when a picture was shown. */
   captchaId: z.string().min(1, REQUIRED).max(64).optional(),
   num: z.string().trim().max(10).optional(),
+  /**
+   * A field people never see or reach (hidden from eyes, keyboard and screen readers): a form
+   * filled in by a program that fills every field is refused (docs/product/accessibility.md).
+   */
+  website: z.string().max(200).optional(),
 });
 
 export type FeedbackCreate = z.infer<typeof feedbackCreateSchema>;

@@ -34,3 +34,14 @@ export const ROOM_SALE_STATUS_CONSOLE_LABEL: Record<RoomSaleStatus, string> = {
   [ROOM_SALE_STATUS.LOCKED]: '已锁定',
   [ROOM_SALE_STATUS.UNAVAILABLE]: '不可售',
 };
+
+/**
+ * A shape beside each state's colour, so that the state is told without colour too
+ * (docs/product/accessibility.md): the building table's cells and legend show it with the label.
+ */
+export const ROOM_SALE_STATUS_MARK: Record<RoomSaleStatus, string> = {
+  [ROOM_SALE_STATUS.AVAILABLE]: '○',
+  [ROOM_SALE_STATUS.PAYING]: '◐',
+  [ROOM_SALE_STATUS.LOCKED]: '●',
+  [ROOM_SALE_STATUS.UNAVAILABLE]: '✕',
+};

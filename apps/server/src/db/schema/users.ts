@@ -44,6 +44,11 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestampTz('last_login_at'),
     /**
+     * The citizen chose 长辈版 (larger text and targets, no pop-ups) for the account: it follows
+     * them to every device they sign in on (docs/product/accessibility.md).
+     */
+    careMode: boolean('care_mode').notNull().default(false),
+    /**
      * When the citizen closed the account: personal fields are then cleared, the phone freed and
      * only what must be kept (completed orders, audit log) still points at this row.
      */

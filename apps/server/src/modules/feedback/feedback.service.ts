@@ -82,15 +82,18 @@ async function askerOf(
 }
 
 /**
- * Stores a question from the interaction page; content is sanitised. The route admits signed-in
- * citizens only and limits how often they post, which stands in for the picture code; a code
- * that is sent (an older page) is still checked and used up.
+ * Stores a question from the interaction page; content is sanitised. What keeps programs out
+ * without a picture puzzle (docs/product/accessibility.md): the route admits signed-in citizens
+ * only (a phone that received an SMS code), limits how often each posts, and a form whose hidden
+ * trap field is filled is refused and nothing is stored. A picture code that is sent (an older
+ * page) is still checked and used up.
  */
 export async function createFeedback(
   db: Db,
   userId: number,
   input: FeedbackCreate,
 ): Promise<{ id: number }> {
+  if (input.website?.trim()) throw new AppError('VALIDATION_FAILED', '提交失败，请刷新页面后重试');
   if (input.captchaId !== undefined) await consumeCaptcha(db, input.captchaId, input.num ?? '');
   const content = cleanHtml(input.content);
   const asker = await askerOf(db, userId, input);

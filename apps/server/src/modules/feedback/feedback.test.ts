@@ -272,6 +272,30 @@ describe('a signed-in citizen is not asked again for what the account knows', ()
   });
 });
 
+describe('without a picture puzzle, programs are still kept out', () => {
+  const question = { title: '网签备案需要哪些材料', content: '<p>请问需要带什么？</p>' };
+
+  it('refuses a form whose hidden trap field is filled, and stores nothing', async () => {
+    const citizen = await person('13500000016');
+    await t.database.db.update(users).set({ nickname: '吴九' }).where(eq(users.id, citizen.id));
+    const trapped = await api('POST', '/api/feedback', citizen.token, {
+      ...question,
+      title: '机器填写',
+      website: 'http://spam.example',
+    });
+    expect(trapped.statusCode).toBe(400);
+    expect(trapped.json().message).toBe('提交失败，请刷新页面后重试');
+    const stored = await t.database.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.userId, citizen.id));
+    expect(stored).toEqual([]);
+    // The same citizen, through the form as people see it (trap left empty), gets through.
+    const typed = await api('POST', '/api/feedback', citizen.token, { ...question, website: '' });
+    expect(typed.statusCode).toBe(200);
+  });
+});
+
 describe('the picture-code simulator', () => {
   it('tells tests the digits of an issued picture while simulators are on', async () => {
     const issued = (await api('GET', '/api/feedback/captcha')).json().data as { captchaId: string };

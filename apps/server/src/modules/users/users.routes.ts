@@ -1,5 +1,6 @@
 import {
   avatarResultSchema,
+  careModeSchema,
   profileUpdateSchema,
   realnameQrSchema,
 } from '@portal/shared/schemas/auth';
@@ -16,7 +17,7 @@ import { requirePrivacyConsent } from '../legal/index';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
 import { exportMyData } from './my-data.queries';
 import { closeAccount } from './my-data.service';
-import { updateProfile } from './users.service';
+import { readCareMode, saveCareMode, updateProfile } from './users.service';
 
 /** The caller's own profile, avatar and real-name verification (/myInfomation, docs/product/accounts.md). */
 export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> = async (
@@ -37,6 +38,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> =
     async (request) => {
       await updateProfile(app.db, currentUser(request).id, request.body);
       return ok(null, '保存成功');
+    },
+  );
+
+  app.get(
+    '/api/users/me/care-mode',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '读取本账号的长辈版设置',
+        response: { 200: envelopeOf(careModeSchema) },
+      },
+    },
+    async (request) => ok({ isOn: await readCareMode(app.db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/api/users/me/care-mode',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '保存本账号的长辈版设置',
+        body: careModeSchema,
+        response: { 200: envelopeOf(careModeSchema) },
+      },
+    },
+    async (request) => {
+      await saveCareMode(app.db, currentUser(request).id, request.body.isOn);
+      return ok({ isOn: request.body.isOn }, request.body.isOn ? '已开启长辈版' : '已退出长辈版');
     },
   );
 

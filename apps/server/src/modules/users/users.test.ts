@@ -118,3 +118,29 @@ describe('real-name verification simulator', () => {
     expect((await form('130302199003151234', 'pass')).statusCode).toBe(409);
   });
 });
+
+describe('长辈版 kept with the account', () => {
+  it('is off at first, kept once switched on, and off again after 退出长辈版', async () => {
+    const first = await call(app, 'GET', '/api/users/me/care-mode', undefined, token);
+    expect(first.json()).toMatchObject({ code: '000000', data: { isOn: false } });
+    const on = await call(app, 'PUT', '/api/users/me/care-mode', { isOn: true }, token);
+    expect(on.json()).toMatchObject({
+      code: '000000',
+      message: '已开启长辈版',
+      data: { isOn: true },
+    });
+    const kept = await call(app, 'GET', '/api/users/me/care-mode', undefined, token);
+    expect(kept.json().data).toEqual({ isOn: true });
+    await call(app, 'PUT', '/api/users/me/care-mode', { isOn: false }, token);
+    const off = await call(app, 'GET', '/api/users/me/care-mode', undefined, token);
+    expect(off.json().data).toEqual({ isOn: false });
+  });
+
+  it('answers a visitor with 401 and a wrong body with a Chinese 400', async () => {
+    const visitor = await call(app, 'GET', '/api/users/me/care-mode');
+    expect(visitor.statusCode).toBe(401);
+    const wrong = await call(app, 'PUT', '/api/users/me/care-mode', { isOn: 'yes' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});

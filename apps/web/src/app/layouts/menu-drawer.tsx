@@ -1,4 +1,9 @@
-import { CustomerServiceOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  DownOutlined,
+  HomeOutlined,
+  SoundOutlined,
+} from '@ant-design/icons';
 import { App, Drawer } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,10 +16,12 @@ import {
 } from '../../config/navigation';
 import { findPathKey, paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
+import { CareModeSwitch } from '../../features/care/components/care-mode-switch';
 import { authStore, getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { lazyNamed } from '../../lib/deferred';
 import { useNewTabLink } from '../../lib/new-tab';
+import { setReadAloudOpen } from '../../lib/read-aloud-launcher';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './menu-drawer.module.css';
 import { SITE_MENU_ID } from './site-header';
@@ -195,10 +202,26 @@ function ServiceSection({ onClose, onOpenHelp }: { onClose: () => void; onOpenHe
         <CustomerServiceOutlined aria-hidden="true" className={styles.serviceIcon} />
         智能客服
       </button>
-      <button type="button" className={styles.userButton} onClick={openRecommend}>
+      <button
+        type="button"
+        className={`${styles.userButton} care-off-only`}
+        onClick={openRecommend}
+      >
         <HomeOutlined aria-hidden="true" className={styles.serviceIcon} />
         推荐房源
       </button>
+      <button
+        type="button"
+        className={styles.userButton}
+        onClick={() => {
+          onClose();
+          setReadAloudOpen(true);
+        }}
+      >
+        <SoundOutlined aria-hidden="true" className={styles.serviceIcon} />
+        读屏
+      </button>
+      <CareModeSwitch className={styles.userButton} onSwitched={onClose} />
     </div>
   );
 }

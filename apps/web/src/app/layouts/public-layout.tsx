@@ -1,17 +1,19 @@
 import { siteNameOf } from '@portal/shared/constants/page-titles';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { ClientOnly } from '../../components/client-only';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
 import { logout } from '../../features/auth/api/logout';
+import { CareBar } from '../../features/care/components/care-bar';
 import { FloatingHelp } from '../../features/home/components/floating-help';
 import { useSiteSettings } from '../../features/shell/api/get-site-settings';
 import { useSiteMeta } from '../../features/shell/hooks/use-site-meta';
 import { useAuth } from '../../lib/auth-store';
 import { Deferred, lazyNamed } from '../../lib/deferred';
 import { publishSiteName, useRouteTitle } from '../../lib/page-title';
+import { useReadAloudOpen } from '../../lib/read-aloud-launcher';
 import { useWechatShare } from '../../lib/use-wechat-share';
 import { BottomTabBar } from './bottom-tab-bar';
 import { MainNav } from './main-nav';
@@ -31,6 +33,11 @@ const LoginDialog = lazyNamed(
 const ReacceptAgreement = lazyNamed(
   () => import('../../components/legal/reaccept-agreement'),
   'ReacceptAgreement',
+);
+// 读屏 (the panel and the speech code) loads when first opened.
+const ReadAloudPanel = lazyNamed(
+  () => import('../../features/care/components/read-aloud-panel'),
+  'ReadAloudPanel',
 );
 // The compact header's menu (antd Drawer) loads on the first tap of 菜单.
 const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
@@ -52,12 +59,14 @@ export function PublicLayout() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isHelpOpen, setHelpOpen] = useState(false);
+  const isReadAloudOpen = useReadAloudOpen();
   const mainRef = useRef<HTMLElement>(null);
   useKeepFocus(mainRef);
 
   return (
     <div className={styles.page}>
       <SkipLink mainRef={mainRef} />
+      <CareBar />
       <TopLoadingBar isLoading={navigation.state === 'loading'} />
       <TopBar siteTitle={title} />
       <SiteHeader
@@ -90,6 +99,11 @@ export function PublicLayout() {
           onOpenHelp={() => setHelpOpen(true)}
         />
       </Deferred>
+      {isReadAloudOpen && (
+        <Suspense fallback={null}>
+          <ReadAloudPanel />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

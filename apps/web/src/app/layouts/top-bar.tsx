@@ -1,10 +1,12 @@
-import { MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined, SoundOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { CareModeSwitch } from '../../features/care/components/care-mode-switch';
 import { useAuth } from '../../lib/auth-store';
 import { openChat } from '../../lib/chat-launcher';
 import { lazyNamed, useOverlayArming } from '../../lib/deferred';
+import { setReadAloudOpen } from '../../lib/read-aloud-launcher';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
 
@@ -42,6 +44,10 @@ export function TopBar({ siteTitle }: { siteTitle: string }) {
       <div className={styles.inner}>
         <span className={styles.greeting}>您好，欢迎访问{siteTitle}！</span>
         <div className={styles.actions}>
+          <CareModeSwitch className={`${styles.action} ${styles.care}`} />
+          <button type="button" className={styles.action} onClick={() => setReadAloudOpen(true)}>
+            <SoundOutlined aria-hidden="true" /> 读屏
+          </button>
           <MiniProgramEntry />
           {isLoggedIn ? (
             <Suspense fallback={null}>

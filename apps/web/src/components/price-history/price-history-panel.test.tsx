@@ -37,8 +37,8 @@ describe('价格走势', () => {
     ]);
     const rows = within(screen.getByRole('table', { name: '调价记录' })).getAllByRole('row');
     // 17:00 UTC on 20 May is 21 May in Beijing.
-    expect(rows[1]?.textContent).toBe('2026-05-219,100元/㎡ → 8,730元/㎡-4.1%');
-    expect(rows[2]?.textContent).toBe('2026-03-019,000元/㎡ → 9,100元/㎡+1.1%');
+    expect(rows[1]?.textContent).toBe('2026-05-219,100元/㎡ → 8,730元/㎡▼ 下降 -4.1%');
+    expect(rows[2]?.textContent).toBe('2026-03-019,000元/㎡ → 9,100元/㎡▲ 上涨 +1.1%');
   });
 
   it('shows the current price and 暂无调价记录 instead of an empty chart', () => {
@@ -98,7 +98,7 @@ describe('价格走势', () => {
       </>,
     );
     expect(await screen.findByText('2,500元/月 → 2,300元/月')).toBeTruthy();
-    expect(screen.getByText('-8.0%')).toBeTruthy();
+    expect(screen.getByText('▼ 下降 -8.0%')).toBeTruthy();
     expect(screen.getByRole('region', { name: '价格走势' })).toBeTruthy();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await vi.waitFor(() =>

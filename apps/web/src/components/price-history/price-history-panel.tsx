@@ -1,5 +1,5 @@
 import { beijingDate } from '@portal/shared/beijing-time';
-import { formatChangePercent } from '@portal/shared/domain/price-history';
+import { describeChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
@@ -51,7 +51,7 @@ export function PriceHistoryView({ history, label }: { history: PriceHistory; la
                 {formatHistoryPrice(history.unit, change.newPrice)}
               </td>
               <td className={change.changePercent < 0 ? styles.down : styles.up}>
-                {formatChangePercent(change.changePercent)}
+                {describeChangePercent(change.changePercent)}
               </td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { siteNameOf } from '@portal/shared/constants/page-titles';
 import { ClientOnly } from '../../../components/client-only';
 import { PageTitle } from '../../../components/page-title';
 import { DEFAULT_SITE_TITLE } from '../../../config/site';
+import { CareHomeTiles } from '../../../features/care/components/care-home-tiles';
 import { prefetchHomeContent } from '../../../features/home/api/get-home-content';
 import { HOME_FIRST_SCREEN } from '../../../features/home/api/home-urls';
 import { BannerCarousel } from '../../../features/home/components/banner-carousel';
@@ -29,22 +30,30 @@ export default function HomeRoute() {
   return (
     <div className={styles.home}>
       <PageTitle>{settings ? siteNameOf(settings) : DEFAULT_SITE_TITLE}</PageTitle>
+      <CareHomeTiles />
       <section className={styles.searchStrip} aria-label="房源搜索">
         <HomeSearch />
       </section>
-      <BannerCarousel />
+      {/* 长辈版 leaves out the adverts, the promoted projects and the site map. */}
+      <div className={styles.part} data-care-hide="">
+        <BannerCarousel />
+      </div>
       <div className={styles.newsRow}>
         <HeadlineCarousel />
         <NewsColumn newsType={NEWS_TYPE.INFORMATION} />
         <NewsColumn newsType={NEWS_TYPE.POLICY} />
       </div>
-      <CharacteristicProjects />
+      <div className={styles.part} data-care-hide="">
+        <CharacteristicProjects />
+      </div>
       <NewHouseGrid />
       <div className={styles.serviceRow}>
         <ConvenienceServices className={styles.services} />
         <FeedbackEntry className={styles.feedback} />
       </div>
-      <SiteMap />
+      <div className={styles.part} data-care-hide="">
+        <SiteMap />
+      </div>
       <ClientOnly>
         <FloatingRecommend />
       </ClientOnly>

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RoomGrid } from '../../../features/building-table/components/room-grid';
 import { ToolPage } from '../../../features/tools/components/tool-page';
 
+const PLACE = { building: '3号楼', unit: '2单元' };
+
 const ROOM: TableRoom = {
   id: 201,
   houseMapName: '201',
@@ -31,7 +33,9 @@ function renderTableAndTool() {
     [
       {
         path: '/houses',
-        element: <RoomGrid floors={[{ floor: 2, houseList: [ROOM] }]} onDeposit={vi.fn()} />,
+        element: (
+          <RoomGrid place={PLACE} floors={[{ floor: 2, houseList: [ROOM] }]} onDeposit={vi.fn()} />
+        ),
       },
       { path: '/tool', element: <ToolPage /> },
     ],

@@ -6,6 +6,8 @@ import type {
 } from '@portal/shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { isCareMode } from '../../../lib/care-mode';
+import { followAccountCareMode } from '../../../lib/care-mode-account';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { shownAgreementVersion } from '../../../lib/legal';
 import { notifySuccess } from '../../../lib/notify';
@@ -42,7 +44,12 @@ export async function loginWithSmsCode(body: SmsLogin): Promise<AccessToken> {
  */
 export async function completeLogin(options: { openPopup: boolean }): Promise<void> {
   authStore.signIn();
-  await queryClient.fetchQuery(currentUserQueryOptions(authStore.getState().session));
-  if (options.openPopup) authStore.setPopupOpen(true);
+  const isCare = isCareMode();
+  await Promise.all([
+    queryClient.fetchQuery(currentUserQueryOptions(authStore.getState().session)),
+    followAccountCareMode(isCare).catch(() => undefined),
+  ]);
+  // 长辈版 opens nothing by itself (docs/product/accessibility.md).
+  if (options.openPopup && !isCareMode()) authStore.setPopupOpen(true);
   notifySuccess('登录成功');
 }

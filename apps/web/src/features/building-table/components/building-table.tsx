@@ -90,7 +90,11 @@ export function BuildingTable({ projectId, onDeposit, pendingRoomId }: BuildingT
             <p className={styles.caption}>
               {building.tabletNum} · {unit}
             </p>
-            <RoomGrid floors={floors} onDeposit={onDeposit} />
+            <RoomGrid
+              floors={floors}
+              place={{ building: building.tabletNum, unit }}
+              onDeposit={onDeposit}
+            />
           </Spin>
         )}
       </>

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { RoomGrid } from './room-grid';
 
+const PLACE = { building: '3号楼', unit: '2单元' };
+
 const room = (id: number, patch: Partial<TableRoom>): TableRoom => ({
   id,
   houseMapName: String(id),
@@ -47,8 +49,20 @@ const FLOORS = [
 ];
 
 describe('RoomGrid', () => {
+  it('tells each state in a word and a shape, not by colour alone, and reads a room aloud', () => {
+    renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={vi.fn()} />);
+    const expected = { 201: '○ 可售', 202: '◐ 缴纳中', 101: '● 已锁定', 103: '✕ 不可售' };
+    for (const [id, mark] of Object.entries(expected)) {
+      const cell = document.querySelector<HTMLElement>(`[data-room="${id}"]`)!;
+      expect(cell.textContent, id).toContain(mark);
+    }
+    expect(document.querySelector<HTMLElement>('[data-room="201"]')?.dataset.readAloud).toBe(
+      '3号楼 2单元 201，可售，89.5平方米，总价 87.71 万',
+    );
+  });
+
   it('shows what each colour shows', () => {
-    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={vi.fn()} />);
     const green = screen.getByRole('cell', { name: '201 可售' });
     expect(green.textContent).toContain('89.50㎡');
     expect(green.textContent).toContain('9,800元/㎡');
@@ -64,7 +78,7 @@ describe('RoomGrid', () => {
     expect(screen.getByRole('cell', { name: '101 订约金已支付' }).textContent).toContain('已延期');
     expect(screen.getByRole('cell', { name: '102 订约金已支付' }).textContent).toContain('未延期');
     expect(screen.getByRole('cell', { name: '102 订约金已支付' }).textContent).toContain('锁定至');
-    expect(screen.getByRole('cell', { name: '103 不可售' }).textContent).toMatch(/^103$/);
+    expect(screen.getByRole('cell', { name: '103 不可售' }).textContent).toBe('103✕ 不可售');
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2层', '1层']);
   });
 
@@ -78,18 +92,18 @@ describe('RoomGrid', () => {
         ],
       },
     ];
-    renderWithProviders(<RoomGrid floors={unlicensed} onDeposit={vi.fn()} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={unlicensed} onDeposit={vi.fn()} />);
     expect(screen.queryByRole('button', { name: '订约金缴纳' })).toBeNull();
     expect(screen.queryByRole('link', { name: '算房贷' })).toBeNull();
     expect(screen.getByRole('cell', { name: '301 不可售' }).textContent).toBe(
-      '301未取得预售许可证',
+      '301✕ 不可售未取得预售许可证',
     );
     expect(screen.getByRole('cell', { name: '302 订约金已支付' }).textContent).toContain('未延期');
   });
 
   it('shows no deposit button on a room the server does not offer for sale', () => {
     const held = [{ floor: 4, houseList: [room(401, { allowSell: false })] }];
-    renderWithProviders(<RoomGrid floors={held} onDeposit={vi.fn()} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={held} onDeposit={vi.fn()} />);
     const cell = screen.getByRole('cell', { name: '401 可售' });
     expect(cell.textContent).toContain('89.50㎡');
     expect(within(cell).queryByRole('button', { name: '订约金缴纳' })).toBeNull();
@@ -97,13 +111,15 @@ describe('RoomGrid', () => {
 
   it('starts the deposit flow for the clicked room', () => {
     const onDeposit = vi.fn();
-    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={onDeposit} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={onDeposit} />);
     fireEvent.click(screen.getByRole('button', { name: '订约金缴纳' }));
     expect(onDeposit).toHaveBeenCalledWith(201);
   });
 
   it('opens the calculator inside the app', async () => {
-    const { router } = renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    const { router } = renderWithProviders(
+      <RoomGrid place={PLACE} floors={FLOORS} onDeposit={vi.fn()} />,
+    );
     fireEvent.click(screen.getByRole('link', { name: '算房贷' }));
     expect(router.state.location.pathname).toBe('/tool');
     expect(router.state.location.search).toBe(
@@ -117,7 +133,7 @@ describe('RoomGrid', () => {
       toFake: ['Date', 'setInterval', 'clearInterval'],
     });
     try {
-      renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+      renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={vi.fn()} />);
       const yellow = screen.getByRole('cell', { name: '202 订约金缴纳中' });
       expect(within(yellow).getByRole('timer').textContent).toBe('剩余 10:00');
       act(() => vi.advanceTimersByTime(61_000));
@@ -129,7 +145,7 @@ describe('RoomGrid', () => {
 
   it("opens a room's details by tapping its cell, with the deposit button of a room on sale", async () => {
     const onDeposit = vi.fn();
-    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={onDeposit} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={onDeposit} />);
     fireEvent.click(screen.getByRole('cell', { name: '201 可售' }));
     const sheet = await screen.findByRole('dialog', { name: '201 房间详情' });
     for (const text of ['可售', '2层', '89.50㎡', '9,800元/㎡', '87.71万元', '三室两厅', '住宅']) {
@@ -143,7 +159,7 @@ describe('RoomGrid', () => {
   });
 
   it("opens a held room's details from its number, without a deposit button", async () => {
-    renderWithProviders(<RoomGrid floors={FLOORS} onDeposit={vi.fn()} />);
+    renderWithProviders(<RoomGrid place={PLACE} floors={FLOORS} onDeposit={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: '101 房间详情' }));
     const sheet = await screen.findByRole('dialog', { name: '101 房间详情' });
     expect(sheet.textContent).toContain('订约金已支付');

@@ -1,6 +1,13 @@
+import { roomReading } from '@portal/shared/domain/room-reading';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
-import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
+import {
+  delayStatusLabel,
+  ROOM_SALE_STATUS,
+  ROOM_SALE_STATUS_CONSOLE_LABEL,
+  ROOM_SALE_STATUS_LABEL,
+  ROOM_SALE_STATUS_MARK,
+} from '@portal/shared/status';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
@@ -8,8 +15,15 @@ import styles from './building-table.module.css';
 import { PayCountdown, RoomDetails } from './room-details';
 import detailStyles from './room-details.module.css';
 
+/** The building and unit the grid shows (e.g. 3号楼, 2单元), for reading a room aloud. */
+export interface GridPlace {
+  building: string;
+  unit: string;
+}
+
 interface RoomGridProps {
   floors: BuildingRooms['floors'];
+  place: GridPlace;
   /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
 }
@@ -43,7 +57,6 @@ function roomDetails(room: TableRoom) {
     case ROOM_SALE_STATUS.PAYING:
       return (
         <>
-          <span>{ROOM_SALE_STATUS_LABEL[ROOM_SALE_STATUS.PAYING]}</span>
           {room.payExpireTime && (
             <>
               <span>缴费截止 {formatRoomTime(room.payExpireTime)}</span>
@@ -71,7 +84,7 @@ type Floor = BuildingRooms['floors'][number];
  * identical across refetches while nothing on the floor changed, so the 30-second re-read and
  * the grid's own re-renders repaint only floors whose rooms changed.
  */
-const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
+const FloorRow = memo(function FloorRow({ floor, place }: { floor: Floor; place: GridPlace }) {
   return (
     <div id={floorAnchorId(floor.floor)} className={styles.floorRow} role="row">
       <span className={styles.floorNo} role="rowheader">
@@ -86,6 +99,7 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
           data-room={room.id}
           aria-label={`${room.houseMapName} ${ROOM_SALE_STATUS_LABEL[room.color]}`}
           title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
+          data-read-aloud={roomReading({ ...place, ...room })}
         >
           <button
             type="button"
@@ -95,6 +109,10 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
           >
             {room.houseMapName}
           </button>
+          {/* The state in words and a shape, not by colour alone (docs/product/accessibility.md). */}
+          <span className={styles.stateMark} aria-hidden="true">
+            {ROOM_SALE_STATUS_MARK[room.color]} {ROOM_SALE_STATUS_CONSOLE_LABEL[room.color]}
+          </span>
           {roomDetails(room)}
         </div>
       ))}
@@ -108,7 +126,7 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
  * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details
  * (the `room` URL parameter).
  */
-export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridProps) {
+export const RoomGrid = memo(function RoomGrid({ floors, place, onDeposit }: RoomGridProps) {
   const navigate = useNavigate();
   // The open sheet lives in the URL (`room`), so the citizen comes back to it after signing in
   // through WeChat (which leaves the page) or after a reload.
@@ -156,7 +174,7 @@ export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridPr
     <>
       <div className={styles.grid} role="table" aria-label="楼盘表房间" onClick={handleClick}>
         {floors.map((floor) => (
-          <FloorRow key={floor.floor} floor={floor} />
+          <FloorRow key={floor.floor} floor={floor} place={place} />
         ))}
       </div>
       <RoomDetails room={openRoom} onClose={() => setOpenRoomId(null)} onDeposit={onDeposit} />

@@ -1,5 +1,9 @@
 import { type RoomLegend, type TableBuilding } from '@portal/shared/schemas/building-table';
-import { ROOM_SALE_STATUS_LABEL, ROOM_SALE_STATUSES } from '@portal/shared/status';
+import {
+  ROOM_SALE_STATUS_LABEL,
+  ROOM_SALE_STATUS_MARK,
+  ROOM_SALE_STATUSES,
+} from '@portal/shared/status';
 import { Button, Radio } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -85,7 +89,9 @@ export function TableToolbar(props: TableToolbarProps) {
           <ul className={styles.legend} aria-label="房态图例">
             {ROOM_SALE_STATUSES.map((color) => (
               <li key={color} data-color={color}>
-                <i className={styles[color]} />
+                <i className={styles[color]} aria-hidden="true">
+                  {ROOM_SALE_STATUS_MARK[color]}
+                </i>
                 {ROOM_SALE_STATUS_LABEL[color]}
                 <b>{legend ? legend[color] : '-'}</b>套
               </li>

@@ -16,12 +16,8 @@ export interface FeedbackForm {
   phone?: string;
   title: string;
   content: string;
-  captchaId?: string;
-  num?: string;
-}
-
-export function fetchCaptcha(): Promise<{ captchaId: string; image: string }> {
-  return apiGet<{ captchaId: string; image: string }>('/api/feedback/captcha');
+  /** The trap field people never see; a program that fills it is refused. */
+  website?: string;
 }
 
 export function submitFeedback(form: FeedbackForm): Promise<{ id: number }> {

@@ -13,36 +13,21 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-/** A fetch that issues numbered codes and answers the submission with `submitReply`. */
+/** A fetch that answers the submission with `submitReply` and records what was sent. */
 function fakeServer(submitReply: () => Response) {
-  let issued = 0;
   const submissions: unknown[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith('/api/feedback/captcha')) {
-      issued += 1;
-      return Promise.resolve(
-        json({
-          code: '000000',
-          message: 'ok',
-          data: { captchaId: `id-${issued}`, image: `data:image/png;base64,${issued}` },
-        }),
-      );
-    }
     submissions.push(JSON.parse(String(init?.body)));
     return Promise.resolve(submitReply());
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { submissions, issued: () => issued };
+  return { submissions, fetchMock };
 }
-
-/** The picture code the form is showing. */
-const pictureSrc = () => screen.queryByAltText('验证码')?.getAttribute('src');
 
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
-/** Types title and content; a visitor's form also takes name, phone and the picture code. */
+/** Types title and content; a visitor's form also takes name and phone. */
 async function fillForm({ visitor = false } = {}) {
   if (visitor) {
     type('请输入姓名', '张三');
@@ -52,7 +37,6 @@ async function fillForm({ visitor = false } = {}) {
   const area = await screen.findByRole('textbox', { name: '内容' });
   area.innerHTML = '<p>内容</p>';
   fireEvent.input(area);
-  if (visitor) type('请输入验证码', '12345');
 }
 
 /** The signed-in citizen of these tests, as /api/auth/me answers. */
@@ -157,17 +141,21 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     expect(submissions[0]).toEqual({ phone: '13800000002', title: '咨询', content: '<p>内容</p>' });
   });
 
-  it('shows a new picture code when the picture is clicked', async () => {
+  it('asks a visitor for no picture puzzle: signing in with a phone code is the check', async () => {
     const server = fakeServer(() => json({}));
     renderWithProviders(<FeedbackForm />);
-    await screen.findByAltText('验证码', {}, WAIT);
-    expect(pictureSrc()).toBe('data:image/png;base64,1');
-    fireEvent.click(screen.getByRole('button', { name: '验证码图片，点击换一张' }));
-    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,2'), WAIT);
-    expect(server.issued()).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: '验证码图片，点击换一张' }));
-    await waitFor(() => expect(pictureSrc()).toBe('data:image/png;base64,3'), WAIT);
-    expect(server.submissions).toEqual([]);
+    expect(
+      screen.getByText('提交时请登录：用手机号接收短信验证码即可，无需识别图片。'),
+    ).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByText('验证码', { exact: true })).toBeNull();
+    // The trap field is out of the tab order and hidden from screen readers.
+    const trap = document.querySelector<HTMLInputElement>('input#website')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(server.fetchMock.mock.calls.some(([url]) => String(url).includes('captcha'))).toBe(
+      false,
+    );
   });
 
   it('says 提交成功！ and empties title and content, keeping name and phone', async () => {
@@ -192,12 +180,7 @@ describe('FeedbackForm', { timeout: 30_000 }, () => {
     let stored = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.startsWith('/api/feedback/captcha')) {
-          const data = { captchaId: 'id-1', image: 'data:image/png;base64,1' };
-          return Promise.resolve(json({ code: '000000', message: 'ok', data }));
-        }
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
         if (init?.method === 'POST') {
           stored += 1;
           return Promise.resolve(json({ code: '000000', message: '提交成功！', data: { id: 1 } }));

@@ -1,54 +1,35 @@
-import { API_CODE } from '@portal/shared/codes';
 import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { feedbackCreateSchema, feedbackPhoneSchema } from '@portal/shared/schemas/feedback';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
-import { fetchCaptcha, useSubmitFeedback } from '../api/feedback-api';
+import { useSubmitFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 
 /** The shared rules of the feedback form; the rich-text content keeps its own required rule. */
 const FIELDS = feedbackCreateSchema.shape;
 /** A citizen's question: emphasis and lists (links and pictures are the operators' tools). */
 const QUESTION_TOOLS: readonly RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
-const CODE_MISMATCH = '验证码不正确，请重新输入！';
-/** Code of a wrong picture code (packages/shared codes: FEEDBACK_CAPTCHA_INVALID). */
-const CAPTCHA_INVALID_CODE = API_CODE.FEEDBACK_CAPTCHA_INVALID;
 
 interface FormValues {
   realname: string;
   phone: string;
   title: string;
   content: string;
-  num: string;
-}
-
-/** The picture code: issued by the server, a new one on click (docs/product/content.md). */
-function useCaptcha(enabled: boolean) {
-  const query = useQuery({
-    enabled,
-    queryKey: ['feedback', 'captcha'],
-    queryFn: fetchCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const { refetch } = query;
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  return { captcha: query.data ?? null, refresh };
+  website: string;
 }
 
 /**
  * The interaction form (docs/product/content.md): name, contact, title and rich-text content.
  * A signed-in citizen finds name and phone filled in from the account (a verified citizen may
- * leave the name empty: the server uses the verified name) and is not shown a picture code; a
- * visitor fills everything in, types the 5-digit picture code, and gets the login dialog on 提交.
+ * leave the name empty: the server uses the verified name). There is no picture puzzle: a visitor
+ * fills everything in and signs in on 提交 with a code sent to the phone, which a screen reader
+ * reads out; programs are kept out by the sign-in, the server's limit per citizen and a trap
+ * field nobody sees (docs/product/accessibility.md).
  */
 export function FeedbackForm() {
   const [form] = Form.useForm<FormValues>();
@@ -56,7 +37,6 @@ export function FeedbackForm() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const storedUser = useAuth((state) => state.user);
   const { data: me } = useCurrentUser();
-  const { captcha, refresh } = useCaptcha(!isLoggedIn);
   const submit = useSubmitFeedback();
   const nickName = me?.nickName ?? storedUser?.nickName ?? '';
   const phone = me?.phoneNumber ?? storedUser?.phoneNumber ?? '';
@@ -80,15 +60,12 @@ export function FeedbackForm() {
         phone: values.phone.trim() || undefined,
         title: values.title.trim(),
         content: values.content,
+        ...(values.website ? { website: values.website } : {}),
       });
       message.success('提交成功！');
       form.resetFields(['title', 'content']);
     } catch (error) {
-      if (error instanceof ApiError && error.code === CAPTCHA_INVALID_CODE) {
-        message.warning(CODE_MISMATCH);
-      } else {
-        message.error(error instanceof ApiError ? error.message : '提交失败，请稍后重试');
-      }
+      message.error(error instanceof ApiError ? error.message : '提交失败，请稍后重试');
     }
   };
 
@@ -99,7 +76,7 @@ export function FeedbackForm() {
       labelCol={{ flex: '96px' }}
       validateTrigger={['onBlur', 'onSubmit']}
       onFinish={(values) => void handleFinish(values)}
-      initialValues={{ realname: '', phone: '', title: '', content: '', num: '' }}
+      initialValues={{ realname: '', phone: '', title: '', content: '', website: '' }}
     >
       <Form.Item
         label="姓名"
@@ -147,36 +124,16 @@ export function FeedbackForm() {
           placeholder="请输入您要咨询或反馈的内容"
         />
       </Form.Item>
-      {!isLoggedIn && (
-        <Form.Item label="验证码" required>
-          <div className={styles.codeRow}>
-            <Form.Item
-              name="num"
-              noStyle
-              rules={zodFieldRules(FIELDS.num, {
-                required: true,
-                requiredMessage: '必填项不能为空',
-              })}
-            >
-              <Input
-                className={styles.codeInput}
-                placeholder="请输入验证码"
-                maxLength={5}
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <button
-              type="button"
-              className={styles.codePicture}
-              onClick={refresh}
-              title="看不清？换一张"
-              aria-label="验证码图片，点击换一张"
-            >
-              {captcha && <img src={captcha.image} alt="验证码" />}
-            </button>
-            <span className={styles.codeHint}>看不清？点击图片换一张</span>
-          </div>
+      {/* The trap: out of sight, out of the tab order and hidden from screen readers. */}
+      <div className={styles.trap} aria-hidden="true">
+        <Form.Item label="网站" name="website">
+          <Input tabIndex={-1} autoComplete="off" />
         </Form.Item>
+      </div>
+      {!isLoggedIn && (
+        <p className={styles.signInNote} id="feedback-sign-in-note">
+          提交时请登录：用手机号接收短信验证码即可，无需识别图片。
+        </p>
       )}
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -1,5 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { useCareMode } from '../../../lib/care-mode';
 import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { dockStyle, useDraggable } from '../../../lib/use-draggable';
 import styles from './recommend.module.css';
@@ -17,7 +18,9 @@ const PLACES = { desktop: { right: 24, bottom: 270 }, phone: { right: 8, bottom:
  */
 export function FloatingRecommend() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
-  const isPopupOpen = useAuth((state) => state.isPopupOpen);
+  // 长辈版 opens no pop-up by itself and shows no promotion button (docs/product/accessibility.md).
+  const isCare = useCareMode();
+  const isPopupOpen = useAuth((state) => state.isPopupOpen) && !isCare;
   const { position, wasDragged, handlers } = useDraggable(PLACES, BUTTON_SIZE);
 
   const handleClick = () => {
@@ -26,6 +29,7 @@ export function FloatingRecommend() {
     else authStore.setLoginDialogOpen(true);
   };
 
+  if (isCare) return null;
   return (
     <>
       <button

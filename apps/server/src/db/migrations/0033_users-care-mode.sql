@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "care_mode" boolean DEFAULT false NOT NULL;
