@@ -366,8 +366,7 @@ function headOf(html: string): string {
 /**
  * Keeps a page drawn for one layout from being shown in a window of another
  * (docs/decisions/0059-layout-guess.md): a media query, read by the browser before its first
- * paint, hides the page until the boot script has asked for it again drawn for the right
- * layout (or, when it cannot, until React has taken it over and redrawn it).
+ * paint, hides the page until the app has drawn it afresh for the window's real width.
  */
 export function layoutGuardStyle(drawnForWidth: number): string {
   const other =

@@ -2,7 +2,7 @@ import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
 import { SSR_MARKER } from '../../lib/ssr-state';
 import { keepEarlyInput } from './keep-early-input';
-import { correctLayoutGuess } from './layout-guess';
+import { reportLayout } from './layout-guess';
 import { earlyReadsOf } from './page-reads';
 
 /*
@@ -118,12 +118,10 @@ function afterFirstPaint(start: () => void): void {
   }
 }
 
-// A page the server rendered for another layout than this window's is asked for again, drawn
-// for the right one (docs/decisions/0059-layout-guess.md). Otherwise: a page the server rendered
-// is complete and styled as it arrives, its first paint comes before any code; a page drawn in
-// the browser needs its code at once.
-if (!(renderedOnServer && correctLayoutGuess())) {
-  startReads();
-  if (renderedOnServer) afterFirstPaint(startCode);
-  else startCode();
-}
+// The window's layout, for the server to draw the next pages by (docs/decisions/0059-layout-guess.md).
+reportLayout();
+startReads();
+// A page the server rendered is complete and styled as it arrives: its first paint comes before
+// any code. A page drawn in the browser needs its code at once.
+if (renderedOnServer) afterFirstPaint(startCode);
+else startCode();
