@@ -262,6 +262,63 @@ test.describe('server-rendered public pages', () => {
     await phone.close();
   });
 
+  test('a phone sending a desktop user agent never shows the desktop layout, and is drawn for its width', async ({
+    browser,
+    baseURL,
+  }) => {
+    // docs/decisions/0059-layout-guess.md
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: 'Asia/Shanghai',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+    });
+    const page = await phone.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    // Whether the page's root was ever shown while drawn for a layout other than the window's.
+    await page.addInitScript(() => {
+      const check = () => {
+        // Until the app has drawn the page: what shows then is drawn for the window.
+        if (document.documentElement?.hasAttribute('data-hydrated')) return;
+        const meta = document.querySelector('meta[name="portal-rendered"]');
+        const root = document.getElementById('root');
+        if (meta && root?.firstElementChild && getComputedStyle(root).visibility === 'visible') {
+          const width = Number(meta.getAttribute('data-viewport-width'));
+          if (width >= 768) (window as { shownWrong?: boolean }).shownWrong = true;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/newHouse');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Drawn for a desktop (the user agent's guess), never shown so, drawn afresh for the phone
+    // (the compact header's 菜单).
+    await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.getElementById('portal-ssr-state')?.dataset.viewportWidth),
+    ).toBe('1440');
+    expect((await phone.cookies()).find((c) => c.name === 'portal_layout_width')?.value).toBe(
+      '375',
+    );
+    expect(await page.evaluate(() => (window as { shownWrong?: boolean }).shownWrong)).toBeFalsy();
+    // The next page is drawn for the phone at once.
+    documents.length = 0;
+    await page.goto('/home');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    expect(documents).toEqual(['/home']);
+    expect(
+      await page.evaluate(() => document.getElementById('portal-ssr-state')?.dataset.viewportWidth),
+    ).toBe('375');
+    await phone.close();
+  });
+
   test('a signed-in visitor gets the page drawn in the browser', async ({ browser, baseURL }) => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'portal_csrf', value: 'x', url: baseURL! }]);

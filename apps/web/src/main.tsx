@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { drawnForThisLayout } from './app/early/layout-guess';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { installIconNames } from './lib/icon-names';
@@ -44,11 +45,15 @@ if (serverState?.textContent) {
   // afresh (from the same answers, in one step) rather than hydrated with different text.
   const sameZone =
     serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Drawn for another layout than the window's (the guess from the user agent was wrong): the
+  // server's style keeps it hidden, and it is drawn afresh for the real width rather than
+  // hydrated and then redrawn (docs/decisions/0059-layout-guess.md).
+  const sameLayout = drawnForThisLayout(Number(serverState.dataset.viewportWidth));
   void resolveLazyRoutes(window.location).then(() => {
     // As a transition, React takes the page over in slices and lets the browser handle input
     // and paint in between, instead of holding the main thread for the whole page at once.
     startTransition(() => {
-      if (sameZone) hydrateRoot(container, app());
+      if (sameZone && sameLayout) hydrateRoot(container, app());
       else createRoot(container).render(app());
     });
   });

@@ -225,7 +225,10 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
         try {
           const [rendered, styles] = await Promise.all([
             // Within its budget: counted above.
-            renderer.render(address, viewportWidthFor(request.headers['user-agent'])),
+            renderer.render(
+              address,
+              viewportWidthFor(request.headers['user-agent'], request.headers.cookie),
+            ),
             renderer.stylesOf(rendersAs, page),
           ]);
           // Not drawn now (too many at once, or this client over its limit): the plain shell
@@ -239,8 +242,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
           return (
             reply
               .code(status)
-              // Drawn for the reader's kind of device (phone, tablet or desktop layout).
-              .header('vary', 'User-Agent, Accept-Encoding')
+              // Drawn for the reader's kind of device (phone, tablet or desktop layout), from
+              // the layout cookie or else the user agent.
+              .header('vary', 'User-Agent, Cookie, Accept-Encoding')
               .type('text/html; charset=utf-8')
               .send(body)
           );

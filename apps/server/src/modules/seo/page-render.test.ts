@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   injectRenderedPage,
+  layoutGuardStyle,
   PageRenderer,
   type RenderedPage,
   SSR_MARKER,
@@ -136,6 +137,28 @@ describe('the width a page is drawn for', () => {
       ),
     ).toBe(1440);
     expect(viewportWidthFor(undefined)).toBe(1440);
+  });
+
+  it('is the layout the browser reported in its cookie, whatever its user agent says', () => {
+    const desktop =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const phone =
+      'Mozilla/5.0 (Linux; Android 13; V2307A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
+    expect(viewportWidthFor(desktop, 'a=1; portal_layout_width=375')).toBe(375);
+    expect(viewportWidthFor(phone, 'portal_layout_width=1440')).toBe(1440);
+    expect(viewportWidthFor(phone, 'portal_layout_width=800; b=2')).toBe(800);
+    // Not one of the three layouts' widths: the user agent decides.
+    expect(viewportWidthFor(phone, 'portal_layout_width=1024')).toBe(375);
+    expect(viewportWidthFor(desktop, 'other_portal_layout_width=375')).toBe(1440);
+  });
+
+  it('hides a page in a window of another layout until it is drawn again', () => {
+    expect(layoutGuardStyle(375)).toContain('@media (min-width: 768px)');
+    expect(layoutGuardStyle(800)).toContain('@media (max-width: 767.98px), (min-width: 992px)');
+    expect(layoutGuardStyle(1440)).toContain('@media (max-width: 991.98px)');
+    expect(layoutGuardStyle(375)).toContain(
+      'html:not([data-hydrated]) #root { visibility: hidden; }',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LAYOUT_WIDTHS, layoutWidthFromCookie } from '@portal/shared/constants/viewport';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
 import { escapeHtml, scriptSafeJson } from './page-meta';
@@ -75,17 +76,21 @@ interface Renderer {
 }
 
 /**
- * The window width a page is drawn for, guessed from the reader's browser: a phone's (375 px), a
- * tablet's (800 px: the compact header, the wide page layouts) or a desktop's (1440 px). The
- * browser hydrates with the same width and then follows its real one, so a phone reader gets
- * the phone layout in the first HTML instead of a jump from the desktop one.
+ * The window width a page is drawn for. The layout the reader's browser reported in its cookie
+ * (set by the boot script from the real window, docs/decisions/0059-layout-guess.md) comes first;
+ * without it, a guess from the user agent: a phone's (375 px), a tablet's (800 px: the compact
+ * header, the wide page layouts) or a desktop's (1440 px). The browser hydrates with the same
+ * width, so a phone reader gets the phone layout in the first HTML instead of a jump from the
+ * desktop one.
  */
-export function viewportWidthFor(userAgent: string | undefined): number {
+export function viewportWidthFor(userAgent: string | undefined, cookieHeader?: string): number {
+  const reported = layoutWidthFromCookie(cookieHeader);
+  if (reported !== null) return reported;
   const agent = userAgent ?? '';
-  if (/iPad|Tablet/i.test(agent)) return 800;
-  if (/Mobi|iPhone|iPod|Windows Phone/i.test(agent)) return 375;
-  if (/Android/i.test(agent)) return 800;
-  return 1440;
+  if (/iPad|Tablet/i.test(agent)) return LAYOUT_WIDTHS.tablet;
+  if (/Mobi|iPhone|iPod|Windows Phone/i.test(agent)) return LAYOUT_WIDTHS.phone;
+  if (/Android/i.test(agent)) return LAYOUT_WIDTHS.tablet;
+  return LAYOUT_WIDTHS.desktop;
 }
 
 /** Rendered pages kept, by address; the oldest go first beyond this. */
@@ -358,6 +363,21 @@ function headOf(html: string): string {
  * address. A disabled link is not fetched, but the app's code loader finds it and does not ask
  * for the sheet again when the page's code arrives. A sheet without text stays a plain link.
  */
+/**
+ * Keeps a page drawn for one layout from being shown in a window of another
+ * (docs/decisions/0059-layout-guess.md): a media query, read by the browser before its first
+ * paint, hides the page until the app has drawn it afresh for the window's real width.
+ */
+export function layoutGuardStyle(drawnForWidth: number): string {
+  const other =
+    drawnForWidth < 768
+      ? '(min-width: 768px)'
+      : drawnForWidth < 992
+        ? '(max-width: 767.98px), (min-width: 992px)'
+        : '(max-width: 991.98px)';
+  return `<style>@media ${other} { html:not([data-hydrated]) #root { visibility: hidden; } }</style>`;
+}
+
 function sheetElement(href: string, styles: PageStyles): string {
   const address = escapeHtml(href);
   const text = styles.css.get(href);
@@ -399,7 +419,8 @@ export function injectRenderedPage(
   // of its own (their answers are in the page) and starts the app's code after the first paint.
   head = head.replace(
     /<title>/i,
-    (title) => `<meta name="${SSR_MARKER}" content="server" />\n    ${title}`,
+    (title) =>
+      `<meta name="${SSR_MARKER}" content="server" data-viewport-width="${width}" />\n    ${layoutGuardStyle(width)}\n    ${title}`,
   );
   // antd's styles go before the app's own style sheets, as antd puts them in the browser, so
   // that the app's overrides (global.css: the tags' contrast) win in the same way.

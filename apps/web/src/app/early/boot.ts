@@ -2,6 +2,7 @@ import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
 import { SSR_MARKER } from '../../lib/ssr-state';
 import { keepEarlyInput } from './keep-early-input';
+import { reportLayout } from './layout-guess';
 import { earlyReadsOf } from './page-reads';
 
 /*
@@ -47,21 +48,24 @@ function preloadPictures(paths: (string | null | undefined)[]): void {
 const { pathname, search } = window.location;
 // A page the server rendered carries its answers (docs/decisions/0048): no early reads.
 const renderedOnServer = document.querySelector(`meta[name="${SSR_MARKER}"]`) !== null;
-const reads = renderedOnServer ? [] : earlyReadsOf(pathname, new URLSearchParams(search));
-// Its buttons show before the app runs: taps on them are kept until it does.
-if (renderedOnServer) keepEarlyInput();
-for (const { url, pictures } of reads) {
-  startEarlyRequest(
-    url,
-    pictures &&
-      ((data) => {
-        try {
-          preloadPictures(pictures(data));
-        } catch {
-          // An answer of an unexpected shape names no pictures; the page reports it.
-        }
-      }),
-  );
+/** Starts the page's first reads and keeps early taps. */
+function startReads(): void {
+  const reads = renderedOnServer ? [] : earlyReadsOf(pathname, new URLSearchParams(search));
+  // Its buttons show before the app runs: taps on them are kept until it does.
+  if (renderedOnServer) keepEarlyInput();
+  for (const { url, pictures } of reads) {
+    startEarlyRequest(
+      url,
+      pictures &&
+        ((data) => {
+          try {
+            preloadPictures(pictures(data));
+          } catch {
+            // An answer of an unexpected shape names no pictures; the page reports it.
+          }
+        }),
+    );
+  }
 }
 
 /** Starts the page's own code (and, on a rendered page, the app's). */
@@ -114,6 +118,9 @@ function afterFirstPaint(start: () => void): void {
   }
 }
 
+// The window's layout, for the server to draw the next pages by (docs/decisions/0059-layout-guess.md).
+reportLayout();
+startReads();
 // A page the server rendered is complete and styled as it arrives: its first paint comes before
 // any code. A page drawn in the browser needs its code at once.
 if (renderedOnServer) afterFirstPaint(startCode);

@@ -1,3 +1,4 @@
+import { layoutOf } from '@portal/shared/constants/viewport';
 import { HYDRATED_EVENT, SSR_STATE_ID } from '../../lib/ssr-state';
 
 /*
@@ -17,11 +18,6 @@ import { HYDRATED_EVENT, SSR_STATE_ID } from '../../lib/ssr-state';
 
 /** On `<html>` while taps are kept: until then the page takes taps only on links (global.css). */
 export const KEEPING_MARK = 'data-early-input';
-
-/** The layout a window width gets: phone below 768 px, tablet below 992 px, desktop. */
-function layoutOf(width: number): 'phone' | 'tablet' | 'desktop' {
-  return width < 768 ? 'phone' : width < 992 ? 'tablet' : 'desktop';
-}
 
 /**
  * Whether the page was drawn for this window's layout. When the server's guess from the user

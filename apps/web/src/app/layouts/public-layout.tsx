@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { ClientOnly } from '../../components/client-only';
+import { Island } from '../../components/island';
 import { TopLoadingBar } from '../../components/top-loading-bar';
 import { DEFAULT_SITE_TITLE } from '../../config/site';
 import { logout } from '../../features/auth/api/logout';
@@ -80,7 +81,10 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter settings={settings} />
+      {/* Below the fold and links only: taken over when scrolled near or touched. */}
+      <Island deps={[settings]}>
+        <SiteFooter settings={settings} />
+      </Island>
       <BottomTabBar />
       <ClientOnly>
         <BackToTop />
