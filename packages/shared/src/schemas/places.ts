@@ -127,5 +127,13 @@ export const communityQuerySchema = z.object({
   id: z.coerce.number().int().positive('小区编号不正确'),
 });
 
-/** The 小区 a listing belongs to, for its link; null when the city has no record of it. */
-export const communityRefSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+/**
+ * Where a published listing is: its position (for 周边配套) and the 小区 it names, for its link
+ * (null when the city has no record of that community).
+ */
+export const listingPlaceSchema = z.object({
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  community: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ListingPlace = z.infer<typeof listingPlaceSchema>;

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-const get = (url: string, headers: AnyHeaders = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: AnyHeaders = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: AnyHeaders = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -218,7 +219,8 @@ describe('小区 pages', () => {
     expect(data.listings.map((l: { id: number }) => l.id)).toContain(id);
     expect(data.priceHistory.length).toBeGreaterThan(0);
     const link = await get(`/api/communities/of-listing/${id}`);
-    expect(link.json().data).toEqual({ id: community.id, name: community.name });
+    expect(link.json().data.community).toEqual({ id: community.id, name: community.name });
+    expect(typeof link.json().data.lng).toBe('number');
     expect((await get('/api/communities/detail?id=999999')).statusCode).toBe(404);
   });
 });

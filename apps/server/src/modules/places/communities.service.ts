@@ -1,7 +1,7 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { orientationName } from '@portal/shared/constants/places';
-import type { CommunityDetail } from '@portal/shared/schemas/places';
+import type { CommunityDetail, ListingPlace } from '@portal/shared/schemas/places';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, secondHandListings } from '../../db/schema/index';
@@ -77,18 +77,23 @@ export async function readCommunity(
   };
 }
 
-/** The 小区 record a listing names (same district and name), or null when the city has none. */
-export async function communityOfListing(
-  db: Db,
-  listingId: number,
-): Promise<{ id: number; name: string } | null> {
+/**
+ * A published listing's position and the 小区 record it names (same district and name; null
+ * when the city has none); 70002 for a listing that is not public.
+ */
+export async function placeOfListing(db: Db, listingId: number): Promise<ListingPlace> {
   const [row] = await db
-    .select({ id: communities.id, name: communities.name })
+    .select({ lng: L.lng, lat: L.lat, id: communities.id, name: communities.name })
     .from(L)
-    .innerJoin(
+    .leftJoin(
       communities,
       and(eq(communities.districtCode, L.districtCode), eq(communities.name, L.communityName)),
     )
     .where(and(eq(L.id, listingId), eq(L.publishStatus, LISTING_STATUS.PUBLISHED)));
-  return row ?? null;
+  if (!row) throw new AppError('LISTING_NOT_FOUND');
+  return {
+    lng: row.lng,
+    lat: row.lat,
+    community: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
+  };
 }

@@ -2,7 +2,7 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import {
   communityDetailSchema,
   communityQuerySchema,
-  communityRefSchema,
+  listingPlaceSchema,
   mapPoiSchema,
   nearbyPoiSchema,
   nearbyQuerySchema,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { communityOfListing, readCommunity } from './communities.service';
+import { placeOfListing, readCommunity } from './communities.service';
 import { selectNearbyPois, selectPoisInBox } from './pois.queries';
 
 const TAGS = ['places'];
@@ -80,11 +80,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: '房源所在小区（无记录时为 null）',
+        summary: '已发布房源的位置与所在小区（无小区记录时 community 为 null）',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelopeOf(communityRefSchema) },
+        response: { 200: envelopeOf(listingPlaceSchema) },
       },
     },
-    async (request) => ok(await communityOfListing(app.db, request.params.id)),
+    async (request) => ok(await placeOfListing(app.db, request.params.id)),
   );
 };

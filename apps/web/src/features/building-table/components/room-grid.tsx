@@ -1,5 +1,6 @@
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
+import type { HouseModel } from '@portal/shared/schemas/projects';
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,8 @@ interface RoomGridProps {
   floors: BuildingRooms['floors'];
   /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
+  /** The project's 户型, for the room sheet's plan. */
+  houseModels?: HouseModel[];
 }
 
 /**
@@ -108,7 +111,7 @@ const FloorRow = memo(function FloorRow({ floor }: { floor: Floor }) {
  * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details
  * (the `room` URL parameter).
  */
-export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridProps) {
+export const RoomGrid = memo(function RoomGrid({ floors, onDeposit, houseModels }: RoomGridProps) {
   const navigate = useNavigate();
   // The open sheet lives in the URL (`room`), so the citizen comes back to it after signing in
   // through WeChat (which leaves the page) or after a reload.
@@ -159,7 +162,12 @@ export const RoomGrid = memo(function RoomGrid({ floors, onDeposit }: RoomGridPr
           <FloorRow key={floor.floor} floor={floor} />
         ))}
       </div>
-      <RoomDetails room={openRoom} onClose={() => setOpenRoomId(null)} onDeposit={onDeposit} />
+      <RoomDetails
+        room={openRoom}
+        model={houseModels?.find((m) => m.id === openRoom?.houseModelId) ?? null}
+        onClose={() => setOpenRoomId(null)}
+        onDeposit={onDeposit}
+      />
     </>
   );
 });
