@@ -65,19 +65,19 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/questions/:id/report',
+    '/api/questions/report',
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: TAGS,
-        summary: '举报问答内容',
-        params: questionIdParamSchema,
+        summary: '举报问答内容（任何登录用户）',
+        body: questionIdParamSchema,
         response: done,
       },
     },
     async (request) => {
-      await reportQuestion(app.db, request.params.id);
+      await reportQuestion(app.db, request.body.id);
       return ok(null, '举报已提交，平台将尽快处理');
     },
   );

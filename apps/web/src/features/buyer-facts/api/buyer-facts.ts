@@ -67,7 +67,7 @@ export function useAnswerQuestion(target: FactsTarget) {
 /** Reports a question to the operators. */
 export function useReportQuestion() {
   return useMutation({
-    mutationFn: (id: number) => apiPost<null>(`/api/questions/${id}/report`, {}, { toast: true }),
+    mutationFn: (id: number) => apiPost<null>('/api/questions/report', { id }, { toast: true }),
   });
 }
 
