@@ -78,12 +78,19 @@ export async function readCommunity(
 }
 
 /**
- * A published listing's position and the 小区 record it names (same district and name; null
+ * A published listing's position (else its community's) and the 小区 record it names (same district and name; null
  * when the city has none); 70002 for a listing that is not public.
  */
 export async function placeOfListing(db: Db, listingId: number): Promise<ListingPlace> {
   const [row] = await db
-    .select({ lng: L.lng, lat: L.lat, id: communities.id, name: communities.name })
+    .select({
+      lng: L.lng,
+      lat: L.lat,
+      id: communities.id,
+      name: communities.name,
+      communityLng: communities.lng,
+      communityLat: communities.lat,
+    })
     .from(L)
     .leftJoin(
       communities,
@@ -91,9 +98,12 @@ export async function placeOfListing(db: Db, listingId: number): Promise<Listing
     )
     .where(and(eq(L.id, listingId), eq(L.publishStatus, LISTING_STATUS.PUBLISHED)));
   if (!row) throw new AppError('LISTING_NOT_FOUND');
+  // A listing without a position of its own (published before positions were kept) is placed
+  // at its community.
+  const own = row.lng !== null && row.lat !== null;
   return {
-    lng: row.lng,
-    lat: row.lat,
+    lng: own ? row.lng : row.communityLng,
+    lat: own ? row.lat : row.communityLat,
     community: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
   };
 }
