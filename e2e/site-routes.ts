@@ -42,6 +42,7 @@ export interface SeededIds {
   greenRoomId: number;
   saleListingId: number;
   rentListingId: number;
+  communityId: number;
   newsId: number;
   orderId: number;
   feedbackId: number;
@@ -80,12 +81,18 @@ export async function findSeededIds(request: APIRequestContext, token: string): 
   const green = rooms.floors.flatMap((f) => f.houseList).find((room) => room.color === 'green');
   const first = async (url: string, auth?: string) =>
     (await read<Paged<{ id: number }>>(request, url, auth)).list[0]!.id;
+  const saleListingId = await first('/api/listings?type=1&pageNum=1&pageSize=1');
+  const place = await read<{ community: { id: number } | null }>(
+    request,
+    `/api/communities/of-listing/${saleListingId}`,
+  );
   return {
     projectId,
     houseModelId: project.houseModels[0]!.id,
     greenRoomId: green!.id,
-    saleListingId: await first('/api/listings?type=1&pageNum=1&pageSize=1'),
+    saleListingId,
     rentListingId: await first('/api/listings?type=2&pageNum=1&pageSize=1'),
+    communityId: place.community?.id ?? 1,
     newsId: await first('/api/news?pageNum=1&pageSize=1'),
     orderId: await first('/api/orders?pageNum=1&pageSize=1', token),
     feedbackId: await first('/api/feedback?pageNum=1&pageSize=1', token),
@@ -104,6 +111,7 @@ const RECORD_QUERIES: Partial<Record<PathKey, (ids: SeededIds) => Record<string,
   orderConfirmation: (ids) => ({ id: ids.greenRoomId }),
   detailscs: (ids) => ({ id: ids.saleListingId }),
   detailscz: (ids) => ({ id: ids.rentListingId }),
+  community: (ids) => ({ id: ids.communityId }),
   informationAndPolicyDetails: (ids) => ({ id: ids.newsId }),
   myOrderDetails: (ids) => ({ id: ids.orderId }),
   feedbackDetails: (ids) => ({ id: ids.feedbackId }),

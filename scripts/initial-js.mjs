@@ -36,6 +36,7 @@ export const CEILINGS_KB = {
   unsubscribe: 225,
   myHistory: 315,
   compare: 265,
+  community: 265,
   informationAndPolicyPage: 260,
   informationAndPolicyDetails: 255,
   myFavNews: 265,

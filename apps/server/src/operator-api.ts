@@ -11,7 +11,9 @@ import { listingsAdminRoutes } from './modules/listings/listings.admin.routes';
 import { newsAdminRoutes } from './modules/news/news.admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import type { BankSettings } from './modules/orders/refunds.admin.service';
+import { placesAdminRoutes } from './modules/places/places.admin.routes';
 import { projectsAdminRoutes } from './modules/projects/projects.admin.routes';
+import { questionsAdminRoutes } from './modules/questions/questions.admin.routes';
 import { siteAdminRoutes } from './modules/site/site.admin.routes';
 import { telemetryAdminRoutes } from './modules/telemetry/telemetry.admin.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
@@ -43,6 +45,8 @@ const operatorApiPlugin: FastifyPluginAsyncZod<OperatorApiOptions> = async (app,
   await app.register(listingsAdminRoutes, { storage: app.storage });
   await app.register(chatAdminRoutes, { hub: options.chatHub });
   await app.register(telemetryAdminRoutes);
+  await app.register(placesAdminRoutes);
+  await app.register(questionsAdminRoutes);
 };
 
 export const operatorApi = fp(operatorApiPlugin, { name: 'operator-api' });

@@ -116,6 +116,17 @@ async function throwawayUser(ctx: AccessContext, phone: string): Promise<number>
 }
 
 export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
+  'POST /api/admin/rooms/facts': async (ctx) => ({
+    url: '/api/admin/rooms/facts',
+    payload: { roomIds: [await firstId(ctx, 'rooms', "house_purpose = '住宅'")], orientation: '2' },
+  }),
+  'POST /api/admin/pois/import': async () => ({
+    url: '/api/admin/pois/import',
+    payload: { format: 'csv', text: 'category,name,lng,lat\nbank,矩阵测试银行,119.6,39.93' },
+  }),
+  'POST /api/admin/questions/:id/hide': async (ctx) => ({
+    url: `/api/admin/questions/${await firstId(ctx, 'questions', 'not is_hidden')}/hide`,
+  }),
   'GET /api/admin/legal/:kind/versions': async () => ({
     url: '/api/admin/legal/agreement/versions',
   }),

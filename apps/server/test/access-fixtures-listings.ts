@@ -88,7 +88,39 @@ async function buyerListingConversation(ctx: AccessContext): Promise<number> {
   return res.json().data.id;
 }
 
+/** A question another citizen asked on the buyer's published sale listing (the buyer answers). */
+async function questionToBuyer(ctx: AccessContext): Promise<number> {
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/questions',
+    headers: { authorization: `Bearer ${ctx.tokens.other}` },
+    payload: {
+      targetType: 'listing',
+      targetId: await buyerListing(ctx, 1, 3),
+      body: '可以周末看房吗？',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`access fixture: question ${res.body}`);
+  return res.json().data.id;
+}
+
 export const LISTING_FIXTURES: Record<string, OwnerFixture> = {
+  'POST /api/questions': async (ctx) => ({
+    url: '/api/questions',
+    payload: {
+      targetType: 'listing',
+      targetId: await buyerListing(ctx, 1, 3),
+      body: '物业费每月多少？',
+    },
+  }),
+  'POST /api/questions/:id/answer': async (ctx) => ({
+    url: `/api/questions/${await questionToBuyer(ctx)}/answer`,
+    payload: { answer: '周末都可以' },
+  }),
+  'POST /api/questions/report': async (ctx) => ({
+    url: '/api/questions/report',
+    payload: { id: await questionToBuyer(ctx) },
+  }),
   'GET /api/listings/mine/:id': async (ctx) => ({
     url: `/api/listings/mine/${await buyerListing(ctx, 2, 3)}`,
   }),

@@ -146,6 +146,24 @@ export const API_CODES = {
     message: '地图范围不正确，请输入西南角和东北角的经纬度',
   },
   MAP_MARKER_NOT_FOUND: { code: '80002', status: 404, message: '该楼盘不存在或已下架' },
+  POI_IMPORT_INVALID: {
+    code: '80010',
+    status: 400,
+    message: '文件内容无法识别，请上传 CSV（类别,名称,经度,纬度…）或 GeoJSON 点要素',
+  },
+  COMMUNITY_NOT_FOUND: { code: '80011', status: 404, message: '小区不存在' },
+  QUESTION_NOT_FOUND: { code: '80020', status: 404, message: '问题不存在或已被隐藏' },
+  QUESTION_ANSWER_FORBIDDEN: {
+    code: '80021',
+    status: 403,
+    message: '只有房源业主或开发企业可以回答该问题',
+  },
+  QUESTION_ANSWERED: { code: '80022', status: 409, message: '该问题已有回答' },
+  LISTING_TITLE_ORIENTATION: {
+    code: '70020',
+    status: 400,
+    message: '标题与朝向不一致，请修改标题或朝向',
+  },
   LISTING_REALNAME_REQUIRED: {
     code: '70001',
     status: 403,

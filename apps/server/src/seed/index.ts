@@ -1,6 +1,7 @@
 import type { CityCounts } from '@portal/shared/schemas/health';
 import type { Db } from '../db/client';
 import { localDataStorage, type ObjectStorage } from '../integrations/storage/index';
+import { seedActivity } from './activity';
 import { seedAnalytics } from './analytics';
 import { seedCommunity } from './community';
 import { createSeedContext, SEED_REFERENCE_DATE } from './context';
@@ -10,6 +11,7 @@ import { seedListings } from './listings';
 import { seedNews } from './news';
 import { insertOrders, planOrders } from './orders';
 import { writeCityPictures, writePicturePool } from './pictures/index';
+import { seedPlaces } from './places';
 import { planProjectPriceSteps, seedPriceHistory } from './price-history';
 import { planProjects } from './project-plan';
 import { seedProjects } from './projects';
@@ -96,6 +98,8 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedAnalytics(ctx);
     await seedCommunity(ctx, users, plan, newsItems, listings, groupBuyIds);
     await seedPriceHistory(ctx, projectPriceSteps, users);
+    await seedPlaces(ctx, plan, listings);
+    await seedActivity(ctx, plan, listings, users);
     await syncIdentitySequences(tx);
     return {
       projects: plan.projects.length,

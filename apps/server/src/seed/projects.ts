@@ -10,6 +10,7 @@ import type { CityPictures } from './pictures/index';
 import type { CityPlan, PlannedModel, PlannedProject } from './project-plan';
 import type { Rng } from './random';
 import type { SeededTags } from './reference';
+import { planLayoutRooms } from './room-shapes';
 import type { CityLayout } from './rooms';
 
 /** The trade-in terms of a 以旧换新 project (also quoted in its project news). */
@@ -196,6 +197,7 @@ export async function seedProjects(
         value: Math.round((model.area * project.platformPrice) / 100) * 100,
         picturePath: pictures.planByModel.get(model.id) ?? null,
         description: rng.pick(MODEL_NOTES.filter(([, fits]) => fits(model)))[0],
+        layoutRooms: planLayoutRooms(model),
         sort: index + 1,
       });
     });

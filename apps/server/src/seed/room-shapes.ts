@@ -98,3 +98,52 @@ export function roomShape(
     priceFactor: end ? 1.01 : 1,
   };
 }
+
+/**
+ * 朝向 of a room position (a house_direction code): flats at the ends of a two- or three-flat slab
+ * run through 南北, the middle one faces 南; towers of 26 floors and more turn their two flats
+ * 东南 and 西南; apartments alternate 南 and 北 with 东 and 西 at the ends; shops and offices
+ * have none (docs/product/new-build.md).
+ */
+export function roomOrientation(spec: BuildingSpec, position: number): string | null {
+  if (spec.purpose === '商业' || spec.purpose === '办公') return null;
+  const end = position === 1 || position === spec.perFloor;
+  if (spec.purpose === '公寓') {
+    if (end) return position === 1 ? '1' : '3';
+    return position % 2 === 0 ? '2' : '4';
+  }
+  if (spec.perFloor === 2 && spec.floors >= 26) return position === 1 ? '5' : '7';
+  return end ? '9' : '2';
+}
+
+/**
+ * The rooms of a plan with their usable areas (㎡, together about 78 % of the build area) and
+ * 朝向 codes: living room and main bedroom to the south, the kitchen and bathrooms to the north.
+ */
+export function planLayoutRooms(model: {
+  bedroom: number;
+  hall: number;
+  toilet: number;
+  area: number;
+}): Array<{ name: string; areaM2: number; facing: string | null }> {
+  const usable = model.area * 0.78;
+  const parts: Array<[string, number, string]> = [['客厅', model.hall > 0 ? 0.3 : 0, '2']];
+  for (let b = 1; b <= model.bedroom; b += 1)
+    parts.push([
+      b === 1 ? '主卧' : `次卧${model.bedroom > 2 ? b - 1 : ''}`,
+      b === 1 ? 0.18 : 0.12,
+      b % 2 === 0 ? '4' : '2',
+    ]);
+  parts.push(['厨房', 0.07, '4']);
+  for (let t = 1; t <= model.toilet; t += 1)
+    parts.push([model.toilet > 1 ? `卫生间${t}` : '卫生间', 0.05, '4']);
+  parts.push(['阳台', 0.06, '2']);
+  const weight = parts.reduce((s, [, w]) => s + w, 0);
+  return parts
+    .filter(([, w]) => w > 0)
+    .map(([name, w, facing]) => ({
+      name,
+      areaM2: Math.round(((usable * w) / weight) * 10) / 10,
+      facing,
+    }));
+}

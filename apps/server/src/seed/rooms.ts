@@ -5,7 +5,7 @@ import { addDays, beijingDate, IdCounter, type SeedContext } from './context';
 import { insertRows } from './database';
 import { bankAccount, bankBranch, DISTRICT_SHORT } from './names';
 import type { CityPlan, PlannedModel } from './project-plan';
-import { buildingSpecs, floorFactor, roomShape } from './room-shapes';
+import { buildingSpecs, floorFactor, roomOrientation, roomShape } from './room-shapes';
 
 /** A room row kept in memory until orders have set the live colours (yellow, blue). */
 export interface RoomRow {
@@ -19,6 +19,8 @@ export interface RoomRow {
   roomType: string;
   housePurpose: string;
   houseModelId: number | null;
+  /** 朝向 (house_direction code), null for shops and offices. */
+  orientation: string | null;
   /** ㎡ */
   buildArea: number;
   /** yuan/㎡ */
@@ -172,6 +174,7 @@ export function planBuildings(ctx: SeedContext, plan: CityPlan): CityLayout {
               roomType: shape.roomType,
               housePurpose: spec.purpose,
               houseModelId: shape.modelId,
+              orientation: roomOrientation(spec, position),
               buildArea: shape.area,
               currentPrice: price,
               totalPrice: roomTotalPrice(shape.area, price),

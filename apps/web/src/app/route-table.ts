@@ -154,6 +154,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/listings/secondhandhouse'),
   },
   { key: 'detailscs', layout: 'public', load: () => import('./routes/listings/detailscs') },
+  { key: 'community', layout: 'public', load: () => import('./routes/places/community') },
   { key: 'detailscz', layout: 'public', load: () => import('./routes/listings/detailscz') },
   { key: 'verify', layout: 'public', load: () => import('./routes/listings/verify') },
   { key: 'addhouse', layout: 'public', load: () => import('./routes/listings/addhouse') },

@@ -59,6 +59,7 @@ export const paths = {
   ),
   detailscs: routeWith<ById>('/detailscs'),
   detailscz: routeWith<ById>('/detailscz'),
+  community: routeWith<ById>('/community'),
   verify: routeWith<{ code?: string }>('/verify'),
   addhouse: routeWith<{ type?: ListingType }>('/addhouse'),
   dataanalysis: route('/dataanalysis'),

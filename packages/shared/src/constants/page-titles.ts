@@ -22,6 +22,7 @@ export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/agreement': '用户协议',
   '/privacy': '个人信息保护政策',
   '/compare': '对比',
+  '/community': '小区',
 };
 
 /** The section a record page belongs to: 「名称-<section>-站点名」. */

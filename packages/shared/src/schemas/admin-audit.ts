@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABEL = {
   'room.onSale': '房间上架（可售）',
   'room.offSale': '房间下架（不可售）',
   'room.price': '修改房间价格',
+  'room.facts': '修改房间朝向或户型',
+  'poi.import': '导入周边配套',
+  'question.hide': '隐藏问答',
   'order.netsign': '登记网签',
   'order.invoice': '上传发票',
   'order.receipt': '上传收据',
@@ -72,6 +75,8 @@ export const AUDIT_TARGET_LABEL = {
   feedback: '反馈',
   site: '站点设置',
   legal: '协议与隐私政策',
+  poi: '周边配套',
+  question: '问答',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABEL;
 

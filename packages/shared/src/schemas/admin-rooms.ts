@@ -1,5 +1,6 @@
 /** Operator console: the rooms of a building, their sale state and their prices. */
 import { z } from 'zod';
+import { ORIENTATION_CODES } from '../constants/places';
 import { ROOM_SALE_STATUS } from '../status/room-sale';
 
 const id = z.coerce.number().int().positive();
@@ -13,6 +14,9 @@ export const adminRoomSchema = z.object({
   floor: z.number().int(),
   houseMapName: z.string(),
   saleStatus: z.string(),
+  /** 朝向 (house_direction code) and 户型 (house model id), edited in bulk. */
+  orientation: z.string().nullable(),
+  houseModelId: z.number().int().nullable(),
   buildArea: z.number(),
   /** Unit price, yuan/㎡. */
   currentPrice: z.number().int(),
@@ -66,3 +70,19 @@ export const adminRoomPriceResultSchema = z.object({
   totalPrice: z.number().int(),
 });
 export type AdminRoomPriceResult = z.infer<typeof adminRoomPriceResultSchema>;
+
+/**
+ * Set the 朝向 and/or the 户型 of many rooms at once; a field left out stays as it is, null
+ * clears it. The model must be one of the rooms' project.
+ */
+export const adminRoomFactsSchema = z
+  .object({
+    roomIds: z.array(z.number().int().positive()).min(1, '请选择房间').max(500),
+    orientation: z.enum(ORIENTATION_CODES, { message: '朝向不正确' }).nullable().optional(),
+    houseModelId: z.number().int().positive().nullable().optional(),
+  })
+  .refine(
+    (v) => v.orientation !== undefined || v.houseModelId !== undefined,
+    '请选择要修改的朝向或户型',
+  );
+export type AdminRoomFacts = z.infer<typeof adminRoomFactsSchema>;

@@ -76,6 +76,11 @@ export const tableRoomSchema = z.object({
   floor: z.number().int(),
   housePurpose: z.string(),
   roomType: z.string().nullable(),
+  /** 朝向: house_direction code and its name (南, 南北…); null for shops and offices. */
+  orientation: z.string().nullable(),
+  orientationName: z.string(),
+  /** The room's 户型 (a house model of the project: plan picture, rooms and their areas). */
+  houseModelId: z.number().int().nullable(),
   buildArea: z.number(),
   currentPrice: z.number().int(),
   totalPrice: z.number().int(),

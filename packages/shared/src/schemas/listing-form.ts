@@ -5,6 +5,7 @@ import {
   LISTING_LIMITS,
   notInChoicesMessage,
 } from '../constants/listings';
+import { orientationName, titleOrientationConflict } from '../constants/places';
 import { PHONE_PATTERN } from '../validators';
 
 /**
@@ -251,6 +252,14 @@ export const listingFormSchema = listingFieldsSchema
       need('rentPay', M.rentPay);
       need('rentType', M.rentType);
     }
+    // A title must not promise a 朝向 the flat does not have (docs/product/listings.md).
+    const promised = titleOrientationConflict(form.title, form.direction);
+    if (promised)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: `标题写“${promised}”，与所选朝向“${orientationName(form.direction)}”不一致，请修改标题或朝向`,
+      });
     if (form.secondHouse.filter((picture) => picture.cover).length > 1)
       ctx.addIssue({ code: 'custom', path: ['secondHouse'], message: M.oneCover });
   })

@@ -68,6 +68,10 @@ export const houseModelSchema = z.object({
   value: z.number().nullable(),
   picturePath: z.string().nullable(),
   description: z.string().nullable(),
+  /** The plan's rooms: usable area ㎡ and the house_direction code each faces. */
+  layoutRooms: z
+    .array(z.object({ name: z.string(), areaM2: z.number(), facing: z.string().nullable() }))
+    .nullable(),
 });
 export type HouseModel = z.infer<typeof houseModelSchema>;
 

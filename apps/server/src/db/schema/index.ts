@@ -20,4 +20,6 @@ export * from './price-history';
 export * from './legal';
 export * from './subscriptions';
 export * from './telemetry';
+export * from './places';
+export * from './questions';
 export * from './relations';

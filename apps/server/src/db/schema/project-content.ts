@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -62,6 +63,12 @@ export const houseModels = pgTable(
     /** Floor-plan picture, path under the uploads root. */
     picturePath: text('picture_path'),
     description: text('description'),
+    /**
+     * The plan's rooms: name, usable area (㎡) and the house_direction code each faces, e.g.
+     * `[{ "name": "主卧", "areaM2": 14.2, "facing": "2" }]` (docs/product/new-build.md).
+     */
+    layoutRooms:
+      jsonb('layout_rooms').$type<Array<{ name: string; areaM2: number; facing: string | null }>>(),
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [index('house_models_project_idx').on(t.projectId, t.bedroom)],

@@ -77,6 +77,8 @@ export const rooms = pgTable(
     roomType: text('room_type'),
     /** 住宅 / 商业 / 办公 / 公寓. */
     housePurpose: text('house_purpose').notNull(),
+    /** 朝向: a house_direction dictionary code (1 东 … 9 南北, 10 东西), as listings hold it. */
+    orientation: text('orientation'),
     houseModelId: integer('house_model_id').references(() => houseModels.id, {
       onDelete: 'set null',
     }),

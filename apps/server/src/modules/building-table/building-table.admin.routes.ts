@@ -1,4 +1,5 @@
 import {
+  adminRoomFactsSchema,
   adminRoomParamSchema,
   adminRoomPriceResultSchema,
   adminRoomPriceSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
+import { setRoomFacts } from './room-facts.admin.service';
 import { listBuildingRooms } from './rooms.admin.queries';
 import { setRoomPrice, setRoomsSaleStatus } from './rooms.admin.service';
 
@@ -70,6 +72,22 @@ export const buildingTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.currentPrice,
       );
       return ok(saved, '价格已修改');
+    },
+  );
+
+  app.post(
+    '/api/admin/rooms/facts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '批量设置房间朝向和/或户型（同一楼盘，最多 500 间）',
+        body: adminRoomFactsSchema,
+        response: { 200: envelopeOf(z.object({ changed: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const result = await setRoomFacts(app.db, currentUser(request).id, request.body);
+      return ok(result, `已修改${result.changed}间`);
     },
   );
 };

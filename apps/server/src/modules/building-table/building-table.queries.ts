@@ -123,6 +123,8 @@ function prepareRoomsOfUnit(db: Db) {
       floor: rooms.floor,
       housePurpose: rooms.housePurpose,
       roomType: rooms.roomType,
+      orientation: rooms.orientation,
+      houseModelId: rooms.houseModelId,
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,

@@ -1,3 +1,4 @@
+import { orientationName } from '@portal/shared/constants/places';
 import {
   NO_PRESALE_LICENCE_REASON,
   type BuildingRooms,
@@ -21,6 +22,8 @@ export interface RoomRow {
   floor: number;
   housePurpose: string;
   roomType: string | null;
+  orientation: string | null;
+  houseModelId: number | null;
   buildArea: number;
   currentPrice: number;
   totalPrice: number;
@@ -68,6 +71,9 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
     floor: row.floor,
     housePurpose: row.housePurpose,
     roomType: row.roomType,
+    orientation: row.orientation,
+    orientationName: orientationName(row.orientation),
+    houseModelId: row.houseModelId,
     buildArea: row.buildArea,
     currentPrice: row.currentPrice,
     totalPrice: row.totalPrice,

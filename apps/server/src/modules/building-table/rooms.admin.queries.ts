@@ -36,6 +36,8 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
       floor: rooms.floor,
       houseMapName: rooms.roomNumber,
       saleStatus: rooms.saleStatus,
+      orientation: rooms.orientation,
+      houseModelId: rooms.houseModelId,
       buildArea: rooms.buildArea,
       currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,

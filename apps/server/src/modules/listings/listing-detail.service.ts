@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { countView, type Visitor } from '../activity/index';
 import type { SessionUser } from '../auth/index';
 import {
   findListing,
@@ -24,19 +25,24 @@ function mayView(row: { publishStatus: number; userId: number }, viewer: Viewer)
 /**
  * The detail of detailscs / detailscz. Visitors see published listings only; the owner and
  * operators also see the others (preview, with the state and the operator's reason), and any
- * other listing answers 70002 like a missing one. A visitor's view of a published listing
- * counts towards 关注度.
+ * other listing answers 70002 like a missing one. A visitor's first view of the day of a
+ * published listing counts towards 关注度; a crawler's never does
+ * (docs/product/activity-figures.md).
  */
 export async function showListingDetail(
   db: Db,
   id: number,
   viewer: Viewer,
   isCollected: (listingId: number) => Promise<boolean>,
+  visitor: Visitor | null = null,
 ): Promise<ListingDetail> {
   const row = await findListing(db, id);
   if (!mayView(row, viewer)) throw new AppError('LISTING_NOT_FOUND');
   const isOwner = viewer?.id === row.userId;
-  const countsView = row.publishStatus === LISTING_STATUS.PUBLISHED && !isOwner;
+  const countsView =
+    row.publishStatus === LISTING_STATUS.PUBLISHED &&
+    !isOwner &&
+    (await countView(db, { targetType: 'listing', targetId: id }, visitor));
   if (countsView) {
     await db
       .update(secondHandListings)

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { watchReadVersions } from '../../db/read-versions';
 import { ok } from '../../lib/envelope';
 import { sendJsonBytes } from '../../lib/json-bytes';
+import { visitorOf } from '../activity/index';
 import { isFavourited } from '../favourites/index';
 import { showListingDetail, showPublisher } from './listing-detail.service';
 import { listingSearchBody } from './listing-search-index';
@@ -80,7 +81,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.user;
       const isCollected = (listingId: number) =>
         viewer ? isFavourited(app.db, viewer.id, 'LISTING', listingId) : Promise.resolve(false);
-      return ok(await showListingDetail(app.db, request.params.id, viewer, isCollected));
+      return ok(
+        await showListingDetail(app.db, request.params.id, viewer, isCollected, visitorOf(request)),
+      );
     },
   );
 

@@ -77,6 +77,7 @@ export async function findProjectDetail(db: Db, id: number): Promise<PublicDetai
         value: houseModels.value,
         picturePath: houseModels.picturePath,
         description: houseModels.description,
+        layoutRooms: houseModels.layoutRooms,
       })
       .from(houseModels)
       .where(eq(houseModels.projectId, id))

@@ -76,6 +76,8 @@ export const PRIVATE_PAGES = [
   '/addhouse',
   '/verify',
   '/chat',
+  // Public, but not yet drawn on the server with a record check of its id: kept out of search.
+  '/community',
   '/404',
   '/500',
 ] as const;

@@ -1,7 +1,7 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { App, Spin } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
@@ -18,8 +18,15 @@ import { ReportListingDialog } from '../../../features/listings/components/repor
 import { useListingEntry } from '../../../features/listings/hooks/use-listing-entry';
 import { authStore } from '../../../lib/auth-store';
 import { openChat } from '../../../lib/chat-launcher';
+import { lazyNamed } from '../../../lib/deferred';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsRegistered } from '../../../lib/registered-routes';
+
+// 所在小区, 周边配套, activity figures and 问答 load after the page, as their own chunk.
+const BuyerFactsPanel = lazyNamed(
+  () => import('../../../features/buyer-facts/components/buyer-facts-panel'),
+  'BuyerFactsPanel',
+);
 
 /** detailscs (type 1) and detailscz (type 2): one listing by query id (docs/product/listings.md). */
 export function ListingDetailPage({ type }: { type: 1 | 2 }) {
@@ -79,6 +86,11 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
         }
       />
       <PriceHistoryPanel kind="listing" id={data.id} label={`${data.title}价格走势图`} />
+      {data.publishStatus === LISTING_STATUS.PUBLISHED && (
+        <Suspense fallback={null}>
+          <BuyerFactsPanel target={{ targetType: 'listing', targetId: data.id }} />
+        </Suspense>
+      )}
       <CompareTray type="listing" />
       <ReportListingDialog
         listingId={data.id}

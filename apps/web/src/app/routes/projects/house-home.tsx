@@ -24,6 +24,12 @@ const BuildingExcerptPanel = lazyNamed(
   'BuildingExcerptPanel',
 );
 
+// 周边配套, activity figures and 问答 (docs/product/nearby.md) load after the page, as a chunk.
+const BuyerFactsPanel = lazyNamed(
+  () => import('../../../features/buyer-facts/components/buyer-facts-panel'),
+  'BuyerFactsPanel',
+);
+
 /** /houseHome: the project's home page (docs/product/new-build.md). */
 export default function HouseHomeRoute() {
   const navigate = useNavigate();
@@ -83,6 +89,13 @@ export default function HouseHomeRoute() {
                 <AlbumThumbs paths={album} alt={`${project.publishName}相册`} />
               </SectionPanel>
               <ProjectLocation project={project} />
+              <Suspense fallback={null}>
+                <BuyerFactsPanel
+                  target={{ targetType: 'project', targetId: project.id }}
+                  lng={project.lng}
+                  lat={project.lat}
+                />
+              </Suspense>
             </>
           );
         }}

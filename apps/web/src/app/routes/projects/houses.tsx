@@ -24,6 +24,7 @@ export default function HousesRoute() {
             projectId={project.id}
             onDeposit={handleDeposit}
             pendingRoomId={pendingRoomId}
+            houseModels={project.houseModels}
           />
         )}
       </ProjectPageFrame>

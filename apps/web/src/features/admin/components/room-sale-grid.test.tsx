@@ -12,6 +12,8 @@ function room(id: number, patch: Partial<AdminRoom>): AdminRoom {
     floor: 18,
     houseMapName: `180${id}`,
     saleStatus: 'gray',
+    orientation: '2',
+    houseModelId: null,
     buildArea: 98.5,
     currentPrice: 13_000,
     totalPrice: 1_280_500,

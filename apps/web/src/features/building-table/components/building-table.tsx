@@ -1,3 +1,4 @@
+import type { HouseModel } from '@portal/shared/schemas/projects';
 import { Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useIsClient } from '../../../components/client-only';
@@ -17,6 +18,8 @@ interface BuildingTableProps {
   onDeposit: (roomId: number) => void;
   /** The room whose deposit flow is under way, if any: the floors show a spinner meanwhile. */
   pendingRoomId: number | null;
+  /** The project's 户型, whose plan and rooms a room's sheet shows. */
+  houseModels?: HouseModel[];
 }
 
 /**
@@ -25,7 +28,12 @@ interface BuildingTableProps {
  * building's pre-sale record, and 订约金缴纳 on green rooms. The choice lives in the URL, so
  * coming back from the confirmation page shows the same unit.
  */
-export function BuildingTable({ projectId, onDeposit, pendingRoomId }: BuildingTableProps) {
+export function BuildingTable({
+  projectId,
+  onDeposit,
+  pendingRoomId,
+  houseModels = [],
+}: BuildingTableProps) {
   const [params, setParams] = useSearchParams();
   const buildingsQuery = useTableBuildings(projectId);
   const buildings = buildingsQuery.data ?? [];
@@ -94,6 +102,7 @@ export function BuildingTable({ projectId, onDeposit, pendingRoomId }: BuildingT
               floors={floors}
               place={{ building: building.tabletNum, unit }}
               onDeposit={onDeposit}
+              houseModels={houseModels}
             />
           </Spin>
         )}

@@ -1,10 +1,13 @@
 import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
+import { orientationName } from '@portal/shared/constants/places';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { TableRoom } from '@portal/shared/schemas/building-table';
+import type { HouseModel } from '@portal/shared/schemas/projects';
 import { delayStatusLabel, ROOM_SALE_STATUS, ROOM_SALE_STATUS_LABEL } from '@portal/shared/status';
 import { Button, Descriptions, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
@@ -60,9 +63,38 @@ function monthlyItem(room: TableRoom) {
   ];
 }
 
+/** The plan picture of the room's 户型 and its rooms: usable area and which way each faces. */
+function RoomPlan({ model }: { model: HouseModel }) {
+  return (
+    <figure className={styles.plan} aria-label="户型图">
+      <ImageWithFallback src={model.picturePath} alt={`${model.houseType}户型图`} />
+      {model.layoutRooms && model.layoutRooms.length > 0 && (
+        <figcaption>
+          <table className={styles.planRooms}>
+            <caption>各房间面积与朝向</caption>
+            <tbody>
+              {model.layoutRooms.map((part) => (
+                <tr key={part.name}>
+                  <th scope="row">{part.name}</th>
+                  <td>{formatNumber(part.areaM2, 1)}㎡</td>
+                  <td>
+                    {orientationName(part.facing) ? `朝${orientationName(part.facing)}` : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
 interface RoomDetailsProps {
   /** The room shown, or null when the sheet is closed. */
   room: TableRoom | null;
+  /** The room's 户型 with its plan picture and rooms, when the project has it. */
+  model?: HouseModel | null;
   onClose: () => void;
   /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
@@ -73,7 +105,7 @@ interface RoomDetailsProps {
  * state, with the calculator link and, on a room on sale, the deposit button. A bottom sheet on
  * phones.
  */
-export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
+export function RoomDetails({ room, model = null, onClose, onDeposit }: RoomDetailsProps) {
   const items = room
     ? [
         { key: 'state', label: '房态', children: ROOM_SALE_STATUS_LABEL[room.color] },
@@ -82,7 +114,8 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
         { key: 'price', label: '单价', children: `${formatNumber(room.currentPrice)}元/㎡` },
         { key: 'total', label: '总价', children: `${formatWan(room.totalPrice)}万元` },
         ...monthlyItem(room),
-        { key: 'layout', label: '户型', children: room.roomType ?? '—' },
+        { key: 'layout', label: '户型', children: model?.houseType ?? room.roomType ?? '—' },
+        { key: 'orientation', label: '朝向', children: room.orientationName || '—' },
         { key: 'purpose', label: '用途', children: room.housePurpose },
         ...(room.color === ROOM_SALE_STATUS.PAYING && room.payExpireTime
           ? [
@@ -138,6 +171,7 @@ export function RoomDetails({ room, onClose, onDeposit }: RoomDetailsProps) {
       }
     >
       <Descriptions column={1} size="small" items={items} />
+      {model && <RoomPlan model={model} />}
     </Modal>
   );
 }

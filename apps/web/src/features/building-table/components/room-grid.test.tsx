@@ -12,6 +12,9 @@ const room = (id: number, patch: Partial<TableRoom>): TableRoom => ({
   floor: Math.floor(id / 100),
   housePurpose: '住宅',
   roomType: '三室两厅',
+  orientation: '9',
+  orientationName: '南北',
+  houseModelId: null,
   buildArea: 89.5,
   currentPrice: 9800,
   totalPrice: 877_100,
@@ -166,5 +169,38 @@ describe('RoomGrid', () => {
     expect(sheet.textContent).toContain('锁定至');
     expect(sheet.textContent).toContain('已延期');
     expect(within(sheet).queryByRole('button', { name: '订约金缴纳' })).toBeNull();
+  });
+});
+
+describe('the room sheet', () => {
+  it('shows the room’s 朝向 and its 户型 plan with the rooms’ areas and facing', async () => {
+    const model = {
+      id: 7,
+      bedroom: 3,
+      houseType: 'B户型 三室两厅两卫',
+      area: 118,
+      value: null,
+      picturePath: 'seed/plans/b.svg',
+      description: null,
+      layoutRooms: [
+        { name: '客厅', areaM2: 27.6, facing: '2' },
+        { name: '次卧', areaM2: 11, facing: '4' },
+      ],
+    };
+    const floors = [
+      {
+        floor: 2,
+        houseList: [room(201, { houseModelId: 7, orientation: '9', orientationName: '南北' })],
+      },
+    ];
+    renderWithProviders(<RoomGrid floors={floors} onDeposit={vi.fn()} houseModels={[model]} />);
+    fireEvent.click(screen.getByRole('cell', { name: '201 可售' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(sheet.textContent).toContain('朝向');
+    expect(sheet.textContent).toContain('南北');
+    expect(sheet.textContent).toContain('B户型 三室两厅两卫');
+    expect(within(sheet).getByRole('img', { name: 'B户型 三室两厅两卫户型图' })).toBeTruthy();
+    expect(within(sheet).getByRole('row', { name: '客厅 27.6㎡ 朝南' })).toBeTruthy();
+    expect(within(sheet).getByRole('row', { name: '次卧 11.0㎡ 朝北' })).toBeTruthy();
   });
 });

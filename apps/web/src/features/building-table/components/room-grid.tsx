@@ -8,6 +8,7 @@ import {
   ROOM_SALE_STATUS_LABEL,
   ROOM_SALE_STATUS_MARK,
 } from '@portal/shared/status';
+import type { HouseModel } from '@portal/shared/schemas/projects';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
@@ -26,6 +27,8 @@ interface RoomGridProps {
   place: GridPlace;
   /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
+  /** The project's 户型, for the room sheet's plan. */
+  houseModels?: HouseModel[];
 }
 
 /**
@@ -126,7 +129,12 @@ const FloorRow = memo(function FloorRow({ floor, place }: { floor: Floor; place:
  * Tapping a room (its number, or anywhere on the cell outside its buttons) opens its details
  * (the `room` URL parameter).
  */
-export const RoomGrid = memo(function RoomGrid({ floors, place, onDeposit }: RoomGridProps) {
+export const RoomGrid = memo(function RoomGrid({
+  floors,
+  place,
+  onDeposit,
+  houseModels,
+}: RoomGridProps) {
   const navigate = useNavigate();
   // The open sheet lives in the URL (`room`), so the citizen comes back to it after signing in
   // through WeChat (which leaves the page) or after a reload.
@@ -177,7 +185,12 @@ export const RoomGrid = memo(function RoomGrid({ floors, place, onDeposit }: Roo
           <FloorRow key={floor.floor} floor={floor} place={place} />
         ))}
       </div>
-      <RoomDetails room={openRoom} onClose={() => setOpenRoomId(null)} onDeposit={onDeposit} />
+      <RoomDetails
+        room={openRoom}
+        model={houseModels?.find((m) => m.id === openRoom?.houseModelId) ?? null}
+        onClose={() => setOpenRoomId(null)}
+        onDeposit={onDeposit}
+      />
     </>
   );
 });

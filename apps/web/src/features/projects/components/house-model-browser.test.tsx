@@ -12,6 +12,7 @@ const model = (id: number, bedroom: number): HouseModel => ({
   value: null,
   picturePath: null,
   description: null,
+  layoutRooms: null,
 });
 const MODELS = [model(1, 2), model(2, 3), model(3, 3), model(4, 6)];
 
