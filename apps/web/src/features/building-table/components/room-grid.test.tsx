@@ -193,7 +193,9 @@ describe('the room sheet', () => {
         houseList: [room(201, { houseModelId: 7, orientation: '9', orientationName: '南北' })],
       },
     ];
-    renderWithProviders(<RoomGrid floors={floors} onDeposit={vi.fn()} houseModels={[model]} />);
+    renderWithProviders(
+      <RoomGrid place={PLACE} floors={floors} onDeposit={vi.fn()} houseModels={[model]} />,
+    );
     fireEvent.click(screen.getByRole('cell', { name: '201 可售' }));
     const sheet = await screen.findByRole('dialog');
     expect(sheet.textContent).toContain('朝向');
