@@ -20,4 +20,5 @@ export * from './price-history';
 export * from './legal';
 export * from './subscriptions';
 export * from './telemetry';
+export * from './lottery';
 export * from './relations';
