@@ -7,6 +7,7 @@ import { createSeedContext, SEED_REFERENCE_DATE } from './context';
 import { isDatabaseEmpty, syncIdentitySequences } from './database';
 import { DEMO_ACCOUNTS, DEMO_BUYER_QUERY, type DemoAccount } from './demo-accounts';
 import { seedListings } from './listings';
+import { seedLottery } from './lottery';
 import { seedNews } from './news';
 import { insertOrders, planOrders } from './orders';
 import { writeCityPictures, writePicturePool } from './pictures/index';
@@ -96,6 +97,7 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedAnalytics(ctx);
     await seedCommunity(ctx, users, plan, newsItems, listings, groupBuyIds);
     await seedPriceHistory(ctx, projectPriceSteps, users);
+    await seedLottery(ctx, users);
     await syncIdentitySequences(tx);
     return {
       projects: plan.projects.length,

@@ -163,6 +163,11 @@ export async function appealRegistration(
 ): Promise<void> {
   const batch = await findBatch(db, batchId);
   if (!batch) throw new AppError('NOT_FOUND', '摇号批次不存在');
+  const [own] = await db
+    .select({ id: lotteryRegistrations.id })
+    .from(lotteryRegistrations)
+    .where(and(eq(lotteryRegistrations.batchId, batchId), eq(lotteryRegistrations.userId, userId)));
+  if (!own) throw new AppError('NOT_FOUND', '您在本批次没有登记');
   if (now >= batch.reviewClosesAt || batch.committedAt)
     throw new AppError('CONFLICT', '申诉期已结束');
   const updated = await db
