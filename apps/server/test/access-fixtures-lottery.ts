@@ -98,7 +98,7 @@ export const LOTTERY_ADMIN_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/admin/lottery/batches': async (ctx) => {
     serial += 1;
     const room = await ctx.rows<{ id: number; projectId: number }>(
-      sql`select id, project_id as "projectId" from rooms order by id desc limit 1`,
+      sql`select id, project_id as "projectId" from rooms where sale_status = 'gray' order by id limit 1`,
     );
     const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
     return {

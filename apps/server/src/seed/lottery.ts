@@ -169,6 +169,8 @@ export async function seedLottery(ctx: SeedContext, users: SeededUsers): Promise
     round.randomness,
   ).places;
   // 选房 is over: each winner chose a room in turn (three minutes apart), the rest stayed 候补.
+  // The rooms keep their colour (no order rows are seeded for them); the chosen ones are out of
+  // the batch's remaining rooms, so no further turn starts.
   const chosen: number[] = [];
   await db.insert(lotteryPlaces).values(
     places.map((place, i) => {
@@ -188,10 +190,4 @@ export async function seedLottery(ctx: SeedContext, users: SeededUsers): Promise
       };
     }),
   );
-  if (chosen.length > 0) {
-    await db
-      .update(rooms)
-      .set({ saleStatus: ROOM_SALE_STATUS.LOCKED })
-      .where(inArray(rooms.id, chosen));
-  }
 }
