@@ -9,7 +9,7 @@ import {
   PROJECT_STATUS,
   ROOM_SALE_STATUS,
 } from '@portal/shared/status';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { identityHashOf } from '../db/identity-cipher';
 import {
   lotteryBatches,
