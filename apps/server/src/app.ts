@@ -11,6 +11,7 @@ import type { AppConfig } from './config/index';
 import type { Database } from './db/client';
 import { useIdentityKey } from './db/identity-cipher';
 import { bankDevRoutes } from './integrations/bank/bank.dev-routes';
+import { createBeacons } from './integrations/beacon/index';
 import { devRoutes } from './integrations/dev.routes';
 import { createIntegrations, isWechatMp, type IntegrationOverrides } from './integrations/index';
 import { publicServicesRoutes } from './integrations/public-services.routes';
@@ -49,6 +50,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { listingsModule } from './modules/listings/listings.module';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
@@ -166,7 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // routes, so the guard covers all of /api/admin/).
   // 房聊's live hub, shared by the citizen routes and the operators' service inbox.
   const chatHub = await startChatHub(app, config);
-  await app.register(operatorApi, { gateway: integrations.bank, chatHub });
+  await app.register(operatorApi, {
+    gateway: integrations.bank,
+    chatHub,
+    beacons: createBeacons({ simulators: config.simulators, proxy: config.outboundProxy }),
+  });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -222,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
   });
   await app.register(noticesRoutes);
+  await app.register(lotteryRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(recordSweeperPlugin, { enabled: config.nodeEnv !== 'test' });

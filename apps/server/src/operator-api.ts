@@ -8,6 +8,10 @@ import type { ChatHub } from './modules/chat/index';
 import { feedbackAdminRoutes } from './modules/feedback/feedback.admin.routes';
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes';
 import { listingsAdminRoutes } from './modules/listings/listings.admin.routes';
+import {
+  lotteryAdminRoutes,
+  type LotteryAdminOptions,
+} from './modules/lottery/lottery.admin.routes';
 import { newsAdminRoutes } from './modules/news/news.admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import type { BankSettings } from './modules/orders/refunds.admin.service';
@@ -18,7 +22,7 @@ import { siteAdminRoutes } from './modules/site/site.admin.routes';
 import { telemetryAdminRoutes } from './modules/telemetry/telemetry.admin.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
 
-export interface OperatorApiOptions extends BankSettings {
+export interface OperatorApiOptions extends BankSettings, LotteryAdminOptions {
   /** The 房聊 live hub, which the service inbox's replies and read marks go through. */
   chatHub: ChatHub;
 }
@@ -47,6 +51,7 @@ const operatorApiPlugin: FastifyPluginAsyncZod<OperatorApiOptions> = async (app,
   await app.register(telemetryAdminRoutes);
   await app.register(placesAdminRoutes);
   await app.register(questionsAdminRoutes);
+  await app.register(lotteryAdminRoutes, { beacons: options.beacons });
 };
 
 export const operatorApi = fp(operatorApiPlugin, { name: 'operator-api' });

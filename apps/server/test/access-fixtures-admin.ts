@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createUser } from '../src/modules/auth/auth-test-helpers';
 import type { AccessContext, OwnerFixture } from './access-context';
 import { buyerPaidOrder } from './access-fixtures';
+import { LOTTERY_ADMIN_FIXTURES } from './access-fixtures-lottery';
 
 /**
  * Owner fixtures of the operator console (`/api/admin/*`, guarded by modules/admin/admin-guard):
@@ -127,6 +128,7 @@ export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/admin/questions/:id/hide': async (ctx) => ({
     url: `/api/admin/questions/${await firstId(ctx, 'questions', 'not is_hidden')}/hide`,
   }),
+  ...LOTTERY_ADMIN_FIXTURES,
   'GET /api/admin/legal/:kind/versions': async () => ({
     url: '/api/admin/legal/agreement/versions',
   }),

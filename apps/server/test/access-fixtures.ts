@@ -5,6 +5,7 @@ import { greenRoomIds, settleLiveOrders } from '../src/modules/orders/orders-tes
 import { paidOrder } from '../src/modules/orders/payment-test-helpers';
 import type { AccessContext, OwnerFixture } from './access-context';
 import { LISTING_FIXTURES } from './access-fixtures-listings';
+import { LOTTERY_FIXTURES } from './access-fixtures-lottery';
 
 /**
  * Owner fixtures of the personal routes: for each guarded route (`METHOD pattern`), how its
@@ -221,4 +222,5 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
   }),
   'POST /api/auth/logout': async () => ({ url: '/api/auth/logout', as: 'spare' }),
   ...LISTING_FIXTURES,
+  ...LOTTERY_FIXTURES,
 };

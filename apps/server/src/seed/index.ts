@@ -8,6 +8,7 @@ import { createSeedContext, SEED_REFERENCE_DATE } from './context';
 import { isDatabaseEmpty, syncIdentitySequences } from './database';
 import { DEMO_ACCOUNTS, DEMO_BUYER_QUERY, type DemoAccount } from './demo-accounts';
 import { seedListings } from './listings';
+import { seedLottery } from './lottery';
 import { seedNews } from './news';
 import { insertOrders, planOrders } from './orders';
 import { writeCityPictures, writePicturePool } from './pictures/index';
@@ -100,6 +101,7 @@ export async function seedCity(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedPriceHistory(ctx, projectPriceSteps, users);
     await seedPlaces(ctx, plan, listings);
     await seedActivity(ctx, plan, listings, users);
+    await seedLottery(ctx, users);
     await syncIdentitySequences(tx);
     return {
       projects: plan.projects.length,

@@ -54,6 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/orders/my-order-details'),
   },
   { key: 'myNotice', layout: 'personal', load: () => import('./routes/orders/my-notice') },
+  { key: 'myLottery', layout: 'personal', load: () => import('./routes/lottery/my-lottery') },
   {
     key: 'mySubscriptions',
     layout: 'personal',
@@ -124,6 +125,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { key: 'chat', layout: 'bare', load: () => import('./routes/chat/chat') },
   { key: 'feedbackpage', layout: 'public', load: () => import('./routes/feedback/feedbackpage') },
+  { key: 'lottery', layout: 'public', load: () => import('./routes/lottery/lottery') },
+  {
+    key: 'lotteryVerify',
+    layout: 'public',
+    load: () => import('./routes/lottery/lottery-verify'),
+  },
   { key: 'feedback', layout: 'personal', load: () => import('./routes/feedback/feedback') },
   {
     key: 'feedbackDetails',

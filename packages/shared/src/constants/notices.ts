@@ -11,6 +11,8 @@ export const NOTICE_BIZ_TYPE = {
   CHAT: 'chat',
   /** A new-house project: a subscription's news (开盘, 变价, 新证, a saved search's find). */
   PROJECT: 'project',
+  /** A 摇号 batch: the reader's registration, its review, the draw and the 选房 turn. */
+  LOTTERY: 'lottery',
   SYSTEM: 'system',
 } as const;
 export type NoticeBizType = (typeof NOTICE_BIZ_TYPE)[keyof typeof NOTICE_BIZ_TYPE];

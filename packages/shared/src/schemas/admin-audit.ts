@@ -58,6 +58,13 @@ export const AUDIT_ACTION_LABEL = {
   'site.update': '修改站点设置',
   'legal.publish': '发布协议或个人信息保护政策新版本',
   'user.close': '用户注销账号',
+  'lottery.create': '创建摇号批次',
+  'lottery.approve': '摇号资格审核通过',
+  'lottery.refuse': '摇号资格审核不通过',
+  'lottery.appealApprove': '摇号申诉通过',
+  'lottery.appealRefuse': '摇号申诉驳回',
+  'lottery.publish': '公示摇号名单并公布承诺值',
+  'lottery.draw': '执行摇号',
   'auth.operatorSignIn': '运营人员登录',
   'auth.operatorSignInDelayed': '运营登录密码多次错误（该地址已延迟）',
 } as const satisfies Record<string, string>;
@@ -77,6 +84,7 @@ export const AUDIT_TARGET_LABEL = {
   legal: '协议与隐私政策',
   poi: '周边配套',
   question: '问答',
+  lottery: '摇号',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABEL;
 

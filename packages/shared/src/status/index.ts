@@ -32,3 +32,4 @@ export {
   CHAT_REPORT_STATUS_LABEL,
   type ChatReportStatus,
 } from '../constants/chat';
+export * from './lottery';

@@ -22,4 +22,5 @@ export * from './subscriptions';
 export * from './telemetry';
 export * from './places';
 export * from './questions';
+export * from './lottery';
 export * from './relations';

@@ -12,6 +12,7 @@ import { identityHashOf, nameHashOf } from '../../db/identity-cipher';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { requirePrivacyConsent } from '../legal/index';
+import { checkLotteryTurn } from '../lottery/index';
 import { findUserById } from '../users/index';
 import { findPublishedHouse, holdsUnpaidOrder, isBuildingLicensed } from './order-create.queries';
 import { maskIdCard } from './order-events';
@@ -72,6 +73,8 @@ export async function previewOrder(
   await expireUnpaidOrders(db, now, { roomId: houseId });
   const house = await loadHouse(db, houseId);
   requirePresaleLicence(house);
+  // 摇号房源: only the buyer whose 选房 turn runs now (docs/product/lottery.md).
+  await checkLotteryTurn(db, { userId, roomId: houseId, now, use: false });
   if (house.saleStatus !== ROOM_SALE_STATUS.AVAILABLE) {
     if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
     throw new AppError('ROOM_UNAVAILABLE');
@@ -118,11 +121,14 @@ export async function createOrder(
   // A double click is told it holds this room already, before the fair-lock rules speak.
   if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
   await checkFairLock(db, buyer.identityHash, house.projectId, now);
+  await checkLotteryTurn(db, { userId, roomId: houseId, now, use: false });
   try {
     return await db.transaction(async (tx) => {
       // Identity first, then the room: every creation takes the locks in this order.
       await lockIdentity(tx, buyer.identityHash);
       await checkFairLock(tx, buyer.identityHash, house.projectId, now);
+      // 摇号房源: the turn is used up with the order, and undone with it (docs/product/lottery.md).
+      await checkLotteryTurn(tx, { userId, roomId: houseId, now, use: true });
       const created = await createOrderTransition(
         tx,
         {

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useRecordView } from '../../../features/history/api/history';
+import { LotteryLinks } from '../../../features/lottery/components/lottery-links';
 import { AlbumThumbs } from '../../../features/projects/components/album-thumbs';
 import { CompanyPanel } from '../../../features/projects/components/company-panel';
 import { HouseModelBrowser } from '../../../features/projects/components/house-model-browser';
@@ -51,6 +52,7 @@ export default function HouseHomeRoute() {
           return (
             <>
               <ProjectOverview project={project} />
+              <LotteryLinks projectId={project.id} />
               <PriceHistoryPanel
                 kind="project"
                 id={project.id}

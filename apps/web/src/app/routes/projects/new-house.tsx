@@ -7,6 +7,7 @@ import { SaveSearchButton } from '../../../components/save-search-button';
 import { SortBar, type SortOption } from '../../../components/sort-bar';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
+import { LotteryLinks } from '../../../features/lottery/components/lottery-links';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/project-urls';
 import {
   type ProjectSearchParams,
@@ -54,6 +55,7 @@ export default function NewHouseRoute() {
   return (
     <div className={styles.page}>
       <PageTitle>新房</PageTitle>
+      <LotteryLinks />
       <ProjectFilters values={params} onChange={setFilter} />
       <div className={styles.columns}>
         <section className={styles.main} aria-label="楼盘列表">

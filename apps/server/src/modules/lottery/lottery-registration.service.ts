@@ -1,0 +1,192 @@
+import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
+import type { LotteryRegistrationInput } from '@portal/shared/schemas/lottery';
+import { LOTTERY_REG_STATUS } from '@portal/shared/status';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { encryptIdentityText, identityHashOf } from '../../db/identity-cipher';
+import { lotteryPeople, lotteryRegistrations } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import { notifyOwner } from '../admin/index';
+import { findUserById } from '../users/index';
+import { maskId } from './lottery-masks';
+import { findBatch } from './lottery.queries';
+
+type Input = {
+  members: Array<{ relation: 'spouse' | 'child'; name: string; idCard: string }>;
+  homeless: boolean;
+  localHukou: boolean;
+  socialInsuranceMonths: number;
+  note: string;
+} & Omit<LotteryRegistrationInput, 'members' | 'note'>;
+
+async function openBatch(db: Db, batchId: number, now: Date) {
+  const batch = await findBatch(db, batchId);
+  if (!batch) throw new AppError('NOT_FOUND', '摇号批次不存在');
+  if (now < batch.regOpensAt) throw new AppError('CONFLICT', '意向登记尚未开始');
+  if (now >= batch.regClosesAt) throw new AppError('CONFLICT', '意向登记已截止，不能再提交或修改');
+  return batch;
+}
+
+/**
+ * Submits or replaces the caller's 意向登记 in a batch (docs/product/lottery.md) while
+ * registration is open: real name required (60001); the applicant, spouse and minor children are
+ * one family, and a person (by keyed ID hash) may be in one family of a batch only, else 409
+ * naming the masked ID. Editing puts the registration back to 审核中. Returns the registration
+ * number.
+ */
+export async function saveRegistration(
+  db: Db,
+  userId: number,
+  batchId: number,
+  input: Input,
+  now = new Date(),
+): Promise<{ id: number; regNo: string }> {
+  const user = await findUserById(db, userId);
+  if (!user?.realNameAuth || !user.realName || !user.idCard)
+    throw new AppError('REALNAME_REQUIRED');
+  const batch = await openBatch(db, batchId, now);
+  const people = [user.idCard, ...input.members.map((m) => m.idCard)].map((id) => id.toUpperCase());
+  const repeated = people.find((id, i) => people.indexOf(id) !== i);
+  if (repeated)
+    throw new AppError('VALIDATION_FAILED', `身份证号 ${maskId(repeated)} 在本次登记中重复填写`);
+  const values = {
+    members: input.members.map((m) => ({
+      relation: m.relation,
+      name: m.name,
+      idCard: encryptIdentityText(m.idCard.toUpperCase()),
+    })),
+    homeless: input.homeless,
+    localHukou: input.localHukou,
+    insuranceMonths: input.socialInsuranceMonths,
+    note: input.note,
+    status: LOTTERY_REG_STATUS.SUBMITTED,
+    reason: null,
+    appealReason: null,
+    appealed: false,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sqlLockBatch(batch.id));
+      const [existing] = await tx
+        .select({ id: lotteryRegistrations.id, regNo: lotteryRegistrations.regNo })
+        .from(lotteryRegistrations)
+        .where(
+          and(eq(lotteryRegistrations.batchId, batch.id), eq(lotteryRegistrations.userId, userId)),
+        );
+      let saved = existing;
+      if (existing) {
+        await tx
+          .update(lotteryRegistrations)
+          .set(values)
+          .where(eq(lotteryRegistrations.id, existing.id));
+        await tx.delete(lotteryPeople).where(eq(lotteryPeople.registrationId, existing.id));
+      } else {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(lotteryRegistrations)
+          .where(eq(lotteryRegistrations.batchId, batch.id));
+        const regNo = `${batch.code}-${String((row?.n ?? 0) + 1).padStart(5, '0')}`;
+        [saved] = await tx
+          .insert(lotteryRegistrations)
+          .values({
+            ...values,
+            batchId: batch.id,
+            userId,
+            regNo,
+            applicantName: user.realName!,
+            applicantId: user.idCard!,
+          })
+          .returning({ id: lotteryRegistrations.id, regNo: lotteryRegistrations.regNo });
+      }
+      const registration = saved!;
+      const hashes = people.map((id) => ({ id, hash: identityHashOf(id) }));
+      const taken = await tx
+        .select({ hash: lotteryPeople.identityHash })
+        .from(lotteryPeople)
+        .where(
+          and(
+            eq(lotteryPeople.batchId, batch.id),
+            inArray(
+              lotteryPeople.identityHash,
+              hashes.map((h) => h.hash),
+            ),
+          ),
+        );
+      const clash = hashes.find((h) => taken.some((t) => t.hash === h.hash));
+      if (clash) throw familyClash(clash.id);
+      await tx.insert(lotteryPeople).values(
+        hashes.map((h) => ({
+          batchId: batch.id,
+          identityHash: h.hash,
+          registrationId: registration.id,
+        })),
+      );
+      await notifyOwner(tx, {
+        userId,
+        bizType: NOTICE_BIZ_TYPE.LOTTERY,
+        bizId: batch.id,
+        content: `「${batch.title}」意向登记已${existing ? '修改' : '提交'}（登记号 ${registration.regNo}），请等待资格审核。`,
+      });
+      return registration;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Two families naming one person at the same instant: the second meets the unique index.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', '同一人只能参加一个家庭的登记，请核对家庭成员');
+    throw error;
+  }
+}
+
+function familyClash(idCard: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `身份证号 ${maskId(idCard)} 已在本批次其他家庭的登记中，同一人只能参加一个家庭的登记`,
+  );
+}
+
+function sqlLockBatch(batchId: number) {
+  return sql`select id from lottery_batches where id = ${batchId} for update`;
+}
+
+/**
+ * A refused registrant appeals once, before review closes; the registration goes to 申诉中 and the
+ * operators decide again (finally).
+ */
+export async function appealRegistration(
+  db: Db,
+  userId: number,
+  batchId: number,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const batch = await findBatch(db, batchId);
+  if (!batch) throw new AppError('NOT_FOUND', '摇号批次不存在');
+  const [own] = await db
+    .select({ id: lotteryRegistrations.id })
+    .from(lotteryRegistrations)
+    .where(and(eq(lotteryRegistrations.batchId, batchId), eq(lotteryRegistrations.userId, userId)));
+  if (!own) throw new AppError('NOT_FOUND', '您在本批次没有登记');
+  if (now >= batch.reviewClosesAt || batch.committedAt)
+    throw new AppError('CONFLICT', '申诉期已结束');
+  const updated = await db
+    .update(lotteryRegistrations)
+    .set({ status: LOTTERY_REG_STATUS.APPEALING, appealReason: reason, appealed: true })
+    .where(
+      and(
+        eq(lotteryRegistrations.batchId, batchId),
+        eq(lotteryRegistrations.userId, userId),
+        eq(lotteryRegistrations.status, LOTTERY_REG_STATUS.REFUSED),
+        eq(lotteryRegistrations.appealed, false),
+      ),
+    )
+    .returning({ id: lotteryRegistrations.id });
+  if (updated.length === 0) throw new AppError('CONFLICT', '只有未通过的登记可以申诉一次');
+  await notifyOwner(db, {
+    userId,
+    bizType: NOTICE_BIZ_TYPE.LOTTERY,
+    bizId: batch.id,
+    content: `「${batch.title}」申诉已提交，请等待复核结果。`,
+  });
+}

@@ -1,0 +1,96 @@
+import { LOTTERY_REG_STATUS, LOTTERY_PHASE, type LotteryPhase } from '@portal/shared/status';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  lotteryBatches,
+  lotteryPlaces,
+  lotteryRegistrations,
+  projects,
+} from '../../db/schema/index';
+
+export type BatchRow = typeof lotteryBatches.$inferSelect;
+
+/** One batch by id, or undefined. */
+export async function findBatch(db: Db, id: number): Promise<BatchRow | undefined> {
+  const [row] = await db.select().from(lotteryBatches).where(eq(lotteryBatches.id, id));
+  return row;
+}
+
+/** The batch whose rooms include `roomId` (a room belongs to one batch at most), or undefined. */
+export async function findBatchOfRoom(db: Db, roomId: number): Promise<BatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryBatches)
+    .where(sql`${lotteryBatches.roomIds} @> ${JSON.stringify([roomId])}::jsonb`)
+    .limit(1);
+  return row;
+}
+
+/** Batches, newest draw first; of one project when `projectId` is given. */
+export async function listBatches(db: Db, projectId?: number) {
+  return db
+    .select({ batch: lotteryBatches, projectName: projects.projectName })
+    .from(lotteryBatches)
+    .innerJoin(projects, eq(projects.id, lotteryBatches.projectId))
+    .where(projectId ? eq(lotteryBatches.projectId, projectId) : undefined)
+    .orderBy(sql`${lotteryBatches.drawAt} desc`);
+}
+
+/** A batch's phase at `now`, from its times and what it has published. */
+export function phaseOf(batch: BatchRow, now: Date): LotteryPhase {
+  if (batch.drawnAt) return LOTTERY_PHASE.DRAWN;
+  if (batch.committedAt) return LOTTERY_PHASE.PUBLISHED;
+  if (now < batch.regOpensAt) return LOTTERY_PHASE.UPCOMING;
+  if (now < batch.regClosesAt) return LOTTERY_PHASE.REGISTERING;
+  return LOTTERY_PHASE.REVIEWING;
+}
+
+/** Registrations of a batch per group: all of them, and the qualified 无房 / 普通. */
+export async function countRegistrations(db: Db, batchId: number) {
+  const rows = await db
+    .select({
+      status: lotteryRegistrations.status,
+      homeless: lotteryRegistrations.homeless,
+      n: count(),
+    })
+    .from(lotteryRegistrations)
+    .where(eq(lotteryRegistrations.batchId, batchId))
+    .groupBy(lotteryRegistrations.status, lotteryRegistrations.homeless);
+  const approved = (homeless: boolean) =>
+    rows
+      .filter((r) => r.status === LOTTERY_REG_STATUS.APPROVED && r.homeless === homeless)
+      .reduce((sum, r) => sum + r.n, 0);
+  return {
+    registered: rows.reduce((sum, r) => sum + r.n, 0),
+    priority: approved(true),
+    general: approved(false),
+  };
+}
+
+/** The registrations of a batch in registration-number order (operators' queue). */
+export async function listRegistrations(db: Db, batchId: number, status?: string) {
+  return db
+    .select()
+    .from(lotteryRegistrations)
+    .where(
+      and(
+        eq(lotteryRegistrations.batchId, batchId),
+        status ? eq(lotteryRegistrations.status, status) : undefined,
+      ),
+    )
+    .orderBy(asc(lotteryRegistrations.regNo));
+}
+
+/** The draw's places of a batch with their registration numbers and owners, in choosing order. */
+export async function listPlaces(db: Db, batchId: number) {
+  return db
+    .select({
+      place: lotteryPlaces,
+      regNo: lotteryRegistrations.regNo,
+      userId: lotteryRegistrations.userId,
+    })
+    .from(lotteryPlaces)
+    .innerJoin(lotteryRegistrations, eq(lotteryRegistrations.id, lotteryPlaces.registrationId))
+    .where(eq(lotteryPlaces.batchId, batchId))
+    .orderBy(asc(lotteryPlaces.chooseOrder));
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { LOTTERY_PHASE, LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '../status/lottery';
+import { isValidIdCard } from '../validators';
+
+const REQUIRED = '必填项不能为空';
+
+/** Family relations a registration may list beside the applicant (one registration per family). */
+export const LOTTERY_RELATION_LABEL = { spouse: '配偶', child: '未成年子女' } as const;
+export type LotteryRelation = keyof typeof LOTTERY_RELATION_LABEL;
+
+/** Randomness sources a batch may name (docs/product/lottery.md). */
+export const LOTTERY_BEACON_LABEL = {
+  drand: 'drand 随机信标（League of Entropy，quicknet）',
+  simulator: '模拟随机信标（演示环境）',
+} as const;
+export type LotteryBeacon = keyof typeof LOTTERY_BEACON_LABEL;
+
+const idCard = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => isValidIdCard(value), '身份证号码格式不正确');
+
+export const lotteryMemberSchema = z.object({
+  relation: z.enum(['spouse', 'child']),
+  name: z.string().trim().min(1, REQUIRED).max(20, '姓名过长'),
+  idCard,
+});
+
+/**
+ * `PUT /api/lottery/batches/:id/registration`: create or replace the caller's 意向登记 while
+ * registration is open. `memberConsent` is the separate consent to process the members' ID numbers.
+ */
+export const lotteryRegistrationInputSchema = z
+  .object({
+    members: z.array(lotteryMemberSchema).max(6, '家庭成员最多 6 人'),
+    memberConsent: z.boolean(),
+    homeless: z.boolean(),
+    localHukou: z.boolean(),
+    socialInsuranceMonths: z.number().int().min(0).max(600),
+    note: z.string().trim().max(200, '说明过长').default(''),
+  })
+  .refine((value) => value.members.length === 0 || value.memberConsent, {
+    message: '请同意家庭成员身份信息的处理',
+    path: ['memberConsent'],
+  })
+  .refine((value) => value.members.filter((m) => m.relation === 'spouse').length <= 1, {
+    message: '配偶只能填写一位',
+    path: ['members'],
+  });
+export type LotteryRegistrationInput = z.input<typeof lotteryRegistrationInputSchema>;
+
+export const lotteryAppealSchema = z.object({
+  reason: z.string().trim().min(1, '请填写申诉理由').max(300, '申诉理由过长'),
+});
+
+const phaseSchema = z.enum(Object.values(LOTTERY_PHASE) as [string, ...string[]]);
+const regStatusSchema = z.enum(Object.values(LOTTERY_REG_STATUS) as [string, ...string[]]);
+const slotStatusSchema = z.enum(Object.values(LOTTERY_SLOT_STATUS) as [string, ...string[]]);
+
+/** A batch as the public pages show it. Times ISO; share in per cent. */
+export const lotteryBatchSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  roomIds: z.array(z.number().int()),
+  roomCount: z.number().int(),
+  priorityRooms: z.number().int(),
+  prioritySharePct: z.number().int(),
+  rules: z.object({
+    localHukouOrInsuranceMonths: z.number().int(),
+    description: z.string(),
+  }),
+  regOpensAt: z.string(),
+  regClosesAt: z.string(),
+  reviewClosesAt: z.string(),
+  drawAt: z.string(),
+  slotMinutes: z.number().int(),
+  missedGoesLast: z.boolean(),
+  beacon: z.enum(['drand', 'simulator']),
+  beaconRound: z.number().int(),
+  phase: phaseSchema,
+  counts: z.object({
+    registered: z.number().int(),
+    priority: z.number().int(),
+    general: z.number().int(),
+  }),
+  /** Chance of a room per group in per cent, from the qualified counts once published. */
+  odds: z.object({ priority: z.number().nullable(), general: z.number().nullable() }),
+  listHash: z.string().nullable(),
+  committedAt: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+});
+export type LotteryBatch = z.infer<typeof lotteryBatchSchema>;
+
+/** The caller's own registration (我的摇号). */
+export const myLotteryRegistrationSchema = z.object({
+  id: z.number().int(),
+  batchId: z.number().int(),
+  batchTitle: z.string(),
+  regNo: z.string(),
+  status: regStatusSchema,
+  reason: z.string().nullable(),
+  appealReason: z.string().nullable(),
+  homeless: z.boolean(),
+  localHukou: z.boolean(),
+  socialInsuranceMonths: z.number().int(),
+  note: z.string(),
+  members: z.array(z.object({ relation: z.string(), name: z.string(), idCard: z.string() })),
+  canEdit: z.boolean(),
+  canAppeal: z.boolean(),
+  place: z
+    .object({
+      chooseOrder: z.number().int(),
+      outcome: z.string(),
+      slotStatus: slotStatusSchema,
+      ahead: z.number().int(),
+      expectedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MyLotteryRegistration = z.infer<typeof myLotteryRegistrationSchema>;
+
+/**
+ * What anyone needs to re-check a draw: the canonical list text (its SHA-256 is the commitment),
+ * the named random value and the published order.
+ */
+export const lotteryDrawRecordSchema = z.object({
+  batchId: z.number().int(),
+  code: z.string(),
+  listText: z.string().nullable(),
+  listHash: z.string().nullable(),
+  committedAt: z.string().nullable(),
+  beacon: z.string(),
+  beaconRound: z.number().int(),
+  randomness: z.string().nullable(),
+  beaconSignature: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  results: z.array(
+    z.object({ chooseOrder: z.number().int(), regNo: z.string(), outcome: z.string() }),
+  ),
+});
+export type LotteryDrawRecord = z.infer<typeof lotteryDrawRecordSchema>;
+
+/** The public 选房 board. */
+export const lotteryBoardSchema = z.object({
+  batchId: z.number().int(),
+  current: z
+    .object({ chooseOrder: z.number().int(), regNo: z.string(), endsAt: z.string() })
+    .nullable(),
+  roomsLeft: z.number().int(),
+  slots: z.array(
+    z.object({
+      chooseOrder: z.number().int(),
+      regNo: z.string(),
+      slotStatus: slotStatusSchema,
+      startsAt: z.string().nullable(),
+    }),
+  ),
+});
+export type LotteryBoard = z.infer<typeof lotteryBoardSchema>;
+
+/** `POST /api/admin/lottery/batches`: an operator sets up a batch. Times ISO. */
+export const lotteryBatchCreateSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, '批次编号只能包含字母、数字和 -'),
+    title: z.string().trim().min(1, REQUIRED).max(60, '名称过长'),
+    projectId: z.number().int().positive(),
+    roomIds: z.array(z.number().int().positive()).min(1, '请选择摇号房源').max(2000),
+    prioritySharePct: z.number().int().min(0).max(100),
+    localHukouOrInsuranceMonths: z.number().int().min(0).max(120),
+    description: z.string().trim().max(500).default(''),
+    regOpensAt: z.iso.datetime({ offset: true }),
+    regClosesAt: z.iso.datetime({ offset: true }),
+    reviewClosesAt: z.iso.datetime({ offset: true }),
+    drawAt: z.iso.datetime({ offset: true }),
+    slotMinutes: z.number().int().min(1).max(60),
+    missedGoesLast: z.boolean(),
+    beacon: z.enum(['drand', 'simulator']),
+    beaconRound: z.number().int().positive(),
+  })
+  .refine(
+    (v) =>
+      v.regOpensAt < v.regClosesAt &&
+      v.regClosesAt <= v.reviewClosesAt &&
+      v.reviewClosesAt < v.drawAt,
+    { message: '时间须依次为：登记开始 < 登记截止 ≤ 审核截止 < 摇号时间', path: ['drawAt'] },
+  );
+export type LotteryBatchCreate = z.infer<typeof lotteryBatchCreateSchema>;
+
+/** `POST /api/admin/lottery/registrations/:id/decision`: approve, or refuse with a reason. */
+export const lotteryDecisionSchema = z
+  .object({ approve: z.boolean(), reason: z.string().trim().max(200).default('') })
+  .refine((v) => v.approve || v.reason.length > 0, {
+    message: '不通过须填写原因',
+    path: ['reason'],
+  });
+
+/** A registration in the operators' review queue (ID numbers masked). */
+export const lotteryReviewItemSchema = z.object({
+  id: z.number().int(),
+  regNo: z.string(),
+  applicant: z.string(),
+  applicantId: z.string(),
+  status: regStatusSchema,
+  homeless: z.boolean(),
+  localHukou: z.boolean(),
+  socialInsuranceMonths: z.number().int(),
+  members: z.array(z.object({ relation: z.string(), name: z.string(), idCard: z.string() })),
+  reason: z.string().nullable(),
+  appealReason: z.string().nullable(),
+});
