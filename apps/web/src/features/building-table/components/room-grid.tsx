@@ -1,6 +1,7 @@
 import { roomReading } from '@portal/shared/domain/room-reading';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { BuildingRooms, TableRoom } from '@portal/shared/schemas/building-table';
+import type { HouseModel } from '@portal/shared/schemas/projects';
 import {
   delayStatusLabel,
   ROOM_SALE_STATUS,
@@ -8,7 +9,6 @@ import {
   ROOM_SALE_STATUS_LABEL,
   ROOM_SALE_STATUS_MARK,
 } from '@portal/shared/status';
-import type { HouseModel } from '@portal/shared/schemas/projects';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
