@@ -4,7 +4,11 @@ import {
   sameLotteryOrder,
   type LotteryDraw,
 } from '@portal/shared/domain/lottery-draw';
-import type { LotteryDrawRecord } from '@portal/shared/schemas/lottery';
+import {
+  LOTTERY_BEACON_LABEL,
+  type LotteryBeacon,
+  type LotteryDrawRecord,
+} from '@portal/shared/schemas/lottery';
 import { Alert, Button, Input, Table } from 'antd';
 import { useState } from 'react';
 import styles from './lottery.module.css';
@@ -58,7 +62,11 @@ export function VerifyPanel({ record }: { record: LotteryDrawRecord | null }) {
         className={styles.mono}
       />
       <label className={styles.label} htmlFor="verify-random">
-        随机数（{record ? `${record.beacon} 第 ${record.beaconRound} 轮` : '公开随机信标'}）
+        随机数（
+        {record
+          ? `${LOTTERY_BEACON_LABEL[record.beacon as LotteryBeacon] ?? record.beacon} 第 ${record.beaconRound} 轮`
+          : '公开随机信标'}
+        ）
       </label>
       <Input
         id="verify-random"
