@@ -16,6 +16,7 @@ import { HomeSearch } from '../../../features/home/components/home-search';
 import { NewHouseGrid } from '../../../features/home/components/new-house-grid';
 import { NewsColumn } from '../../../features/home/components/news-columns';
 import { SiteMap } from '../../../features/home/components/site-map';
+import { LotteryLinks } from '../../../features/lottery/components/lottery-links';
 import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { queryClient } from '../../../lib/query-client';
 import styles from './home.module.css';
@@ -47,6 +48,8 @@ export default function HomeRoute() {
         <CharacteristicProjects />
       </div>
       <NewHouseGrid />
+      {/* Below the first screen, so the links arriving after the paint move nothing in view. */}
+      <LotteryLinks />
       <div className={styles.serviceRow}>
         <ConvenienceServices className={styles.services} />
         <FeedbackEntry className={styles.feedback} />
