@@ -171,6 +171,10 @@ export const PERSONAL_FIXTURES: Record<string, OwnerFixture> = {
       areaMax: 140,
     },
   }),
+  'PUT /api/users/me/care-mode': async () => ({
+    url: '/api/users/me/care-mode',
+    payload: { isOn: true },
+  }),
   'PUT /api/users/me': async () => ({
     url: '/api/users/me',
     payload: { nickName: '李思远同学', gender: 1, birthday: '1990-03-15', remark: '看房中' },

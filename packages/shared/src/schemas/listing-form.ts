@@ -253,7 +253,10 @@ export const listingFormSchema = listingFieldsSchema
       need('rentType', M.rentType);
     }
     // A title must not promise a 朝向 the flat does not have (docs/product/listings.md).
-    const promised = titleOrientationConflict(form.title, form.direction);
+    // Only against a 朝向 from the dictionary: an unknown code is refused on its own field.
+    const promised = orientationName(form.direction)
+      ? titleOrientationConflict(form.title, form.direction)
+      : null;
     if (promised)
       ctx.addIssue({
         code: 'custom',

@@ -3,7 +3,8 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { countView, readActivityFigures } from './activity.service';
+import { readActivityFigures } from './activity.queries';
+import { countView } from './activity.service';
 import { visitorOf } from './visitor';
 
 /**

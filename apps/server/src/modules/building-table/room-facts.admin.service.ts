@@ -38,10 +38,14 @@ export async function setRoomFacts(
         .where(and(eq(houseModels.id, input.houseModelId), eq(houseModels.projectId, projectId)));
       if (!model) throw new AppError('VALIDATION_FAILED', '户型不属于该楼盘');
     }
-    const set: Partial<typeof rooms.$inferInsert> = {};
-    if (input.orientation !== undefined) set.orientation = input.orientation;
-    if (input.houseModelId !== undefined) set.houseModelId = input.houseModelId;
-    await tx.update(rooms).set(set).where(inArray(rooms.id, ids));
+    // The facts only: a room's colour is written by the orders' room-state module alone.
+    await tx
+      .update(rooms)
+      .set({
+        ...(input.orientation !== undefined && { orientation: input.orientation }),
+        ...(input.houseModelId !== undefined && { houseModelId: input.houseModelId }),
+      })
+      .where(inArray(rooms.id, ids));
     const at = new Date();
     for (const row of before)
       await recordAudit(tx, {
@@ -51,8 +55,8 @@ export async function setRoomFacts(
         targetId: row.id,
         before: { orientation: row.orientation, houseModelId: row.houseModelId },
         after: {
-          orientation: set.orientation ?? row.orientation,
-          houseModelId: set.houseModelId ?? row.houseModelId,
+          orientation: input.orientation ?? row.orientation,
+          houseModelId: input.houseModelId !== undefined ? input.houseModelId : row.houseModelId,
         },
         at,
       });

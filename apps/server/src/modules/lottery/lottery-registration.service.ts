@@ -67,7 +67,8 @@ export async function saveRegistration(
   };
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sqlLockBatch(batch.id));
+      // One registration at a time per batch: the duplicate checks below see every earlier one.
+      await tx.execute(sql`select id from lottery_batches where id = ${batch.id} for update`);
       const [existing] = await tx
         .select({ id: lotteryRegistrations.id, regNo: lotteryRegistrations.regNo })
         .from(lotteryRegistrations)
@@ -144,10 +145,6 @@ function familyClash(idCard: string): AppError {
     'CONFLICT',
     `身份证号 ${maskId(idCard)} 已在本批次其他家庭的登记中，同一人只能参加一个家庭的登记`,
   );
-}
-
-function sqlLockBatch(batchId: number) {
-  return sql`select id from lottery_batches where id = ${batchId} for update`;
 }
 
 /**

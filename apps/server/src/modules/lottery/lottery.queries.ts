@@ -1,5 +1,11 @@
-import { LOTTERY_REG_STATUS, LOTTERY_PHASE, type LotteryPhase } from '@portal/shared/status';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { LotteryBoard } from '@portal/shared/schemas/lottery';
+import {
+  LOTTERY_REG_STATUS,
+  LOTTERY_PHASE,
+  LOTTERY_SLOT_STATUS,
+  type LotteryPhase,
+} from '@portal/shared/status';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   lotteryBatches,
@@ -93,4 +99,47 @@ export async function listPlaces(db: Db, batchId: number) {
     .innerJoin(lotteryRegistrations, eq(lotteryRegistrations.id, lotteryPlaces.registrationId))
     .where(eq(lotteryPlaces.batchId, batchId))
     .orderBy(asc(lotteryPlaces.chooseOrder));
+}
+
+const MINUTE = 60_000;
+
+/** A registrant's place in the 选房 line: their own row, how many wait ahead and when their turn comes. */
+export async function placeOf(db: Db, batch: BatchRow, registrationId: number, now: Date) {
+  const [own] = await db
+    .select()
+    .from(lotteryPlaces)
+    .where(eq(lotteryPlaces.registrationId, registrationId));
+  if (!own) return null;
+  const line = await db
+    .select({
+      lineNo: lotteryPlaces.lineNo,
+      status: lotteryPlaces.slotStatus,
+      endsAt: lotteryPlaces.endsAt,
+    })
+    .from(lotteryPlaces)
+    .where(
+      and(
+        eq(lotteryPlaces.batchId, batch.id),
+        inArray(lotteryPlaces.slotStatus, [
+          LOTTERY_SLOT_STATUS.WAITING,
+          LOTTERY_SLOT_STATUS.ACTIVE,
+        ]),
+      ),
+    )
+    .orderBy(asc(lotteryPlaces.lineNo));
+  const waiting = own.slotStatus === LOTTERY_SLOT_STATUS.WAITING;
+  const ahead = waiting ? line.filter((p) => p.lineNo < own.lineNo).length : 0;
+  const active = line.find((p) => p.status === LOTTERY_SLOT_STATUS.ACTIVE);
+  const activeEnds = active?.endsAt?.getTime() ?? now.getTime();
+  const waitingAhead = Math.max(0, ahead - (active ? 1 : 0));
+  return {
+    chooseOrder: own.chooseOrder,
+    outcome: own.outcome,
+    slotStatus: own.slotStatus as LotteryBoard['slots'][number]['slotStatus'],
+    ahead,
+    // Each buyer ahead may use a whole turn: the latest it can be.
+    expectedAt: waiting
+      ? new Date(activeEnds + waitingAhead * batch.slotMinutes * MINUTE).toISOString()
+      : null,
+  };
 }

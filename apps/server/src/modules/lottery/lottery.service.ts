@@ -5,10 +5,10 @@ import type {
   MyLotteryRegistration,
 } from '@portal/shared/schemas/lottery';
 import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { decryptIdentityText } from '../../db/identity-cipher';
-import { lotteryBatches, lotteryPlaces, lotteryRegistrations } from '../../db/schema/index';
+import { lotteryBatches, lotteryRegistrations } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { maskId } from './lottery-masks';
 import { advanceTurns, roomsLeft } from './lottery-turns';
@@ -20,9 +20,8 @@ import {
   listPlaces,
   phaseOf,
   type BatchRow,
+  placeOf,
 } from './lottery.queries';
-
-const MINUTE = 60_000;
 
 function odds(rooms: number, qualified: number): number | null {
   if (qualified === 0) return null;
@@ -196,44 +195,4 @@ export async function listMyRegistrations(
     });
   }
   return result;
-}
-
-async function placeOf(db: Db, batch: BatchRow, registrationId: number, now: Date) {
-  const [own] = await db
-    .select()
-    .from(lotteryPlaces)
-    .where(eq(lotteryPlaces.registrationId, registrationId));
-  if (!own) return null;
-  const line = await db
-    .select({
-      lineNo: lotteryPlaces.lineNo,
-      status: lotteryPlaces.slotStatus,
-      endsAt: lotteryPlaces.endsAt,
-    })
-    .from(lotteryPlaces)
-    .where(
-      and(
-        eq(lotteryPlaces.batchId, batch.id),
-        inArray(lotteryPlaces.slotStatus, [
-          LOTTERY_SLOT_STATUS.WAITING,
-          LOTTERY_SLOT_STATUS.ACTIVE,
-        ]),
-      ),
-    )
-    .orderBy(asc(lotteryPlaces.lineNo));
-  const waiting = own.slotStatus === LOTTERY_SLOT_STATUS.WAITING;
-  const ahead = waiting ? line.filter((p) => p.lineNo < own.lineNo).length : 0;
-  const active = line.find((p) => p.status === LOTTERY_SLOT_STATUS.ACTIVE);
-  const activeEnds = active?.endsAt?.getTime() ?? now.getTime();
-  const waitingAhead = Math.max(0, ahead - (active ? 1 : 0));
-  return {
-    chooseOrder: own.chooseOrder,
-    outcome: own.outcome,
-    slotStatus: own.slotStatus as LotteryBoard['slots'][number]['slotStatus'],
-    ahead,
-    // Each buyer ahead may use a whole turn: the latest it can be.
-    expectedAt: waiting
-      ? new Date(activeEnds + waitingAhead * batch.slotMinutes * MINUTE).toISOString()
-      : null,
-  };
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { placeOfListing, readCommunity } from './communities.service';
+import { placeOfListing, readCommunity } from './communities.queries';
 import { selectNearbyPois, selectPoisInBox } from './pois.queries';
 
 const TAGS = ['places'];

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { hideQuestion, listReportedQuestions } from './questions.service';
+import { listReportedQuestions } from './questions.queries';
+import { hideQuestion } from './questions.service';
 
 /** Moderation of 问答: the reported queue and hiding (docs/product/questions.md). */
 export const questionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

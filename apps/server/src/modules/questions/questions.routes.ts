@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { answerQuestion, askQuestion, listQuestions, reportQuestion } from './questions.service';
+import { listQuestions } from './questions.queries';
+import { answerQuestion, askQuestion, reportQuestion } from './questions.service';
 
 const TAGS = ['questions'];
 const done = { 200: envelopeOf(z.null()) };

@@ -31,3 +31,12 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     openid: row.openid,
   };
 }
+
+/** Whether the account uses 长辈版 (docs/product/accessibility.md); false for an unknown id. */
+export async function readCareMode(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ careMode: users.careMode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.careMode ?? false;
+}

@@ -17,7 +17,8 @@ import { requirePrivacyConsent } from '../legal/index';
 import { AVATAR_MAX_BYTES, saveAvatar } from './avatar.service';
 import { exportMyData } from './my-data.queries';
 import { closeAccount } from './my-data.service';
-import { readCareMode, saveCareMode, updateProfile } from './users.service';
+import { readCareMode } from './users.queries';
+import { saveCareMode, updateProfile } from './users.service';
 
 /** The caller's own profile, avatar and real-name verification (/myInfomation, docs/product/accounts.md). */
 export const usersRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> = async (

@@ -32,15 +32,6 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/** Whether the account uses 长辈版 (docs/product/accessibility.md); false for an unknown id. */
-export async function readCareMode(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ careMode: users.careMode })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.careMode ?? false;
-}
-
 /** Keeps the account's 长辈版 choice, so it follows the citizen to every device they sign in on. */
 export async function saveCareMode(db: Db, userId: number, isOn: boolean): Promise<void> {
   await db.update(users).set({ careMode: isOn }).where(eq(users.id, userId));

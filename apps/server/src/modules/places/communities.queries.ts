@@ -11,6 +11,37 @@ import { selectListingPriceTrend } from '../analytics/index';
 const L = secondHandListings;
 
 /**
+ * A published listing's position (else its community's) and the 小区 record it names (same district and name; null
+ * when the city has none); 70002 for a listing that is not public.
+ */
+export async function placeOfListing(db: Db, listingId: number): Promise<ListingPlace> {
+  const [row] = await db
+    .select({
+      lng: L.lng,
+      lat: L.lat,
+      id: communities.id,
+      name: communities.name,
+      communityLng: communities.lng,
+      communityLat: communities.lat,
+    })
+    .from(L)
+    .leftJoin(
+      communities,
+      and(eq(communities.districtCode, L.districtCode), eq(communities.name, L.communityName)),
+    )
+    .where(and(eq(L.id, listingId), eq(L.publishStatus, LISTING_STATUS.PUBLISHED)));
+  if (!row) throw new AppError('LISTING_NOT_FOUND');
+  // A listing without a position of its own (published before positions were kept) is placed
+  // at its community.
+  const own = row.lng !== null && row.lat !== null;
+  return {
+    lng: own ? row.lng : row.communityLng,
+    lat: own ? row.lat : row.communityLat,
+    community: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
+  };
+}
+
+/**
  * The 小区 page (docs/product/communities.md): the community's record, the published sale and
  * rent listings that name it in its district (the counts are those listings), the closed sales
  * the city recorded there, and the dashboard's monthly asking price, the community's own line or
@@ -74,36 +105,5 @@ export async function readCommunity(
     recentDeals: closed.map((d) => ({ ...d, closedAt: d.closedAt.toISOString() })),
     priceHistoryScope: own ? 'community' : 'district',
     priceHistory: trend.months.map((month, i) => ({ month, price: line?.averages[i] ?? null })),
-  };
-}
-
-/**
- * A published listing's position (else its community's) and the 小区 record it names (same district and name; null
- * when the city has none); 70002 for a listing that is not public.
- */
-export async function placeOfListing(db: Db, listingId: number): Promise<ListingPlace> {
-  const [row] = await db
-    .select({
-      lng: L.lng,
-      lat: L.lat,
-      id: communities.id,
-      name: communities.name,
-      communityLng: communities.lng,
-      communityLat: communities.lat,
-    })
-    .from(L)
-    .leftJoin(
-      communities,
-      and(eq(communities.districtCode, L.districtCode), eq(communities.name, L.communityName)),
-    )
-    .where(and(eq(L.id, listingId), eq(L.publishStatus, LISTING_STATUS.PUBLISHED)));
-  if (!row) throw new AppError('LISTING_NOT_FOUND');
-  // A listing without a position of its own (published before positions were kept) is placed
-  // at its community.
-  const own = row.lng !== null && row.lat !== null;
-  return {
-    lng: own ? row.lng : row.communityLng,
-    lat: own ? row.lat : row.communityLat,
-    community: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
   };
 }
