@@ -123,7 +123,19 @@ export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
   }),
   'POST /api/admin/pois/import': async () => ({
     url: '/api/admin/pois/import',
-    payload: { format: 'csv', text: 'category,name,lng,lat\nbank,矩阵测试银行,119.6,39.93' },
+    payload: {
+      format: 'geojson',
+      text: JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [119.6, 39.93] },
+            properties: { category: 'bank', name: '矩阵测试银行' },
+          },
+        ],
+      }),
+    },
   }),
   'POST /api/admin/questions/:id/hide': async (ctx) => ({
     url: `/api/admin/questions/${await firstId(ctx, 'questions', 'not is_hidden')}/hide`,

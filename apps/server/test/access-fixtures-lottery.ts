@@ -98,7 +98,10 @@ export const LOTTERY_ADMIN_FIXTURES: Record<string, OwnerFixture> = {
   'POST /api/admin/lottery/batches': async (ctx) => {
     serial += 1;
     const room = await ctx.rows<{ id: number; projectId: number }>(
-      sql`select id, project_id as "projectId" from rooms where sale_status = 'gray' order by id limit 1`,
+      // A room in no batch yet: each call (the hostile-text test calls it once per family) is new.
+      sql`select id, project_id as "projectId" from rooms where sale_status = 'gray'
+          and id not in (select (jsonb_array_elements_text(room_ids))::int from lottery_batches)
+          order by id limit 1`,
     );
     const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
     return {

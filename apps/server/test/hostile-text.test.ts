@@ -22,6 +22,7 @@ import {
   NOT_STORED,
   READ_LEFT_OUT,
   READ_QUERIES,
+  FILE_FIELDS,
 } from './hostile-text-fixtures';
 import {
   expandPath,
@@ -114,7 +115,13 @@ describe('hostile text through every free-text field', () => {
           const name = field.path.join('.');
           const rich = HTML_FIELDS.has(`${op} ${name}`);
           const value = hostileText(family, field, { tag: (tags += 1), rich });
-          if (value !== undefined && setField(payload, field.path, value)) {
+          const asSent =
+            value === undefined ? undefined : (FILE_FIELDS[`${op} ${name}`]?.(value) ?? value);
+          if (
+            asSent !== undefined &&
+            value !== undefined &&
+            setField(payload, field.path, asSent)
+          ) {
             values.push([name, value]);
           }
         }
