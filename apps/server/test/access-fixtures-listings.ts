@@ -140,8 +140,7 @@ export const LISTING_FIXTURES: Record<string, OwnerFixture> = {
     const payload = {
       ...form,
       title:
-        `${form.title as string}`.replace(/南北通透|南北向|东西通透|南向|朝南/g, '') ||
-        '业主自住',
+        `${form.title as string}`.replace(/南北通透|南北向|东西通透|南向|朝南/g, '') || '业主自住',
       secondHouse,
       secondCertificate,
       secondIdCard,

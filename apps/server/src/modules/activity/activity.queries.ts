@@ -4,13 +4,22 @@ import type { ActivityFigures, ActivityTarget } from '@portal/shared/schemas/act
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatConversations, dailyViews, favourites, projects, secondHandListings } from '../../db/schema/index';
+import {
+  chatConversations,
+  dailyViews,
+  favourites,
+  projects,
+  secondHandListings,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 const DAY_MS = 86_400_000;
 
 /** When the public target went on the market, or a 404 when it is not public. */
-export async function marketStart(db: Db, { targetType, targetId }: ActivityTarget): Promise<Date | null> {
+export async function marketStart(
+  db: Db,
+  { targetType, targetId }: ActivityTarget,
+): Promise<Date | null> {
   if (targetType === 'listing') {
     const [row] = await db
       .select({ publishTime: secondHandListings.publishTime })

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { dailyViews } from '../../db/schema/index';
 import type { Visitor } from './visitor';
 
-
 /**
  * Counts a visit once per visitor per (Beijing) day: true when this was the visitor's first read
  * of the target today. Crawlers arrive here as a null visitor and are never counted.
@@ -23,4 +22,3 @@ export async function countView(
     .returning({ day: dailyViews.day });
   return inserted.length > 0;
 }
-

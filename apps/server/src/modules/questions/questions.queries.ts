@@ -62,7 +62,6 @@ export function toQuestion(row: Row): Question {
   };
 }
 
-
 /** The 问答 of a public project or listing, newest first; hidden ones only for operators. */
 export async function listQuestions(db: Db, target: Target, viewer: Viewer): Promise<QuestionList> {
   const { ownerId } = await publicTarget(db, target);

@@ -86,4 +86,3 @@ export async function hideQuestion(db: Db, operatorId: number, id: number): Prom
     });
   });
 }
-
