@@ -72,6 +72,7 @@ export function VerifyPanel({ record }: { record: LotteryDrawRecord | null }) {
         id="verify-random"
         value={randomness}
         onChange={(event) => setRandomness(event.target.value)}
+        size="large"
         className={styles.mono}
       />
       <Button
