@@ -304,3 +304,38 @@ test('two viewers of one building: a booking turns the room yellow for the other
     await buyerContext.close();
   }
 });
+
+test('keyboard focus moving up the table is never hidden under its fixed header', async ({
+  page,
+  request,
+}) => {
+  const { projectId } = await pickProject(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/houses?id=${projectId}`);
+  await expect(cells(page).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(toolbar(page)).toHaveAttribute('data-fixed', 'true');
+
+  // From the lowest room's button, Shift+Tab walks back up through the rooms' controls: each
+  // focused one is scrolled clear of the header (WCAG 2.4.11, docs/product/accessibility.md).
+  await page.locator('[data-details]').last().focus();
+  let checked = 0;
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const place = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('[data-table-header][data-fixed]');
+      if (!active?.closest('[data-room]') || !header) return null;
+      return {
+        top: active.getBoundingClientRect().top,
+        headerBottom: header.getBoundingClientRect().bottom,
+      };
+    });
+    if (!place) break;
+    expect(place.top, `focused control ${step} below the header`).toBeGreaterThanOrEqual(
+      place.headerBottom,
+    );
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(10);
+});

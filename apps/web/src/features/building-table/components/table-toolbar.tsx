@@ -39,6 +39,24 @@ export function TableToolbar(props: TableToolbarProps) {
     if (!isFixed) setSlotHeight(barRef.current?.offsetHeight);
   }, [isFixed, isPickerOpen, building.id, floors.length]);
 
+  // Focus is never hidden under the fixed header (WCAG 2.4.11, docs/product/accessibility.md):
+  // while it is fixed, the window keeps its height clear when a control scrolls into view.
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!isFixed || !bar) return;
+    const root = document.documentElement;
+    const clear = () => {
+      root.style.scrollPaddingTop = `${bar.offsetHeight + 8}px`;
+    };
+    clear();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(clear);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [isFixed]);
+
   return (
     <div className={styles.toolbarSlot} style={isFixed ? { height: slotHeight } : undefined}>
       <div
