@@ -78,6 +78,14 @@ test('长辈版 on a phone: kept across a reload and with the account; tiles, la
   await expect(page.getByRole('button', { name: '推荐房源' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await smallestText(page)).toBeGreaterThanOrEqual(18);
+  // The menu names its sections in everyday words.
+  await page.getByRole('button', { name: '菜单' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: '房价走势', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '咨询留言', exact: true })).toBeVisible();
+  await expect(menu.getByText('数据分析', { exact: true })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Sign-in page in the mode.
   await page.goto('/login');

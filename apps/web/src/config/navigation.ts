@@ -4,6 +4,8 @@ import { TOURISM_LABEL, TOURISM_URL } from './site';
 /** One entry of the top navigation or the site map: an internal route or an external page. */
 export interface NavLink {
   label: string;
+  /** The same link in everyday words, shown instead in 长辈版 (docs/product/accessibility.md). */
+  plainLabel?: string;
   routeKey?: PathKey;
   /** Full internal href with query; defaults to the route's path. */
   href?: string;
@@ -42,18 +44,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: '我要出售', routeKey: 'addhouse', href: paths.addhouse.getHref({ type: 1 }) },
     ],
   },
-  { label: '数据分析', routeKey: 'dataanalysis' },
+  { label: '数据分析', plainLabel: '房价走势', routeKey: 'dataanalysis' },
   {
     label: '政策资讯',
+    plainLabel: '政策新闻',
     routeKey: 'informationAndPolicyPage',
     activeFor: ['informationAndPolicyDetails'],
   },
-  { label: '互动交流', routeKey: 'feedbackpage' },
+  { label: '互动交流', plainLabel: '咨询留言', routeKey: 'feedbackpage' },
   { label: TOURISM_LABEL, externalUrl: TOURISM_URL },
   { label: '家装建材', routeKey: 'buildingmaterials' },
   { label: '关于我们', routeKey: 'about' },
   { label: '地图找房', routeKey: 'map' },
-  { label: '发布房源', routeKey: 'addhouse' },
+  { label: '发布房源', plainLabel: '卖房出租', routeKey: 'addhouse' },
 ];
 
 export interface SiteMapGroup {
@@ -75,24 +78,24 @@ export const SITE_MAP_GROUPS: readonly SiteMapGroup[] = [
   {
     title: '便民查询',
     links: [
-      { label: '预售许可查询', routeKey: 'licensedemand' },
-      { label: '监管账户开户查询', routeKey: 'fundsupervision' },
-      { label: '预售资金监管进帐查询', routeKey: 'yszjpage' },
-      { label: '商品房签约查询', routeKey: 'spfqypage' },
+      { label: '预售许可查询', plainLabel: '新房能不能卖', routeKey: 'licensedemand' },
+      { label: '监管账户开户查询', plainLabel: '购房款存在哪个账户', routeKey: 'fundsupervision' },
+      { label: '预售资金监管进帐查询', plainLabel: '购房款到账了没有', routeKey: 'yszjpage' },
+      { label: '商品房签约查询', plainLabel: '购房合同签了没有', routeKey: 'spfqypage' },
     ],
   },
   {
     title: '资讯与数据',
     links: [
       { label: '政策资讯', routeKey: 'informationAndPolicyPage' },
-      { label: '数据分析', routeKey: 'dataanalysis' },
+      { label: '数据分析', plainLabel: '房价走势', routeKey: 'dataanalysis' },
       { label: '购房计算器', routeKey: 'tool' },
     ],
   },
   {
     title: '互动与服务',
     links: [
-      { label: '互动交流', routeKey: 'feedbackpage' },
+      { label: '互动交流', plainLabel: '咨询留言', routeKey: 'feedbackpage' },
       { label: '家装建材', routeKey: 'buildingmaterials' },
       { label: TOURISM_LABEL, externalUrl: TOURISM_URL },
       { label: '关于我们', routeKey: 'about' },

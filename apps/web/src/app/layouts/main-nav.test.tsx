@@ -19,6 +19,15 @@ describe('MainNav', () => {
     expect(screen.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('carries everyday words for 长辈版 beside a jargon label, one of them shown by the mode', () => {
+    renderWithProviders(<MainNav />, { registered: ['home', 'dataanalysis'], url: '/home' });
+    const link = within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', {
+      name: /数据分析/,
+    });
+    expect(link.querySelector('.care-off-only')?.textContent).toBe('数据分析');
+    expect(link.querySelector('.care-on-only')?.textContent).toBe('房价走势');
+  });
+
   it('gains items in spec order as their pages are registered, and highlights the section', () => {
     renderWithProviders(<MainNav />, {
       registered: ['home', 'newHouse', 'houseHome', 'about', 'map'],

@@ -12,6 +12,7 @@ import { findPathKey } from '../../config/paths';
 import { lazyNamed, useOverlayArming } from '../../lib/deferred';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './main-nav.module.css';
+import { NavLabel } from './nav-label';
 
 const loadOverlays = () => import('./shell-overlays');
 const NavDropdown = lazyNamed(loadOverlays, 'NavDropdown');
@@ -122,7 +123,7 @@ export function MainNav() {
               to={hrefOf(item)}
               aria-current={active ? 'page' : undefined}
             >
-              {item.label}
+              <NavLabel link={item} />
               {children.length > 0 && <DownOutlined className={styles.caret} aria-hidden="true" />}
             </Link>
           );

@@ -24,6 +24,7 @@ import { useNewTabLink } from '../../lib/new-tab';
 import { setReadAloudOpen } from '../../lib/read-aloud-launcher';
 import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './menu-drawer.module.css';
+import { NavLabel } from './nav-label';
 import { SITE_MENU_ID } from './site-header';
 import { UnreadBadge, useUnreadCount } from './unread-badge';
 
@@ -80,7 +81,7 @@ function MenuItem({
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         >
-          {item.label}
+          <NavLabel link={item} />
         </Link>
         {subLinks.length > 0 && (
           <button

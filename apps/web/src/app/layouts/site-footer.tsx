@@ -9,6 +9,7 @@ import {
 } from '../../config/navigation';
 import { useNewTabLink } from '../../lib/new-tab';
 import { useIsRegistered } from '../../lib/registered-routes';
+import { NavLabel } from './nav-label';
 import styles from './site-footer.module.css';
 
 /** Where a mainland record-filing (ICP) number is verified, when the settings name no other. */
@@ -47,7 +48,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | undefined })
               </a>
             ) : (
               <Link key={link.label} to={hrefOf(link)}>
-                {link.label}
+                <NavLabel link={link} />
               </Link>
             ),
           )}
