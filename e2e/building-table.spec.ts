@@ -313,8 +313,13 @@ test('keyboard focus moving up the table is never hidden under its fixed header'
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/houses?id=${projectId}`);
   await expect(cells(page).first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(toolbar(page)).toHaveAttribute('data-fixed', 'true');
+  // Scrolled once the app has the page (the header follows the window's scroll events).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.mouse.move(720, 600);
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(toolbar(page)).toHaveAttribute('data-fixed', 'true', { timeout: 1000 });
+  }).toPass();
 
   // From the lowest room's button, Shift+Tab walks back up through the rooms' controls: each
   // focused one is scrolled clear of the header (WCAG 2.4.11, docs/product/accessibility.md).
