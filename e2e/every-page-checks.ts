@@ -89,7 +89,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  await allLaidOut.evaluate((style) => style.remove());
+  await allLaidOut.evaluate((style) => (style as Element).remove());
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
