@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORIENTATION_CODES } from '../constants/places';
 import { ROOM_SALE_STATUSES, type RoomSaleStatus } from '../status/room-sale';
 
 /** A room's colour on the building table: its sale status (docs/product/new-build.md). */
@@ -25,8 +26,9 @@ export const buildingTableRoomParamsSchema = z.object({
 });
 
 /**
- * Filters of the floors-with-rooms read: the unit name (default: the building's first unit) and
- * the 面积 band code of PROJECT_AREA_BANDS (empty = 全部).
+ * Filters of the floors-with-rooms read: the unit name (default: the building's first unit), the
+ * 面积 band code of PROJECT_AREA_BANDS, the 朝向 code (ORIENTATIONS) and the 户型 bedroom count
+ * of the room's house model (BEDROOM_CHOICES, 5 = five or more); empty = 全部.
  */
 export const buildingRoomsQuerySchema = z.object({
   unit: z.preprocess(
@@ -36,6 +38,14 @@ export const buildingRoomsQuerySchema = z.object({
   buildAreaScope: z.preprocess(
     emptyToUndefined,
     z.enum(['1', '2', '3', '4', '5'], { message: '请选择正确的面积范围' }).optional(),
+  ),
+  orientation: z.preprocess(
+    emptyToUndefined,
+    z.enum(ORIENTATION_CODES, { message: '请选择正确的朝向' }).optional(),
+  ),
+  bedroom: z.preprocess(
+    emptyToUndefined,
+    z.enum(['1', '2', '3', '4', '5'], { message: '请选择正确的户型' }).optional(),
   ),
 });
 export type BuildingRoomsQuery = z.infer<typeof buildingRoomsQuerySchema>;

@@ -71,6 +71,7 @@ export const mapPoiSchema = z.object({
   lng: z.number(),
   lat: z.number(),
 });
+export type MapPoi = z.infer<typeof mapPoiSchema>;
 
 /** The 小区 page (docs/product/communities.md). */
 export const communityDetailSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTRICT_CODES } from '../constants/districts';
+import { ORIENTATION_CODES } from '../constants/places';
 import { GROUP_BUY_QUOTA, PROJECT_PAGE_SIZE } from '../constants/project-filters';
 import { PHONE_PATTERN } from '../validators';
 import { pagedOf, pagingQuery } from './common';
@@ -18,7 +19,15 @@ export const projectSearchQuerySchema = pagingQuery(PROJECT_PAGE_SIZE, 50).exten
     z.enum(['1', '2', '3', '4', '5'], { message: '总价区间不存在，可选 1 至 5' }).optional(),
   ),
   buildAreaScope: optionalCode(['1', '2', '3', '4', '5']),
-  bedroom: optionalCode(['1', '2', '3', '4', '5']),
+  bedroom: z.preprocess(
+    emptyToUndefined,
+    z.enum(['1', '2', '3', '4', '5'], { message: '户型不存在，可选 1 至 5' }).optional(),
+  ),
+  /** 朝向: a project with at least one room for sale (green) facing this way (ORIENTATIONS). */
+  orientation: z.preprocess(
+    emptyToUndefined,
+    z.enum(ORIENTATION_CODES, { message: '朝向不存在，请从列表中选择' }).optional(),
+  ),
   properties: optionalCode(['1', '2', '3', '4', '5', '6']),
   houseType: optionalCode(['1']),
   sortType: z.preprocess(emptyToUndefined, z.enum(['1', '2', '3', '4', '5']).default('1')),

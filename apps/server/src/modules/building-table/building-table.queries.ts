@@ -114,6 +114,8 @@ function prepareRoomsOfUnit(db: Db) {
   const unit = sql.placeholder('unit');
   const minArea = sql.placeholder('minArea');
   const maxArea = sql.placeholder('maxArea');
+  const orientation = sql.placeholder('orientation');
+  const bedroom = sql.placeholder('bedroom');
   const buildingId = sql.placeholder('buildingId');
   return db
     .select({
@@ -148,6 +150,12 @@ function prepareRoomsOfUnit(db: Db) {
         )`,
         sql`(${minArea}::numeric is null or ${rooms.buildArea} >= ${minArea}::numeric)`,
         sql`(${maxArea}::numeric is null or ${rooms.buildArea} < ${maxArea}::numeric)`,
+        sql`(${orientation}::text is null or ${rooms.orientation} = ${orientation}::text)`,
+        // 户型: the bedroom count of the room's house model; 5 stands for five or more.
+        sql`(${bedroom}::integer is null or exists (
+          select 1 from house_models hm where hm.id = ${rooms.houseModelId}
+            and (hm.bedroom = ${bedroom}::integer or (${bedroom}::integer >= 5 and hm.bedroom >= 5))
+        ))`,
       ),
     )
     .orderBy(desc(rooms.floor), asc(rooms.roomNumber), asc(rooms.id))
@@ -159,7 +167,22 @@ const roomsOfUnit = (db: Db) => preparedStatement(db, ROOMS_OF_UNIT, prepareRoom
 
 type UnitRoomRow = RoomRow & { unitName: string };
 
-/** The rows of one building, unit and 面积 band, with the snapshot key and version they are kept at. */
+/** The room filters of the table besides the unit: 面积 band, 朝向 code, 户型 bedroom count. */
+interface RoomFilter {
+  band: { min: number | null; max: number | null } | undefined;
+  orientation: string | undefined;
+  bedroom: string | undefined;
+}
+
+function roomFilter(query: BuildingRoomsQuery): RoomFilter {
+  return {
+    band: findBand(PROJECT_AREA_BANDS, query.buildAreaScope),
+    orientation: query.orientation,
+    bedroom: query.bedroom,
+  };
+}
+
+/** The rows of one building, unit and filters, with the snapshot key and version they are kept at. */
 interface UnitRooms {
   rows: UnitRoomRow[];
   key: string;
@@ -177,15 +200,25 @@ async function unitRoomRows(
   db: Db,
   buildingId: number,
   unit: string | undefined,
-  band: { min: number | null; max: number | null } | undefined,
+  filter: RoomFilter,
 ): Promise<UnitRooms> {
-  const minArea = band?.min ?? null;
-  const maxArea = band?.max ?? null;
+  const minArea = filter.band?.min ?? null;
+  const maxArea = filter.band?.max ?? null;
+  const orientation = filter.orientation ?? null;
+  const bedroom = filter.bedroom ? Number(filter.bedroom) : null;
   const cache = roomsSnapshotCache<UnitRoomRow>(db);
-  const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea]);
+  // Every filter is part of the key: equal requests share rows and bytes, others never do.
+  const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea, orientation, bedroom]);
   const version = await readBuildingVersion(db, buildingId);
   const read = (): Promise<UnitRoomRow[]> =>
-    roomsOfUnit(db).execute({ buildingId, unit: unit ?? null, minArea, maxArea });
+    roomsOfUnit(db).execute({
+      buildingId,
+      unit: unit ?? null,
+      minArea,
+      maxArea,
+      orientation,
+      bedroom,
+    });
   // Concurrent misses at one version share one read (RoomsSnapshotCache.rowsAt).
   const rows = version === null ? await read() : await cache.rowsAt(key, version, read);
   return { rows, key, version };
@@ -227,8 +260,7 @@ export async function findBuildingRooms(
   now = new Date(),
 ): Promise<BuildingRooms> {
   const scope = query.buildAreaScope ?? '';
-  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
-  const { rows } = await unitRoomRows(db, buildingId, query.unit, band);
+  const { rows } = await unitRoomRows(db, buildingId, query.unit, roomFilter(query));
   if (rows.length === 0) return emptyRoomsAnswer(db, buildingId, query, scope);
   return roomsAnswer(buildingId, scope, rows, now);
 }
@@ -268,8 +300,7 @@ export async function buildingRoomsBody(
 ): Promise<RoomsBody> {
   const now = options.now ?? new Date();
   const scope = query.buildAreaScope ?? '';
-  const band = findBand(PROJECT_AREA_BANDS, query.buildAreaScope);
-  const { rows, key, version } = await unitRoomRows(db, buildingId, query.unit, band);
+  const { rows, key, version } = await unitRoomRows(db, buildingId, query.unit, roomFilter(query));
   if (rows.length === 0) {
     const empty = await emptyRoomsAnswer(db, buildingId, query, scope);
     return { body: Buffer.from(JSON.stringify(ok(empty))) };

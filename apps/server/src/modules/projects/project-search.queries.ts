@@ -54,6 +54,20 @@ export function searchConditions(query: ProjectSearchQuery): SQL {
       sql`(select r.id from rooms r where r.project_id = p.id and r.sale_status = ${words(ROOM_SALE_STATUS.AVAILABLE)} and ${total} limit 1) is not null`,
     );
   }
+  // 朝向: a room for sale facing that way; with 户型 chosen too, that same room's house model has
+  // the bedroom count (a 三室 facing 南 for sale, not a 三室 model beside some other 南 room).
+  if (query.orientation) {
+    const roomModel = query.bedroom
+      ? Number(query.bedroom) >= 5
+        ? sql` and rm.bedroom >= 5`
+        : sql` and rm.bedroom = ${Number(query.bedroom)}`
+      : sql``;
+    conditions.push(
+      sql`exists (select 1 from rooms r${query.bedroom ? sql` join house_models rm on rm.id = r.house_model_id` : sql``}
+        where r.project_id = p.id and r.sale_status = ${words(ROOM_SALE_STATUS.AVAILABLE)}
+          and r.orientation = ${query.orientation}${roomModel})`,
+    );
+  }
   if (query.properties)
     conditions.push(sql`p.properties @> array[${Number(query.properties)}]::smallint[]`);
   if (query.houseType === '1') conditions.push(sql`p.tradein`);

@@ -29,6 +29,7 @@ export function searchCacheKey(query: ProjectSearchQuery): string {
     query.totalScope ?? '',
     query.buildAreaScope ?? '',
     query.bedroom ?? '',
+    query.orientation ?? '',
     query.properties ?? '',
     query.houseType ?? '',
     query.sortType,

@@ -18,6 +18,7 @@ const PROJECT_FILTERS = [
   'totalScope',
   'buildAreaScope',
   'bedroom',
+  'orientation',
   'properties',
   'houseType',
 ] as const;

@@ -18,8 +18,16 @@ export const buildingTableKeys = {
   buildings: (projectId: number) => [...ROOM_STATE_QUERY_ROOT, 'buildings', projectId] as const,
   /** The floors of one building, whatever the unit and band (what a room change re-reads). */
   buildingRooms: (buildingId: number) => [...ROOM_STATE_QUERY_ROOT, 'rooms', buildingId] as const,
-  rooms: (buildingId: number, unit: string, buildAreaScope: string) =>
-    [...ROOM_STATE_QUERY_ROOT, 'rooms', buildingId, unit, buildAreaScope] as const,
+  rooms: (buildingId: number, unit: string, filter: RoomFilter) =>
+    [
+      ...ROOM_STATE_QUERY_ROOT,
+      'rooms',
+      buildingId,
+      unit,
+      filter.buildAreaScope,
+      filter.orientation,
+      filter.bedroom,
+    ] as const,
   place: (roomId: number) => [...ROOM_STATE_QUERY_ROOT, 'place', roomId] as const,
 };
 
@@ -34,22 +42,31 @@ export function useTableBuildings(projectId: number) {
   );
 }
 
+/** The room filters of the table: 面积 band, 朝向 code and 户型 bedroom count ('' = 全部). */
+export interface RoomFilter {
+  buildAreaScope: string;
+  orientation: string;
+  bedroom: string;
+}
+
 /**
- * Floors with live room colours of one building and unit within a 面积 band ('' = 全部);
+ * Floors with live room colours of one building and unit, of the rooms matching the filters;
  * `live` (the push stream is connected) turns the fallback polling off.
  */
 export function useBuildingRooms(
   buildingId: number,
   unit: string,
-  buildAreaScope: string,
+  filter: RoomFilter,
   live = false,
 ) {
   return useQuery({
-    queryKey: buildingTableKeys.rooms(buildingId, unit, buildAreaScope),
+    queryKey: buildingTableKeys.rooms(buildingId, unit, filter),
     queryFn: () =>
       apiGet<BuildingRooms>(`/api/building-table/buildings/${buildingId}/rooms`, {
         unit,
-        buildAreaScope,
+        buildAreaScope: filter.buildAreaScope,
+        orientation: filter.orientation,
+        bedroom: filter.bedroom,
       }),
     enabled: buildingId > 0 && unit !== '',
     placeholderData: keepPreviousData,

@@ -24,7 +24,7 @@ interface BuildingTableProps {
 
 /**
  * The full building table of /houses (docs/product/new-build.md): building → unit (first auto-selected)
- * → floors with live room colours, 面积 filter, legend counts, quick-floor picker, the chosen
+ * → floors with live room colours, 面积, 朝向 and 户型 filters, legend counts, quick-floor picker, the chosen
  * building's pre-sale record, and 订约金缴纳 on green rooms. The choice lives in the URL, so
  * coming back from the confirmation page shows the same unit.
  */
@@ -37,9 +37,14 @@ export function BuildingTable({
   const [params, setParams] = useSearchParams();
   const buildingsQuery = useTableBuildings(projectId);
   const buildings = buildingsQuery.data ?? [];
-  const { building, unit, area } = resolveSelection(params, buildings);
+  const { building, unit, area, orientation, bedroom } = resolveSelection(params, buildings);
   const live = useRoomEvents(building?.id ?? 0, buildingTableKeys.buildingRooms(building?.id ?? 0));
-  const roomsQuery = useBuildingRooms(building?.id ?? 0, unit, area, live === 'live');
+  const roomsQuery = useBuildingRooms(
+    building?.id ?? 0,
+    unit,
+    { buildAreaScope: area, orientation, bedroom },
+    live === 'live',
+  );
   const floors = roomsQuery.data?.floors ?? [];
 
   const update = (patch: Record<string, string | null>) =>
@@ -75,6 +80,8 @@ export function BuildingTable({
           building={building}
           unit={unit}
           area={area}
+          orientation={orientation}
+          bedroom={bedroom}
           legend={roomsQuery.data?.legend}
           floors={floors.map((f) => f.floor)}
           onBuilding={(id) =>
@@ -86,6 +93,8 @@ export function BuildingTable({
           }
           onUnit={(name) => update({ [TABLE_PARAM.unit]: name, [TABLE_PARAM.room]: null })}
           onArea={(code) => update({ [TABLE_PARAM.area]: code })}
+          onOrientation={(code) => update({ [TABLE_PARAM.orientation]: code })}
+          onBedroom={(code) => update({ [TABLE_PARAM.bedroom]: code })}
           onFloor={scrollToFloor}
         />
         <PresaleRecord record={building.presale} />

@@ -7,7 +7,13 @@ import {
 import { Button, Radio } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { AREA_OPTIONS, buildingLabel, FIXED_HEADER_SCROLL_PX } from '../lib/table-params';
+import {
+  AREA_OPTIONS,
+  BEDROOM_OPTIONS,
+  buildingLabel,
+  FIXED_HEADER_SCROLL_PX,
+  ORIENTATION_OPTIONS,
+} from '../lib/table-params';
 import styles from './building-table.module.css';
 
 interface TableToolbarProps {
@@ -15,16 +21,20 @@ interface TableToolbarProps {
   building: TableBuilding;
   unit: string;
   area: string;
+  orientation: string;
+  bedroom: string;
   legend: RoomLegend | undefined;
   floors: readonly number[];
   onBuilding: (id: number) => void;
   onUnit: (unit: string) => void;
   onArea: (code: string) => void;
+  onOrientation: (code: string) => void;
+  onBedroom: (code: string) => void;
   onFloor: (floor: number) => void;
 }
 
 /**
- * The building-table header: 楼栋, 单元 and 面积 pickers, the legend with a count per colour and
+ * The building-table header: 楼栋, 单元, 面积, 朝向 and 户型 pickers, the legend with a count per colour and
  * the quick-floor picker. Fixed to the top of the window once the page is scrolled 600 px
  * (docs/product/new-build.md); a slot of the same height keeps the table from jumping.
  */
@@ -101,6 +111,30 @@ export function TableToolbar(props: TableToolbarProps) {
             value={area}
             options={AREA_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
             onChange={(event) => props.onArea(String(event.target.value))}
+          />
+        </div>
+        <div className={styles.filterRow}>
+          <span className={styles.filterTitle}>朝向</span>
+          <Radio.Group
+            aria-label="朝向"
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            value={props.orientation}
+            options={ORIENTATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            onChange={(event) => props.onOrientation(String(event.target.value))}
+          />
+        </div>
+        <div className={styles.filterRow}>
+          <span className={styles.filterTitle}>户型</span>
+          <Radio.Group
+            aria-label="户型"
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            value={props.bedroom}
+            options={BEDROOM_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            onChange={(event) => props.onBedroom(String(event.target.value))}
           />
         </div>
         <div className={styles.legendRow}>

@@ -22,12 +22,31 @@ const params = (text: string) => new URLSearchParams(text);
 describe('resolveSelection', () => {
   it('picks the first building and its first unit by default, 全部 for the area', () => {
     const selection = resolveSelection(params(''), buildings);
-    expect(selection).toEqual({ building: buildings[0], unit: '1单元', area: '' });
+    expect(selection).toEqual({
+      building: buildings[0],
+      unit: '1单元',
+      area: '',
+      orientation: '',
+      bedroom: '',
+    });
   });
 
   it('keeps a building, unit and band named in the URL', () => {
     const selection = resolveSelection(params('building=12&unit=3单元&area=4'), buildings);
-    expect(selection).toEqual({ building: buildings[1], unit: '3单元', area: '4' });
+    expect(selection).toEqual({
+      building: buildings[1],
+      unit: '3单元',
+      area: '4',
+      orientation: '',
+      bedroom: '',
+    });
+  });
+
+  it('keeps a 朝向 and 户型 named in the URL, and falls back to 全部 for unknown ones', () => {
+    const kept = resolveSelection(params('orientation=9&bedroom=3'), buildings);
+    expect([kept.orientation, kept.bedroom]).toEqual(['9', '3']);
+    const unknown = resolveSelection(params('orientation=11&bedroom=三室'), buildings);
+    expect([unknown.orientation, unknown.bedroom]).toEqual(['', '']);
   });
 
   it('falls back for an unknown building, a unit of another building and a bad band', () => {
@@ -35,6 +54,8 @@ describe('resolveSelection', () => {
       building: buildings[0],
       unit: '1单元',
       area: '',
+      orientation: '',
+      bedroom: '',
     });
     expect(resolveSelection(params('building=11&unit=3单元'), buildings).unit).toBe('1单元');
   });
@@ -44,6 +65,8 @@ describe('resolveSelection', () => {
       building: undefined,
       unit: '',
       area: '',
+      orientation: '',
+      bedroom: '',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { ROOM_SHEET_LOAN } from '@portal/shared/constants/loan-rates';
-import { PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
+import { ORIENTATIONS } from '@portal/shared/constants/places';
+import { BEDROOM_CHOICES, PROJECT_AREA_BANDS } from '@portal/shared/constants/project-filters';
 import { calculateLoan } from '@portal/shared/domain/loan-calculator';
 import type { RoomPlace, TableBuilding } from '@portal/shared/schemas/building-table';
 import dayjs from 'dayjs';
@@ -14,11 +15,25 @@ export const AREA_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
   ...PROJECT_AREA_BANDS.map((band) => ({ value: band.code, label: band.label })),
 ];
 
+/** The 朝向 filter of the building table: 全部 plus the house_direction codes (docs/product/new-build.md). */
+export const ORIENTATION_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '', label: '全部' },
+  ...ORIENTATIONS.map((o) => ({ value: o.code, label: o.name })),
+];
+
+/** The 户型 filter of the building table: 全部 plus the bedroom counts of the rooms' house models. */
+export const BEDROOM_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '', label: '全部' },
+  ...BEDROOM_CHOICES.map((c) => ({ value: c.code, label: c.label })),
+];
+
 /** Query names of the building table's own state in the /houses URL (besides the project `id`). */
 export const TABLE_PARAM = {
   building: 'building',
   unit: 'unit',
   area: 'area',
+  orientation: 'orientation',
+  bedroom: 'bedroom',
   /** The room whose sheet is open: a sign-in that leaves the page comes back to it. */
   room: 'room',
 } as const;
@@ -38,12 +53,23 @@ export interface TableSelection {
   unit: string;
   /** A PROJECT_AREA_BANDS code, or '' for 全部. */
   area: string;
+  /** An ORIENTATIONS code, or '' for 全部. */
+  orientation: string;
+  /** A BEDROOM_CHOICES code, or '' for 全部. */
+  bedroom: string;
+}
+
+/** The URL's value of a picker when it is one of its options, else '' (全部). */
+function known(params: URLSearchParams, name: string, options: ReadonlyArray<{ value: string }>) {
+  const wanted = params.get(name) ?? '';
+  return options.some((o) => o.value === wanted) ? wanted : '';
 }
 
 /**
- * Resolves the building, unit and 面积 band from the URL against the project's buildings: an
- * unknown or missing building falls back to the first, an unknown unit to the building's first
- * unit (docs/product/new-build.md: the first unit is auto-selected), an unknown band to 全部.
+ * Resolves the building, unit, 面积 band, 朝向 and 户型 from the URL against the project's
+ * buildings: an unknown or missing building falls back to the first, an unknown unit to the
+ * building's first unit (docs/product/new-build.md: the first unit is auto-selected), an unknown
+ * band, 朝向 or 户型 to 全部.
  */
 export function resolveSelection(
   params: URLSearchParams,
@@ -53,9 +79,10 @@ export function resolveSelection(
   const building = buildings.find((b) => b.id === buildingId) ?? buildings[0];
   const wantedUnit = params.get(TABLE_PARAM.unit) ?? '';
   const unit = building?.units.includes(wantedUnit) ? wantedUnit : (building?.units[0] ?? '');
-  const wantedArea = params.get(TABLE_PARAM.area) ?? '';
-  const area = AREA_OPTIONS.some((o) => o.value === wantedArea) ? wantedArea : '';
-  return { building, unit, area };
+  const area = known(params, TABLE_PARAM.area, AREA_OPTIONS);
+  const orientation = known(params, TABLE_PARAM.orientation, ORIENTATION_OPTIONS);
+  const bedroom = known(params, TABLE_PARAM.bedroom, BEDROOM_OPTIONS);
+  return { building, unit, area, orientation, bedroom };
 }
 
 /** A building's name as picked: phase first when the project has phases (一期 3号楼). */

@@ -7,6 +7,7 @@ import type {
   MapMarkerPage,
   MapOverview,
 } from '@portal/shared/schemas/map';
+import type { MapPoi } from '@portal/shared/schemas/places';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -16,6 +17,33 @@ export type MapSortType = '1' | '2' | '3' | '4' | '5';
 
 /** `minLng,minLat,maxLng,maxLat` of the visible map, degrees. */
 export type BoundsText = string;
+
+export type { MapPoi };
+
+/** The 周边配套 layer's box may be at most this wide and high, degrees (`GET /api/pois/map`). */
+export const POI_BOX_MAX_DEGREES = 2;
+
+/** Whether a box is small enough for the 周边配套 layer. */
+export function poiBoxFits(bbox: BoundsText): boolean {
+  const [west, south, east, north] = bbox.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return east - west <= POI_BOX_MAX_DEGREES && north - south <= POI_BOX_MAX_DEGREES;
+}
+
+/** The 周边配套 points of the visible box (null: layer off); failures keep the last points. */
+export function usePoisInView(bbox: BoundsText | null) {
+  return useQuery({
+    queryKey: ['map', 'pois', bbox],
+    queryFn: ({ signal }) => apiGet<MapPoi[]>('/api/pois/map', { bbox: bbox ?? '' }, { signal }),
+    enabled: bbox !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** Price markers of the visible box (zoom 12 and above); failures keep the last markers. */
 export function useMapMarkers(filter: MapFilterValues, bbox: BoundsText | null) {

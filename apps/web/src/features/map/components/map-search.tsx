@@ -1,4 +1,5 @@
 import { CITY_CENTRE } from '@portal/shared/constants/district-outlines';
+import { POI_CATEGORIES, type PoiCategory } from '@portal/shared/constants/places';
 import { formatNumber, formatRent, formatSalePrice } from '@portal/shared/format';
 import {
   MAP_DETAIL_ZOOM,
@@ -14,6 +15,7 @@ import { Popup } from 'react-leaflet';
 import { CityMap } from '../../../components/city-map';
 import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
 import { paths } from '../../../config/paths';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { useIsPhone } from '../../../lib/use-media-query';
 import {
   LISTING_TYPE_OF,
@@ -22,10 +24,12 @@ import {
   type MapFilterValues,
   type MapLayer,
   type MapSortType,
+  poiBoxFits,
   useListingClusters,
   useListingMarkers,
   useMapMarkers,
   useMapViewClusters,
+  usePoisInView,
 } from '../api/map-api';
 import { keepMapAddress, readMapAddress } from '../map-address';
 import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
@@ -33,7 +37,11 @@ import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
 import { MapSheetHandle } from './map-sheet-handle';
 import { MarkerCard } from './marker-card';
+import { PoiControls } from './poi-controls';
 import { type MapPoint, PriceMarkerLayer } from './price-marker-layer';
+
+// The 周边配套 marks load with their own chunk the first time the layer is switched on.
+const PoiLayer = lazyNamed(() => import('./poi-layer'), 'PoiLayer');
 
 const EMPTY_FILTER: MapFilterValues = {
   keyword: '',
@@ -88,6 +96,8 @@ export function MapSearch() {
     isPhone,
   );
   const [selected, setSelected] = useState<MapPoint | null>(null);
+  const [isPoiOn, setPoiOn] = useState(false);
+  const [poiShown, setPoiShown] = useState<ReadonlySet<PoiCategory>>(() => new Set(POI_CATEGORIES));
   const map = useRef<LeafletMap | null>(null);
   const lastZoom = useRef(initial.view?.zoom ?? MAP_OVERVIEW_ZOOM);
   const timer = useRef<number | null>(null);
@@ -105,6 +115,9 @@ export function MapSearch() {
     !isProjects && !detail,
   );
   const listingMarkers = useListingMarkers(listingType, listingFilter, bbox, !isProjects && detail);
+  // 周边配套 from zoom 12, in a box the points read answers (docs/product/nearby.md).
+  const poiBox = isPoiOn && detail && bbox !== null && poiBoxFits(bbox) ? bbox : null;
+  const pois = usePoisInView(poiBox);
   const listingById = useMemo(
     () => new Map((listingMarkers.data?.list ?? []).map((item) => [item.id, item])),
     [listingMarkers.data],
@@ -258,6 +271,21 @@ export function MapSearch() {
           value={layer}
           onChange={handleLayer}
         />
+        <PoiControls
+          isOn={isPoiOn}
+          shown={poiShown}
+          note={
+            !isPoiOn
+              ? null
+              : poiBox === null
+                ? '放大地图后显示周边配套'
+                : pois.data && pois.data.length === 0
+                  ? '当前范围暂无周边配套'
+                  : null
+          }
+          onToggle={() => setPoiOn((on) => !on)}
+          onShown={setPoiShown}
+        />
         {detail && truncated && (
           <p className={styles.mapNote}>
             {isProjects
@@ -272,6 +300,9 @@ export function MapSearch() {
           className={styles.map}
         >
           <MapViewReporter onReady={handleReady} onView={handleView} />
+          <Deferred when={isPoiOn}>
+            {isPoiOn && poiBox !== null && <PoiLayer points={pois.data ?? []} shown={poiShown} />}
+          </Deferred>
           {detail ? (
             <PriceMarkerLayer
               key={layer}

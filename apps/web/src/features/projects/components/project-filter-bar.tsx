@@ -8,12 +8,15 @@ import styles from './project-filters.module.css';
 // The bottom sheet (antd Drawer) loads on the first tap of a filter button.
 const FilterSheet = lazyNamed(() => import('./project-filter-sheet'), 'FilterSheet');
 
-/** The phone filter buttons: three single rows, and 更多 for the other four (总价 first). */
+/** The phone filter buttons: three single rows, and 更多 for the other five (总价 first). */
 export const FILTER_GROUPS: ReadonlyArray<{ title: string; names: readonly FilterName[] }> = [
   { title: '区域', names: ['areaCode'] },
   { title: '单价', names: ['priceScope'] },
   { title: '户型', names: ['bedroom'] },
-  { title: '更多', names: ['totalScope', 'buildAreaScope', 'properties', 'houseType'] },
+  {
+    title: '更多',
+    names: ['totalScope', 'orientation', 'buildAreaScope', 'properties', 'houseType'],
+  },
 ];
 
 interface ProjectFilterBarProps {

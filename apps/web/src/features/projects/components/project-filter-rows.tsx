@@ -1,4 +1,5 @@
 import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
+import { ORIENTATIONS } from '@portal/shared/constants/places';
 import {
   PROJECT_AREA_BANDS,
   PROJECT_KINDS,
@@ -26,7 +27,7 @@ const withAll = (options: ReadonlyArray<Option>): Option[] => [
   ...options,
 ];
 
-/** The seven filter rows of /newHouse in their order (docs/product/new-build.md). */
+/** The filter rows of /newHouse in their order (docs/product/new-build.md). */
 export const FILTER_ROWS: readonly FilterRowSpec[] = [
   {
     name: 'areaCode',
@@ -39,6 +40,11 @@ export const FILTER_ROWS: readonly FilterRowSpec[] = [
   { name: 'priceScope', title: '单价', options: withAll(PROJECT_PRICE_BANDS) },
   { name: 'totalScope', title: '总价', options: withAll(PROJECT_TOTAL_BANDS) },
   { name: 'bedroom', title: '户型', options: withAll(PROJECT_LAYOUTS) },
+  {
+    name: 'orientation',
+    title: '朝向',
+    options: withAll(ORIENTATIONS.map((o) => ({ code: o.code, label: o.name }))),
+  },
   { name: 'buildAreaScope', title: '面积', options: withAll(PROJECT_AREA_BANDS) },
   { name: 'properties', title: '用途', options: withAll(PROJECT_PURPOSES) },
   { name: 'houseType', title: '类型', options: [...PROJECT_KINDS] },

@@ -60,6 +60,22 @@ describe('new-house filters in the URL', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('keeps the 朝向 in the URL beside 户型 and asks the search for it', () => {
+    const { router } = renderWithProviders(<Harness />, { url: '/newHouse?bedroom=3&pageNum=2' });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '朝向' })).getByRole('button', { name: '南北' }),
+    );
+    expect(router.state.location.search).toBe('?bedroom=3&orientation=9');
+    const params = readProjectSearch(new URLSearchParams(router.state.location.search));
+    expect(params).toMatchObject({ pageNum: 1, bedroom: '3', orientation: '9' });
+    expect(projectSearchUrl(params)).toContain('orientation=9');
+    expect(
+      within(screen.getByRole('group', { name: '朝向' }))
+        .getByRole('button', { name: '南北' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
   it('keeps the 总价 band in the URL and reads it back', () => {
     const { router } = renderWithProviders(<Harness />, {
       url: '/newHouse?areaCode=HGQ&pageNum=2',

@@ -12,7 +12,7 @@ interface ProjectFiltersProps {
 }
 
 /**
- * The keyword box and the seven filter rows of /newHouse (docs/product/new-build.md). On phones the rows fold
+ * The keyword box and the filter rows of /newHouse (docs/product/new-build.md). On phones the rows fold
  * into a bar of four buttons, each opening its choices in a bottom sheet; the choices stay in
  * the URL either way.
  */
