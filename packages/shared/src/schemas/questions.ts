@@ -71,3 +71,4 @@ export const hiddenQuestionSchema = reportedQuestionSchema.extend({
   hiddenReason: z.string().nullable(),
 });
 export type HiddenQuestion = z.infer<typeof hiddenQuestionSchema>;
+export type ReportedQuestion = z.infer<typeof reportedQuestionSchema>;
