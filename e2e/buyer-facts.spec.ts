@@ -6,6 +6,7 @@ import {
   test,
 } from '@playwright/test';
 import { passwordToken, registerThroughApi, useToken } from './account-helpers';
+import { chooseOption, selectOf } from './antd-select';
 import { PHONE } from './phone-helpers';
 
 /**
@@ -212,6 +213,7 @@ test.describe('the console at 1440 px', () => {
     const token = await passwordToken(request, OPERATOR.phone, OPERATOR.password);
     const detail = await data<{
       publishName: string;
+      districtName: string;
       buildings: Array<{ id: number; tabletNum: string }>;
     }>(request, `/api/admin/projects/${projectId}`, token);
     const building = detail.buildings.find((b) => b.id === buildingId);
@@ -224,14 +226,14 @@ test.describe('the console at 1440 px', () => {
     await page.goto('/admin/room-facts');
     await expect(page.getByRole('heading', { name: '房间朝向与户型' })).toBeVisible();
     const project = page.getByRole('combobox', { name: '楼盘' });
-    await project.click();
     await project.fill(detail.publishName);
-    await page
-      .getByRole('option', { name: new RegExp(`^${detail.publishName}（`) })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: '楼栋' }).click();
-    await page.getByRole('option', { name: building.tabletNum, exact: true }).click();
+    await chooseOption(
+      page,
+      selectOf(page, project),
+      `${detail.publishName}（${detail.districtName}）`,
+    );
+    const buildingBox = page.getByRole('combobox', { name: '楼栋' });
+    await chooseOption(page, selectOf(page, buildingBox), building.tabletNum);
     const roomRow = page.getByRole('row').filter({
       has: page.getByRole('checkbox', { name: new RegExp(`${room.houseMapName}$`) }),
     });
@@ -243,12 +245,11 @@ test.describe('the console at 1440 px', () => {
         token,
       );
       const unit = rooms.find((r) => r.id === room.id)?.unitName ?? '';
-      await page.getByRole('combobox', { name: '单元' }).click();
-      await page.getByRole('option', { name: unit, exact: true }).click();
+      await chooseOption(page, selectOf(page, page.getByRole('combobox', { name: '单元' })), unit);
     }
     await roomRow.first().getByRole('checkbox').check();
-    await page.getByRole('combobox', { name: '朝向' }).click();
-    await page.getByRole('option', { name: target.name, exact: true }).click();
+    const facing = page.getByRole('combobox', { name: '朝向' });
+    await chooseOption(page, selectOf(page, facing), target.name);
     await page.getByRole('button', { name: /^应用到所选 1 间$/ }).click();
     await expect(
       page.getByRole('status').filter({ hasText: '已修改 1 间房间的朝向' }),
