@@ -56,6 +56,7 @@ const SECONDS: Record<string, number> = {
   'scan-qr-codes.spec.ts': 18,
   'hostile-input-operator.spec.ts': 17,
   'buyer-filters.spec.ts': 33,
+  'buyer-facts.spec.ts': 180,
   'share-tags.spec.ts': 10,
   'api-docs.spec.ts': 8,
 };

@@ -137,9 +137,21 @@ export const ADMIN_FIXTURES: Record<string, OwnerFixture> = {
       }),
     },
   }),
+  'GET /api/admin/house-models': async (ctx) => ({
+    url: `/api/admin/house-models?projectId=${await ctx.one<number>(sql`select project_id as id from house_models order by id limit 1`)}`,
+  }),
+  'DELETE /api/admin/pois/:id': async (ctx) => ({
+    url: `/api/admin/pois/${await firstId(ctx, 'pois', "source = 'seed'")}`,
+  }),
   'POST /api/admin/questions/:id/hide': async (ctx) => ({
     url: `/api/admin/questions/${await firstId(ctx, 'questions', 'not is_hidden')}/hide`,
+    payload: { reason: '含有广告信息' },
   }),
+  'POST /api/admin/questions/:id/restore': async (ctx) => {
+    const id = await firstId(ctx, 'questions');
+    await ctx.rows(sql`update questions set is_hidden = true where id = ${id}`);
+    return { url: `/api/admin/questions/${id}/restore`, payload: { reason: '举报不成立' } };
+  },
   ...LOTTERY_ADMIN_FIXTURES,
   'GET /api/admin/legal/:kind/versions': async () => ({
     url: '/api/admin/legal/agreement/versions',

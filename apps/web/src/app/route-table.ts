@@ -155,6 +155,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'adminSite', layout: 'admin', load: () => import('./routes/admin/site') },
   { key: 'adminLegal', layout: 'admin', load: () => import('./routes/admin/legal') },
   { key: 'adminAudit', layout: 'admin', load: () => import('./routes/admin/audit') },
+  { key: 'adminRoomFacts', layout: 'admin', load: () => import('./routes/admin/room-facts') },
+  { key: 'adminPois', layout: 'admin', load: () => import('./routes/admin/pois') },
+  { key: 'adminQuestions', layout: 'admin', load: () => import('./routes/admin/questions') },
   {
     key: 'secondhandhouse',
     layout: 'public',

@@ -116,6 +116,9 @@ export const paths = {
   adminSite: route('/admin/site'),
   adminLegal: route('/admin/legal'),
   adminAudit: route('/admin/audit'),
+  adminRoomFacts: route('/admin/room-facts'),
+  adminPois: route('/admin/pois'),
+  adminQuestions: route('/admin/questions'),
 } as const;
 
 export type PathKey = keyof typeof paths;

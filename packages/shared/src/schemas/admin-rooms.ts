@@ -86,3 +86,13 @@ export const adminRoomFactsSchema = z
     '请选择要修改的朝向或户型',
   );
 export type AdminRoomFacts = z.infer<typeof adminRoomFactsSchema>;
+
+/** The 户型 of a project an operator may give its rooms. */
+export const adminHouseModelQuerySchema = z.object({ projectId: id });
+export const adminHouseModelSchema = z.object({
+  id: z.number().int(),
+  houseType: z.string(),
+  bedroom: z.number().int(),
+  area: z.number(),
+});
+export type AdminHouseModel = z.infer<typeof adminHouseModelSchema>;

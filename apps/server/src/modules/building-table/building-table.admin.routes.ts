@@ -1,4 +1,6 @@
 import {
+  adminHouseModelQuerySchema,
+  adminHouseModelSchema,
   adminRoomFactsSchema,
   adminRoomParamSchema,
   adminRoomPriceResultSchema,
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { setRoomFacts } from './room-facts.admin.service';
-import { listBuildingRooms } from './rooms.admin.queries';
+import { listBuildingRooms, listProjectHouseModels } from './rooms.admin.queries';
 import { setRoomPrice, setRoomsSaleStatus } from './rooms.admin.service';
 
 /** Rooms in the operator console: a building's rooms, on and off sale, and their prices. */
@@ -73,6 +75,19 @@ export const buildingTableAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(saved, '价格已修改');
     },
+  );
+
+  app.get(
+    '/api/admin/house-models',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '楼盘的户型（批量设置房间户型时选择）',
+        querystring: adminHouseModelQuerySchema,
+        response: { 200: envelopeOf(z.array(adminHouseModelSchema)) },
+      },
+    },
+    async (request) => ok(await listProjectHouseModels(app.db, request.query.projectId)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { PAY_STATUS } from '@portal/shared/status';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, rooms } from '../../db/schema/index';
+import { buildings, houseModels, projects, rooms } from '../../db/schema/index';
 import { codes } from '../../db/status-literal';
 import { AppError } from '../../lib/app-error';
 
@@ -48,4 +48,23 @@ export async function listBuildingRooms(db: Db, buildingId: number) {
     .from(rooms)
     .where(eq(rooms.buildingId, buildingId))
     .orderBy(asc(rooms.unitName), sql`${rooms.floor} desc`, asc(rooms.roomNumber));
+}
+
+/** The 户型 of a project, for giving rooms theirs in bulk (docs/product/new-build.md). */
+export async function listProjectHouseModels(db: Db, projectId: number) {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) throw new AppError('NOT_FOUND', '楼盘不存在');
+  return db
+    .select({
+      id: houseModels.id,
+      houseType: houseModels.houseType,
+      bedroom: houseModels.bedroom,
+      area: houseModels.area,
+    })
+    .from(houseModels)
+    .where(eq(houseModels.projectId, projectId))
+    .orderBy(asc(houseModels.bedroom), asc(houseModels.houseType), asc(houseModels.id));
 }

@@ -337,8 +337,12 @@ describe('问答', () => {
     );
     const queue = (await get('/api/admin/questions/reported', admin)).json().data;
     expect(queue.map((q: { id: number }) => q.id)).toContain(qid);
-    expect((await post(`/api/admin/questions/${qid}/hide`, {}, buyer)).statusCode).toBe(403);
-    expect((await post(`/api/admin/questions/${qid}/hide`, {}, admin)).statusCode).toBe(200);
+    expect(
+      (await post(`/api/admin/questions/${qid}/hide`, { reason: '广告' }, buyer)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/admin/questions/${qid}/hide`, { reason: '广告' }, admin)).statusCode,
+    ).toBe(200);
     const after = (await get(`/api/questions?targetType=listing&targetId=${listingId}`)).json()
       .data;
     expect(after.list.map((q: { id: number }) => q.id)).not.toContain(qid);

@@ -1,8 +1,17 @@
+import type { Paged } from '@portal/shared/codes';
 import { walkingEstimate, type PoiCategory } from '@portal/shared/constants/places';
-import type { NearbyPoi } from '@portal/shared/schemas/places';
-import { sql } from 'drizzle-orm';
+import type { AdminPoi, NearbyPoi, adminPoiQuerySchema } from '@portal/shared/schemas/places';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { districts, pois } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
+import { AppError } from '../../lib/app-error';
+
+type AdminPoiQueryInput = z.output<typeof adminPoiQuerySchema>;
+
+/** `%` and `_` of a search word match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const METRES_PER_DEGREE = 111_320;
 
@@ -107,4 +116,56 @@ export async function selectPoisInBox(
       order by id limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), lng: Number(r.lng), lat: Number(r.lat) }));
+}
+
+/**
+ * The console's list of points (docs/product/nearby.md): by district and kind, a name search,
+ * newest first, 20 a page.
+ */
+export async function listAdminPois(db: Db, query: AdminPoiQueryInput): Promise<Paged<AdminPoi>> {
+  const conditions = [];
+  if (query.districtCode) conditions.push(eq(pois.districtCode, query.districtCode));
+  if (query.category) conditions.push(eq(pois.category, query.category));
+  if (query.keyword) conditions.push(ilike(pois.name, `%${escapeLike(query.keyword)}%`));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: pois.id,
+        category: pois.category,
+        name: pois.name,
+        districtCode: pois.districtCode,
+        districtName: districts.name,
+        address: pois.address,
+        schoolZone: pois.schoolZone,
+        lng: pois.lng,
+        lat: pois.lat,
+        source: pois.source,
+        createdAt: pois.createdAt,
+      })
+      .from(pois)
+      .leftJoin(districts, eq(districts.code, pois.districtCode))
+      .where(where)
+      .orderBy(desc(pois.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ value: count() }).from(pois).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      category: row.category as PoiCategory,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One point by id, for its removal; 404 when there is none. */
+export async function poiById(db: Db, id: number) {
+  const [row] = await db.select().from(pois).where(eq(pois.id, id));
+  if (!row) throw new AppError('NOT_FOUND', '配套点不存在');
+  return row;
 }

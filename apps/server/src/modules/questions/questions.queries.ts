@@ -134,3 +134,33 @@ export async function visibleQuestion(db: Db, id: number) {
   if (!row || row.isHidden) throw new AppError('QUESTION_NOT_FOUND');
   return row;
 }
+
+/** The latest hide of a question in the audit log: when and why (docs/product/questions.md). */
+const LAST_HIDE = sql`from admin_audit_log a where a.action = 'question.hide' and a.target_type = 'question' and a.target_id = ${questions.id} order by a.id desc limit 1`;
+
+/** The operators' hidden questions, last hidden first, with who hid them, when and why. */
+export async function listHiddenQuestions(db: Db) {
+  const rows = await db
+    .select({
+      ...columns,
+      hiddenAt: sql<Date | string | null>`(select a.at ${LAST_HIDE})`,
+      hiddenReason: sql<string | null>`(select a.after ->> 'reason' ${LAST_HIDE})`,
+      hiddenByName: sql<
+        string | null
+      >`(select coalesce(nullif(trim(u.nickname), ''), '运营人员') from users u where u.id = ${questions.hiddenBy})`,
+    })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.userId))
+    .where(eq(questions.isHidden, true))
+    .orderBy(desc(questions.id))
+    .limit(100);
+  return rows.map((row) => ({
+    ...toQuestion(row),
+    targetType: row.targetType as Target['targetType'],
+    targetId: row.targetId,
+    reportCount: row.reportCount,
+    hiddenAt: row.hiddenAt ? new Date(row.hiddenAt).toISOString() : null,
+    hiddenByName: row.hiddenByName,
+    hiddenReason: row.hiddenReason,
+  }));
+}

@@ -65,13 +65,18 @@ export async function reportQuestion(db: Db, id: number): Promise<void> {
     .where(eq(questions.id, id));
 }
 
-/** Operators hide a question with its answer; it leaves the public page. */
-export async function hideQuestion(db: Db, operatorId: number, id: number): Promise<void> {
+/** Operators hide a question with its answer, saying why; it leaves the public page. */
+export async function hideQuestion(
+  db: Db,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(questions)
       .set({ isHidden: true, hiddenBy: operatorId })
-      .where(eq(questions.id, id))
+      .where(and(eq(questions.id, id), eq(questions.isHidden, false)))
       .returning({ id: questions.id, body: questions.body, answer: questions.answer });
     const row = updated[0];
     if (!row) throw new AppError('QUESTION_NOT_FOUND');
@@ -81,7 +86,36 @@ export async function hideQuestion(db: Db, operatorId: number, id: number): Prom
       targetType: 'question',
       targetId: id,
       before: { isHidden: false, body: row.body, answer: row.answer },
-      after: { isHidden: true },
+      after: { isHidden: true, reason },
+      at: new Date(),
+    });
+  });
+}
+
+/**
+ * Operators show a hidden question again, saying why (a report that did not hold); its reports
+ * are cleared so it leaves the queue.
+ */
+export async function restoreQuestion(
+  db: Db,
+  operatorId: number,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(questions)
+      .set({ isHidden: false, hiddenBy: null, reportCount: 0 })
+      .where(and(eq(questions.id, id), eq(questions.isHidden, true)))
+      .returning({ id: questions.id });
+    if (!updated[0]) throw new AppError('NOT_FOUND', '该问答不存在或未被隐藏');
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'question.restore',
+      targetType: 'question',
+      targetId: id,
+      before: { isHidden: true },
+      after: { isHidden: false, reason },
       at: new Date(),
     });
   });

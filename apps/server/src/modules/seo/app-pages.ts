@@ -104,6 +104,9 @@ export const ADMIN_PAGES = [
   '/admin/site',
   '/admin/legal',
   '/admin/audit',
+  '/admin/room-facts',
+  '/admin/pois',
+  '/admin/questions',
 ] as const;
 
 /** Prefixes that are never pages of the web app (the API, simulators, files, build assets). */

@@ -1,0 +1,6 @@
+import { PoiConsole } from '../../../features/admin/components/poi-console';
+
+/** /admin/pois: import and keep the points of interest. */
+export default function AdminPoisRoute() {
+  return <PoiConsole />;
+}
