@@ -33,6 +33,36 @@ interface TableToolbarProps {
   onFloor: (floor: number) => void;
 }
 
+type Choice = string | number;
+
+/** One row of the header: its title and its choices as segmented buttons. */
+function FilterRow({
+  title,
+  value,
+  options,
+  onChange,
+}: {
+  title: string;
+  value: Choice;
+  options: ReadonlyArray<{ value: Choice; label: string }>;
+  onChange: (value: Choice) => void;
+}) {
+  return (
+    <div className={styles.filterRow}>
+      <span className={styles.filterTitle}>{title}</span>
+      <Radio.Group
+        aria-label={title}
+        size="small"
+        optionType="button"
+        buttonStyle="solid"
+        value={value}
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+        onChange={(event) => onChange(event.target.value as Choice)}
+      />
+    </div>
+  );
+}
+
 /**
  * The building-table header: 楼栋, 单元, 面积, 朝向 and 户型 pickers, the legend with a count per colour and
  * the quick-floor picker. Fixed to the top of the window once the page is scrolled 600 px
@@ -77,66 +107,36 @@ export function TableToolbar(props: TableToolbarProps) {
         aria-label="楼盘表筛选"
         role="region"
       >
-        <div className={styles.filterRow}>
-          <span className={styles.filterTitle}>楼栋</span>
-          <Radio.Group
-            aria-label="楼栋"
-            size="small"
-            optionType="button"
-            buttonStyle="solid"
-            value={building.id}
-            options={buildings.map((b) => ({ value: b.id, label: buildingLabel(b) }))}
-            onChange={(event) => props.onBuilding(Number(event.target.value))}
-          />
-        </div>
-        <div className={styles.filterRow}>
-          <span className={styles.filterTitle}>单元</span>
-          <Radio.Group
-            aria-label="单元"
-            size="small"
-            optionType="button"
-            buttonStyle="solid"
-            value={unit}
-            options={building.units.map((name) => ({ value: name, label: name }))}
-            onChange={(event) => props.onUnit(String(event.target.value))}
-          />
-        </div>
-        <div className={styles.filterRow}>
-          <span className={styles.filterTitle}>面积</span>
-          <Radio.Group
-            aria-label="面积"
-            size="small"
-            optionType="button"
-            buttonStyle="solid"
-            value={area}
-            options={AREA_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-            onChange={(event) => props.onArea(String(event.target.value))}
-          />
-        </div>
-        <div className={styles.filterRow}>
-          <span className={styles.filterTitle}>朝向</span>
-          <Radio.Group
-            aria-label="朝向"
-            size="small"
-            optionType="button"
-            buttonStyle="solid"
-            value={props.orientation}
-            options={ORIENTATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-            onChange={(event) => props.onOrientation(String(event.target.value))}
-          />
-        </div>
-        <div className={styles.filterRow}>
-          <span className={styles.filterTitle}>户型</span>
-          <Radio.Group
-            aria-label="户型"
-            size="small"
-            optionType="button"
-            buttonStyle="solid"
-            value={props.bedroom}
-            options={BEDROOM_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-            onChange={(event) => props.onBedroom(String(event.target.value))}
-          />
-        </div>
+        <FilterRow
+          title="楼栋"
+          value={building.id}
+          options={buildings.map((b) => ({ value: b.id, label: buildingLabel(b) }))}
+          onChange={(value) => props.onBuilding(Number(value))}
+        />
+        <FilterRow
+          title="单元"
+          value={unit}
+          options={building.units.map((name) => ({ value: name, label: name }))}
+          onChange={(value) => props.onUnit(String(value))}
+        />
+        <FilterRow
+          title="面积"
+          value={area}
+          options={AREA_OPTIONS}
+          onChange={(value) => props.onArea(String(value))}
+        />
+        <FilterRow
+          title="朝向"
+          value={props.orientation}
+          options={ORIENTATION_OPTIONS}
+          onChange={(value) => props.onOrientation(String(value))}
+        />
+        <FilterRow
+          title="户型"
+          value={props.bedroom}
+          options={BEDROOM_OPTIONS}
+          onChange={(value) => props.onBedroom(String(value))}
+        />
         <div className={styles.legendRow}>
           <ul className={styles.legend} aria-label="房态图例">
             {ROOM_SALE_STATUSES.map((color) => (
