@@ -1,4 +1,5 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { titleOrientationConflict } from '@portal/shared/constants/places';
 import { formatLayout } from '@portal/shared/format';
 import { LISTING_STATUS } from '@portal/shared/status';
 import { bigramTsVector } from '../db/bigrams';
@@ -145,10 +146,17 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
     price = Math.round((buildArea * rng.real(rMin, rMax)) / 50) * 50;
   }
   const layout = formatLayout(bedroom, hall);
+  const picked = type === 1 ? rng.pick(SALE_HIGHLIGHTS) : rng.pick(RENT_HIGHLIGHTS);
+  // A title never promises a 朝向 the flat does not have (the rule publishing enforces).
+  const highlight = titleOrientationConflict(picked, direction)
+    ? type === 1
+      ? '满五唯一 户型方正'
+      : '采光好 随时看房'
+    : picked;
   const title =
     type === 1
-      ? `${community} ${layout} ${rng.pick(SALE_HIGHLIGHTS)}`
-      : `${rentType === '2' ? '合租' : '整租'} ${community} ${layout} ${rng.pick(RENT_HIGHLIGHTS)}`;
+      ? `${community} ${layout} ${highlight}`
+      : `${rentType === '2' ? '合租' : '整租'} ${community} ${layout} ${highlight}`;
   const decorateName = dictionaryName('decorates', decorates);
   const description = [
     `房源位于${community}，${dictionaryName('house_direction', direction)}朝向，${decorateName}，建筑面积约${buildArea}平方米，户型方正，采光充足。`,

@@ -1,4 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { titleOrientationConflict } from '@portal/shared/constants/places';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -102,6 +103,14 @@ describe('朝向 and 户型 of rooms', () => {
     const refused = await post('/api/listings', form, buyer);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('与所选朝向“南”不一致');
+  });
+
+  it('seeds no listing whose title promises a 朝向 it does not have', async () => {
+    const seeded = await t.database.db
+      .select({ title: secondHandListings.title, direction: secondHandListings.direction })
+      .from(secondHandListings);
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded.filter((row) => titleOrientationConflict(row.title, row.direction))).toEqual([]);
   });
 });
 
