@@ -80,7 +80,7 @@ async function setCareMode(page: Page, isOn: boolean): Promise<void> {
 async function seriousFindings(page: Page): Promise<string[]> {
   // Content the browser skips while out of view (`content-visibility: auto`, the building
   // table's floors) keeps stale boxes, so axe would measure text outside its coloured cell
-  // (axe-core issue 2768): for the audit, every part of the page is laid out.
+  // (docs/testing.md): for the audit, every part of the page is laid out.
   const allLaidOut = await page.addStyleTag({
     content: '* { content-visibility: visible !important; }',
   });
