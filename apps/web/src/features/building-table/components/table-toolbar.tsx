@@ -35,20 +35,25 @@ interface TableToolbarProps {
 
 type Choice = string | number;
 
-/** One row of the header: its title and its choices as segmented buttons. */
+/**
+ * One row of the header: its title and its choices as segmented buttons. A refinement (面积, 朝向,
+ * 户型) is left out of the fixed bar in 长辈版, whose larger rows would cover the table.
+ */
 function FilterRow({
   title,
   value,
   options,
   onChange,
+  isRefinement = false,
 }: {
   title: string;
   value: Choice;
   options: ReadonlyArray<{ value: Choice; label: string }>;
   onChange: (value: Choice) => void;
+  isRefinement?: boolean;
 }) {
   return (
-    <div className={styles.filterRow}>
+    <div className={isRefinement ? `${styles.filterRow} ${styles.refineRow}` : styles.filterRow}>
       <span className={styles.filterTitle}>{title}</span>
       <Radio.Group
         aria-label={title}
@@ -120,18 +125,21 @@ export function TableToolbar(props: TableToolbarProps) {
           onChange={(value) => props.onUnit(String(value))}
         />
         <FilterRow
+          isRefinement
           title="面积"
           value={area}
           options={AREA_OPTIONS}
           onChange={(value) => props.onArea(String(value))}
         />
         <FilterRow
+          isRefinement
           title="朝向"
           value={props.orientation}
           options={ORIENTATION_OPTIONS}
           onChange={(value) => props.onOrientation(String(value))}
         />
         <FilterRow
+          isRefinement
           title="户型"
           value={props.bedroom}
           options={BEDROOM_OPTIONS}
