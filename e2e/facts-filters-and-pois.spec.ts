@@ -80,6 +80,14 @@ for (const size of SIZES) {
       await expect(cells(page)).toHaveCount(unit.all.length);
 
       const picker = toolbar(page).getByRole('radiogroup', { name: '朝向' });
+      // On a phone the refinements wait behind 更多筛选, so the floors start on the first screen.
+      const more = toolbar(page).getByRole('button', { name: '更多筛选' });
+      if (size.hasTouch) {
+        await expect(picker).toBeHidden();
+        await press(more);
+      } else {
+        await expect(more).toBeHidden();
+      }
       await press(picker.locator('label', { hasText: new RegExp(`^${unit.name}$`) }));
       await expect(page).toHaveURL(new RegExp(`orientation=${unit.code}(&|$)`));
       await expect(cells(page)).toHaveCount(unit.facing.length);
@@ -90,9 +98,15 @@ for (const size of SIZES) {
         unit.facing.map((room) => room.id).sort((a, b) => a - b),
       );
 
-      // The choice lives in the URL: a reload keeps it; 全部 brings every room back.
+      // The choice lives in the URL: a reload keeps it (and the refinements open, saying so);
+      // 全部 brings every room back.
       await page.reload();
       await expect(cells(page)).toHaveCount(unit.facing.length);
+      if (size.hasTouch) {
+        await expect(
+          toolbar(page).getByRole('button', { name: '收起筛选（已选 1 项）' }),
+        ).toBeVisible();
+      }
       await expect(picker.getByRole('radio', { name: unit.name, exact: true })).toBeChecked();
       await press(picker.locator('label', { hasText: /^全部$/ }));
       await expect(cells(page)).toHaveCount(unit.all.length);

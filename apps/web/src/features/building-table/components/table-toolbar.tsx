@@ -5,7 +5,7 @@ import {
   ROOM_SALE_STATUSES,
 } from '@portal/shared/status';
 import { Button, Radio } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import {
   AREA_OPTIONS,
@@ -35,25 +35,20 @@ interface TableToolbarProps {
 
 type Choice = string | number;
 
-/**
- * One row of the header: its title and its choices as segmented buttons. A refinement (面积, 朝向,
- * 户型) is left out of the fixed bar in 长辈版, whose larger rows would cover the table.
- */
+/** One row of the header: its title and its choices as segmented buttons. */
 function FilterRow({
   title,
   value,
   options,
   onChange,
-  isRefinement = false,
 }: {
   title: string;
   value: Choice;
   options: ReadonlyArray<{ value: Choice; label: string }>;
   onChange: (value: Choice) => void;
-  isRefinement?: boolean;
 }) {
   return (
-    <div className={isRefinement ? `${styles.filterRow} ${styles.refineRow}` : styles.filterRow}>
+    <div className={styles.filterRow}>
       <span className={styles.filterTitle}>{title}</span>
       <Radio.Group
         aria-label={title}
@@ -77,6 +72,9 @@ export function TableToolbar(props: TableToolbarProps) {
   const { buildings, building, unit, area, legend, floors } = props;
   const isFixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const chosenRefinements = [area, props.orientation, props.bedroom].filter(Boolean).length;
+  const [isRefineOpen, setRefineOpen] = useState(chosenRefinements > 0);
+  const refineId = useId();
   const barRef = useRef<HTMLDivElement>(null);
   const [slotHeight, setSlotHeight] = useState<number>();
 
@@ -124,27 +122,41 @@ export function TableToolbar(props: TableToolbarProps) {
           options={building.units.map((name) => ({ value: name, label: name }))}
           onChange={(value) => props.onUnit(String(value))}
         />
-        <FilterRow
-          isRefinement
-          title="面积"
-          value={area}
-          options={AREA_OPTIONS}
-          onChange={(value) => props.onArea(String(value))}
-        />
-        <FilterRow
-          isRefinement
-          title="朝向"
-          value={props.orientation}
-          options={ORIENTATION_OPTIONS}
-          onChange={(value) => props.onOrientation(String(value))}
-        />
-        <FilterRow
-          isRefinement
-          title="户型"
-          value={props.bedroom}
-          options={BEDROOM_OPTIONS}
-          onChange={(value) => props.onBedroom(String(value))}
-        />
+        {/*
+          The refinements (面积, 朝向, 户型): on a phone behind 更多筛选, open while one is chosen,
+          so the floors start on the first screen; in 长辈版 left out of the fixed bar, whose
+          larger rows would cover the table.
+        */}
+        <button
+          type="button"
+          className={styles.refineToggle}
+          aria-expanded={isRefineOpen}
+          aria-controls={refineId}
+          onClick={() => setRefineOpen((open) => !open)}
+        >
+          {isRefineOpen ? '收起筛选' : '更多筛选'}
+          {chosenRefinements > 0 && `（已选 ${chosenRefinements} 项）`}
+        </button>
+        <div id={refineId} className={styles.refinements} data-open={isRefineOpen || undefined}>
+          <FilterRow
+            title="面积"
+            value={area}
+            options={AREA_OPTIONS}
+            onChange={(value) => props.onArea(String(value))}
+          />
+          <FilterRow
+            title="朝向"
+            value={props.orientation}
+            options={ORIENTATION_OPTIONS}
+            onChange={(value) => props.onOrientation(String(value))}
+          />
+          <FilterRow
+            title="户型"
+            value={props.bedroom}
+            options={BEDROOM_OPTIONS}
+            onChange={(value) => props.onBedroom(String(value))}
+          />
+        </div>
         <div className={styles.legendRow}>
           <ul className={styles.legend} aria-label="房态图例">
             {ROOM_SALE_STATUSES.map((color) => (
