@@ -95,6 +95,8 @@ test.describe('an operator takes down a listing a citizen reported', () => {
     browser,
     request,
   }) => {
+    // Four people's pages and some twenty visits in one journey.
+    test.setTimeout(150_000);
     const title = `文化路小区 两室一厅 举报下架 ${Date.now() % 100000}`;
     const owner = await signIn(request, '13800000001', 'Demo@2026');
     const operator = await signIn(request, '13900000000', 'Admin@2026');
