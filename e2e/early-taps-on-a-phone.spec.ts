@@ -119,4 +119,39 @@ test.describe('taps right after the first paint, on a phone', () => {
       await expect(cards(page).nth(index)).toContainText('[海港区]');
     }
   });
+
+  test('a reader who scrolled before the code arrived stays where they were, and their tap counts', async () => {
+    const { page, release } = await openBeforeTheCode(context, '/newHouse');
+    const third = cards(page).nth(2);
+    const name = (await third.getAttribute('aria-label')) ?? '';
+    await third.getByRole('button', { name: /^对比/ }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await third.getByRole('button', { name: /^对比/ }).tap();
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+    // The take-over does not move the page back to the top under the reader's finger.
+    await expect(third.getByRole('button', { name: `取消对比${name}` })).toBeVisible();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+    await expect(page.getByRole('region', { name: '对比栏' })).toContainText(name);
+  });
+});
+
+test('in another time zone the page is drawn afresh, and a tap made before that is still done', async ({
+  browser,
+  baseURL,
+}) => {
+  // Dates were drawn in the city's time zone: here the app draws the page again instead of
+  // taking the server's drawing over, with new elements in the same places.
+  const context = await browser.newContext({ ...PHONE, baseURL, timezoneId: 'Europe/Berlin' });
+  const { page, release } = await openBeforeTheCode(context, '/newHouse');
+  const first = cards(page).first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^对比/ }).tap();
+  release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(first.getByRole('button', { name: `取消对比${name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: '对比栏' })).toContainText(name);
+  await context.close();
 });

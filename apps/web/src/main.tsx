@@ -26,10 +26,10 @@ function Hydrated() {
   return null;
 }
 
-const app = () => (
+const app = (renderedOnServer = false) => (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createAppRouter(renderedOnServer)} />
     </AppProviders>
     <Hydrated />
   </StrictMode>
@@ -53,8 +53,8 @@ if (serverState?.textContent) {
     // As a transition, React takes the page over in slices and lets the browser handle input
     // and paint in between, instead of holding the main thread for the whole page at once.
     startTransition(() => {
-      if (sameZone && sameLayout) hydrateRoot(container, app());
-      else createRoot(container).render(app());
+      if (sameZone && sameLayout) hydrateRoot(container, app(true));
+      else createRoot(container).render(app(true));
     });
   });
 } else {

@@ -69,8 +69,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router. On a page the server rendered, `renderedOnServer` tells it so: the reader may have
+ * scrolled (and tapped) before the app took the page over, and the router would otherwise reset
+ * the scroll to the top on its first drawing, moving the page under the reader's finger. Marking
+ * the first page as hydrated leaves its scroll to the browser; later navigations restore and
+ * reset the scroll as usual (the routes have no loaders, so there is no data to hand over).
+ */
+export function createAppRouter(renderedOnServer = false) {
+  return createBrowserRouter(routes, renderedOnServer ? { hydrationData: {} } : undefined);
 }
 
 /**

@@ -120,6 +120,27 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('finds it again when the server had put preload links at the top of the page', () => {
+    const root = document.getElementById('root')!;
+    // React's server rendering puts the preload of a high-priority picture there; a page drawn
+    // afresh in the browser has it in the head.
+    root.insertAdjacentHTML('afterbegin', '<link rel="preload" as="image" href="/a.svg" />');
+    keepEarlyInput();
+    document.getElementById('login')!.click();
+    const html = root.innerHTML.replace(/<link[^>]*>/, '');
+    root.innerHTML = '';
+    const handler = vi.fn();
+    markHydrated();
+    vi.advanceTimersByTime(200);
+    // Its part of the page is drawn a moment later: the tap waits for it rather than being lost.
+    root.innerHTML = html;
+    const login = document.getElementById('login')!;
+    login.addEventListener('click', handler);
+    Object.assign(login, { __reactFiber$test: {} });
+    vi.runAllTimers();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the part of the page it was made on to be taken over', () => {
     keepEarlyInput();
     const login = document.getElementById('login')!;
@@ -155,6 +176,27 @@ describe('taps on a server-rendered page before the app has taken it over', () =
     Object.assign(login, { __reactFiber$test: {} });
     vi.advanceTimersByTime(100);
     expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('does a tap made while kept ones are being done after them, in the order made', () => {
+    keepEarlyInput();
+    const login = document.getElementById('login')!;
+    const send = document.getElementById('send')!;
+    const order: string[] = [];
+    login.addEventListener('click', () => order.push('login'));
+    send.addEventListener('click', (event) => {
+      event.preventDefault();
+      order.push('send');
+    });
+    login.click();
+    markHydrated();
+    Object.assign(send, { __reactFiber$test: {} });
+    // The send button is React's, but the login tap made before it has not been done yet.
+    send.click();
+    expect(order).toEqual([]);
+    Object.assign(login, { __reactFiber$test: {} });
+    vi.runAllTimers();
+    expect(order).toEqual(['login', 'send']);
   });
 
   it('keeps nothing on a page the app already has', () => {

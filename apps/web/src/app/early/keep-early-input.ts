@@ -51,13 +51,24 @@ function isTypedField(element: Element): element is HTMLInputElement | HTMLTextA
   );
 }
 
+/**
+ * Tags that are not part of the page's drawing: the server puts React's preload links (a picture
+ * marked high priority) at the top of #root, and a page drawn afresh has them in the head
+ * instead. Paths skip them so that a control has the same path in both drawings.
+ */
+const NOT_DRAWN = new Set(['LINK', 'STYLE', 'SCRIPT', 'META', 'TITLE', 'NOSCRIPT', 'TEMPLATE']);
+
+function drawnChildren(parent: Element): Element[] {
+  return Array.from(parent.children).filter((child) => !NOT_DRAWN.has(child.tagName));
+}
+
 function pathOf(element: Element, root: Element): TreePath | null {
   const path: number[] = [];
   let node: Element | null = element;
   while (node && node !== root) {
     const parent: Element | null = node.parentElement;
     if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    path.unshift(drawnChildren(parent).indexOf(node));
     node = parent;
   }
   return node === root ? path : null;
@@ -66,7 +77,7 @@ function pathOf(element: Element, root: Element): TreePath | null {
 function elementAt(root: Element, path: TreePath): Element | null {
   let node: Element | undefined = root;
   for (const index of path) {
-    node = node?.children[index];
+    node = node ? drawnChildren(node)[index] : undefined;
     if (!node) return null;
   }
   return node ?? null;
@@ -113,8 +124,9 @@ export function keepEarlyInput(): void {
         : (target.closest(
             'button, [role="button"], [role="tab"], [role="checkbox"], label, input, a',
           ) ?? target);
-    // After the take-over only taps on a part still waiting for its code (a lazy part) are kept.
-    if (hydrated && takenOver(element)) return;
+    // After the take-over only taps on a part still waiting for its code (a lazy part) are kept,
+    // and taps that come while kept ones are still being done, which wait their turn.
+    if (hydrated && takenOver(element) && kept.length === 0 && !replaying) return;
     if (kind === 'submit') {
       // Enter in a field of a form sends the form: the send is kept, not the key as well.
       const last = kept[kept.length - 1];
@@ -259,7 +271,8 @@ function replay(kept: Kept[], root: Element, waitedMs: number, done: () => void)
   // Hydration keeps the server's elements; a page drawn afresh (another time zone) has new
   // ones in the same places.
   const now = next.element.isConnected ? next.element : elementAt(root, next.path);
-  if (now && !takenOver(now) && waitedMs < TAKE_OVER_WAIT_MS) {
+  // Not there yet (a part of a page drawn afresh whose code is still loading), or not React's yet.
+  if ((!now || !takenOver(now)) && waitedMs < TAKE_OVER_WAIT_MS) {
     setTimeout(() => replay(kept, root, waitedMs + 50, done), 50);
     return;
   }
