@@ -144,6 +144,13 @@ for (const { name, use } of VIEWPORTS) {
       }
       if (!found) throw new Error('no published sale listing with a 小区 record');
       await page.goto(`/detailscs?id=${found.id}`);
+      // The listing's own place on a map.
+      const listingPlace = page.getByRole('region', { name: '位置' });
+      await listingPlace.scrollIntoViewIfNeeded();
+      await expect(listingPlace.locator('.leaflet-container')).toBeVisible();
+      await expect(
+        listingPlace.getByRole('link', { name: '在地图上看周边房源和配套' }),
+      ).toHaveAttribute('href', /^\/map\?layer=sale&c=/);
       const link = page.getByRole('link', { name: `${found.community.name} 小区详情` });
       await link.scrollIntoViewIfNeeded();
       await link.click();
@@ -151,6 +158,28 @@ for (const { name, use } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(found.community.name);
       const listed = page.getByRole('region', { name: '在售在租房源' });
       await expect(listed.getByRole('link', { name: found.title })).toBeVisible();
+
+      // Its place: a map with its marker, and /map around it with 周边配套 on.
+      const place = page.getByRole('region', { name: '位置' });
+      await place.scrollIntoViewIfNeeded();
+      await expect(place.locator('.leaflet-container')).toBeVisible();
+      await expect(
+        place.locator('.leaflet-tooltip', { hasText: found.community.name }),
+      ).toBeVisible();
+      await place.getByRole('link', { name: '在地图上看周边房源和配套' }).click();
+      await expect(page).toHaveURL(/\/map\?layer=sale&c=[\d.]+%2C[\d.]+&z=16&poi=all/);
+      const layer = page.getByRole('group', { name: '周边配套图层' });
+      await expect(layer.getByRole('button', { name: '周边配套' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(layer.getByRole('button', { name: /学校/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // Back leads to the 小区 page.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/community\\?id=${found.community.id}$`));
     });
 
     test('a citizen asks on a listing, its owner answers, and the page says who and when', async ({

@@ -154,12 +154,31 @@ for (const size of SIZES) {
       await expect(schools).toHaveAttribute('aria-pressed', 'false');
       await expect(page.locator('.leaflet-marker-pane [data-poi-group="school"]')).toHaveCount(0);
       await expect(popup).toHaveCount(0);
+      // The address keeps the layer and its kinds: a reload (or a shared link) shows the same.
+      await expect(page).toHaveURL(
+        /[?&]poi=kindergarten%2Ctransit%2Chospital%2Cshop%2Cpark%2Cbank/,
+      );
+      await page.reload();
+      await expect(bar.getByRole('button', { name: '周边配套' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(schools).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        page
+          .locator(
+            '[data-poi-group="hospital"], [data-poi-group="transit"], [data-poi-group="shop"], [data-poi-group="park"], [data-poi-group="bank"], [data-poi-group="kindergarten"]',
+          )
+          .first(),
+      ).toBeVisible();
       await press(schools);
       await expect(mark).toBeVisible();
+      await expect(page).toHaveURL(/[?&]poi=all/);
 
       // Off: no marks left, the map's own labels untouched.
       await press(bar.getByRole('button', { name: '周边配套' }));
       await expect(page.locator('[data-poi-id]')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/[?&]poi=/);
     });
   });
 }

@@ -123,6 +123,23 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
+/** The zoom at which /map opens on one place: streets and the nearest stops and shops readable. */
+const PLACE_ZOOM = 16;
+
+/**
+ * /map opened on one place (a 小区 or a listing): the second-hand layer around it, with the
+ * 周边配套 layer on and every kind shown. The address format is the one /map keeps for itself
+ * (`features/map/map-address.ts`, whose test reads this address back).
+ */
+export function mapPlaceHref(lng: number, lat: number): string {
+  return withQuery(paths.map.path, {
+    layer: 'sale',
+    c: `${lng.toFixed(5)},${lat.toFixed(5)}`,
+    z: PLACE_ZOOM,
+    poi: 'all',
+  });
+}
+
 /** The key of the route whose path is exactly `pathname`, if any. */
 export function findPathKey(pathname: string): PathKey | undefined {
   return (Object.keys(paths) as PathKey[]).find((key) => paths[key].path === pathname);

@@ -31,6 +31,7 @@ export const RECORD_SECTION_TITLES = {
   sale: '二手房',
   rent: '租房',
   article: '政策资讯',
+  community: '小区',
 } as const;
 
 /** The part of a project page after the project's name, before 新房 (the home page has none). */

@@ -89,3 +89,6 @@ export function titleOrientationConflict(title: string, code: string): string | 
       if (title.includes(word) && !promise.codes.includes(code)) return word;
   return null;
 }
+
+/** The map's 周边配套 layer draws at most this many points in one view (docs/product/nearby.md). */
+export const MAP_POI_LIMIT = 400;

@@ -1,3 +1,4 @@
+import { MAP_POI_LIMIT } from '@portal/shared/constants/places';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import {
   communityDetailSchema,
@@ -16,8 +17,6 @@ import { placeOfListing, readCommunity } from './communities.queries';
 import { selectNearbyPois, selectPoisInBox } from './pois.queries';
 
 const TAGS = ['places'];
-/** The map layer draws at most this many points in one box. */
-const MAP_POI_LIMIT = 400;
 
 /** 周边配套 around a position, the map's point layer and the 小区 pages (docs/product/nearby.md). */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

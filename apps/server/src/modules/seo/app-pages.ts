@@ -30,8 +30,11 @@ export const PUBLIC_PAGES = [
   '/compare',
 ] as const;
 
-/** What a record page shows: a new-build project, a sale or rental listing, a news article. */
-export type RecordKind = 'project' | 'sale' | 'rent' | 'article';
+/**
+ * What a record page shows: a new-build project, a sale or rental listing, a news article, a
+ * 小区 (community).
+ */
+export type RecordKind = 'project' | 'sale' | 'rent' | 'article' | 'community';
 
 /** Public pages that show one record, given by `?id=`. */
 export const RECORD_PAGES: Readonly<Record<string, RecordKind>> = {
@@ -45,6 +48,7 @@ export const RECORD_PAGES: Readonly<Record<string, RecordKind>> = {
   '/detailscs': 'sale',
   '/detailscz': 'rent',
   '/informationAndPolicyDetails': 'article',
+  '/community': 'community',
 };
 
 /**
@@ -79,8 +83,6 @@ export const PRIVATE_PAGES = [
   '/addhouse',
   '/verify',
   '/chat',
-  // Public, but not yet drawn on the server with a record check of its id: kept out of search.
-  '/community',
   '/404',
   '/500',
 ] as const;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
-import { news, projects, secondHandListings } from '../../db/schema/index';
+import { communities, news, projects, secondHandListings } from '../../db/schema/index';
 import { bearerFor } from '../news/test-helpers';
 
 const ORIGIN = 'https://fc.qhd.example.cn';
@@ -168,6 +168,32 @@ describe('the page shell names each page', () => {
       publisher: { '@type': 'Organization', name: '秦皇岛市住房和城乡建设局' },
     });
     expect(typeof head.ld?.datePublished).toBe('string');
+  });
+
+  it('a 小区 page: 小区 title, its place in ApartmentComplex data, and a 404 for no such 小区', async () => {
+    const [community] = await t.database.db
+      .select()
+      .from(communities)
+      .where(isNotNull(communities.lng))
+      .orderBy(asc(communities.id))
+      .limit(1);
+    if (!community) throw new Error('no community with a position');
+    const head = await headOf(`/community?id=${community.id}&from=listing`);
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(`${community.name}-小区-${SITE}`);
+    expect(head.canonical).toBe(`${ORIGIN}/community?id=${community.id}`);
+    expect(head.robots).toBeUndefined();
+    expect(head.description).toContain(community.name);
+    expect(head.ld).toMatchObject({
+      '@type': 'ApartmentComplex',
+      name: community.name,
+      address: { '@type': 'PostalAddress', streetAddress: community.address },
+      geo: { '@type': 'GeoCoordinates', latitude: community.lat, longitude: community.lng },
+    });
+    const missing = await headOf('/community?id=999999');
+    expect(missing.status).toBe(404);
+    expect(missing.robots).toBe('noindex');
+    expect((await headOf('/community?id=abc')).status).toBe(404);
   });
 
   it('fixed pages: 「新房-…」, the home page by the site name, canonical without filters', async () => {

@@ -11,7 +11,14 @@ import type { SiteSettings } from '@portal/shared/schemas/site';
 import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, news, projects, secondHandListings, siteSettings } from '../../db/schema/index';
+import {
+  communities,
+  districts,
+  news,
+  projects,
+  secondHandListings,
+  siteSettings,
+} from '../../db/schema/index';
 import { getSiteSettings } from '../site/index';
 import { appPageOf, PUBLIC_PAGES, RECORD_PAGES, type RecordKind } from './app-pages';
 import { recordIdOf } from './page-status';
@@ -261,9 +268,73 @@ async function articleMeta(ctx: Context, id: number, url: string): Promise<Recor
   };
 }
 
+/** A 小区 page: the community as a schema.org ApartmentComplex, with its place and facts. */
+async function communityMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
+  const [row] = await ctx.db
+    .select({
+      name: communities.name,
+      address: communities.address,
+      districtName: districts.name,
+      lng: communities.lng,
+      lat: communities.lat,
+      buildYearFrom: communities.buildYearFrom,
+      buildYearTo: communities.buildYearTo,
+      buildingCount: communities.buildingCount,
+      householdCount: communities.householdCount,
+      propertyCompany: communities.propertyCompany,
+    })
+    .from(communities)
+    .leftJoin(districts, eq(districts.code, communities.districtCode))
+    .where(eq(communities.id, id));
+  if (!row) return null;
+  const years =
+    row.buildYearFrom === null
+      ? null
+      : row.buildYearTo && row.buildYearTo !== row.buildYearFrom
+        ? `建成于${row.buildYearFrom}–${row.buildYearTo}年`
+        : `建成于${row.buildYearFrom}年`;
+  const facts = [
+    years,
+    row.buildingCount === null ? null : `${row.buildingCount}栋`,
+    row.householdCount === null ? null : `${row.householdCount}户`,
+    row.propertyCompany ? `物业：${row.propertyCompany}` : null,
+  ].filter(Boolean);
+  let place = row.address;
+  for (const prefix of [row.districtName, ctx.settings.cityName]) {
+    if (prefix && !place.includes(prefix)) place = prefix + place;
+  }
+  const description = plainTextOf(
+    `${row.name}小区位于${place}${facts.length > 0 ? `，${facts.join('，')}` : ''}。在售在租房源、挂牌均价走势、成交记录与周边配套。`,
+  );
+  return {
+    name: row.name,
+    description,
+    ogType: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ApartmentComplex',
+      name: row.name,
+      description,
+      url,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: row.address,
+        addressLocality: ctx.settings.cityName,
+        ...(row.districtName ? { addressRegion: row.districtName } : {}),
+        addressCountry: 'CN',
+      },
+      ...(row.lng !== null && row.lat !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: row.lat, longitude: row.lng } }
+        : {}),
+      ...(row.householdCount !== null ? { numberOfAccommodationUnits: row.householdCount } : {}),
+    },
+  };
+}
+
 function recordMeta(ctx: Context, kind: RecordKind, id: number, url: string) {
   if (kind === 'project') return projectMeta(ctx, id, url);
   if (kind === 'article') return articleMeta(ctx, id, url);
+  if (kind === 'community') return communityMeta(ctx, id, url);
   return listingMeta(ctx, kind, id, url);
 }
 

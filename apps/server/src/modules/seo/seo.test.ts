@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../app';
-import { news, projects, secondHandListings, users } from '../../db/schema/index';
+import { communities, news, projects, secondHandListings, users } from '../../db/schema/index';
 import { newCitizen, saleListing } from '../listings/listings-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 
@@ -134,6 +134,24 @@ describe('sitemap.xml', () => {
     const rent = await listing(LISTING_TYPE.RENT, LISTING_STATUS.PUBLISHED);
     expect(locs).toContain(`${ORIGIN}/detailscz?id=${rent}`);
     expect(locs).not.toContain(`${ORIGIN}/detailscs?id=${rent}`);
+
+    // Every 小区 the city records, with its last change.
+    const places = await db.select({ id: communities.id }).from(communities);
+    expect(places.length).toBeGreaterThan(0);
+    for (const { id } of places) expect(locs).toContain(`${ORIGIN}/community?id=${id}`);
+  });
+
+  it('follows a 小区 record change: the sitemap is rebuilt with its new last change', async () => {
+    const db = t.database.db;
+    const [place] = await db.select().from(communities).orderBy(communities.id).limit(1);
+    if (!place) throw new Error('no community');
+    await sitemapLocs();
+    const changed = new Date('2031-03-04T05:06:07.000Z');
+    await db.update(communities).set({ updatedAt: changed }).where(eq(communities.id, place.id));
+    const res = await get('/sitemap.xml');
+    expect(res.body).toContain(
+      `<url><loc>${ORIGIN}/community?id=${place.id}</loc><lastmod>${changed.toISOString()}</lastmod></url>`,
+    );
   });
 
   it('leaves out a listing hidden from search by three reports, and lists it again once dismissed', async () => {

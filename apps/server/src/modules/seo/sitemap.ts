@@ -4,7 +4,13 @@ import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingReports, news, projects, secondHandListings } from '../../db/schema/index';
+import {
+  communities,
+  listingReports,
+  news,
+  projects,
+  secondHandListings,
+} from '../../db/schema/index';
 import { notHiddenByReports } from '../listings/index';
 import { PUBLIC_PAGES } from './app-pages';
 
@@ -16,7 +22,7 @@ export interface SitemapEntry {
 
 /** The published records the sitemap lists, each with its last change. */
 export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [projectRows, listingRows, articleRows] = await Promise.all([
+  const [projectRows, listingRows, articleRows, communityRows] = await Promise.all([
     db
       .select({ id: projects.id, updatedAt: projects.updatedAt })
       .from(projects)
@@ -39,6 +45,11 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .from(news)
       .where(eq(news.newsState, NEWS_STATUS.PUBLISHED))
       .orderBy(asc(news.id)),
+    // Every 小区 the city records is public, with or without listings today.
+    db
+      .select({ id: communities.id, updatedAt: communities.updatedAt })
+      .from(communities)
+      .orderBy(asc(communities.id)),
   ]);
   const newest = (rows: { updatedAt: Date }[]): Date | undefined =>
     rows.reduce<Date | undefined>(
@@ -66,18 +77,19 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       path: `/informationAndPolicyDetails?id=${row.id}`,
       lastmod: row.updatedAt,
     })),
+    ...communityRows.map((row) => ({ path: `/community?id=${row.id}`, lastmod: row.updatedAt })),
   ];
 }
 
 /**
- * A short text that changes whenever a project, listing or article is added, changed or removed
+ * A short text that changes whenever a project, listing, article or 小区 is added, changed or removed
  * (every write of these tables moves its `updated_at`; a deletion changes its count), or a
  * listing report is filed or decided (the open reports' count and newest id): the sitemap is
  * rebuilt only when it differs from the one the cached sitemap was built from.
  */
 export async function loadSitemapFingerprint(db: Db): Promise<string> {
   const parts = await Promise.all(
-    [projects, secondHandListings, news].map(async (table) => {
+    [projects, secondHandListings, news, communities].map(async (table) => {
       const [row] = await db
         .select({
           count: sql<string>`count(*)::text`,

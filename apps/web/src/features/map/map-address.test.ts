@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapPlaceHref } from '../../config/paths';
 import { type MapAddress, mapAddressQuery, readMapAddress } from './map-address';
 
 const EMPTY = { keyword: '', areaCode: '', priceScope: '', properties: '', buildAreaScope: '' };
@@ -40,6 +41,37 @@ describe('the map view kept in its address', () => {
       sortType: '1',
     });
     expect(mapAddressQuery(defaults)).toBe('');
+  });
+
+  it('keeps the 周边配套 layer and the kinds it shows', () => {
+    const centre = { center: [119.52, 39.93] as [number, number], zoom: 16 };
+    const all = readMapAddress('?layer=sale&c=119.52,39.93&z=16&poi=all');
+    expect(all.poi).toEqual([
+      'school',
+      'kindergarten',
+      'transit',
+      'hospital',
+      'shop',
+      'park',
+      'bank',
+    ]);
+    expect(all.view).toEqual(centre);
+    expect(mapAddressQuery(all)).toBe('?layer=sale&c=119.52000%2C39.93000&z=16&poi=all');
+    const some = readMapAddress('?poi=transit,school,ships');
+    expect(some.poi).toEqual(['school', 'transit']);
+    expect(mapAddressQuery(some)).toBe('?poi=school%2Ctransit');
+    expect(mapAddressQuery({ ...some, poi: [] })).toBe('?poi=none');
+    expect(readMapAddress('?poi=none').poi).toEqual([]);
+    expect(readMapAddress('').poi).toBeUndefined();
+  });
+
+  it('opens where a 小区 or listing page sends it: second-hand layer, centre, 周边配套 on', () => {
+    const href = mapPlaceHref(119.601234, 39.935678);
+    expect(href.startsWith('/map?')).toBe(true);
+    const address = readMapAddress(href.slice('/map'.length));
+    expect(address.layer).toBe('sale');
+    expect(address.view).toEqual({ center: [119.60123, 39.93568], zoom: 16 });
+    expect(address.poi).toHaveLength(7);
   });
 
   it('drops whatever it does not accept instead of failing the page', () => {

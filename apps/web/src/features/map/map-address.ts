@@ -1,10 +1,12 @@
 import { mapFilterSchema } from '@portal/shared/schemas/map';
 import type { ListingFilterValues, MapFilterValues, MapLayer, MapSortType } from './api/map-api';
+import { POI_GROUPS } from './poi-groups';
 
 /**
  * What /map keeps in its own address so that Back from a project or a listing opened in place
  * comes back to the same view (docs/decisions/0054-phone-navigation-and-floating-buttons.md): the
- * layer, its filters and sort, and the map's centre and zoom. The page is drawn in the browser
+ * layer, its filters and sort, the map's centre and zoom, and the 周边配套 layer with the kinds it
+ * shows (a 小区 or listing page links to its place that way). The page is drawn in the browser
  * only, so it reads the address when it opens; every change replaces the address rather than
  * adding a history entry, so one Back still leaves the map.
  */
@@ -15,6 +17,24 @@ export interface MapAddress {
   sortType: MapSortType;
   /** Centre `[lng, lat]` (as the map takes it) and zoom when the address had a valid view. */
   view?: { center: [number, number]; zoom: number };
+  /** The keys of the 周边配套 groups shown (`POI_GROUPS`), when that layer is on. */
+  poi?: readonly string[];
+}
+
+const POI_KEYS = POI_GROUPS.map((group) => group.key);
+
+/** `poi=all`, `poi=none` or the group keys shown, comma-separated; unknown keys are dropped. */
+function readPoi(text: string | null): readonly string[] | undefined {
+  if (text === null) return undefined;
+  if (text === 'all') return POI_KEYS;
+  const keys = new Set(text.split(','));
+  return POI_KEYS.filter((key) => keys.has(key));
+}
+
+function poiText(keys: readonly string[]): string {
+  if (POI_KEYS.every((key) => keys.includes(key))) return 'all';
+  const shown = POI_KEYS.filter((key) => keys.includes(key));
+  return shown.length === 0 ? 'none' : shown.join(',');
 }
 
 const LAYERS: readonly MapLayer[] = ['project', 'sale', 'rent'];
@@ -58,12 +78,14 @@ export function readMapAddress(search: string): MapAddress {
     Number.isInteger(zoom) &&
     zoom >= ZOOMS.min &&
     zoom <= ZOOMS.max;
+  const poi = readPoi(given.get('poi'));
   return {
     layer,
     filter,
     listingFilter,
     sortType,
     ...(hasView ? { view: { center: [lng, lat], zoom } } : {}),
+    ...(poi ? { poi } : {}),
   };
 }
 
@@ -83,6 +105,7 @@ export function mapAddressQuery(address: MapAddress): string {
     query.set('c', `${lng.toFixed(5)},${lat.toFixed(5)}`);
     query.set('z', String(address.view.zoom));
   }
+  if (address.poi) query.set('poi', poiText(address.poi));
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -88,7 +88,14 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
       <PriceHistoryPanel kind="listing" id={data.id} label={`${data.title}价格走势图`} />
       {data.publishStatus === LISTING_STATUS.PUBLISHED && (
         <Suspense fallback={null}>
-          <BuyerFactsPanel target={{ targetType: 'listing', targetId: data.id }} />
+          <BuyerFactsPanel
+            target={{ targetType: 'listing', targetId: data.id }}
+            place={{
+              name: data.scVO.communityName,
+              district: data.scVO.areaName,
+              address: data.scVO.address,
+            }}
+          />
         </Suspense>
       )}
       <CompareTray type="listing" />

@@ -1,3 +1,4 @@
+import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +11,7 @@ export default function CommunityRoute() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const { data, isPending, isError } = useCommunity(id);
-  usePageTitle(data ? [data.name, '小区'] : null);
+  usePageTitle(data ? [data.name, RECORD_SECTION_TITLES.community] : null);
   if (isPending && Number.isInteger(id) && id > 0) return <Spin style={{ display: 'block' }} />;
   if (isError || !data) return <EmptyState description="小区不存在" />;
   return <CommunityView community={data} />;

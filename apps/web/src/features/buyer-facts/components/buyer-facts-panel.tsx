@@ -4,6 +4,7 @@ import { useListingPlace, useReportProjectView, type FactsTarget } from '../api/
 import { ActivityFiguresPanel } from './activity-figures';
 import styles from './buyer-facts.module.css';
 import { NearbyList } from './nearby-list';
+import { PlaceMap } from './place-map';
 import { QuestionsPanel } from './questions-panel';
 
 function ProjectView({ id }: { id: number }) {
@@ -23,16 +24,19 @@ function CommunityLink({ community }: { community: { id: number; name: string } 
 
 /**
  * What a buyer compares below a project or listing page, loaded after the page itself: its
- * 小区 (listings), activity figures, 周边配套 and 问答.
+ * 小区 and place on the map (listings), activity figures, 周边配套 and 问答.
  */
 export function BuyerFactsPanel({
   target,
   lng,
   lat,
+  place: placeText,
 }: {
   target: FactsTarget;
   lng?: number | null;
   lat?: number | null;
+  /** A listing's 小区 name and address, for its 位置 section (a project has its own). */
+  place?: { name: string; district: string; address: string };
 }) {
   const isListing = target.targetType === 'listing';
   const place = useListingPlace(target.targetId, isListing);
@@ -43,6 +47,9 @@ export function BuyerFactsPanel({
     <div className={styles.panel}>
       {target.targetType === 'project' && <ProjectView id={target.targetId} />}
       {isListing && <CommunityLink community={place.data?.community ?? null} />}
+      {isListing && placeText && place.data && (
+        <PlaceMap {...placeText} lng={at.lng} lat={at.lat} />
+      )}
       <ActivityFiguresPanel target={target} />
       <NearbyList lng={at.lng} lat={at.lat} />
       <QuestionsPanel target={target} />

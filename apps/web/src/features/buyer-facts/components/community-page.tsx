@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './buyer-facts.module.css';
 import { NearbyList } from './nearby-list';
+import { PlaceMap } from './place-map';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
 
@@ -47,6 +48,13 @@ export function CommunityView({ community: c }: { community: CommunityDetail }) 
           ))}
         </dl>
       </section>
+      <PlaceMap
+        name={c.name}
+        district={c.districtName}
+        address={c.address}
+        lng={c.lng}
+        lat={c.lat}
+      />
       <section className={styles.section} aria-labelledby="community-listings">
         <h2 id="community-listings">在售在租房源</h2>
         {c.listings.length === 0 ? (

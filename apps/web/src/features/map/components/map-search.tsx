@@ -32,12 +32,13 @@ import {
   usePoisInView,
 } from '../api/map-api';
 import { keepMapAddress, readMapAddress } from '../map-address';
+import { POI_GROUPS } from '../poi-groups';
 import { ClusterLayer, type MapView, MapViewReporter } from './map-layers';
 import { MapPanel } from './map-panel';
 import styles from './map-search.module.css';
 import { MapSheetHandle } from './map-sheet-handle';
 import { MarkerCard } from './marker-card';
-import { PoiControls } from './poi-controls';
+import { PoiControls, poiNoteOf } from './poi-controls';
 import { type MapPoint, PriceMarkerLayer } from './price-marker-layer';
 
 // The 周边配套 marks load with their own chunk the first time the layer is switched on.
@@ -96,8 +97,17 @@ export function MapSearch() {
     isPhone,
   );
   const [selected, setSelected] = useState<MapPoint | null>(null);
-  const [isPoiOn, setPoiOn] = useState(false);
-  const [poiShown, setPoiShown] = useState<ReadonlySet<PoiCategory>>(() => new Set(POI_CATEGORIES));
+  const [isPoiOn, setPoiOn] = useState(initial.poi !== undefined);
+  const [poiShown, setPoiShown] = useState<ReadonlySet<PoiCategory>>(
+    () =>
+      new Set(
+        initial.poi === undefined
+          ? POI_CATEGORIES
+          : POI_GROUPS.filter((group) => initial.poi?.includes(group.key)).flatMap(
+              (group) => group.categories,
+            ),
+      ),
+  );
   const map = useRef<LeafletMap | null>(null);
   const lastZoom = useRef(initial.view?.zoom ?? MAP_OVERVIEW_ZOOM);
   const timer = useRef<number | null>(null);
@@ -193,8 +203,15 @@ export function MapSearch() {
       listingFilter,
       sortType,
       ...(view ? { view: { center: view.center, zoom: view.zoom } } : {}),
+      ...(isPoiOn
+        ? {
+            poi: POI_GROUPS.filter((group) =>
+              group.categories.every((category) => poiShown.has(category)),
+            ).map((group) => group.key),
+          }
+        : {}),
     });
-  }, [layer, filter, listingFilter, sortType, view]);
+  }, [layer, filter, listingFilter, sortType, view, isPoiOn, poiShown]);
 
   useEffect(() => {
     const id = window.setTimeout(() => map.current?.invalidateSize(), 250);
@@ -274,15 +291,7 @@ export function MapSearch() {
         <PoiControls
           isOn={isPoiOn}
           shown={poiShown}
-          note={
-            !isPoiOn
-              ? null
-              : poiBox === null
-                ? '放大地图后显示周边配套'
-                : pois.data && pois.data.length === 0
-                  ? '当前范围暂无周边配套'
-                  : null
-          }
+          note={poiNoteOf(isPoiOn, poiBox !== null, pois.data?.length)}
           onToggle={() => setPoiOn((on) => !on)}
           onShown={setPoiShown}
         />

@@ -1,4 +1,4 @@
-import type { PoiCategory } from '@portal/shared/constants/places';
+import { MAP_POI_LIMIT, type PoiCategory } from '@portal/shared/constants/places';
 import { POI_GROUPS } from '../poi-groups';
 import styles from './map-search.module.css';
 
@@ -9,6 +9,24 @@ interface PoiControlsProps {
   note: string | null;
   onToggle: () => void;
   onShown: (next: ReadonlySet<PoiCategory>) => void;
+}
+
+/**
+ * What the layer says of itself, or null: zoomed out too far, nothing in the view, or more
+ * points in the view than the map draws (`count` of the points answered, when answered).
+ */
+export function poiNoteOf(
+  isOn: boolean,
+  isBoxed: boolean,
+  count: number | undefined,
+): string | null {
+  if (!isOn) return null;
+  if (!isBoxed) return '放大地图后显示周边配套';
+  if (count === 0) return '当前范围暂无周边配套';
+  if (count !== undefined && count >= MAP_POI_LIMIT) {
+    return '当前范围配套较多，仅显示部分，请放大地图查看更多';
+  }
+  return null;
 }
 
 /**
