@@ -1,4 +1,5 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import { titleOrientationConflict } from '@portal/shared/constants/places';
 import { formatLayout } from '@portal/shared/format';
 import { LISTING_STATUS } from '@portal/shared/status';
@@ -80,7 +81,7 @@ export type ListingRow = typeof secondHandListings.$inferInsert & {
 
 export interface ListingInput {
   id: number;
-  type: 1 | 2;
+  type: ListingTypeCode;
   userId: number;
   userPhone: string;
   checkId: number;
@@ -128,14 +129,14 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
   const community = communityName(rng);
   const address = `${DISTRICT_NAME[district]}${streetAddress(rng, district)}`;
   const rentType =
-    type === 2
+    type === LISTING_TYPE.RENT
       ? rng.weighted<string>([
           ['1', 8],
           ['2', 2],
         ])
       : null;
   let price: number;
-  if (type === 1) {
+  if (type === LISTING_TYPE.SALE) {
     const [pMin, pMax] = RESALE_PRICE[district];
     const unit = rng.real(pMin, pMax) * Math.max(0.7, 1 - Math.max(0, 2016 - buildYear) * 0.012);
     price = Math.round((buildArea * unit) / 1000) * 1000;
@@ -146,22 +147,22 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
     price = Math.round((buildArea * rng.real(rMin, rMax)) / 50) * 50;
   }
   const layout = formatLayout(bedroom, hall);
-  const picked = type === 1 ? rng.pick(SALE_HIGHLIGHTS) : rng.pick(RENT_HIGHLIGHTS);
+  const picked = type === LISTING_TYPE.SALE ? rng.pick(SALE_HIGHLIGHTS) : rng.pick(RENT_HIGHLIGHTS);
   // A title never promises a 朝向 the flat does not have (the rule publishing enforces).
   const highlight = titleOrientationConflict(picked, direction)
-    ? type === 1
+    ? type === LISTING_TYPE.SALE
       ? '满五唯一 户型方正'
       : '采光好 随时看房'
     : picked;
   const title =
-    type === 1
+    type === LISTING_TYPE.SALE
       ? `${community} ${layout} ${highlight}`
       : `${rentType === '2' ? '合租' : '整租'} ${community} ${layout} ${highlight}`;
   const decorateName = dictionaryName('decorates', decorates);
   const description = [
     `房源位于${community}，${dictionaryName('house_direction', direction)}朝向，${decorateName}，建筑面积约${buildArea}平方米，户型方正，采光充足。`,
     `所在楼层${floorNum}/${totalFloor}层，${totalFloor > 7 ? '有电梯，出行方便' : '楼层适中，无电梯'}。小区环境安静，周边学校、菜市场、公交站一应俱全。`,
-    type === 1
+    type === LISTING_TYPE.SALE
       ? '产权清晰，手续齐全，可随时看房，诚心出售。'
       : '家具家电齐全，可拎包入住，房东诚心出租，欢迎随时联系看房。',
   ].join('');
@@ -189,16 +190,20 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
     direction,
     decorates,
     buildType:
-      type === 1 ? (totalFloor <= 7 ? rng.pick(['1', '4']) : rng.pick(['1', '2', '3'])) : null,
+      type === LISTING_TYPE.SALE
+        ? totalFloor <= 7
+          ? rng.pick(['1', '4'])
+          : rng.pick(['1', '2', '3'])
+        : null,
     rightLimit:
-      type === 1
+      type === LISTING_TYPE.SALE
         ? rng.weighted<string>([
             ['1', 9],
             ['2', 1],
           ])
         : null,
     houseType:
-      type === 1
+      type === LISTING_TYPE.SALE
         ? rng.weighted<string>([
             ['5', 9],
             ['1', 1],
@@ -206,7 +211,7 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
         : null,
     elevator: totalFloor > 7 ? '1' : '0',
     rentPay:
-      type === 2
+      type === LISTING_TYPE.RENT
         ? rng.weighted<string>([
             ['4', 5],
             ['3', 2],
@@ -215,9 +220,12 @@ export function buildListing(rng: Rng, input: ListingInput): ListingRow {
           ])
         : null,
     rentType,
-    checkIn: type === 2 && rng.chance(0.5) ? beijingDate(addDays(now, rng.int(0, 30))) : null,
+    checkIn:
+      type === LISTING_TYPE.RENT && rng.chance(0.5)
+        ? beijingDate(addDays(now, rng.int(0, 30)))
+        : null,
     price,
-    pricePerSquareMetre: type === 1 ? Math.round(price / buildArea) : null,
+    pricePerSquareMetre: type === LISTING_TYPE.SALE ? Math.round(price / buildArea) : null,
     title,
     description,
     age: buildYear,

@@ -1,4 +1,5 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import { LISTING_CHECK_STATUS, LISTING_CHECK_STATUS_LABEL } from '@portal/shared/status';
 import { identityHashOf } from '../db/identity-cipher';
 import {
@@ -39,12 +40,12 @@ function ownershipFactory(rng: Rng, now: Date) {
     id += 1;
     serial += rng.int(1, 40);
     const year = rng.int(2008, 2024);
-    const type = year >= 2016 ? 2 : 1;
+    const type = year >= 2016 ? LISTING_TYPE.RENT : LISTING_TYPE.SALE;
     return {
       id,
       certificateType: type,
       certificateNum:
-        type === 2
+        type === LISTING_TYPE.RENT
           ? formatRealEstateCertificateNum(year, String(serial).padStart(7, '0'))
           : `房权证${DISTRICT_SHORT[district]}字第${year}${String(serial).padStart(6, '0')}号`,
       ownerName: owner.name,
@@ -80,7 +81,7 @@ export async function seedListings(
   const pictures: Array<typeof listingPictures.$inferInsert> = [];
   const tagRows: Array<typeof listingTags.$inferInsert> = [];
 
-  const addListing = (user: SeedUser, type: 1 | 2, publishStatus: 1 | 2 | 3 | 4) => {
+  const addListing = (user: SeedUser, type: ListingTypeCode, publishStatus: 1 | 2 | 3 | 4) => {
     const district = rng.weighted(LISTING_DISTRICTS);
     const id = listings.length + 1;
     const ownedByUser = rng.chance(0.9) || !user.realName;
@@ -153,7 +154,7 @@ export async function seedListings(
         isCover: false,
         sort: 0,
       });
-    for (const tag of rng.sample(type === 1 ? tags.sale : tags.rent, rng.int(2, 4)))
+    for (const tag of rng.sample(type === LISTING_TYPE.SALE ? tags.sale : tags.rent, rng.int(2, 4)))
       tagRows.push({ listingId: id, tagId: tag.id });
   };
 

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { projects, secondHandListings } from '../db/schema/index';
@@ -102,7 +103,7 @@ export async function seedPriceHistory(
   for (const listing of published) {
     if (!listing.publishTime || !rng.chance(0.6)) continue;
     if (latest.getTime() - listing.publishTime.getTime() < 10 * DAY) continue;
-    const isSale = listing.type === 1;
+    const isSale = listing.type === LISTING_TYPE.SALE;
     const step = isSale ? 1000 : 50;
     let price = listing.price;
     for (const at of instantsBetween(rng, listing.publishTime, latest, rng.int(1, 3))) {

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { type PathKey, paths } from './paths';
 import { TOURISM_LABEL, TOURISM_URL } from './site';
 
@@ -40,8 +41,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     routeKey: 'secondhandhouse',
     activeFor: ['detailscs', 'detailscz'],
     children: [
-      { label: '我要出租', routeKey: 'addhouse', href: paths.addhouse.getHref({ type: 2 }) },
-      { label: '我要出售', routeKey: 'addhouse', href: paths.addhouse.getHref({ type: 1 }) },
+      {
+        label: '我要出租',
+        routeKey: 'addhouse',
+        href: paths.addhouse.getHref({ type: LISTING_TYPE.RENT }),
+      },
+      {
+        label: '我要出售',
+        routeKey: 'addhouse',
+        href: paths.addhouse.getHref({ type: LISTING_TYPE.SALE }),
+      },
     ],
   },
   { label: '数据分析', plainLabel: '房价走势', routeKey: 'dataanalysis' },

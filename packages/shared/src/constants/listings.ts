@@ -7,6 +7,11 @@ import { BEDROOM_CHOICES, PROJECT_TOTAL_BANDS, type RangeBand } from './project-
 export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
 export type ListingTypeCode = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
 
+/** The listing type an address or a tab key names: `'2'` is a rental, anything else a sale. */
+export function listingTypeOf(text: string | null | undefined): ListingTypeCode {
+  return text === String(LISTING_TYPE.RENT) ? LISTING_TYPE.RENT : LISTING_TYPE.SALE;
+}
+
 /**
  * Sale total-price bands, in yuan (labels in 万): the new-house list's 总价 bands, so new and
  * second-hand homes are compared on one scale.

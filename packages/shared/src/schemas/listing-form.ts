@@ -3,6 +3,7 @@ import { beijingYearOf } from '../beijing-time';
 import {
   LISTING_DICTIONARY_FIELDS,
   LISTING_LIMITS,
+  LISTING_TYPE,
   notInChoicesMessage,
 } from '../constants/listings';
 import { orientationName, titleOrientationConflict } from '../constants/places';
@@ -78,7 +79,7 @@ export const listingTypeSchema = z.coerce
 
 /** The message of a missing or non-positive price: 期望售价 for a sale, 期望租金 for a rental. */
 export function priceMessage(type: number): string {
-  return type === 2 ? M.rent : M.price;
+  return type === LISTING_TYPE.RENT ? M.rent : M.price;
 }
 
 /** A picture referenced by the form: a stored path from the upload call. */
@@ -243,7 +244,7 @@ export const listingFormSchema = listingFieldsSchema
       ctx.addIssue({ code: 'custom', path: ['price'], message: priceMessage(form.type) });
     if (form.floorNum > form.totalFloor)
       ctx.addIssue({ code: 'custom', path: ['floorNum'], message: M.floorAboveTotal });
-    if (form.type === 1) {
+    if (form.type === LISTING_TYPE.SALE) {
       need('age', M.age);
       need('houseType', M.houseType);
       need('buildType', M.buildType);

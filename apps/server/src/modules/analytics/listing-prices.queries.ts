@@ -1,5 +1,6 @@
 import { beijingInstant, beijingMonth } from '@portal/shared/beijing-time';
 import { DISTRICTS, type DistrictCode } from '@portal/shared/constants/districts';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import {
   LISTING_PRICE_COMMUNITIES,
   LISTING_PRICE_MONTHS,
@@ -70,7 +71,7 @@ export async function selectListingPriceTrend(
           l.price)::numeric / l.build_area as unit
       from months m
       join second_hand_listings l
-        on l.type = 1 and l.build_area > 0 and l.publish_time < m.end_at
+        on l.type = ${LISTING_TYPE.SALE} and l.build_area > 0 and l.publish_time < m.end_at
         and (l.publish_status in (${codes(LISTING_STATUS.PUBLISHED, LISTING_STATUS.UNCONFIRMED)}) or (l.publish_status = ${codes(LISTING_STATUS.CLOSED)} and l.updated_at >= m.start_at))
     )
     select idx, district_code, community_name,

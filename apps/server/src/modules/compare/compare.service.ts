@@ -1,4 +1,5 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import {
   MISSING_VALUE,
   formatArea,
@@ -141,7 +142,7 @@ async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
     type: 'listing',
     items: rows.map((card) => ({
       id: card.id,
-      kind: card.type === 2 ? 'rent' : 'sale',
+      kind: card.type === LISTING_TYPE.RENT ? 'rent' : 'sale',
       name: card.title,
       coverUrl: card.coverUrl,
     })),
@@ -149,18 +150,22 @@ async function compareListings(db: Db, ids: number[]): Promise<CompareResult> {
       row(
         'listingType',
         '类型',
-        values((c) => (c.type === 2 ? '出租' : '出售')),
+        values((c) => (c.type === LISTING_TYPE.RENT ? '出租' : '出售')),
       ),
       row(
         'price',
         '价格',
-        values((c) => (c.type === 2 ? formatRent(c.price) : formatSalePrice(c.price))),
+        values((c) =>
+          c.type === LISTING_TYPE.RENT ? formatRent(c.price) : formatSalePrice(c.price),
+        ),
       ),
       row(
         'unitPrice',
         '单价',
         values((c) =>
-          c.type === 2 ? MISSING_VALUE : orMissing(c.priceSquareMetre, formatUnitPrice),
+          c.type === LISTING_TYPE.RENT
+            ? MISSING_VALUE
+            : orMissing(c.priceSquareMetre, formatUnitPrice),
         ),
       ),
       row(

@@ -1,4 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { formatRent, formatSalePrice, formatUnitPrice } from '@portal/shared/format';
 import { HISTORY_LIMIT, type HistoryEntry } from '@portal/shared/schemas/history';
 import { PROJECT_STATUS } from '@portal/shared/status';
@@ -72,11 +73,11 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
       entries.push({
         businessType: 'LISTING',
         businessId: l.id,
-        kind: l.type === 2 ? 'rent' : 'sale',
+        kind: l.type === LISTING_TYPE.RENT ? 'rent' : 'sale',
         title: l.title,
         coverUrl: l.coverPath,
         districtName: l.districtName,
-        priceText: l.type === 2 ? formatRent(l.price) : formatSalePrice(l.price),
+        priceText: l.type === LISTING_TYPE.RENT ? formatRent(l.price) : formatSalePrice(l.price),
         available: l.status === LISTING_STATUS.PUBLISHED,
         viewedAt,
       });

@@ -1,3 +1,4 @@
+import type { ListingTypeCode } from '@portal/shared/constants/listings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingDrafts } from '../../db/schema/index';
@@ -8,7 +9,7 @@ export type ListingDraftRow = typeof listingDrafts.$inferSelect;
 export async function findOwnDraft(
   db: Db,
   userId: number,
-  type: 1 | 2,
+  type: ListingTypeCode,
 ): Promise<ListingDraftRow | null> {
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import type { ListingPictureKind } from '@portal/shared/constants/listings';
+import type { ListingPictureKind, ListingTypeCode } from '@portal/shared/constants/listings';
 import type {
   ListingDraft,
   ListingDraftParsed,
@@ -42,7 +42,7 @@ type DraftData = Pick<
 export async function saveListingDraft(
   db: Db,
   userId: number,
-  type: 1 | 2,
+  type: ListingTypeCode,
   body: ListingDraftParsed,
 ): Promise<{ updatedAt: string }> {
   await requireRealNameUser(db, userId);
@@ -76,7 +76,11 @@ export async function saveListingDraft(
 }
 
 /** Deletes the caller's draft of one listing type (nothing to delete is no error). */
-export async function deleteListingDraft(db: Db, userId: number, type: 1 | 2): Promise<void> {
+export async function deleteListingDraft(
+  db: Db,
+  userId: number,
+  type: ListingTypeCode,
+): Promise<void> {
   await db
     .delete(listingDrafts)
     .where(and(eq(listingDrafts.userId, userId), eq(listingDrafts.type, type)));
@@ -91,7 +95,7 @@ export async function showListingDraft(
   db: Db,
   storage: ListingStorage,
   userId: number,
-  type: 1 | 2,
+  type: ListingTypeCode,
 ): Promise<ListingDraft | null> {
   const row = await findOwnDraft(db, userId, type);
   if (!row) return null;

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema/index';
@@ -27,6 +28,6 @@ export async function noticeToUsers(
 
 /** A sale price in 万 or a rent in 元/月, as notices write it. */
 export function priceText(type: number, price: number): string {
-  if (type === 1) return `${Number((price / 10_000).toFixed(2))}万元`;
+  if (type === LISTING_TYPE.SALE) return `${Number((price / 10_000).toFixed(2))}万元`;
   return `${price}元/月`;
 }

@@ -1,6 +1,7 @@
 import {
   LISTING_AGE_BANDS,
   LISTING_AREA_BANDS,
+  LISTING_TYPE,
   RENT_PRICE_BANDS,
   SALE_PRICE_BANDS,
 } from '@portal/shared/constants/listings';
@@ -142,11 +143,11 @@ export const LISTING_SEARCH_FILTERS: readonly ListingSearchFilter[] = [
     sql: (q) =>
       bandSql(
         sql`${L.price}`,
-        findBand(q.type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS, q.priceScope),
+        findBand(q.type === LISTING_TYPE.SALE ? SALE_PRICE_BANDS : RENT_PRICE_BANDS, q.priceScope),
       ),
     test: (q) =>
       bandTest(
-        findBand(q.type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS, q.priceScope),
+        findBand(q.type === LISTING_TYPE.SALE ? SALE_PRICE_BANDS : RENT_PRICE_BANDS, q.priceScope),
         (r) => r.price,
       ),
   },
@@ -191,13 +192,13 @@ export const LISTING_SEARCH_FILTERS: readonly ListingSearchFilter[] = [
   equalFilter(
     'rentType',
     L.rentType,
-    (q) => (q.type === 2 ? q.rentType : undefined),
+    (q) => (q.type === LISTING_TYPE.RENT ? q.rentType : undefined),
     (r) => r.rentType,
   ),
   equalFilter(
     'rentPay',
     L.rentPay,
-    (q) => (q.type === 2 ? q.rentPay : undefined),
+    (q) => (q.type === LISTING_TYPE.RENT ? q.rentPay : undefined),
     (r) => r.rentPay,
   ),
   equalFilter(

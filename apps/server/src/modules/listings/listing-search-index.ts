@@ -1,4 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -56,7 +57,8 @@ function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => n
       }
       return (a.listing.id - b.listing.id) * direction;
     };
-  const price = (e: Entry) => (type === 1 ? e.listing.pricePerSquareMetre : e.listing.price);
+  const price = (e: Entry) =>
+    type === LISTING_TYPE.SALE ? e.listing.pricePerSquareMetre : e.listing.price;
   switch (sortType) {
     case '1':
       return byNumber((e) => e.publishMicros, -1);

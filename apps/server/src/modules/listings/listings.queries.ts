@@ -3,6 +3,7 @@ import {
   LISTING_REPORT_LIMITS,
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import {
   COMMUNITY_SUGGESTION_LIMIT,
   type CommunitySuggestion,
@@ -89,8 +90,8 @@ type SortCode = ListingSearchQuery['sortType'];
  * ORDER BY of each sort code (docs/product/listings.md): 2/3 sort a sale by unit price (元/㎡) and a rental by
  * its monthly rent, the only price a rental has; ties fall back to the id so pages are stable.
  */
-export function listingOrderBy(type: 1 | 2, sortType: SortCode): SQL[] {
-  const price = type === 1 ? L.pricePerSquareMetre : L.price;
+export function listingOrderBy(type: ListingTypeCode, sortType: SortCode): SQL[] {
+  const price = type === LISTING_TYPE.SALE ? L.pricePerSquareMetre : L.price;
   const orders: Record<SortCode, SQL[]> = {
     '1': [sql`${L.publishTime} desc nulls last`, desc(L.id)],
     '2': [sql`${price} desc nulls last`, desc(L.id)],
@@ -347,8 +348,8 @@ export async function keptListingSearchBody(
     areaScope: query.areaScope,
     bedroom: query.bedroom,
     ageScope: query.ageScope,
-    rentType: query.type === 2 ? query.rentType : undefined,
-    rentPay: query.type === 2 ? query.rentPay : undefined,
+    rentType: query.type === LISTING_TYPE.RENT ? query.rentType : undefined,
+    rentPay: query.type === LISTING_TYPE.RENT ? query.rentPay : undefined,
     decorates: query.decorates,
     keyword: query.keyword,
     community: query.community,

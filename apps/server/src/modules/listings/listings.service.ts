@@ -1,4 +1,5 @@
 import { LISTING_STATUS, statesAllowing } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { ListingPictureKind } from '@portal/shared/constants/listings';
 import type { ListingFormParsed } from '@portal/shared/schemas/listings';
 import { and, eq } from 'drizzle-orm';
@@ -62,7 +63,7 @@ async function prepare(
   }
   const cover = pictures.find((p) => p.isCover)?.path ?? null;
 
-  const isSale = form.type === 1;
+  const isSale = form.type === LISTING_TYPE.SALE;
   const values = {
     type: form.type,
     userId,

@@ -1,5 +1,6 @@
 import { DISTRICT_NAME, type DistrictCode } from '@portal/shared/constants/districts';
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { orientationName } from '@portal/shared/constants/places';
 import type { CommunityDetail, ListingPlace } from '@portal/shared/schemas/places';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -64,12 +65,14 @@ export async function readCommunity(
     db
       .select({ title: L.title, price: L.price, buildArea: L.buildArea, closedAt: L.updatedAt })
       .from(L)
-      .where(and(here, eq(L.type, 1), inArray(L.publishStatus, [LISTING_STATUS.CLOSED])))
+      .where(
+        and(here, eq(L.type, LISTING_TYPE.SALE), inArray(L.publishStatus, [LISTING_STATUS.CLOSED])),
+      )
       .orderBy(desc(L.updatedAt))
       .limit(10),
     selectListingPriceTrend(db, now, community.districtCode as DistrictCode),
   ]);
-  const sales = listings.filter((l) => l.type === 1);
+  const sales = listings.filter((l) => l.type === LISTING_TYPE.SALE);
   const units = sales.filter((l) => l.buildArea > 0).map((l) => l.price / l.buildArea);
   const own = trend.communities.find((line) => line.name === community.name);
   const line = own ?? trend.districts.find((d) => d.district === community.districtCode);

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { priceChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
 import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
@@ -32,7 +33,7 @@ const SUBJECTS: Record<PriceSubjectKind, { statement: (id: number) => SQL; missi
   listing: {
     statement: (id) => sql`
       select price as current, coalesce(publish_time, created_at) as since,
-        case when type = 1 then 'yuan' else 'yuanPerMonth' end as unit
+        case when type = ${LISTING_TYPE.SALE} then 'yuan' else 'yuanPerMonth' end as unit
       from second_hand_listings where id = ${id} and publish_status = ${LISTING_STATUS.PUBLISHED}`,
     missing: '房源不存在',
   },

@@ -1,3 +1,4 @@
+import { listingTypeOf } from '@portal/shared/constants/listings';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -17,7 +18,7 @@ export default function AddHouseRoute() {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const initialType = searchParams.get('type') === '2' ? 2 : 1;
+  const initialType = listingTypeOf(searchParams.get('type'));
   const [isDialogOpen, setDialogOpen] = useState(true);
   const realname = useQuery({
     queryKey: ['auth', 'realname-status', 'addhouse'],

@@ -1,4 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
 import { App, Spin } from 'antd';
 import { Suspense, useState } from 'react';
@@ -29,7 +30,7 @@ const BuyerFactsPanel = lazyNamed(
 );
 
 /** detailscs (type 1) and detailscz (type 2): one listing by query id (docs/product/listings.md). */
-export function ListingDetailPage({ type }: { type: 1 | 2 }) {
+export function ListingDetailPage({ type }: { type: ListingTypeCode }) {
   const [searchParams] = useSearchParams();
   const id = Number(searchParams.get('id'));
   const { data, isPending, isError } = useListingDetail(id);
@@ -40,7 +41,10 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
   const [isReporting, setReporting] = useState(false);
   usePageTitle(
     data && data.type === type
-      ? [data.title, type === 2 ? RECORD_SECTION_TITLES.rent : RECORD_SECTION_TITLES.sale]
+      ? [
+          data.title,
+          type === LISTING_TYPE.RENT ? RECORD_SECTION_TITLES.rent : RECORD_SECTION_TITLES.sale,
+        ]
       : null,
   );
   // A signed-in visitor's view of a public listing goes into 浏览记录.
@@ -78,7 +82,7 @@ export function ListingDetailPage({ type }: { type: 1 | 2 }) {
             <CompareButton type="listing" id={data.id} name={data.title} />
             {data.publishStatus === LISTING_STATUS.PUBLISHED && (
               <ShareButton
-                title={`${data.title} - ${type === 2 ? '出租' : '二手房'}`}
+                title={`${data.title} - ${type === LISTING_TYPE.RENT ? '出租' : '二手房'}`}
                 text={`${data.scVO.areaName} ${data.scVO.communityName}`}
               />
             )}

@@ -1,4 +1,5 @@
 import { LISTING_STATUS, type ListingAction } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE, listingTypeOf } from '@portal/shared/constants/listings';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import { App, Button, Spin, Tabs } from 'antd';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ export default function MySecondHandHouseRoute() {
       return;
     }
     if (action === 'close') {
-      const done = item.type === 1 ? '已售出' : '已出租';
+      const done = item.type === LISTING_TYPE.SALE ? '已售出' : '已出租';
       confirm(`确认该房源${done}？标记后房源下线，收藏者会收到通知。`, async () => {
         await act.mutateAsync({ id, action: 'close' });
         message.success('已标记为已成交');
@@ -100,7 +101,7 @@ export default function MySecondHandHouseRoute() {
 
   const enterButton = (
     <Button type="primary" onClick={() => void entry.enter(type)}>
-      {type === 1 ? '我要出售' : '我要出租'}
+      {type === LISTING_TYPE.SALE ? '我要出售' : '我要出租'}
     </Button>
   );
 
@@ -112,7 +113,7 @@ export default function MySecondHandHouseRoute() {
           className={own.tabs}
           activeKey={String(type)}
           onChange={(key) => {
-            setType(key === '2' ? 2 : 1);
+            setType(listingTypeOf(key));
             setPage(1);
           }}
           items={[

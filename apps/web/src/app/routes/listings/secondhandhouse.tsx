@@ -1,4 +1,4 @@
-import { LISTING_SORTS } from '@portal/shared/constants/listings';
+import { LISTING_SORTS, LISTING_TYPE, listingTypeOf } from '@portal/shared/constants/listings';
 import { Button, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -32,12 +32,12 @@ export default function SecondHandHouseRoute() {
 
   return (
     <div className={styles.page}>
-      <PageTitle>{state.type === 1 ? '二手房出售' : '房屋出租'}</PageTitle>
+      <PageTitle>{state.type === LISTING_TYPE.SALE ? '二手房出售' : '房屋出租'}</PageTitle>
       <div className={styles.topBar}>
         <Tabs
           className={styles.tabs}
           activeKey={String(state.type)}
-          onChange={(key) => setType(key === '2' ? 2 : 1)}
+          onChange={(key) => setType(listingTypeOf(key))}
           items={[
             { key: '1', label: '二手房出售' },
             { key: '2', label: '房屋出租' },
@@ -59,7 +59,8 @@ export default function SecondHandHouseRoute() {
       <section className={styles.main} aria-label="房源列表">
         <header className={styles.bar}>
           <span>
-            共找到 <strong>{total}</strong> 套{state.type === 1 ? '二手房' : '出租房'}
+            共找到 <strong>{total}</strong> 套
+            {state.type === LISTING_TYPE.SALE ? '二手房' : '出租房'}
           </span>
           <SaveSearchButton scope="secondhandhouse" />
           <Select

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { AdminReportGroup } from '@portal/shared/schemas/listing-trust';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -46,7 +47,7 @@ export function ListingReportQueue() {
             key: 'title',
             render: (_, row) => {
               const href =
-                row.listing.type === 1
+                row.listing.type === LISTING_TYPE.SALE
                   ? paths.detailscs.getHref({ id: row.listing.id })
                   : paths.detailscz.getHref({ id: row.listing.id });
               return (

@@ -1,4 +1,5 @@
 import { LISTING_STATUS, listingStatusLabel } from '@portal/shared/constants/listing-status';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { Button, Descriptions, Drawer, Empty, Image, Space, Spin, Typography } from 'antd';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useListingForReview } from '../api/review';
@@ -111,7 +112,9 @@ export function ListingReviewDrawer({
             <Descriptions.Item label="楼层">
               {data.form.floorNum}/{data.form.totalFloor}层
             </Descriptions.Item>
-            <Descriptions.Item label={data.form.type === 2 ? '租金（元/月）' : '售价（元）'}>
+            <Descriptions.Item
+              label={data.form.type === LISTING_TYPE.RENT ? '租金（元/月）' : '售价（元）'}
+            >
               {data.form.price}
             </Descriptions.Item>
             <Descriptions.Item label="联系电话">{data.form.userPhone ?? '—'}</Descriptions.Item>

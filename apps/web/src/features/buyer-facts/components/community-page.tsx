@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { formatNumber, formatWan } from '@portal/shared/format';
 import type { CommunityDetail } from '@portal/shared/schemas/places';
 import { Link } from 'react-router';
@@ -65,13 +66,17 @@ export function CommunityView({ community: c }: { community: CommunityDetail }) 
               <li key={l.id}>
                 <Link
                   className={styles.poiName}
-                  to={(l.type === 1 ? paths.detailscs : paths.detailscz).getHref({ id: l.id })}
+                  to={(l.type === LISTING_TYPE.SALE ? paths.detailscs : paths.detailscz).getHref({
+                    id: l.id,
+                  })}
                 >
                   {l.title}
                 </Link>
                 <span className={styles.poiWalk}>
-                  {l.type === 1 ? `${formatWan(l.price)}万` : `${formatNumber(l.price)}元/月`} ·{' '}
-                  {formatNumber(l.buildArea, 2)}㎡
+                  {l.type === LISTING_TYPE.SALE
+                    ? `${formatWan(l.price)}万`
+                    : `${formatNumber(l.price)}元/月`}{' '}
+                  · {formatNumber(l.buildArea, 2)}㎡
                 </span>
               </li>
             ))}

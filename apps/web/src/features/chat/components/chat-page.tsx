@@ -1,4 +1,5 @@
 import { CustomerServiceOutlined, LeftOutlined, UserOutlined } from '@ant-design/icons';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { ChatListing } from '@portal/shared/schemas/chat';
 import { Alert, Avatar, Button } from 'antd';
 import { useState } from 'react';
@@ -157,7 +158,7 @@ function ChatWorkspace() {
 /** The listing the conversation is about, opened in the whole window. */
 function ListingLink({ listing }: { listing: ChatListing }) {
   const href =
-    listing.type === 1
+    listing.type === LISTING_TYPE.SALE
       ? paths.detailscs.getHref({ id: listing.id })
       : paths.detailscz.getHref({ id: listing.id });
   return (

@@ -1,4 +1,5 @@
 import type { Paged } from '@portal/shared/codes';
+import type { ListingTypeCode } from '@portal/shared/constants/listings';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import type { ListingEdit } from '@portal/shared/schemas/listings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
 const MINE_KEY = ['listings', 'mine'] as const;
 
 /** The caller's listings of a type, 20 per page (/mySecondHandHouse, docs/product/listings.md). */
-export function useMyListings(type: 1 | 2, pageNum: number) {
+export function useMyListings(type: ListingTypeCode, pageNum: number) {
   return useQuery({
     queryKey: [...MINE_KEY, type, pageNum],
     queryFn: () => apiGet<Paged<MyListing>>('/api/listings/mine', { type, pageNum, pageSize: 20 }),

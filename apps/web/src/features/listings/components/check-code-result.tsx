@@ -1,4 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { CheckCodeResult } from '@portal/shared/schemas/listing-trust';
 import { CHECK_CODE_STATUS } from '@portal/shared/status';
 import dayjs from 'dayjs';
@@ -72,7 +73,7 @@ export function CheckCodeResultCard({ result }: { result: CheckCodeResult }) {
               {listing.isOnSale ? (
                 <Link
                   to={
-                    listing.type === 1
+                    listing.type === LISTING_TYPE.SALE
                       ? paths.detailscs.getHref({ id: listing.id })
                       : paths.detailscz.getHref({ id: listing.id })
                   }

@@ -1,5 +1,9 @@
 import { LISTING_STATUS, listingStatusLabel } from '@portal/shared/constants/listing-status';
-import { CHECK_IN_ANY_TIME } from '@portal/shared/constants/listings';
+import {
+  CHECK_IN_ANY_TIME,
+  LISTING_TYPE,
+  type ListingTypeCode,
+} from '@portal/shared/constants/listings';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingDetail } from '@portal/shared/schemas/listings';
 import { Alert, Breadcrumb, Button, Tag } from 'antd';
@@ -18,7 +22,7 @@ import { ListingTrustPanel } from './listing-trust-panel';
 interface ListingDetailViewProps {
   detail: ListingDetail;
   /** 我要出售 / 我要出租 (listing-entry rule). */
-  onEnter: (type: 1 | 2) => void;
+  onEnter: (type: ListingTypeCode) => void;
   onToggleFavourite: () => void;
   /** Opens 房聊 with the publisher; absent when the chat page does not exist. */
   onChat?: () => void;
@@ -60,7 +64,7 @@ export function ListingDetailView({
   onReport,
   extraActions,
 }: ListingDetailViewProps) {
-  const isSale = detail.type === 1;
+  const isSale = detail.type === LISTING_TYPE.SALE;
   const pictures = detail.secondHouse.map((p) => p.path);
   const photoViewer = usePhotoViewer(
     pictures.map((picture, i) => ({ src: picture, alt: `${detail.title} 图片${i + 1}` })),

@@ -1,4 +1,5 @@
 import { DISTRICT_FILTER_OPTIONS } from '@portal/shared/constants/districts';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { useDictionary } from '../api/reference-data';
 import {
   bandRows,
@@ -29,7 +30,7 @@ function useFilterRows(type: ListingSearchState['type']): FilterRow[] {
       })),
     },
     ...bandRows(type),
-    ...(type === 2
+    ...(type === LISTING_TYPE.RENT
       ? [
           { name: 'rentType' as const, title: '方式', options: fromDictionary(rentTypes.data) },
           { name: 'rentPay' as const, title: '付款', options: fromDictionary(rentPays.data) },

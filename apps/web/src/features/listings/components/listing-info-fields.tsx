@@ -1,6 +1,10 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
-import { LISTING_LIMITS } from '@portal/shared/constants/listings';
-import type { DictionaryType } from '@portal/shared/constants/listings';
+import {
+  LISTING_LIMITS,
+  LISTING_TYPE,
+} from '@portal/shared/constants/listings';
+import type { DictionaryType,
+  ListingTypeCode } from '@portal/shared/constants/listings';
 import {
   listingFieldsSchema,
   LISTING_MESSAGES as M,
@@ -91,7 +95,7 @@ const RENT_CHOICES = [
 ] as const;
 
 interface ListingInfoFieldsProps {
-  type: 1 | 2;
+  type: ListingTypeCode;
   /** Edit mode: the publish type cannot change (docs/product/listings.md). */
   isTypeLocked: boolean;
 }
@@ -102,7 +106,7 @@ interface ListingInfoFieldsProps {
  * year is required for a sale and optional for a rental, where it feeds the 房龄 filter.
  */
 export function ListingInfoFields({ type, isTypeLocked }: ListingInfoFieldsProps) {
-  const isSale = type === 1;
+  const isSale = type === LISTING_TYPE.SALE;
   const tags = useListingTags(isSale ? 6 : 7);
   const price = priceFieldRules(F.price, type, priceMessage(type));
   return (

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingCard } from '@portal/shared/schemas/listings';
 import { Tag } from 'antd';
@@ -10,7 +11,7 @@ import styles from './listing-list-item.module.css';
 
 /** The detail page of a listing: detailscs for sale, detailscz for rent. */
 export function listingHref(listing: { id: number; type: number }): string {
-  return listing.type === 1
+  return listing.type === LISTING_TYPE.SALE
     ? paths.detailscs.getHref({ id: listing.id })
     : paths.detailscz.getHref({ id: listing.id });
 }
@@ -63,10 +64,10 @@ export function ListingListItem({
       </div>
       <div className={styles.price}>
         <strong>{formatListingPrice(item.type, item.price)}</strong>
-        {item.type === 1 && item.priceSquareMetre !== null && (
+        {item.type === LISTING_TYPE.SALE && item.priceSquareMetre !== null && (
           <span>单价 {formatUnitPrice(item.priceSquareMetre)}</span>
         )}
-        {item.type === 2 && item.rentPayStr && <span>{item.rentPayStr}</span>}
+        {item.type === LISTING_TYPE.RENT && item.rentPayStr && <span>{item.rentPayStr}</span>}
         {actions}
       </div>
     </article>

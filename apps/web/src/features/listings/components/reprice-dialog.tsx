@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { listingRepriceSchema, type MyListing } from '@portal/shared/schemas/listing-trust';
 import { Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
@@ -21,7 +22,7 @@ interface RepriceDialogProps {
 export function RepriceDialog({ listing, isSaving, onClose, onSave }: RepriceDialogProps) {
   const [form] = Form.useForm<{ price?: number }>();
   const type = listing?.type ?? 1;
-  const isSale = type === 1;
+  const isSale = type === LISTING_TYPE.SALE;
   const entry = priceEntry(type);
   const price = priceFieldRules(listingRepriceSchema.shape.price, type);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { ListingTypeCode } from '@portal/shared/constants/listings';
 import type { ListingDraftBody } from '@portal/shared/schemas/listings';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { saveListingDraft } from '../api/listing-draft';
@@ -8,7 +9,7 @@ export const DRAFT_SAVE_DELAY_MS = 700;
 export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The draft to send, read when the save goes (null: nothing to save yet). */
-export type DraftReader = () => { type: 1 | 2; body: ListingDraftBody } | null;
+export type DraftReader = () => { type: ListingTypeCode; body: ListingDraftBody } | null;
 
 /**
  * Sends the draft a moment after the last change: one save at a time, the latest form always

@@ -1,3 +1,4 @@
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import type {
   ListingDraft,
   ListingDraftBody,
@@ -72,7 +73,7 @@ export function fromDraft(draft: ListingDraft): Partial<ListingFormValues> {
   const { checkIn, ...values } = draft.values;
   return {
     ...(values as Partial<ListingFormValues>),
-    type: draft.type === 2 ? 2 : 1,
+    type: draft.type === LISTING_TYPE.RENT ? LISTING_TYPE.RENT : LISTING_TYPE.SALE,
     ...(draft.verification ? { areaCode: draft.verification.areaCode } : {}),
     checkIn: checkIn ? dayjs(checkIn) : null,
     secondHouse: draft.secondHouse,
@@ -83,13 +84,15 @@ export function fromDraft(draft: ListingDraft): Partial<ListingFormValues> {
 }
 
 /** What a new form of a type starts with: the most common choices, each easily changed. */
-export function startingValues(type: 1 | 2): Partial<ListingFormValues> {
+export function startingValues(type: ListingTypeCode): Partial<ListingFormValues> {
   return {
     type,
     bedroom: 2,
     room: 1,
     toilet: 1,
-    ...(type === 1 ? { rightLimit: RIGHT_LIMIT_70_YEARS } : { rentType: RENT_WHOLE }),
+    ...(type === LISTING_TYPE.SALE
+      ? { rightLimit: RIGHT_LIMIT_70_YEARS }
+      : { rentType: RENT_WHOLE }),
   };
 }
 

@@ -2,6 +2,9 @@ import {
   LISTING_AGE_BANDS,
   LISTING_AREA_BANDS,
   LISTING_LAYOUTS,
+  LISTING_TYPE,
+  type ListingTypeCode,
+  listingTypeOf,
   RENT_PRICE_BANDS,
   SALE_PRICE_BANDS,
 } from '@portal/shared/constants/listings';
@@ -9,7 +12,7 @@ import type { RangeBand } from '@portal/shared/constants/project-filters';
 import { formatLayout, formatRent, formatSalePrice } from '@portal/shared/format';
 
 /** Listing type of the tabs: 1 出售, 2 出租. */
-export type ListingTypeValue = 1 | 2;
+export type ListingTypeValue = ListingTypeCode;
 
 /** Filters of /secondhandhouse kept in the URL. */
 export const LISTING_FILTER_NAMES = [
@@ -38,13 +41,13 @@ export interface ListingSearchState {
 
 /** Reads the search from the URL: unknown type → 出售, bad page → 1, rent filters only for 出租. */
 export function readListingSearch(search: URLSearchParams): ListingSearchState {
-  const type: ListingTypeValue = search.get('type') === '2' ? 2 : 1;
+  const type: ListingTypeValue = listingTypeOf(search.get('type'));
   const page = Number(search.get('pageNum'));
   const filters: ListingSearchState['filters'] = {};
   for (const name of LISTING_FILTER_NAMES) {
     const value = search.get(name)?.trim();
     if (!value) continue;
-    if (type === 1 && RENT_ONLY.has(name)) continue;
+    if (type === LISTING_TYPE.SALE && RENT_ONLY.has(name)) continue;
     filters[name] = value;
   }
   return { type, pageNum: Number.isInteger(page) && page >= 1 ? page : 1, filters };
@@ -52,7 +55,7 @@ export function readListingSearch(search: URLSearchParams): ListingSearchState {
 
 /** Switching the tab starts a new search: only the type remains (spec: filters and page reset). */
 export function switchTypeParams(type: ListingTypeValue): URLSearchParams {
-  return new URLSearchParams(type === 2 ? { type: '2' } : {});
+  return new URLSearchParams(type === LISTING_TYPE.RENT ? { type: '2' } : {});
 }
 
 /** One filter changed: set or clear it and go back to page 1, keeping the rest. */
@@ -86,7 +89,7 @@ export function withPage(current: URLSearchParams, page: number): URLSearchParam
 
 /** The price bands of a tab: total price in 万 for sale, monthly rent for rentals. */
 export function priceBandsOf(type: ListingTypeValue): readonly RangeBand[] {
-  return type === 1 ? SALE_PRICE_BANDS : RENT_PRICE_BANDS;
+  return type === LISTING_TYPE.SALE ? SALE_PRICE_BANDS : RENT_PRICE_BANDS;
 }
 
 /** The band a value falls in ([min, max)), e.g. a 128万 sale → 100-150万. */
@@ -112,7 +115,7 @@ export function bandRows(type: ListingTypeValue): FilterRow[] {
   return [
     {
       name: 'priceScope',
-      title: type === 1 ? '总价' : '租金',
+      title: type === LISTING_TYPE.SALE ? '总价' : '租金',
       options: withAll(priceBandsOf(type)),
     },
     { name: 'areaScope', title: '面积', options: withAll(LISTING_AREA_BANDS) },
@@ -129,7 +132,7 @@ export function houseAge(buildYear: number | null, currentYear: number): number 
 
 /** Price of a listing as the spec shows it: sale in 万, rent in 元/月. */
 export function formatListingPrice(type: number, price: number): string {
-  return type === 1 ? formatSalePrice(price) : formatRent(price);
+  return type === LISTING_TYPE.SALE ? formatSalePrice(price) : formatRent(price);
 }
 
 /** Layout text in the site's one room spelling, such as 三室两厅一卫. */

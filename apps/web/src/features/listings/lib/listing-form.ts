@@ -1,3 +1,4 @@
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import type { ListingEdit, ListingForm, StoredPicture } from '@portal/shared/schemas/listings';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ export type FormPicture = StoredPicture;
 
 /** Values of the antd form of steps 2 and 3 (price in 万 for sale, 元/月 for rent). */
 export interface ListingFormValues {
-  type: 1 | 2;
+  type: ListingTypeCode;
   areaCode: string;
   communityName: string;
   address: string;
@@ -51,7 +52,7 @@ const refs = (pictures: FormPicture[] | undefined) =>
  * null, pictures as path/name/cover.
  */
 export function toListingPayload(values: ListingFormValues, checkId: number): ListingForm {
-  const isSale = values.type === 1;
+  const isSale = values.type === LISTING_TYPE.SALE;
   return {
     ...values,
     checkId,
@@ -74,9 +75,9 @@ export function toListingPayload(values: ListingFormValues, checkId: number): Li
 /** The edit dialog's starting values from a stored listing (yuan → 万 for sale). */
 export function fromListingEdit(edit: ListingEdit): ListingFormValues {
   const f = edit.form;
-  const isSale = f.type === 1;
+  const isSale = f.type === LISTING_TYPE.SALE;
   return {
-    type: isSale ? 1 : 2,
+    type: isSale ? LISTING_TYPE.SALE : LISTING_TYPE.RENT,
     areaCode: f.areaCode,
     communityName: f.communityName,
     address: f.address,

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { wanToYuan } from '@portal/shared/format';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ const RENT_ENTRY: PriceEntry = {
 
 /** The price entry of a listing type: 1 sale, 2 rent. */
 export function priceEntry(type: number): PriceEntry {
-  return type === 1 ? SALE_ENTRY : RENT_ENTRY;
+  return type === LISTING_TYPE.SALE ? SALE_ENTRY : RENT_ENTRY;
 }
 
 /**

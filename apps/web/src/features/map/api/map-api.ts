@@ -1,3 +1,4 @@
+import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import type {
   MapFilter,
   MapListingListPage,
@@ -70,7 +71,10 @@ export function useMarkerDetail(id: number) {
 
 /** What the map shows: new-build projects, or second-hand listings for sale or for rent. */
 export type MapLayer = 'project' | 'sale' | 'rent';
-export const LISTING_TYPE_OF: Record<Exclude<MapLayer, 'project'>, 1 | 2> = { sale: 1, rent: 2 };
+export const LISTING_TYPE_OF: Record<Exclude<MapLayer, 'project'>, ListingTypeCode> = {
+  sale: LISTING_TYPE.SALE,
+  rent: LISTING_TYPE.RENT,
+};
 
 /** District clusters of the projects inside the visible box (zoom below 12). */
 export function useMapViewClusters(filter: MapFilterValues, bbox: BoundsText | null) {
@@ -111,7 +115,11 @@ export interface ListingFilterValues {
   areaCode: string;
 }
 
-const listingParams = (type: 1 | 2, filter: ListingFilterValues, bbox: BoundsText | null) => ({
+const listingParams = (
+  type: ListingTypeCode,
+  filter: ListingFilterValues,
+  bbox: BoundsText | null,
+) => ({
   type,
   keyword: filter.keyword,
   areaCode: filter.areaCode,
@@ -120,7 +128,7 @@ const listingParams = (type: 1 | 2, filter: ListingFilterValues, bbox: BoundsTex
 
 /** District clusters of the public listings of one type inside the visible box. */
 export function useListingClusters(
-  type: 1 | 2,
+  type: ListingTypeCode,
   filter: ListingFilterValues,
   bbox: BoundsText | null,
   enabled: boolean,
@@ -138,7 +146,7 @@ export function useListingClusters(
 
 /** Markers of the public listings of one type inside the visible box (zoom 12 and above). */
 export function useListingMarkers(
-  type: 1 | 2,
+  type: ListingTypeCode,
   filter: ListingFilterValues,
   bbox: BoundsText | null,
   enabled: boolean,
@@ -156,7 +164,7 @@ export function useListingMarkers(
 
 /** The second-hand list beside the map: listings of the visible box, 10 a page, with the count. */
 export function useListingList(
-  type: 1 | 2,
+  type: ListingTypeCode,
   filter: ListingFilterValues,
   sortType: MapSortType,
   bbox: BoundsText | null,

@@ -1,4 +1,5 @@
 import { DISTRICTS, DISTRICT_NAME, isDistrictCode } from '@portal/shared/constants/districts';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import {
   PROJECT_AREA_BANDS,
   PROJECT_PRICE_BANDS,
@@ -145,7 +146,7 @@ function ListingPanel({
 }: MapPanelProps) {
   const type = layer === 'rent' ? LISTING_TYPE_OF.rent : LISTING_TYPE_OF.sale;
   const list = useListingList(type, listingFilter, sortType, bbox, true);
-  const what = type === 1 ? '二手房' : '出租房';
+  const what = type === LISTING_TYPE.SALE ? '二手房' : '出租房';
   return (
     <PanelBody
       list={list}
@@ -252,7 +253,7 @@ function PanelBody<T extends { id: number }>({
 /** One listing in the second-hand list: cover, title, community, layout and price. */
 function ListingItem({ item }: { item: ListingCard }) {
   const href =
-    item.type === 1
+    item.type === LISTING_TYPE.SALE
       ? paths.detailscs.getHref({ id: item.id })
       : paths.detailscz.getHref({ id: item.id });
   return (
@@ -267,7 +268,7 @@ function ListingItem({ item }: { item: ListingCard }) {
           {formatLayout(item.bedroom, item.room, item.toilet)} {Math.round(item.buildArea)}㎡
         </span>
         <span className={styles.itemPrice}>
-          {item.type === 1 ? formatSalePrice(item.price) : formatRent(item.price)}
+          {item.type === LISTING_TYPE.SALE ? formatSalePrice(item.price) : formatRent(item.price)}
         </span>
       </span>
     </a>

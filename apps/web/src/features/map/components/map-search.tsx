@@ -1,4 +1,5 @@
 import { CITY_CENTRE } from '@portal/shared/constants/district-outlines';
+import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { POI_CATEGORIES, type PoiCategory } from '@portal/shared/constants/places';
 import { formatNumber, formatRent, formatSalePrice } from '@portal/shared/format';
 import {
@@ -60,7 +61,7 @@ const LAYERS: Array<{ value: MapLayer; label: string }> = [
 ];
 
 const listingPrice = (item: MapListingMarker) =>
-  item.type === 1 ? formatSalePrice(item.price) : formatRent(item.price);
+  item.type === LISTING_TYPE.SALE ? formatSalePrice(item.price) : formatRent(item.price);
 /** Height of the map and its panel on desktop, px; on phones the map fills the window. */
 const MAP_HEIGHT = 600;
 /** The phone result sheet when pushed down: its grip, the name search and the count, px. */
@@ -351,7 +352,7 @@ export function MapSearch() {
 /** The popup of a clicked listing: its community, price and a link to the listing. */
 function ListingCardPopup({ item }: { item: MapListingMarker }) {
   const href =
-    item.type === 1
+    item.type === LISTING_TYPE.SALE
       ? paths.detailscs.getHref({ id: item.id })
       : paths.detailscz.getHref({ id: item.id });
   return (
