@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { verifiedBuyer } from './phone-helpers';
+import { PHONE, verifiedBuyer } from './phone-helpers';
 import { addSessionCookies, consentInDialog } from './session-helpers';
 
 interface Building {
@@ -343,4 +343,89 @@ test('keyboard focus moving up the table is never hidden under its fixed header'
     checked += 1;
   }
   expect(checked).toBeGreaterThan(10);
+});
+
+interface LotteryBatch {
+  id: number;
+  title: string;
+  roomIds: number[];
+  drawnAt: string | null;
+}
+interface RoomPlace {
+  projectId: number;
+  buildingId: number;
+  unit: string;
+  houseMapName: string;
+}
+
+/** A room of the seeded drawn 摇号 batch and where it sits (docs/product/lottery.md). */
+async function lotteryRoom(request: APIRequestContext) {
+  const batches = await data<LotteryBatch[]>(request, '/api/lottery/batches');
+  const batch = batches.find((b) => b.drawnAt !== null && b.roomIds.length > 0);
+  if (!batch) throw new Error('the seed has no drawn 摇号 batch with rooms');
+  const roomId = batch.roomIds[0]!;
+  const place = await data<RoomPlace>(request, `/api/building-table/rooms/${roomId}`);
+  const href = `/houses?id=${place.projectId}&building=${place.buildingId}&unit=${encodeURIComponent(place.unit)}`;
+  return { batch, roomId, place, href };
+}
+
+test('a room of a 摇号 batch is marked 摇号房源 and leads to its batch instead of 订约金缴纳', async ({
+  page,
+  request,
+}) => {
+  const { batch, roomId, place, href } = await lotteryRoom(request);
+  await page.goto(href);
+  const cell = page.locator(`[data-room="${roomId}"]`);
+  await expect(cell).toContainText('摇号房源');
+  await expect(cell.getByRole('button', { name: '订约金缴纳' })).toHaveCount(0);
+  // Every batch room of the unit is marked and offers no deposit; the others keep theirs.
+  const batchCells = page.locator('[data-lottery]');
+  for (const other of await batchCells.all()) {
+    await expect(other).toContainText('摇号房源');
+    await expect(other.getByRole('button', { name: '订约金缴纳' })).toHaveCount(0);
+  }
+  const free = page
+    .getByRole('table', { name: '楼盘表房间' })
+    .locator('[data-color="green"]:not([data-lottery])');
+  if ((await free.count()) > 0) {
+    // Floors far from view are not drawn yet (content-visibility): found by attribute, not role.
+    await expect(free.first().locator('[data-deposit]')).toHaveText('订约金缴纳');
+  }
+
+  await cell.getByRole('button', { name: `${place.houseMapName} 房间详情` }).click();
+  const sheet = page.getByRole('dialog', { name: `${place.houseMapName} 房间详情` });
+  const note = sheet.getByRole('note', { name: '摇号房源' });
+  await expect(note).toContainText('本房源参加摇号选房，请按摇号顺序选房');
+  await expect(sheet.getByRole('button', { name: '订约金缴纳' })).toHaveCount(0);
+  await note.getByRole('link', { name: `查看「${batch.title}」` }).click();
+  await expect(page).toHaveURL(new RegExp(`/lottery\\?id=${batch.id}$`));
+  await expect(page.getByRole('heading', { name: batch.title })).toBeVisible();
+});
+
+test('摇号房源 reads whole on a 375 px phone in 长辈版', async ({ browser, baseURL, request }) => {
+  const { roomId, href } = await lotteryRoom(request);
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    await context.addCookies([{ name: 'portal_care', value: '1', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(href);
+    await expect(page.locator('html')).toHaveAttribute('data-care', '1');
+    const mark = page.locator(`[data-room="${roomId}"]`).getByText('摇号房源', { exact: true });
+    await mark.scrollIntoViewIfNeeded();
+    await expect(mark).toBeVisible();
+    // Text of the mode's size, on one line, nothing of it cut off by the cell.
+    const fit = await mark.evaluate((element) => {
+      const cell = element.closest('[data-room]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        fontSize: parseFloat(getComputedStyle(element).fontSize),
+        oneLine: box.height < parseFloat(getComputedStyle(element).fontSize) * 2,
+        inside: box.left >= cell.left - 1 && box.right <= cell.right + 1,
+      };
+    });
+    expect(fit.fontSize).toBeGreaterThanOrEqual(18);
+    expect(fit).toMatchObject({ oneLine: true, inside: true });
+  } finally {
+    await context.close();
+  }
 });

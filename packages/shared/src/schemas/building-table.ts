@@ -74,11 +74,25 @@ export type TableBuilding = z.infer<typeof tableBuildingSchema>;
 export const NO_PRESALE_LICENCE_REASON = '未取得预售许可证';
 
 /**
+ * The 摇号 batch a room of the building table belongs to (docs/product/lottery.md): its id (the
+ * batch page is /lottery?id=), its title, and whether it has been drawn (选房 in the order of the
+ * draw has begun).
+ */
+export const tableRoomLotterySchema = z.object({
+  batchId: z.number().int(),
+  title: z.string(),
+  drawn: z.boolean(),
+});
+export type TableRoomLottery = z.infer<typeof tableRoomLotterySchema>;
+
+/**
  * One room of the building table (docs/product/new-build.md houseList). buildArea ㎡, currentPrice yuan/㎡,
  * totalPrice yuan. payExpireTime (ISO) only for yellow; lockExpireTime (ISO) and delayStatus
- * only for blue. allowSell: green; showCountDown: yellow or blue. A room of a building without a
- * pre-sale licence is never green: it reads gray with noSaleReason NO_PRESALE_LICENCE_REASON
- * (unless an order still holds it); noSaleReason is null otherwise.
+ * only for blue. allowSell: green and not in a 摇号 batch (a batch room is locked only in its
+ * buyer's 选房 turn, docs/product/lottery.md); showCountDown: yellow or blue. A room of a
+ * building without a pre-sale licence is never green: it reads gray with noSaleReason
+ * NO_PRESALE_LICENCE_REASON (unless an order still holds it); noSaleReason is null otherwise.
+ * lottery: the room's batch, null for a room in none.
  */
 export const tableRoomSchema = z.object({
   id: z.number().int(),
@@ -101,6 +115,7 @@ export const tableRoomSchema = z.object({
   allowSell: z.boolean(),
   showCountDown: z.boolean(),
   noSaleReason: z.string().nullable(),
+  lottery: tableRoomLotterySchema.nullable(),
 });
 export type TableRoom = z.infer<typeof tableRoomSchema>;
 

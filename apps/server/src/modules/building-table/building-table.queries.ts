@@ -10,7 +10,15 @@ import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { buildings, licences, orders, projects, rooms, units } from '../../db/schema/index';
+import {
+  buildings,
+  licences,
+  lotteryBatches,
+  orders,
+  projects,
+  rooms,
+  units,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { type RoomRow, roomsAnswer } from './room-colours';
@@ -107,8 +115,12 @@ export const LIVE_ORDER_OF_ROOM = and(
 /**
  * Rooms of one unit of a published project's building (default: its first unit), limited to a
  * 面积 band [minArea, maxArea), with their live state: one indexed statement (rooms by building,
- * unit and floor, joined to their building's licence and to the room's live order). The table
- * is the busiest live read of the site, so the statement is prepared (`preparedStatement`).
+ * unit and floor, joined to their building's licence, to the room's live order and to the 摇号
+ * batch holding it, if any). The table is the busiest live read of the site, so the statement
+ * is prepared (`preparedStatement`). A batch's rooms are a list on the batch row; a project has
+ * a handful of batches at most, so each room looks among its own project's batches. Adding or
+ * removing a batch room, or drawing the batch, bumps the building's version
+ * (`bumpBuildingsOfRooms`), so the kept rows never miss it.
  */
 function prepareRoomsOfUnit(db: Db) {
   const unit = sql.placeholder('unit');
@@ -117,6 +129,22 @@ function prepareRoomsOfUnit(db: Db) {
   const orientation = sql.placeholder('orientation');
   const bedroom = sql.placeholder('bedroom');
   const buildingId = sql.placeholder('buildingId');
+  const batch = db
+    .select({
+      id: lotteryBatches.id,
+      title: lotteryBatches.title,
+      drawn: sql<boolean>`${lotteryBatches.drawnAt} is not null`.as('drawn'),
+    })
+    .from(lotteryBatches)
+    .where(
+      and(
+        eq(lotteryBatches.projectId, rooms.projectId),
+        sql`${lotteryBatches.roomIds} @> jsonb_build_array(${rooms.id})`,
+      ),
+    )
+    .orderBy(asc(lotteryBatches.id))
+    .limit(1)
+    .as('room_batch');
   return db
     .select({
       id: rooms.id,
@@ -131,10 +159,14 @@ function prepareRoomsOfUnit(db: Db) {
       currentPrice: rooms.currentPrice,
       totalPrice: rooms.totalPrice,
       ...LIVE_STATE_COLUMNS,
+      lotteryBatchId: batch.id,
+      lotteryTitle: batch.title,
+      lotteryDrawn: batch.drawn,
     })
     .from(rooms)
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
     .leftJoin(orders, LIVE_ORDER_OF_ROOM)
+    .leftJoinLateral(batch, sql`true`)
     .where(
       and(
         eq(rooms.buildingId, buildingId),

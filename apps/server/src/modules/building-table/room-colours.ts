@@ -36,6 +36,10 @@ export interface RoomRow {
   orderPayExpire: Date | null;
   orderLockExpire: Date | null;
   orderDelayStatus: number | null;
+  /** The 摇号 batch holding the room (id, title, drawn), or nulls for a room in none. */
+  lotteryBatchId: number | null;
+  lotteryTitle: string | null;
+  lotteryDrawn: boolean | null;
 }
 
 /** The stored state, the building's licence and the live order's pay deadline of a room. */
@@ -59,12 +63,22 @@ export function liveRoomColor(row: LiveStateRow, now: Date): RoomColor {
  * paid). A yellow room whose payment window has passed at `now` reads green: the order is
  * overdue and the sweeper is about to close it (docs/product/orders.md). A room of a building without a
  * pre-sale licence takes no deposit, so it never reads green: it reads gray (不可售) with the
- * reason, and the legend counts it there.
+ * reason, and the legend counts it there. A room of a 摇号 batch keeps its colour but is not
+ * offered for sale to everyone (allowSell false): it is locked only in its buyer's 选房 turn
+ * (docs/product/lottery.md), and `lottery` names its batch.
  */
 export function toTableRoom(row: RoomRow, now: Date): TableRoom {
   const color = liveRoomColor(row, now);
   const payExpire = row.orderPayExpire ?? row.roomPayExpire;
   const lockExpire = row.orderLockExpire ?? row.roomLockExpire;
+  const lottery =
+    row.lotteryBatchId === null
+      ? null
+      : {
+          batchId: row.lotteryBatchId,
+          title: row.lotteryTitle ?? '',
+          drawn: row.lotteryDrawn === true,
+        };
   return {
     id: row.id,
     houseMapName: row.roomNumber,
@@ -83,10 +97,11 @@ export function toTableRoom(row: RoomRow, now: Date): TableRoom {
       color === ROOM_SALE_STATUS.LOCKED && lockExpire ? lockExpire.toISOString() : null,
     delayStatus:
       color === ROOM_SALE_STATUS.LOCKED ? (row.orderDelayStatus ?? row.roomDelayStatus) : null,
-    allowSell: color === ROOM_SALE_STATUS.AVAILABLE,
+    allowSell: color === ROOM_SALE_STATUS.AVAILABLE && lottery === null,
     showCountDown: color === ROOM_SALE_STATUS.PAYING || color === ROOM_SALE_STATUS.LOCKED,
     noSaleReason:
       !row.licensed && color === ROOM_SALE_STATUS.UNAVAILABLE ? NO_PRESALE_LICENCE_REASON : null,
+    lottery,
   };
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { buildingVersions } from '../../db/schema/index';
+import { buildingVersions, rooms } from '../../db/schema/index';
 
 /**
  * How many (building, unit, 面积 band) answers one instance keeps, and how many room rows in all
@@ -274,4 +274,22 @@ export function buildingVersionReads(db: Db): CoalescedReads<number, number | nu
     versionReads.set(db, reads);
   }
   return reads;
+}
+
+/**
+ * Gives the buildings of `roomIds` a new version inside the caller's transaction, for a change
+ * the database triggers do not see but the building table shows (migration
+ * 0022_building-version-notify.sql): rooms joining or leaving a 摇号 batch, a batch being drawn
+ * (docs/product/lottery.md). Each building once, in id order, like the triggers. The version row
+ * stays locked until the transaction ends, so call it as the transaction's last statement.
+ */
+export async function bumpBuildingsOfRooms(tx: Db, roomIds: readonly number[]): Promise<void> {
+  if (roomIds.length === 0) return;
+  await tx.execute(sql`
+    select bump_building_version(b.building_id)
+    from (
+      select distinct ${rooms.buildingId} as building_id from ${rooms}
+      where ${inArray(rooms.id, [...roomIds])}
+      order by building_id
+    ) b`);
 }

@@ -21,6 +21,7 @@ import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
 import { notifyOwner, recordAudit } from '../admin/index';
+import { bumpBuildingsOfRooms } from '../building-table/index';
 import { maskId, maskName } from './lottery-masks';
 import { advanceTurns } from './lottery-turns';
 import { findBatch, findBatchOfRoom, listRegistrations, type BatchRow } from './lottery.queries';
@@ -32,7 +33,8 @@ export function priorityRoomsOf(batch: Pick<BatchRow, 'roomIds' | 'priorityShare
 
 /**
  * Sets up a batch (audited). Its rooms must belong to its project and to no other batch; once in
- * a batch a room can be locked only in its buyer's 选房 turn (lottery-turns.ts).
+ * a batch a room can be locked only in its buyer's 选房 turn (lottery-turns.ts). The building
+ * table marks batch rooms, so their buildings get a new version in the same transaction.
  */
 export async function createBatch(db: Db, actorId: number, input: LotteryBatchCreate) {
   const roomIds = [...new Set(input.roomIds)];
@@ -76,6 +78,7 @@ export async function createBatch(db: Db, actorId: number, input: LotteryBatchCr
         targetId: batch!.id,
         after: { ...input, roomIds },
       });
+      await bumpBuildingsOfRooms(tx, roomIds);
       return batch!;
     });
   } catch (error) {
@@ -210,6 +213,7 @@ export async function publishList(db: Db, actorId: number, batchId: number, now 
  * batch's named beacon round. No beacon of that name on this server (the simulator outside the
  * demo) is 503; a round not yet produced is 409. The order comes from the shared pure draw over
  * the committed text, so anyone can recompute it; every registrant gets a notice with their number.
+ * The buildings of the batch's rooms get a new version (the building table shows the draw).
  */
 export async function drawBatch(
   db: Db,
@@ -279,6 +283,8 @@ export async function drawBatch(
       at: now,
     });
     await advanceTurns(tx, { ...batch, drawnAt: now }, now);
+    // The building table tells a drawn batch's rooms apart (选房 in order has begun).
+    await bumpBuildingsOfRooms(tx, batch.roomIds);
   });
   return draw;
 }

@@ -28,6 +28,7 @@ const ROOM: TableRoom = {
   allowSell: true,
   showCountDown: false,
   noSaleReason: null,
+  lottery: null,
 };
 
 /** The building table and /tool in one memory router, as in the app. */

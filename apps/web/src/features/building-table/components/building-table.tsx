@@ -5,7 +5,13 @@ import { useIsClient } from '../../../components/client-only';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useRoomEvents, type LiveState } from '../../../lib/use-room-events';
-import { buildingTableKeys, useBuildingRooms, useTableBuildings } from '../api/building-table';
+import {
+  buildingTableKeys,
+  useBuildingRooms,
+  useLotteryTurns,
+  useTableBuildings,
+} from '../api/building-table';
+import { drawnBatchIds } from '../lib/lottery-rooms';
 import { floorAnchorId, resolveSelection, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PresaleRecord } from './presale-record';
@@ -46,6 +52,9 @@ export function BuildingTable({
     live === 'live',
   );
   const floors = roomsQuery.data?.floors ?? [];
+  // A 摇号 room takes a deposit only in its buyer's 选房 turn: read the viewer's turns only
+  // while rooms of a drawn batch are shown.
+  const turnBatchIds = useLotteryTurns(drawnBatchIds(floors));
 
   const update = (patch: Record<string, string | null>) =>
     setParams(
@@ -112,6 +121,7 @@ export function BuildingTable({
               place={{ building: building.tabletNum, unit }}
               onDeposit={onDeposit}
               houseModels={houseModels}
+              turnBatchIds={turnBatchIds}
             />
           </Spin>
         )}

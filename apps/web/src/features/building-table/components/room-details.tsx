@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
+import { paths } from '../../../config/paths';
+import { LOTTERY_ROOM_MARK, lotteryRoomNote } from '../lib/lottery-rooms';
 import { calculatorHref, formatRoomTime, roomMonthlyPaymentFen } from '../lib/table-params';
 import styles from './room-details.module.css';
 
@@ -95,17 +97,47 @@ interface RoomDetailsProps {
   room: TableRoom | null;
   /** The room's 户型 with its plan picture and rooms, when the project has it. */
   model?: HouseModel | null;
+  /** The viewer's 选房 turn of the room's 摇号 batch runs now (the room takes their deposit). */
+  inTurn?: boolean;
   onClose: () => void;
   /** 订约金缴纳 on a room on sale. */
   onDeposit: (roomId: number) => void;
 }
 
 /**
- * What one room is, opened by tapping its cell: area, unit price, total, layout, purpose and
- * state, with the calculator link and, on a room on sale, the deposit button. A bottom sheet on
- * phones.
+ * What a 摇号 room's sheet says first (docs/product/lottery.md): the mark, how the room is
+ * chosen, and the way to its batch page.
  */
-export function RoomDetails({ room, model = null, onClose, onDeposit }: RoomDetailsProps) {
+function LotteryNote({
+  lottery,
+  inTurn,
+}: {
+  lottery: NonNullable<TableRoom['lottery']>;
+  inTurn: boolean;
+}) {
+  return (
+    <div className={styles.lotteryNote} role="note" aria-label={LOTTERY_ROOM_MARK}>
+      <strong>{LOTTERY_ROOM_MARK}</strong>
+      <p>{lotteryRoomNote(lottery, inTurn)}</p>
+      <Link to={paths.lottery.getHref({ id: lottery.batchId })}>查看「{lottery.title}」</Link>
+    </div>
+  );
+}
+
+/**
+ * What one room is, opened by tapping its cell: area, unit price, total, layout, purpose and
+ * state, with the calculator link and, on a room on sale, the deposit button. A room of a 摇号
+ * batch says so first and links to its batch instead of offering the deposit, except to the
+ * buyer whose 选房 turn runs now. A bottom sheet on phones.
+ */
+export function RoomDetails({
+  room,
+  model = null,
+  inTurn = false,
+  onClose,
+  onDeposit,
+}: RoomDetailsProps) {
+  const deposit = room !== null && (room.allowSell || (inTurn && room.lottery !== null));
   const items = room
     ? [
         { key: 'state', label: '房态', children: ROOM_SALE_STATUS_LABEL[room.color] },
@@ -156,7 +188,7 @@ export function RoomDetails({ room, model = null, onClose, onDeposit }: RoomDeta
             <Link to={calculatorHref(room)} className={styles.calculator}>
               算房贷
             </Link>
-            {room.allowSell && (
+            {deposit && (
               <Button
                 type="primary"
                 // The sheet stays open under a sign-in or real-name prompt (the task in hand,
@@ -170,6 +202,7 @@ export function RoomDetails({ room, model = null, onClose, onDeposit }: RoomDeta
         ) : null
       }
     >
+      {room?.lottery && <LotteryNote lottery={room.lottery} inTurn={inTurn} />}
       <Descriptions column={1} size="small" items={items} />
       {model && <RoomPlan model={model} />}
     </Modal>

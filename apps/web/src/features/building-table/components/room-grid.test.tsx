@@ -25,6 +25,7 @@ const room = (id: number, patch: Partial<TableRoom>): TableRoom => ({
   allowSell: true,
   showCountDown: false,
   noSaleReason: null,
+  lottery: null,
   ...patch,
 });
 

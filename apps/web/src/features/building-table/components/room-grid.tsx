@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/status';
 import { memo, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LOTTERY_ROOM_MARK, inLotteryTurn, offersDeposit } from '../lib/lottery-rooms';
 import { calculatorHref, floorAnchorId, formatRoomTime, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';
 import { PayCountdown, RoomDetails } from './room-details';
@@ -29,14 +30,18 @@ interface RoomGridProps {
   onDeposit: (roomId: number) => void;
   /** The project's 户型, for the room sheet's plan. */
   houseModels?: HouseModel[];
+  /** The 摇号 batches whose 选房 turn the viewer holds now: their free rooms take a deposit. */
+  turnBatchIds?: ReadonlySet<number>;
 }
+
+const NO_TURNS: ReadonlySet<number> = new Set();
 
 /**
  * What a cell shows under the door number, by colour (docs/product/new-build.md). 订约金缴纳 only where the server
- * allows the sale; a room that takes no deposit for a reason of its building (no pre-sale
- * licence) shows that reason instead.
+ * allows the sale, or on a 摇号 room in the viewer's own 选房 turn (`offersDeposit`); a room that
+ * takes no deposit for a reason of its building (no pre-sale licence) shows that reason instead.
  */
-function roomDetails(room: TableRoom) {
+function roomDetails(room: TableRoom, deposit: boolean) {
   switch (room.color) {
     case ROOM_SALE_STATUS.AVAILABLE:
       return (
@@ -45,11 +50,13 @@ function roomDetails(room: TableRoom) {
           {room.roomType && <span>{room.roomType}</span>}
           <span>{formatNumber(room.currentPrice)}元/㎡</span>
           <span>总价 {formatWan(room.totalPrice)}万</span>
-          {room.allowSell && (
+          {(deposit || room.lottery) && (
             <span className={styles.cellActions}>
-              <button type="button" className={styles.depositButton} data-deposit={room.id}>
-                订约金缴纳
-              </button>
+              {deposit && (
+                <button type="button" className={styles.depositButton} data-deposit={room.id}>
+                  订约金缴纳
+                </button>
+              )}
               <a className={styles.calcLink} href={calculatorHref(room)} data-calc="">
                 算房贷
               </a>
@@ -87,7 +94,15 @@ type Floor = BuildingRooms['floors'][number];
  * identical across refetches while nothing on the floor changed, so the 30-second re-read and
  * the grid's own re-renders repaint only floors whose rooms changed.
  */
-const FloorRow = memo(function FloorRow({ floor, place }: { floor: Floor; place: GridPlace }) {
+const FloorRow = memo(function FloorRow({
+  floor,
+  place,
+  turnBatchIds,
+}: {
+  floor: Floor;
+  place: GridPlace;
+  turnBatchIds: ReadonlySet<number>;
+}) {
   return (
     <div id={floorAnchorId(floor.floor)} className={styles.floorRow} role="row">
       <span className={styles.floorNo} role="rowheader">
@@ -100,9 +115,10 @@ const FloorRow = memo(function FloorRow({ floor, place }: { floor: Floor; place:
           className={`${styles.cell} ${styles[room.color]}`}
           data-color={room.color}
           data-room={room.id}
-          aria-label={`${room.houseMapName} ${ROOM_SALE_STATUS_LABEL[room.color]}`}
+          data-lottery={room.lottery?.batchId}
+          aria-label={`${room.houseMapName} ${ROOM_SALE_STATUS_LABEL[room.color]}${room.lottery ? ` ${LOTTERY_ROOM_MARK}` : ''}`}
           title={room.roomType ? `${room.houseMapName} ${room.roomType}` : room.houseMapName}
-          data-read-aloud={roomReading({ ...place, ...room })}
+          data-read-aloud={`${roomReading({ ...place, ...room })}${room.lottery ? `，${LOTTERY_ROOM_MARK}` : ''}`}
         >
           <button
             type="button"
@@ -116,7 +132,13 @@ const FloorRow = memo(function FloorRow({ floor, place }: { floor: Floor; place:
           <span className={styles.stateMark} aria-hidden="true">
             {ROOM_SALE_STATUS_MARK[room.color]} {ROOM_SALE_STATUS_CONSOLE_LABEL[room.color]}
           </span>
-          {roomDetails(room)}
+          {/* A room of a 摇号 batch says so in a word (docs/product/lottery.md). */}
+          {room.lottery && (
+            <span className={styles.lotteryMark} aria-hidden="true">
+              {LOTTERY_ROOM_MARK}
+            </span>
+          )}
+          {roomDetails(room, offersDeposit(room, turnBatchIds))}
         </div>
       ))}
     </div>
@@ -134,6 +156,7 @@ export const RoomGrid = memo(function RoomGrid({
   place,
   onDeposit,
   houseModels,
+  turnBatchIds = NO_TURNS,
 }: RoomGridProps) {
   const navigate = useNavigate();
   // The open sheet lives in the URL (`room`), so the citizen comes back to it after signing in
@@ -182,12 +205,13 @@ export const RoomGrid = memo(function RoomGrid({
     <>
       <div className={styles.grid} role="table" aria-label="楼盘表房间" onClick={handleClick}>
         {floors.map((floor) => (
-          <FloorRow key={floor.floor} floor={floor} place={place} />
+          <FloorRow key={floor.floor} floor={floor} place={place} turnBatchIds={turnBatchIds} />
         ))}
       </div>
       <RoomDetails
         room={openRoom}
         model={houseModels?.find((m) => m.id === openRoom?.houseModelId) ?? null}
+        inTurn={openRoom !== null && inLotteryTurn(openRoom, turnBatchIds)}
         onClose={() => setOpenRoomId(null)}
         onDeposit={onDeposit}
       />
