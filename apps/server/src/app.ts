@@ -28,6 +28,7 @@ import { wechatJsConfigRoutes } from './integrations/wechat/wechat-js-config.rou
 import { wechatStore } from './integrations/wechat/wechat-shared-store';
 import { wechatDevRoutes } from './integrations/wechat/wechat.dev-routes';
 import { fileSweeperPlugin } from './jobs/file-sweeper';
+import { lotteryJobPlugin } from './jobs/lottery-job';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { recordSweeperPlugin } from './jobs/record-sweeper';
 import { refundReconcilerPlugin } from './jobs/refund-reconciler';
@@ -232,6 +233,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(recordSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
+  await app.register(lotteryJobPlugin, {
+    enabled: config.nodeEnv !== 'test',
+    sms: integrations.sms,
+  });
   await app.register(refundReconcilerPlugin, {
     enabled: config.nodeEnv !== 'test',
     gateway: integrations.bank,

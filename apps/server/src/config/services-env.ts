@@ -38,6 +38,9 @@ export const servicesEnvShape = {
   SMS_TEMPLATE_SUBSCRIPTION: required
     .regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567')
     .optional(),
+  SMS_TEMPLATE_LOTTERY: required
+    .regex(/^[A-Za-z0-9_]{1,40}$/, '应为模板编号，如 SMS_123456789 或 1234567')
+    .optional(),
   SMS_ALIYUN_ACCESS_KEY_ID: required.optional(),
   SMS_ALIYUN_ACCESS_KEY_SECRET: required.optional(),
   SMS_ALIYUN_ENDPOINT: serviceUrl.default('https://dysmsapi.aliyuncs.com'),

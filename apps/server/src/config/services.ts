@@ -3,7 +3,10 @@ import type { SmsNotice } from '../integrations/sms/sms-gateway';
 import type { servicesEnvShape } from './services-env';
 
 /** A template id per notice SMS the portal sends. */
-/** Template ids of the notice SMS; without a SUBSCRIPTION template subscription SMS fail and only the notice is written. */
+/**
+ * Template ids of the notice SMS; without a SUBSCRIPTION or LOTTERY template those SMS fail and
+ * only the notice in 我的消息 is written.
+ */
 export type SmsNoticeTemplates = Record<'LISTING_CONFIRM', string> &
   Partial<Record<SmsNotice['template'], string>>;
 
@@ -103,6 +106,7 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
           noticeTemplates: {
             LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM),
             SUBSCRIPTION: e.SMS_TEMPLATE_SUBSCRIPTION,
+            LOTTERY: e.SMS_TEMPLATE_LOTTERY,
           },
         }
       : e.SMS_PROVIDER === 'tencent'
@@ -118,6 +122,7 @@ export function resolveServices(e: ServicesEnv, simulators: boolean): ServicesCo
             noticeTemplates: {
               LISTING_CONFIRM: need(e.SMS_TEMPLATE_LISTING_CONFIRM),
               SUBSCRIPTION: e.SMS_TEMPLATE_SUBSCRIPTION,
+              LOTTERY: e.SMS_TEMPLATE_LOTTERY,
             },
           }
         : e.SMS_PROVIDER === 'off'

@@ -219,6 +219,39 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(Number(green[0]?.n)).toBe(rooms.length);
   }, 90_000);
 
+  it('send each queued 摇号 SMS once while both lottery jobs run', async () => {
+    const [batch] = await database.query<{ id: number }>(
+      'select id from lottery_batches order by id limit 1',
+    );
+    const [user] = await database.query<{ id: number }>(
+      "select id from users where phone = '13800000001'",
+    );
+    expect(batch && user).toBeTruthy();
+    const queued = await database.query<{ id: number }>(
+      `insert into lottery_sms (batch_id, user_id, detail)
+       select $1, $2, '测试短信' || g from generate_series(1, 45) g returning id`,
+      [batch!.id, user!.id],
+    );
+    const ids = queued.map((row) => row.id);
+    // Both instances run the job every 10 s, twenty texts a run each.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [left] = await database.query<{ n: string }>(
+        'select count(*) as n from lottery_sms where id = any($1) and sent_at is null',
+        [ids],
+      );
+      if (Number(left?.n) === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // Claimed once each: a row taken by both instances would show two tries.
+    const rows = await database.query<{ attempts: number; sent: boolean }>(
+      'select attempts, sent_at is not null as sent from lottery_sms where id = any($1)',
+      [ids],
+    );
+    expect(rows).toHaveLength(45);
+    expect(rows.every((row) => row.sent && row.attempts === 1)).toBe(true);
+  }, 90_000);
+
   it('release each expired paid lock once while both sweepers run', async () => {
     const token = await signIn(b, '13800000001');
     const rooms = await oneProjectRooms('desc', 4);

@@ -133,3 +133,29 @@ export const lotteryPlaces = pgTable(
     index('lottery_places_batch_line').on(t.batchId, t.lineNo),
   ],
 );
+
+/**
+ * The SMS a lottery step sends (docs/product/lottery.md, 短信): written in the step's own
+ * transaction beside its notice, delivered by the lottery job after the commit, so a step that is
+ * rolled back sends nothing and a step whose text fails is retried (three tries at most).
+ */
+export const lotterySms = pgTable(
+  'lottery_sms',
+  {
+    id: idColumn(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => lotteryBatches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The step, in at most 35 characters (an SMS template variable). */
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+    /** When a job took it to send (a job that died while sending leaves it for another after a minute). */
+    claimedAt: timestampTz('claimed_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [index('lottery_sms_pending').on(t.sentAt, t.id)],
+);

@@ -7,10 +7,13 @@ import type { CodePurpose } from '@portal/shared/schemas/auth';
  * LISTING_CONFIRM asks a listing's owner to confirm it is still available (`title`);
  * SUBSCRIPTION tells a subscriber what happened: `title` the subscription (a project's name or a
  * search), `detail` the news; unsubscribing is in 我的订阅, which the template names.
+ * LOTTERY tells a buyer of a 摇号 step: `title` the batch, `detail` the step (资格审核通过, 轮到您选房…);
+ * the template names 我的摇号.
  */
 export type SmsNotice =
   | { template: 'LISTING_CONFIRM'; params: { title: string } }
-  | { template: 'SUBSCRIPTION'; params: { title: string; detail: string } };
+  | { template: 'SUBSCRIPTION'; params: { title: string; detail: string } }
+  | { template: 'LOTTERY'; params: { title: string; detail: string } };
 
 /** The most characters a template variable may hold (Alibaba Cloud's limit for one variable). */
 export const SMS_VARIABLE_MAX = 35;

@@ -1,4 +1,3 @@
-import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import type { LotteryRegistrationInput } from '@portal/shared/schemas/lottery';
 import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -7,9 +6,9 @@ import { encryptIdentityText, identityHashOf } from '../../db/identity-cipher';
 import { lotteryPeople, lotteryRegistrations } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { notifyOwner } from '../admin/index';
 import { findUserById } from '../users/index';
 import { maskId } from './lottery-masks';
+import { notifyLottery } from './lottery-notices';
 import { findBatch } from './lottery.queries';
 
 type Input = {
@@ -123,11 +122,9 @@ export async function saveRegistration(
           registrationId: registration.id,
         })),
       );
-      await notifyOwner(tx, {
-        userId,
-        bizType: NOTICE_BIZ_TYPE.LOTTERY,
-        bizId: batch.id,
-        content: `「${batch.title}」意向登记已${existing ? '修改' : '提交'}（登记号 ${registration.regNo}），请等待资格审核。`,
+      await notifyLottery(tx, batch, userId, {
+        notice: `意向登记已${existing ? '修改' : '提交'}（登记号 ${registration.regNo}），请等待资格审核。`,
+        sms: `意向登记已${existing ? '修改' : '提交'}（${registration.regNo}），请等待资格审核`,
       });
       return registration;
     });
@@ -180,10 +177,8 @@ export async function appealRegistration(
     )
     .returning({ id: lotteryRegistrations.id });
   if (updated.length === 0) throw new AppError('CONFLICT', '只有未通过的登记可以申诉一次');
-  await notifyOwner(db, {
-    userId,
-    bizType: NOTICE_BIZ_TYPE.LOTTERY,
-    bizId: batch.id,
-    content: `「${batch.title}」申诉已提交，请等待复核结果。`,
+  await notifyLottery(db, batch, userId, {
+    notice: '申诉已提交，请等待复核结果。',
+    sms: '申诉已提交，请等待复核结果',
   });
 }

@@ -1,11 +1,10 @@
-import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import { LOTTERY_SLOT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, asc, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryPlaces, lotteryRegistrations, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { notifyOwner } from '../admin/index';
-import { findBatchOfRoom, type BatchRow } from './lottery.queries';
+import { beijingClock, notifyLottery } from './lottery-notices';
+import { findBatch, findBatchOfRoom, type BatchRow } from './lottery.queries';
 
 const MINUTE = 60_000;
 
@@ -82,12 +81,8 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
         startsAt: goesLast ? null : active.place.startsAt,
         endsAt: goesLast ? null : endsAt,
       });
-      await notifyOwner(tx, {
-        userId: active.userId,
-        bizType: NOTICE_BIZ_TYPE.LOTTERY,
-        bizId: batch.id,
-        content: `「${batch.title}」您的选房时间已过${goesLast ? '，已排到队尾' : '，本次选房资格已失效'}。`,
-      });
+      const missed = `您的选房时间已过${goesLast ? '，已排到队尾' : '，本次选房资格已失效'}`;
+      await notifyLottery(tx, batch, active.userId, { notice: `${missed}。`, sms: missed });
       previousEnd = endsAt;
       active = undefined;
     }
@@ -101,15 +96,32 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
       startsAt,
       endsAt,
     });
-    await notifyOwner(tx, {
-      userId: next.userId,
-      bizType: NOTICE_BIZ_TYPE.LOTTERY,
-      bizId: batch.id,
-      content: `「${batch.title}」轮到您选房了（第 ${next.place.chooseOrder} 号），请在 ${batch.slotMinutes} 分钟内选定房源并提交订单。`,
+    await notifyLottery(tx, batch, next.userId, {
+      notice: `轮到您选房了（第 ${next.place.chooseOrder} 号），请在 ${batch.slotMinutes} 分钟内选定房源并提交订单。`,
+      sms: `轮到您选房（第${next.place.chooseOrder}号），请于${beijingClock(endsAt)}前提交订单`,
     });
     active = { ...next, place: { ...next.place, startsAt, endsAt } };
   }
   await remindNext(tx, batch);
+}
+
+/**
+ * Brings the 选房 line of every drawn batch still choosing up to `now`: the lottery job runs it
+ * every few seconds, so a turn starts and its buyer is told (我的消息 and SMS) even while nobody
+ * has the batch's pages open. Each batch in its own transaction; returns the batches looked at.
+ */
+export async function advanceAllTurns(db: Db, now: Date): Promise<number> {
+  const moving = await db
+    .selectDistinct({ batchId: lotteryPlaces.batchId })
+    .from(lotteryPlaces)
+    .where(
+      inArray(lotteryPlaces.slotStatus, [LOTTERY_SLOT_STATUS.WAITING, LOTTERY_SLOT_STATUS.ACTIVE]),
+    );
+  for (const { batchId } of moving) {
+    const batch = await findBatch(db, batchId);
+    if (batch?.drawnAt) await db.transaction((tx) => advanceTurns(tx, batch, now));
+  }
+  return moving.length;
 }
 
 /** Tells the buyer next in line, once, that their turn is near. */
@@ -117,11 +129,9 @@ async function remindNext(tx: Db, batch: BatchRow): Promise<void> {
   const next = await placeAt(tx, batch.id, LOTTERY_SLOT_STATUS.WAITING);
   if (!next || next.place.remindedAt) return;
   await setPlace(tx, next.place.registrationId, { remindedAt: new Date() });
-  await notifyOwner(tx, {
-    userId: next.userId,
-    bizType: NOTICE_BIZ_TYPE.LOTTERY,
-    bizId: batch.id,
-    content: `「${batch.title}」快轮到您选房了（第 ${next.place.chooseOrder} 号），请留意 我的摇号。`,
+  await notifyLottery(tx, batch, next.userId, {
+    notice: `快轮到您选房了（第 ${next.place.chooseOrder} 号），请留意 我的摇号。`,
+    sms: `快轮到您选房了（第${next.place.chooseOrder}号），请留意我的摇号`,
   });
 }
 

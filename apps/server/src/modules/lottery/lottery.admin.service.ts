@@ -13,6 +13,7 @@ import {
   lotteryBatches,
   lotteryPlaces,
   lotteryRegistrations,
+  lotterySms,
   notices as noticesTable,
   rooms,
 } from '../../db/schema/index';
@@ -20,9 +21,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
-import { notifyOwner, recordAudit } from '../admin/index';
+import { recordAudit } from '../admin/index';
 import { bumpBuildingsOfRooms } from '../building-table/index';
 import { maskId, maskName } from './lottery-masks';
+import { notifyLottery } from './lottery-notices';
 import { advanceTurns } from './lottery-turns';
 import { findBatch, findBatchOfRoom, listRegistrations, type BatchRow } from './lottery.queries';
 
@@ -142,11 +144,11 @@ export async function decideRegistration(
     const outcome = decision.approve
       ? '资格审核通过'
       : `资格审核未通过：${decision.reason}${appeal ? '（复核结果）' : '。如有异议可在审核截止前申诉一次'}`;
-    await notifyOwner(tx, {
-      userId: registration.userId,
-      bizType: NOTICE_BIZ_TYPE.LOTTERY,
-      bizId: batch.id,
-      content: `「${batch.title}」登记号 ${registration.regNo} ${outcome}。`,
+    await notifyLottery(tx, batch, registration.userId, {
+      notice: `登记号 ${registration.regNo} ${outcome}。`,
+      sms: decision.approve
+        ? `登记号${registration.regNo}资格审核通过`
+        : `登记号${registration.regNo}${appeal ? '复核' : '资格审核'}未通过，详见我的摇号`,
     });
   });
 }
@@ -266,9 +268,17 @@ export async function drawBatch(
       bizId: batchId,
       content: `「${batch.title}」已摇号：登记号 ${place.regNo} 的选房顺序为第 ${place.chooseOrder} 号${place.outcome === 'waitlist' ? '（候补）' : ''}。`,
     }));
-    // One insert per thousand notices: a draw over twenty thousand families stays well under a second.
-    for (let i = 0; i < notices.length; i += 1000)
+    const texts = draw.places.map((place) => ({
+      batchId,
+      userId: byRegNo.get(place.regNo)!.userId,
+      detail: `已摇号，您的选房顺序为第${place.chooseOrder}号${place.outcome === 'waitlist' ? '（候补）' : ''}`,
+    }));
+    // One insert per thousand notices and SMS: a draw over twenty thousand families stays well
+    // under a second (the SMS go out from the lottery job, lottery-notices.ts).
+    for (let i = 0; i < notices.length; i += 1000) {
       await tx.insert(noticesTable).values(notices.slice(i, i + 1000));
+      await tx.insert(lotterySms).values(texts.slice(i, i + 1000));
+    }
     await recordAudit(tx, {
       actorId,
       action: 'lottery.draw',

@@ -6,12 +6,15 @@ import {
 } from '@portal/shared/domain/lottery-draw';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lotteryBatches, lotteryPlaces, rooms, users } from '../../db/schema/index';
+import { lotteryBatches, lotteryPlaces, lotterySms, rooms, users } from '../../db/schema/index';
 import { DRAND_QUICKNET } from '../../integrations/beacon/index';
+import type { SmsGateway, SmsNotice } from '../../integrations/sms/sms-gateway';
+import { runLotteryJob } from '../../jobs/lottery-job';
 import { composeIdCard } from '../../seed/id-card';
 import { useAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 import { freshBuyer, greenRoomIds } from '../orders/orders-test-helpers';
+import { sendQueuedLotterySms } from './lottery-notices';
 import { drawBatch } from './lottery.admin.service';
 
 const c = useAdminTest();
@@ -284,5 +287,101 @@ describe('摇号选房 from set-up to 选房', () => {
       .from(users)
       .where(eq(users.id, ordered[2]!.id));
     expect(holder).toBeDefined();
+  });
+
+  it('moves turns with nobody watching and texts every step once, retrying a failed text', async () => {
+    const db = c.t.database.db;
+    const sent: Array<{ phone: string; notice: SmsNotice }> = [];
+    const phone: SmsGateway = {
+      name: 'test',
+      sendCode: async () => undefined,
+      sendNotice: async (to, notice) => {
+        sent.push({ phone: to, notice });
+      },
+    };
+    // The third buyer's turn runs out while no page of the batch is open.
+    await db
+      .update(lotteryPlaces)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(and(eq(lotteryPlaces.batchId, state.batchId), eq(lotteryPlaces.slotStatus, 'active')));
+    const run = await runLotteryJob(c.t.app, phone, new Date());
+    expect(run.batches).toBeGreaterThanOrEqual(1);
+    // Twenty texts a run: the rest follow on the next runs.
+    while ((await runLotteryJob(c.t.app, phone, new Date())).sent > 0);
+    const line = await db
+      .select({ chooseOrder: lotteryPlaces.chooseOrder, slotStatus: lotteryPlaces.slotStatus })
+      .from(lotteryPlaces)
+      .where(eq(lotteryPlaces.batchId, state.batchId));
+    // The second buyer (sent to the end once) has the turn again; the third missed theirs.
+    expect(line.find((p) => p.chooseOrder === 2)?.slotStatus).toBe('active');
+    expect(line.find((p) => p.chooseOrder === 3)?.slotStatus).not.toBe('active');
+
+    // Every step of the batch went out by SMS with the LOTTERY template: registration, review,
+    // draw, turns and their end, each once and each a short template variable.
+    const [batch] = await db
+      .select({ title: lotteryBatches.title })
+      .from(lotteryBatches)
+      .where(eq(lotteryBatches.id, state.batchId));
+    const buyerPhones = await db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          state.buyers.map((b) => b.id),
+        ),
+      );
+    const phones = new Set(buyerPhones.map((b) => b.phone));
+    // Only this batch's buyers (the seed's batches queued texts of their own).
+    const ours = sent.filter((s) => phones.has(s.phone));
+    const details = ours.map((s) => ('detail' in s.notice.params ? s.notice.params.detail : ''));
+    expect(ours.every((s) => s.notice.template === 'LOTTERY')).toBe(true);
+    expect(
+      ours.every((s) => 'title' in s.notice.params && s.notice.params.title === batch!.title),
+    ).toBe(true);
+    for (const text of [
+      '意向登记已提交',
+      '资格审核通过',
+      '已摇号，您的选房顺序为第',
+      '轮到您选房（第2号）',
+      '您的选房时间已过',
+    ])
+      expect(
+        details.some((d) => d.includes(text)),
+        text,
+      ).toBe(true);
+    expect(details.every((d) => Array.from(d).length <= 35)).toBe(true);
+    expect(new Set(ours.map((s) => s.phone))).toEqual(phones);
+    const count = sent.length;
+    expect((await runLotteryJob(c.t.app, phone, new Date())).sent).toBe(0);
+    expect(sent).toHaveLength(count);
+
+    // A provider refusal: tried again once the claim is a minute old, three times at most.
+    const [row] = await db
+      .insert(lotterySms)
+      .values({ batchId: state.batchId, userId: state.buyers[0]!.id, detail: '测试重试' })
+      .returning({ id: lotterySms.id });
+    const refusing: SmsGateway = {
+      ...phone,
+      sendNotice: async () => {
+        throw new Error('refused');
+      },
+    };
+    // The text step alone (the turns would move on with the clock): failures name the row only.
+    const t0 = Date.now();
+    const tries = async (at: number, gateway: SmsGateway) => {
+      const failedIds: number[] = [];
+      const result = await sendQueuedLotterySms(db, gateway, new Date(at), (_error, smsId) =>
+        failedIds.push(smsId),
+      );
+      return { ...result, failedIds };
+    };
+    expect((await tries(t0, refusing)).failedIds).toEqual([row!.id]);
+    expect((await tries(t0 + 30_000, refusing)).failedIds).toEqual([]);
+    expect((await tries(t0 + 90_000, refusing)).failedIds).toEqual([row!.id]);
+    expect((await tries(t0 + 180_000, refusing)).failedIds).toEqual([row!.id]);
+    expect((await tries(t0 + 270_000, phone)).sent).toBe(0);
+    const [gaveUp] = await db.select().from(lotterySms).where(eq(lotterySms.id, row!.id));
+    expect(gaveUp).toMatchObject({ attempts: 3, sentAt: null });
   });
 });
