@@ -69,6 +69,7 @@ const OTHER_NOTICE_WRITERS = [
   'modules/chat/chat-reports.admin.service.ts',
   'modules/feedback/feedback.service.ts',
   'modules/listings/listing-notices.ts', // confirmation requests and report outcomes
+  'modules/lottery/lottery.admin.service.ts', // each family's place after a draw, in one statement
   'modules/orders/order-events.ts', // an invoice or receipt attached to an order
   'modules/subscriptions/delivery.service.ts',
   'modules/transitions/runner.ts',

@@ -7,16 +7,9 @@ import {
 } from '@portal/shared/domain/lottery-draw';
 import type { LotteryBatchCreate } from '@portal/shared/schemas/lottery';
 import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  lotteryBatches,
-  lotteryPlaces,
-  lotteryRegistrations,
-  lotterySms,
-  notices as noticesTable,
-  rooms,
-} from '../../db/schema/index';
+import { lotteryBatches, lotteryRegistrations, rooms } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ProviderFailure } from '../../integrations/provider-failure';
@@ -243,8 +236,17 @@ export async function drawBatch(
   }
   if (!round) throw new AppError('CONFLICT', `随机信标第 ${batch.beaconRound} 轮尚未产生`);
   const draw = runLotteryDraw(parseLotteryList(batch.listText), round.randomness);
-  const registrations = await listRegistrations(db, batchId, LOTTERY_REG_STATUS.APPROVED);
-  const byRegNo = new Map(registrations.map((r) => [r.regNo, r]));
+  // Only what the places need: the names and ID numbers stay encrypted.
+  const registrations = await db
+    .select({ id: lotteryRegistrations.id, regNo: lotteryRegistrations.regNo })
+    .from(lotteryRegistrations)
+    .where(
+      and(
+        eq(lotteryRegistrations.batchId, batchId),
+        eq(lotteryRegistrations.status, LOTTERY_REG_STATUS.APPROVED),
+      ),
+    );
+  const idOf = new Map(registrations.map((r) => [r.regNo, r.id]));
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(lotteryBatches)
@@ -252,33 +254,35 @@ export async function drawBatch(
       .where(and(eq(lotteryBatches.id, batchId), isNull(lotteryBatches.drawnAt)))
       .returning({ id: lotteryBatches.id });
     if (changed.length === 0) throw new AppError('CONFLICT', '本批次已摇号');
-    const rows = draw.places.map((place) => ({
-      batchId,
-      registrationId: byRegNo.get(place.regNo)!.id,
-      chooseOrder: place.chooseOrder,
+    // One statement per table whatever the batch's size (the places as one JSON parameter): a
+    // draw over twenty thousand families stays near a second (bench/lottery-draw.ts).
+    const places = draw.places.map((place) => ({
+      registration_id: idOf.get(place.regNo)!,
+      choose_order: place.chooseOrder,
       outcome: place.outcome,
-      lineNo: place.chooseOrder,
-      slotStatus: LOTTERY_SLOT_STATUS.WAITING,
     }));
-    for (let i = 0; i < rows.length; i += 1000)
-      await tx.insert(lotteryPlaces).values(rows.slice(i, i + 1000));
-    const notices = draw.places.map((place) => ({
-      userId: byRegNo.get(place.regNo)!.userId,
-      bizType: NOTICE_BIZ_TYPE.LOTTERY,
-      bizId: batchId,
-      content: `「${batch.title}」已摇号：登记号 ${place.regNo} 的选房顺序为第 ${place.chooseOrder} 号${place.outcome === 'waitlist' ? '（候补）' : ''}。`,
-    }));
-    const texts = draw.places.map((place) => ({
-      batchId,
-      userId: byRegNo.get(place.regNo)!.userId,
-      detail: `已摇号，您的选房顺序为第${place.chooseOrder}号${place.outcome === 'waitlist' ? '（候补）' : ''}`,
-    }));
-    // One insert per thousand notices and SMS: a draw over twenty thousand families stays well
-    // under a second (the SMS go out from the lottery job, lottery-notices.ts).
-    for (let i = 0; i < notices.length; i += 1000) {
-      await tx.insert(noticesTable).values(notices.slice(i, i + 1000));
-      await tx.insert(lotterySms).values(texts.slice(i, i + 1000));
-    }
+    await tx.execute(sql`
+      insert into lottery_places
+        (batch_id, registration_id, choose_order, outcome, line_no, slot_status)
+      select ${batchId}, p.registration_id, p.choose_order, p.outcome, p.choose_order,
+        ${LOTTERY_SLOT_STATUS.WAITING}
+      from json_to_recordset(${JSON.stringify(places)}::json)
+        as p(registration_id integer, choose_order integer, outcome text)`);
+    // Each family is told its place in 我的消息 and by SMS (sent by the lottery job).
+    const placeText = sql`第 ' || p.choose_order || ' 号' ||
+      case when p.outcome = 'waitlist' then '（候补）' else '' end`;
+    await tx.execute(sql`
+      insert into notices (user_id, content, biz_type, biz_id)
+      select r.user_id,
+        ${`「${batch.title}」已摇号：登记号 `} || r.reg_no || ' 的选房顺序为${placeText} || '。',
+        ${NOTICE_BIZ_TYPE.LOTTERY}, ${batchId}
+      from lottery_places p join lottery_registrations r on r.id = p.registration_id
+      where p.batch_id = ${batchId}`);
+    await tx.execute(sql`
+      insert into lottery_sms (batch_id, user_id, detail)
+      select ${batchId}, r.user_id, '已摇号，您的选房顺序为${placeText}
+      from lottery_places p join lottery_registrations r on r.id = p.registration_id
+      where p.batch_id = ${batchId}`);
     await recordAudit(tx, {
       actorId,
       action: 'lottery.draw',
