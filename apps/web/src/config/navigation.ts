@@ -1,4 +1,4 @@
-import { LISTING_TYPE } from '@portal/shared/constants/listings';
+import { LISTING_TYPE } from '@portal/shared/constants/listing-type';
 import { type PathKey, paths } from './paths';
 import { TOURISM_LABEL, TOURISM_URL } from './site';
 

@@ -1,16 +1,12 @@
+import type { ListingTypeCode } from './listing-type';
 import { BEDROOM_CHOICES, PROJECT_TOTAL_BANDS, type RangeBand } from './project-filters';
 
 /**
- * Second-hand market constants (docs/product/listings.md). Listing type 1 sale (出售),
- * 2 rent (出租). Prices: sale totals in yuan (entered and shown in 万), rents in yuan/month.
+ * Second-hand market constants (docs/product/listings.md). Prices: sale totals in yuan (entered
+ * and shown in 万), rents in yuan/month. The listing type lives in `listing-type.ts`, small enough
+ * for the site's shell.
  */
-export const LISTING_TYPE = { SALE: 1, RENT: 2 } as const;
-export type ListingTypeCode = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
-
-/** The listing type an address or a tab key names: `'2'` is a rental, anything else a sale. */
-export function listingTypeOf(text: string | null | undefined): ListingTypeCode {
-  return text === String(LISTING_TYPE.RENT) ? LISTING_TYPE.RENT : LISTING_TYPE.SALE;
-}
+export { LISTING_TYPE, type ListingTypeCode, listingTypeOf } from './listing-type';
 
 /**
  * Sale total-price bands, in yuan (labels in 万): the new-house list's 总价 bands, so new and

@@ -5,12 +5,8 @@ import { useIsClient } from '../../../components/client-only';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { useRoomEvents, type LiveState } from '../../../lib/use-room-events';
-import {
-  buildingTableKeys,
-  useBuildingRooms,
-  useLotteryTurns,
-  useTableBuildings,
-} from '../api/building-table';
+import { buildingTableKeys, useBuildingRooms, useTableBuildings } from '../api/building-table';
+import { useLotteryTurns } from '../api/lottery-turns';
 import { drawnBatchIds } from '../lib/lottery-rooms';
 import { floorAnchorId, resolveSelection, TABLE_PARAM } from '../lib/table-params';
 import styles from './building-table.module.css';

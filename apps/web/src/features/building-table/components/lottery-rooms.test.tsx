@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { renderWithProviders } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
-import { useLotteryTurns } from '../api/building-table';
+import { useLotteryTurns } from '../api/lottery-turns';
 import { RoomGrid } from './room-grid';
 
 const PLACE = { building: '3号楼', unit: '2单元' };
