@@ -24,8 +24,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { useDrawRecord, useLotteryBatch } from '../api/lottery-api';
-import { PHASE_COLOR } from './batch-list';
 import { roundTime } from './beacon-round';
 import {
   type LotteryReviewItem,
@@ -34,7 +34,10 @@ import {
   useLotteryRegistrations,
   usePublishLotteryList,
 } from './lottery-admin-api';
-import { RefusalDialog } from './refusal-dialog';
+import { PHASE_COLOR } from './phase-color';
+
+/** The reason dialog loads when 不通过 is first pressed. */
+const RefusalDialog = lazyNamed(() => import('./refusal-dialog'), 'RefusalDialog');
 
 const time = (iso: string | number) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
@@ -263,22 +266,24 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
           },
         ]}
       />
-      <RefusalDialog
-        title={
-          refusing?.status === LOTTERY_REG_STATUS.APPEALING
-            ? `复核不通过：${refusing.regNo}（最终决定）`
-            : `不通过：${refusing?.regNo ?? ''}`
-        }
-        open={refusing !== null}
-        isSaving={decide.isPending}
-        onClose={() => setRefusing(null)}
-        onSubmit={(reason) =>
-          decide
-            .mutateAsync({ id: refusing!.id, approve: false, reason })
-            .then(() => true)
-            .catch(() => false)
-        }
-      />
+      <Deferred when={refusing !== null}>
+        <RefusalDialog
+          title={
+            refusing?.status === LOTTERY_REG_STATUS.APPEALING
+              ? `复核不通过：${refusing.regNo}（最终决定）`
+              : `不通过：${refusing?.regNo ?? ''}`
+          }
+          open={refusing !== null}
+          isSaving={decide.isPending}
+          onClose={() => setRefusing(null)}
+          onSubmit={(reason) =>
+            decide
+              .mutateAsync({ id: refusing!.id, approve: false, reason })
+              .then(() => true)
+              .catch(() => false)
+          }
+        />
+      </Deferred>
     </Card>
   );
 }

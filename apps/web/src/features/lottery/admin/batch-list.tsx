@@ -1,22 +1,18 @@
 import type { LotteryBatch } from '@portal/shared/schemas/lottery';
 import { LOTTERY_PHASE_LABEL, type LotteryPhase } from '@portal/shared/status';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { lazyNamed } from '../../../lib/deferred';
 import { useLotteryBatches } from '../api/lottery-api';
-import { BatchCreateForm } from './batch-create-form';
+import { PHASE_COLOR } from './phase-color';
+
+/** The form (date pickers, the room tree) loads when 新建摇号批次 is pressed. */
+const BatchCreateForm = lazyNamed(() => import('./batch-create-form'), 'BatchCreateForm');
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
-export const PHASE_COLOR: Record<LotteryPhase, string> = {
-  upcoming: 'default',
-  registering: 'blue',
-  reviewing: 'orange',
-  published: 'purple',
-  drawn: 'green',
-};
 
 /** The 摇号 batches with their phase, and 新建摇号批次 (docs/product/lottery.md). */
 export function LotteryBatchList() {
@@ -40,10 +36,12 @@ export function LotteryBatchList() {
       </Typography.Paragraph>
       {creating && (
         <Card title="新建摇号批次" style={{ marginBottom: 16 }}>
-          <BatchCreateForm
-            onCancel={() => setCreating(false)}
-            onCreated={(id) => void navigate(paths.adminLotteryBatch.getHref({ id }))}
-          />
+          <Suspense fallback={<Spin />}>
+            <BatchCreateForm
+              onCancel={() => setCreating(false)}
+              onCreated={(id) => void navigate(paths.adminLotteryBatch.getHref({ id }))}
+            />
+          </Suspense>
         </Card>
       )}
       <Table<LotteryBatch>

@@ -6,7 +6,6 @@ import {
   keepPreviousData,
   queryOptions,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -40,18 +39,25 @@ export function useProjectRooms(projectId: number | undefined) {
       enabled: projectId !== undefined && projectId > 0,
     }),
   );
-  const buildings = project.data?.buildings ?? [];
-  const rooms = useQueries({
-    queries: buildings.map((building) => ({
-      queryKey: ['admin', 'rooms', building.id],
-      queryFn: () => apiGet<AdminRoom[]>('/api/admin/rooms', { buildingId: building.id }),
-    })),
-  });
+  const buildings = project.data?.buildings;
+  // One query for all buildings (useQueries would add to every page's shared query chunk).
+  const rooms = useQuery(
+    queryOptions({
+      queryKey: ['admin', 'rooms', 'project', projectId ?? 0, buildings?.map((b) => b.id)],
+      queryFn: () =>
+        Promise.all(
+          (buildings ?? []).map((building) =>
+            apiGet<AdminRoom[]>('/api/admin/rooms', { buildingId: building.id }),
+          ),
+        ),
+      enabled: buildings !== undefined,
+    }),
+  );
   return {
-    isLoading: project.isLoading || rooms.some((r) => r.isLoading),
-    buildings: buildings.map((building, index) => ({
+    isLoading: project.isLoading || rooms.isLoading,
+    buildings: (buildings ?? []).map((building, index) => ({
       ...building,
-      rooms: rooms[index]?.data ?? [],
+      rooms: rooms.data?.[index] ?? [],
     })),
   };
 }
