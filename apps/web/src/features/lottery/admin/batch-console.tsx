@@ -163,7 +163,7 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          message={batch.committedAt ? '名单已公示，审核结果不能再改' : '审核已截止'}
+          title={batch.committedAt ? '名单已公示，审核结果不能再改' : '审核已截止'}
         />
       )}
       <Table<LotteryReviewItem>

@@ -20,7 +20,7 @@ import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
-import { firstRoundAtOrAfter, roundTime } from './beacon-round';
+import { lastRoundAtOrBefore, roundTime } from './beacon-round';
 import { useBatchProjects, useCreateLotteryBatch } from './lottery-admin-api';
 import { RoomPicker } from './room-picker';
 
@@ -87,7 +87,11 @@ const roundRule: FormRule = ({ getFieldValue }) => ({
     const drawAt = getFieldValue('drawAt') as Dayjs | undefined;
     const at = roundTime(value);
     if (reviewCloses && at <= reviewCloses.valueOf()) {
-      return Promise.reject(new Error('该轮次在审核截止前已产生，须选公示名单之后才产生的轮次'));
+      return Promise.reject(
+        new Error(
+          '该轮次在审核截止前已产生，须选公示名单之后才产生的轮次（摇号时间须比审核截止晚 3 秒以上）',
+        ),
+      );
     }
     if (drawAt && at > drawAt.valueOf()) {
       return Promise.reject(new Error('该轮次在摇号时间之后才产生，摇号时将无法读取'));
@@ -119,9 +123,11 @@ export function toCreateBody(values: BatchFormValues): LotteryBatchCreate {
 }
 
 function ProjectSelect({
+  id,
   value,
   onChange,
 }: {
+  id?: string;
   value?: number;
   onChange?: (value: number | undefined) => void;
 }) {
@@ -129,6 +135,7 @@ function ProjectSelect({
   const { data, isFetching } = useBatchProjects(keyword);
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
       placeholder="输入楼盘名称搜索"
@@ -179,7 +186,7 @@ export function BatchCreateForm({ onCreated, onCancel }: BatchCreateFormProps) {
       onValuesChange={(changed: Partial<BatchFormValues>) => {
         if ('projectId' in changed) form.setFieldValue('roomIds', []);
         if (changed.drawAt) {
-          form.setFieldValue('beaconRound', firstRoundAtOrAfter(changed.drawAt.valueOf()));
+          form.setFieldValue('beaconRound', lastRoundAtOrBefore(changed.drawAt.valueOf()));
         }
       }}
     >

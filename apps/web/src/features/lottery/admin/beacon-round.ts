@@ -9,7 +9,10 @@ export function roundTime(round: number): number {
   return (QUICKNET.genesisSeconds + (round - 1) * QUICKNET.periodSeconds) * 1000;
 }
 
-/** The first round produced at or after `ms`: the random value a draw at that time can read. */
-export function firstRoundAtOrAfter(ms: number): number {
-  return Math.max(1, Math.ceil((ms / 1000 - QUICKNET.genesisSeconds) / QUICKNET.periodSeconds) + 1);
+/** The last round produced at or before `ms`: the newest random value a draw then can read. */
+export function lastRoundAtOrBefore(ms: number): number {
+  return Math.max(
+    1,
+    Math.floor((ms / 1000 - QUICKNET.genesisSeconds) / QUICKNET.periodSeconds) + 1,
+  );
 }

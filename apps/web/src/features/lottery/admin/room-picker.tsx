@@ -22,7 +22,7 @@ export function RoomPicker({ projectId, value = [], onChange }: RoomPickerProps)
   const batches = useLotteryBatches(projectId);
   if (!projectId) return <Typography.Text type="secondary">请先选择楼盘</Typography.Text>;
   if (isLoading) return <Spin size="small" />;
-  if (buildings.length === 0) return <Alert type="info" showIcon message="该楼盘尚无楼栋与房间" />;
+  if (buildings.length === 0) return <Alert type="info" showIcon title="该楼盘尚无楼栋与房间" />;
 
   const taken = new Set((batches.data ?? []).flatMap((b) => b.roomIds));
   const treeData: DataNode[] = buildings.map((building) => {
