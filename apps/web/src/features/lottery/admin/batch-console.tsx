@@ -181,7 +181,7 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
             key: 'applicant',
             width: 190,
             render: (_, row) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <span>{row.applicant}</span>
                 <Typography.Text type="secondary">{row.applicantId}</Typography.Text>
               </Space>
@@ -208,7 +208,7 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
               row.members.length === 0 ? (
                 '—'
               ) : (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   {row.members.map((m) => (
                     <span key={`${m.name}${m.idCard}`}>
                       {m.relation === 'spouse' ? '配偶' : '子女'} {m.name} {m.idCard}
@@ -222,7 +222,7 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
             dataIndex: 'status',
             width: 170,
             render: (status: LotteryRegStatus, row) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Tag color={STATUS_COLOR[status]}>{LOTTERY_REG_STATUS_LABEL[status]}</Tag>
                 {row.reason && (
                   <Typography.Text type="secondary">原因：{row.reason}</Typography.Text>
@@ -323,11 +323,11 @@ function Steps({ batch, now }: { batch: LotteryBatch; now: number }) {
   const verifyHref = paths.lotteryVerify.getHref({ id: batch.id });
   return (
     <Card title="公示与摇号" style={{ marginTop: 16 }}>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <section aria-label="公示名单">
           <Typography.Title level={5}>1. 公示名单与承诺值</Typography.Title>
           {batch.listHash ? (
-            <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
+            <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
               <span>
                 已于 {time(batch.committedAt ?? '')} 公示，合格{' '}
                 {batch.counts.priority + batch.counts.general} 户（无房家庭 {batch.counts.priority}{' '}

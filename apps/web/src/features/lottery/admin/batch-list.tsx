@@ -57,7 +57,7 @@ export function LotteryBatchList() {
             title: '批次',
             key: 'title',
             render: (_, batch) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Link to={paths.adminLotteryBatch.getHref({ id: batch.id })}>{batch.title}</Link>
                 <Typography.Text type="secondary">{batch.code}</Typography.Text>
               </Space>
