@@ -232,6 +232,7 @@ export function BatchCreateForm({ onCreated, onCancel }: BatchCreateFormProps) {
             <Form.Item
               name={time.name}
               label={time.label}
+              required
               rules={[timeRule(index)]}
               dependencies={index > 0 ? [TIMES[index - 1]!.name] : []}
             >
@@ -305,6 +306,7 @@ export function BatchCreateForm({ onCreated, onCancel }: BatchCreateFormProps) {
           <Form.Item
             name="beaconRound"
             label="随机信标轮次"
+            required
             rules={[roundRule]}
             dependencies={['reviewClosesAt', 'drawAt']}
             extra={
