@@ -38,6 +38,7 @@ const SECONDS: Record<string, number> = {
   'browse-new-build-projects.spec.ts': 73,
   'phone-orders-listings-chat.spec.ts': 60,
   'deposit-order.spec.ts': 58,
+  'lottery-console.spec.ts': 57,
   'second-hand-market.spec.ts': 53,
   'compare-and-history.spec.ts': 45,
   'read-news-and-find-homes.spec.ts': 44,

@@ -85,6 +85,8 @@ export const CEILINGS_KB = {
   adminRoomFacts: 470,
   adminPois: 470,
   adminQuestions: 480,
+  adminLottery: 430,
+  adminLotteryBatch: 485,
   secondhandhouse: 395,
   detailscs: 420,
   detailscz: 420,

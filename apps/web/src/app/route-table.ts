@@ -158,6 +158,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { key: 'adminRoomFacts', layout: 'admin', load: () => import('./routes/admin/room-facts') },
   { key: 'adminPois', layout: 'admin', load: () => import('./routes/admin/pois') },
   { key: 'adminQuestions', layout: 'admin', load: () => import('./routes/admin/questions') },
+  { key: 'adminLottery', layout: 'admin', load: () => import('./routes/admin/lottery') },
+  {
+    key: 'adminLotteryBatch',
+    layout: 'admin',
+    load: () => import('./routes/admin/lottery-batch'),
+  },
   {
     key: 'secondhandhouse',
     layout: 'public',

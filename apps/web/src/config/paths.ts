@@ -119,6 +119,8 @@ export const paths = {
   adminRoomFacts: route('/admin/room-facts'),
   adminPois: route('/admin/pois'),
   adminQuestions: route('/admin/questions'),
+  adminLottery: route('/admin/lottery'),
+  adminLotteryBatch: routeWith<ById>('/admin/lottery/batch'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -109,6 +109,8 @@ export const ADMIN_PAGES = [
   '/admin/room-facts',
   '/admin/pois',
   '/admin/questions',
+  '/admin/lottery',
+  '/admin/lottery/batch',
 ] as const;
 
 /** Prefixes that are never pages of the web app (the API, simulators, files, build assets). */

@@ -19,6 +19,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'adminProjects', label: '楼盘与房源', activeFor: ['adminProjectEdit'] },
   { key: 'adminRoomFacts', label: '房间朝向户型' },
   { key: 'adminPois', label: '周边配套' },
+  { key: 'adminLottery', label: '摇号选房', activeFor: ['adminLotteryBatch'] },
   { key: 'adminOrders', label: '订单' },
   { key: 'adminUsers', label: '用户' },
   { key: 'adminSite', label: '站点设置' },
