@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,5 +72,26 @@ describe('AdminShell', () => {
     expect(screen.getByRole('link', { name: '资讯管理' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '操作日志' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '房源审核' })).toBeNull();
+  });
+
+  it('keeps the menu behind a 菜单 button on a phone, and closes it when a page is chosen', async () => {
+    const original = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 767px'),
+    }));
+    signInForTest('token-of-the-operator-0000000000');
+    answer(200, '000000', { userId: 3, phone: '13900000000', nickname: '平台运营' });
+    const router = renderAt('/admin', ['admin', 'adminNews']);
+    const toggle = await screen.findByRole('button', { name: /^菜\s?单$/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: '收起菜单' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('link', { name: '资讯管理' }));
+    expect(await screen.findByRole('button', { name: /^菜\s?单$/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/news');
+    vi.restoreAllMocks();
   });
 });

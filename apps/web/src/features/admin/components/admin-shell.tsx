@@ -1,11 +1,12 @@
 import { API_CODE } from '@portal/shared/codes';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { findPathKey, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useIsRegistered } from '../../../lib/registered-routes';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { ADMIN_MENU } from '../admin-menu';
 import { useAdminSession } from '../api/session';
 import styles from './admin-shell.module.css';
@@ -49,10 +50,16 @@ function Forbidden() {
 /**
  * The operator console frame: side menu, top bar and the page. Signed-out visitors go to /login
  * and come back; a signed-in citizen sees the 403 page. The server checks every call anyway.
+ * On a phone the side menu waits behind a 菜单 button and opens over the page, which keeps the
+ * window's whole width; choosing a page closes it.
  */
 export function AdminShell({ onLogout }: { onLogout: () => void }) {
   const token = useAuth((state) => state.session);
   const location = useLocation();
+  const isPhone = useIsPhone();
+  // Open on the page where it was opened: choosing another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isMenuOpen = openOn === location.pathname;
   const session = useAdminSession(token);
   const code = (session.error as ApiError | null)?.code;
   if (!token || code === API_CODE.INVALID_SESSION) {
@@ -73,12 +80,28 @@ export function AdminShell({ onLogout }: { onLogout: () => void }) {
   const operator = session.data;
   return (
     <Layout className={styles.root}>
-      <Layout.Sider width={200} className={styles.sider}>
+      <Layout.Sider
+        id="admin-side-menu"
+        width={200}
+        collapsed={isPhone && !isMenuOpen}
+        collapsedWidth={0}
+        trigger={null}
+        className={isPhone ? `${styles.sider} ${styles.siderOver}` : styles.sider}
+      >
         <div className={styles.brand}>运营后台</div>
         <SideMenu />
       </Layout.Sider>
       <Layout>
         <Layout.Header className={styles.header}>
+          {isPhone && (
+            <Button
+              aria-expanded={isMenuOpen}
+              aria-controls="admin-side-menu"
+              onClick={() => setOpenOn(isMenuOpen ? null : location.pathname)}
+            >
+              {isMenuOpen ? '收起菜单' : '菜单'}
+            </Button>
+          )}
           <span className={styles.operator}>
             运营人员 {operator?.nickname ?? ''} {operator?.phone ?? ''}
           </span>
