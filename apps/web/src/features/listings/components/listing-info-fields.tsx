@@ -1,10 +1,6 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
-import {
-  LISTING_LIMITS,
-  LISTING_TYPE,
-} from '@portal/shared/constants/listings';
-import type { DictionaryType,
-  ListingTypeCode } from '@portal/shared/constants/listings';
+import { LISTING_LIMITS, LISTING_TYPE } from '@portal/shared/constants/listings';
+import type { DictionaryType, ListingTypeCode } from '@portal/shared/constants/listings';
 import {
   listingFieldsSchema,
   LISTING_MESSAGES as M,
