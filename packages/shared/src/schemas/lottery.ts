@@ -193,6 +193,13 @@ export const lotteryBatchCreateSchema = z
   );
 export type LotteryBatchCreate = z.infer<typeof lotteryBatchCreateSchema>;
 
+/** The reason of a refusal, which the applicant reads in 我的摇号. */
+export const lotteryRefusalReasonSchema = z
+  .string()
+  .trim()
+  .min(1, '请填写不通过的原因')
+  .max(200, '原因不能超过 200 字');
+
 /** `POST /api/admin/lottery/registrations/:id/decision`: approve, or refuse with a reason. */
 export const lotteryDecisionSchema = z
   .object({ approve: z.boolean(), reason: z.string().trim().max(200).default('') })

@@ -9,12 +9,12 @@ import { Button, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { paths } from '../../../config/paths';
 import { toOssUrl } from '../../../lib/oss-url';
 import { useListingStatusAction } from '../api/listing-trust';
 import { type AdminListing, useDecideListing, useListingQueue } from '../api/review';
 import { ListingReviewDrawer } from './listing-review-drawer';
-import { ReasonDialog } from './reason-dialog';
 
 const { PENDING, PUBLISHED, UNCONFIRMED, TAKEN_DOWN, REJECTED, WITHDRAWN, CLOSED, DRAFT } =
   LISTING_STATUS;

@@ -10,13 +10,13 @@ import {
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { ORDER_FILTERS, useAdminOrders } from '../api/orders';
 import { useDecideRefund } from '../api/review';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { NetsignDialog } from './netsign-dialog';
 import { OrderActions } from './order-actions';
 import { OrderFilterBar } from './order-filter-bar';
-import { ReasonDialog } from './reason-dialog';
 
 function FileLinks({ urls, label }: { urls: string[]; label: string }) {
   return (

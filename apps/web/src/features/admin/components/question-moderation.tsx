@@ -7,9 +7,9 @@ import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { paths } from '../../../config/paths';
 import { useHiddenQuestions, useModerateQuestion, useReportedQuestions } from '../api/buyer-facts';
-import { ReasonDialog } from './reason-dialog';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -1,4 +1,8 @@
-import { LOTTERY_BEACON_LABEL, type LotteryBatch } from '@portal/shared/schemas/lottery';
+import {
+  LOTTERY_BEACON_LABEL,
+  type LotteryBatch,
+  lotteryRefusalReasonSchema,
+} from '@portal/shared/schemas/lottery';
 import {
   LOTTERY_PHASE_LABEL,
   LOTTERY_REG_STATUS,
@@ -37,7 +41,7 @@ import {
 import { PHASE_COLOR } from './phase-color';
 
 /** The reason dialog loads when 不通过 is first pressed. */
-const RefusalDialog = lazyNamed(() => import('./refusal-dialog'), 'RefusalDialog');
+const ReasonDialog = lazyNamed(() => import('../../../components/reason-dialog'), 'ReasonDialog');
 
 const time = (iso: string | number) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
@@ -267,7 +271,10 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
         ]}
       />
       <Deferred when={refusing !== null}>
-        <RefusalDialog
+        <ReasonDialog
+          label="不通过的原因（申请人可见）"
+          okText="确认不通过"
+          field={lotteryRefusalReasonSchema}
           title={
             refusing?.status === LOTTERY_REG_STATUS.APPEALING
               ? `复核不通过：${refusing.regNo}（最终决定）`

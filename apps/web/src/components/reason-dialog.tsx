@@ -1,7 +1,7 @@
 import { adminReasonSchema } from '@portal/shared/schemas/admin';
 import { Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
-import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
+import { zodFieldBounds, zodFieldRules } from '../lib/zod-rules';
 
 interface ReasonDialogProps {
   title: string;
