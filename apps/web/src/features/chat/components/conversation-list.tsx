@@ -56,9 +56,7 @@ export function ConversationList({ conversations, activeId, onSelect }: Conversa
                 <span className={styles.peerName}>{conversation.peer.name}</span>
                 <span className={styles.time}>{formatChatTime(conversation.updatedAt)}</span>
               </span>
-              <span className={styles.snippet} style={{ display: 'block' }}>
-                {snippetOf(conversation)}
-              </span>
+              <span className={styles.snippet}>{snippetOf(conversation)}</span>
             </span>
           </button>
         </li>
