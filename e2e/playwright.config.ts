@@ -39,6 +39,7 @@ const SECONDS: Record<string, number> = {
   'phone-orders-listings-chat.spec.ts': 60,
   'deposit-order.spec.ts': 58,
   'lottery-console.spec.ts': 57,
+  'lottery-choose-in-turn.spec.ts': 21,
   'second-hand-market.spec.ts': 53,
   'compare-and-history.spec.ts': 45,
   'read-news-and-find-homes.spec.ts': 44,
