@@ -146,7 +146,10 @@ for (const { name, use } of VIEWPORTS) {
       await page.goto(`/detailscs?id=${found.id}`);
       // The listing's own place on a map.
       const listingPlace = page.getByRole('region', { name: '位置' });
-      await listingPlace.scrollIntoViewIfNeeded();
+      // Drawn once the listing's place has been read (and drawn again as the panel settles).
+      await expect(async () => {
+        await listingPlace.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass();
       await expect(listingPlace.locator('.leaflet-container')).toBeVisible();
       await expect(
         listingPlace.getByRole('link', { name: '在地图上看周边房源和配套' }),
@@ -161,7 +164,9 @@ for (const { name, use } of VIEWPORTS) {
 
       // Its place: a map with its marker, and /map around it with 周边配套 on.
       const place = page.getByRole('region', { name: '位置' });
-      await place.scrollIntoViewIfNeeded();
+      await expect(async () => {
+        await place.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass();
       await expect(place.locator('.leaflet-container')).toBeVisible();
       await expect(
         place.locator('.leaflet-tooltip', { hasText: found.community.name }),

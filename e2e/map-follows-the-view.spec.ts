@@ -20,17 +20,55 @@ const settled = async (page: Page) => {
   await page.waitForTimeout(600);
 };
 
-/** Drags the map with the mouse by (dx, dy) pixels, a few times. */
-async function dragMap(page: Page, dx: number, dy: number, times: number) {
+/**
+ * A point of the map where a drag moves the map: on the map itself, not on a marker, a label or
+ * a control over it (a drag that starts on a district's cluster does not pan). Tried from the
+ * preferred point outwards.
+ */
+async function freeSpot(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
   const box = await mapBox(page).boundingBox();
   if (!box) throw new Error('no map');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+  const spot = await page.evaluate(
+    ({ box, fx, fy }) => {
+      const map = document.querySelector('.leaflet-container');
+      const busy = '.leaflet-marker-icon, .leaflet-control, .leaflet-popup, button, a';
+      for (let ring = 0; ring < 12; ring += 1) {
+        for (const [sx, sy] of [
+          [0, 0],
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+          [1, 1],
+          [-1, -1],
+          [1, -1],
+          [-1, 1],
+        ]) {
+          const x = box.x + box.width * fx + sx! * ring * 20;
+          const y = box.y + box.height * fy + sy! * ring * 20;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && map?.contains(hit) && !hit.closest(busy)) return { x, y };
+        }
+      }
+      return null;
+    },
+    { box, fx, fy },
+  );
+  if (!spot) throw new Error('no free spot on the map to drag from');
+  return spot;
+}
+
+/** Drags the map with the mouse by (dx, dy) pixels, a few times. */
+async function dragMap(page: Page, dx: number, dy: number, times: number) {
   for (let i = 0; i < times; i += 1) {
+    const { x, y } = await freeSpot(page, 0.5, 0.5);
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
     await page.mouse.move(x + dx, y + dy, { steps: 5 });
+    // Held still before letting go: Leaflet then adds no inertia (it counts only the last 50 ms
+    // of movement), so every drag moves the map by exactly (dx, dy) and a drag back returns.
+    await page.waitForTimeout(120);
     await page.mouse.up();
     await page.waitForTimeout(300);
   }
@@ -38,12 +76,9 @@ async function dragMap(page: Page, dx: number, dy: number, times: number) {
 
 /** Swipes the map with one finger by (dx, dy) pixels (touch events, as a phone sends them). */
 async function swipeMap(page: Page, dx: number, dy: number, times: number) {
-  const box = await mapBox(page).boundingBox();
-  if (!box) throw new Error('no map');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 3;
   const client = await page.context().newCDPSession(page);
   for (let i = 0; i < times; i += 1) {
+    const { x, y } = await freeSpot(page, 0.5, 0.4);
     await client.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [{ x, y }],
@@ -54,6 +89,8 @@ async function swipeMap(page: Page, dx: number, dy: number, times: number) {
         touchPoints: [{ x: x + (dx * step) / 8, y: y + (dy * step) / 8 }],
       });
     }
+    // Held still before lifting the finger: no inertia (see dragMap).
+    await page.waitForTimeout(120);
     await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(300);
   }
@@ -97,6 +134,8 @@ test.describe('desktop', () => {
     test.setTimeout(90_000);
     await page.goto('/map');
     await expect.poll(() => found(page, '个楼盘')).toBeGreaterThan(0);
+    // The count of the view as it settles (the map sizes itself once more after it opens).
+    await settled(page);
     const city = await found(page, '个楼盘');
     const items = page.getByRole('list', { name: '地图找房楼盘列表' }).getByRole('listitem');
     await expect(items.first()).toBeVisible();
