@@ -120,6 +120,18 @@ function productMeta(
   };
 }
 
+/**
+ * An address with its district and city before it: the address often names them already, so
+ * each is said once.
+ */
+function placeOf(ctx: Context, address: string, districtName: string | null): string {
+  let place = address;
+  for (const prefix of [districtName, ctx.settings.cityName]) {
+    if (prefix && !place.includes(prefix)) place = prefix + place;
+  }
+  return place;
+}
+
 async function projectMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
   const [row] = await ctx.db
     .select({
@@ -142,11 +154,7 @@ async function projectMeta(ctx: Context, id: number, url: string): Promise<Recor
     row.houseTypeStr ? `主力户型${row.houseTypeStr}` : null,
     row.buildTypeStr,
   ].filter(Boolean);
-  // The address often names its district (and city) already: each is said once.
-  let place = row.projectAddress;
-  for (const prefix of [row.districtName, ctx.settings.cityName]) {
-    if (prefix && !place.includes(prefix)) place = prefix + place;
-  }
+  const place = placeOf(ctx, row.projectAddress, row.districtName);
   const description = plainTextOf(
     `${row.publishName}位于${place}，${facts.join('，')}。楼盘详情、户型、楼盘表与在线订约金服务。`,
   );
@@ -299,10 +307,7 @@ async function communityMeta(ctx: Context, id: number, url: string): Promise<Rec
     row.householdCount === null ? null : `${row.householdCount}户`,
     row.propertyCompany ? `物业：${row.propertyCompany}` : null,
   ].filter(Boolean);
-  let place = row.address;
-  for (const prefix of [row.districtName, ctx.settings.cityName]) {
-    if (prefix && !place.includes(prefix)) place = prefix + place;
-  }
+  const place = placeOf(ctx, row.address, row.districtName);
   const description = plainTextOf(
     `${row.name}小区位于${place}${facts.length > 0 ? `，${facts.join('，')}` : ''}。在售在租房源、挂牌均价走势、成交记录与周边配套。`,
   );
