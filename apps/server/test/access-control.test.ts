@@ -62,10 +62,12 @@ const SESSION_ENDING = [
 ];
 const runOrder = (route: Route) => SESSION_ENDING.indexOf(keyOf(route));
 /** The event stream is checked by the chat tests (its guard runs on the socket upgrade). */
-// Streams that stay open (the chat socket, the building table's event stream): own tests.
+// Streams that stay open (the chat socket, the building table's and the 选房 board's event
+// streams): own tests.
 const LEFT_OUT = new Set([
   'GET /api/chat/ws',
   'GET /api/building-table/buildings/:buildingId/events',
+  'GET /api/lottery/batches/:id/events',
 ]);
 
 function fixtureOf(route: Route) {

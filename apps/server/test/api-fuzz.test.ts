@@ -142,8 +142,9 @@ afterAll(async () => {
 const LEFT_OUT = new Set([
   'POST /api/auth/logout',
   'GET /api/chat/ws',
-  // An event stream stays open: tested in building-table-events.test.ts.
+  // Event streams stay open: tested in building-table-events.test.ts and lottery-events.test.ts.
   'GET /api/building-table/buildings/{buildingId}/events',
+  'GET /api/lottery/batches/{id}/events',
 ]);
 
 describe('API fuzz pass from the OpenAPI document', () => {

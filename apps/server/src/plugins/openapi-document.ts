@@ -149,7 +149,16 @@ const NON_JSON_SUCCESS: Record<string, { mediaType: string; schema: object; exam
     schema: { type: 'string', description: '服务器推送事件流：房源状态变化时推送一条事件' },
     example: {
       summary: '一条房源状态变化事件',
-      value: 'event: rooms\ndata: {"rooms":[{"id":1,"saleStatus":"locked"}]}\n\n',
+      value: 'event: rooms\ndata: {"buildingId":12,"roomIds":[301,302],"version":4711}\n\n',
+    },
+  },
+  getLotteryBatchesByIdEvents: {
+    mediaType: 'text/event-stream',
+    schema: { type: 'string', description: '服务器推送事件流：选房看板变化时推送一条事件' },
+    example: {
+      summary: '一条选房看板事件',
+      value:
+        'event: board\ndata: {"batchId":2,"current":{"chooseOrder":5,"regNo":"LH2026-002-00017","endsAt":"2026-11-29T10:15:00.000Z"},"roomsLeft":41}\n\n',
     },
   },
   getListingsCheckCodesByCodeQrPng: {

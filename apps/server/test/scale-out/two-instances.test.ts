@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatServerFrame } from '@portal/shared/schemas/chat';
+import type { LotteryBoardHead } from '@portal/shared/schemas/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../../src/modules/chat/chat-test-client';
+import { listenTo } from '../event-stream-client';
 import {
   call,
   createSharedDatabase,
@@ -324,4 +326,41 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       expect(res.body).toEqual({ code: '10429', message: '操作过于频繁，请稍后再试', data: null });
     }
   });
+
+  it('push the same 选房 board from both instances, the line moved on once', async () => {
+    const [batch] = await database.query<{ id: number }>(
+      'select id from lottery_batches where drawn_at is not null order by id limit 1',
+    );
+    const url = (instance: Instance) =>
+      `${instance.origin}/api/lottery/batches/${batch!.id}/events`;
+    const onA = listenTo<LotteryBoardHead>(url(a));
+    const onB = listenTo<LotteryBoardHead>(url(b));
+    await onA.waitFor((e) => e.data.current === null);
+    await onB.waitFor((e) => e.data.current === null);
+    // A buyer's choice is undone (the seeded batch has chosen every room): a room and a buyer
+    // are left, so the line must move on by itself, and the watchers of both instances see it.
+    const [undone] = await database.query<{ choose_order: number; user_id: number }>(
+      `update lottery_places p set slot_status = 'waiting', chosen_room_id = null,
+         starts_at = null, ends_at = null
+       from lottery_registrations r
+       where r.id = p.registration_id and p.registration_id = (
+         select registration_id from lottery_places where batch_id = $1 and slot_status = 'chosen'
+         order by line_no desc limit 1)
+       returning p.choose_order, r.user_id`,
+      [batch!.id],
+    );
+    const started = (e: { data: LotteryBoardHead }) =>
+      e.data.current?.chooseOrder === undone!.choose_order && e.data.roomsLeft === 1;
+    const [seenA, seenB] = await Promise.all([onA.waitFor(started), onB.waitFor(started)]);
+    expect(seenA.data).toEqual(seenB.data);
+    onA.close();
+    onB.close();
+    // Both feeds and both lottery jobs saw the line standing still; one of them moved it.
+    const [told] = await database.query<{ n: string }>(
+      `select count(*) as n from notices where user_id = $1 and content like '%轮到您选房了%'
+         and created_at > now() - interval '1 minute'`,
+      [undone!.user_id],
+    );
+    expect(Number(told?.n)).toBe(1);
+  }, 60_000);
 });

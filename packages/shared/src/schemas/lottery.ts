@@ -162,6 +162,14 @@ export const lotteryBoardSchema = z.object({
 });
 export type LotteryBoard = z.infer<typeof lotteryBoardSchema>;
 
+/** What the board's event stream pushes on every change: whose turn it is and the rooms left. */
+export const lotteryBoardHeadSchema = lotteryBoardSchema.pick({
+  batchId: true,
+  current: true,
+  roomsLeft: true,
+});
+export type LotteryBoardHead = z.infer<typeof lotteryBoardHeadSchema>;
+
 /** `POST /api/admin/lottery/batches`: an operator sets up a batch. Times ISO. */
 export const lotteryBatchCreateSchema = z
   .object({

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { listenTo } from '../../../test/event-stream-client';
 import { rooms } from '../../db/schema/index';
 import { freshBuyer, greenRoomIds } from '../orders/orders-test-helpers';
 
@@ -16,49 +16,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-interface Received {
-  event: string;
-  data: { buildingId: number; roomIds?: number[]; version: number };
-  at: number;
+interface Change {
+  buildingId: number;
+  roomIds?: number[];
+  version: number;
 }
 
 /** Opens the event stream of a building and collects its events until closed. */
-function listen(buildingId: number) {
-  const events: Received[] = [];
-  let headers: http.IncomingHttpHeaders = {};
-  let buffer = '';
-  const request = http.get(`${origin}/api/building-table/buildings/${buildingId}/events`, (res) => {
-    headers = res.headers;
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data), at: Date.now() });
-        end = buffer.indexOf('\n\n');
-      }
-    });
-  });
-  request.on('error', () => undefined);
-  return {
-    events,
-    headers: () => headers,
-    close: () => request.destroy(),
-    async waitFor(predicate: (e: Received) => boolean, ms = 3000): Promise<Received> {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const found = events.find(predicate);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no matching event in ${ms} ms: ${JSON.stringify(events)}`);
-    },
-  };
-}
+const listen = (buildingId: number) =>
+  listenTo<Change>(`${origin}/api/building-table/buildings/${buildingId}/events`);
 
 async function buildingOf(roomId: number): Promise<number> {
   const [row] = await t.database.db

@@ -1,11 +1,7 @@
 import { buildingTableBuildingParamsSchema } from '@portal/shared/schemas/building-table';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EventStreams } from '../../lib/event-streams';
 import { RoomFeed } from './room-feed';
-
-/** A comment line every so often keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
-/** How long a browser waits before reconnecting a dropped stream (the `retry` field). */
-const RETRY_MS = 2_000;
 
 /**
  * `GET /api/building-table/buildings/:buildingId/events`: server-sent events of one building.
@@ -23,9 +19,9 @@ export const buildingTableEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: numb
     (error) => app.log.warn({ err: error }, 'building table feed: read failed'),
     options.intervalMs,
   );
-  const open = new Set<() => void>();
+  const streams = new EventStreams();
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    streams.endAll();
     feed.close();
   });
 
@@ -41,31 +37,10 @@ export const buildingTableEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: numb
     async (request, reply) => {
       const { buildingId } = request.params;
       const version = await feed.version();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx: pass each event on at once instead of buffering the stream.
-        'x-accel-buffering': 'no',
-      });
-      res.write(`retry: ${RETRY_MS}\n`);
-      res.write(`event: ready\ndata: ${JSON.stringify({ buildingId, version })}\n\n`);
-      const stop = feed.subscribe(buildingId, (change) => {
-        res.write(`event: rooms\ndata: ${JSON.stringify(change)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        clearInterval(heartbeat);
-        stop();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
-      res.on('error', end);
+      let stop = () => {};
+      const send = streams.start(request, reply, () => stop());
+      send('ready', { buildingId, version });
+      stop = feed.subscribe(buildingId, (change) => send('rooms', change));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roomEvents } from '../../db/schema/index';
+import { PolledFeed } from '../../lib/polled-feed';
 
 /** A change of rooms of one building: which rooms, and the feed position after it. */
 export interface RoomChange {
@@ -8,8 +9,6 @@ export interface RoomChange {
   roomIds: number[];
   version: number;
 }
-
-type Listener = (change: RoomChange) => void;
 
 /** How often the feed is read while someone listens, in milliseconds. */
 const DEFAULT_INTERVAL_MS = 250;
@@ -26,19 +25,21 @@ const PRUNE_EVERY_MS = 300_000;
  * while it has listeners, so a change reaches the viewers of every instance within one interval
  * of its commit, and nothing is read while nobody watches.
  */
-export class RoomFeed {
-  private readonly listeners = new Map<number, Set<Listener>>();
-  private timer: NodeJS.Timeout | null = null;
+export class RoomFeed extends PolledFeed<RoomChange> {
   private last = -1;
-  private reading = false;
   private lastPrune = 0;
-  private stopped = false;
 
   constructor(
     private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-    private readonly intervalMs = DEFAULT_INTERVAL_MS,
-  ) {}
+    onError: (error: unknown) => void,
+    intervalMs = DEFAULT_INTERVAL_MS,
+  ) {
+    super(onError, intervalMs);
+  }
+
+  protected override onStart(): void {
+    this.last = -1;
+  }
 
   /** The feed position now: the id of the newest change (0 when there is none). */
   async version(): Promise<number> {
@@ -48,64 +49,30 @@ export class RoomFeed {
     return row?.id ?? 0;
   }
 
-  /** Calls `listener` with every change of the building's rooms until the returned stop. */
-  subscribe(buildingId: number, listener: Listener): () => void {
-    let set = this.listeners.get(buildingId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(buildingId, set);
+  protected async poll(): Promise<void> {
+    if (this.last < 0) {
+      this.last = await this.version();
+      return;
     }
-    set.add(listener);
-    this.start();
-    return () => {
-      const held = this.listeners.get(buildingId);
-      held?.delete(listener);
-      if (held && held.size === 0) this.listeners.delete(buildingId);
-      if (this.listeners.size === 0) this.pause();
-    };
-  }
-
-  /** Listeners held on this instance (all buildings). */
-  get listenerCount(): number {
-    let count = 0;
-    for (const set of this.listeners.values()) count += set.size;
-    return count;
-  }
-
-  /** Reads the feed once and delivers what it finds; exposed for tests. */
-  async readOnce(): Promise<void> {
-    if (this.reading) return;
-    this.reading = true;
-    try {
-      if (this.last < 0) {
-        this.last = await this.version();
-        return;
+    const rows = await this.db
+      .select({ id: roomEvents.id, buildingId: roomEvents.buildingId, roomId: roomEvents.roomId })
+      .from(roomEvents)
+      .where(gt(roomEvents.id, this.last))
+      .orderBy(asc(roomEvents.id))
+      .limit(BATCH);
+    if (rows.length > 0) {
+      this.last = (rows[rows.length - 1] as { id: number }).id;
+      const byBuilding = new Map<number, Set<number>>();
+      for (const row of rows) {
+        const ids = byBuilding.get(row.buildingId) ?? new Set<number>();
+        ids.add(row.roomId);
+        byBuilding.set(row.buildingId, ids);
       }
-      const rows = await this.db
-        .select({ id: roomEvents.id, buildingId: roomEvents.buildingId, roomId: roomEvents.roomId })
-        .from(roomEvents)
-        .where(gt(roomEvents.id, this.last))
-        .orderBy(asc(roomEvents.id))
-        .limit(BATCH);
-      if (rows.length > 0) {
-        this.last = (rows[rows.length - 1] as { id: number }).id;
-        const byBuilding = new Map<number, Set<number>>();
-        for (const row of rows) {
-          const ids = byBuilding.get(row.buildingId) ?? new Set<number>();
-          ids.add(row.roomId);
-          byBuilding.set(row.buildingId, ids);
-        }
-        for (const [buildingId, ids] of byBuilding) {
-          const change = { buildingId, roomIds: [...ids], version: this.last };
-          for (const listener of this.listeners.get(buildingId) ?? []) listener(change);
-        }
+      for (const [buildingId, ids] of byBuilding) {
+        this.deliver(buildingId, { buildingId, roomIds: [...ids], version: this.last });
       }
-      await this.prune();
-    } catch (error) {
-      this.onError(error);
-    } finally {
-      this.reading = false;
     }
+    await this.prune();
   }
 
   private async prune(): Promise<void> {
@@ -115,25 +82,5 @@ export class RoomFeed {
     await this.db
       .delete(roomEvents)
       .where(and(lt(roomEvents.at, new Date(now - KEEP_MS)), lt(roomEvents.id, this.last)));
-  }
-
-  private start(): void {
-    if (this.timer || this.stopped) return;
-    this.last = -1;
-    void this.readOnce();
-    this.timer = setInterval(() => void this.readOnce(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  private pause(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Stops reading for good (server shutdown). */
-  close(): void {
-    this.stopped = true;
-    this.pause();
-    this.listeners.clear();
   }
 }

@@ -9,7 +9,7 @@ import { findBatch, findBatchOfRoom, type BatchRow } from './lottery.queries';
 const MINUTE = 60_000;
 
 /** Green rooms of a batch still to be chosen (a room chosen in this transaction counts as taken). */
-export async function roomsLeft(db: Db, batch: BatchRow): Promise<number> {
+export async function roomsLeft(db: Db, batch: Pick<BatchRow, 'id' | 'roomIds'>): Promise<number> {
   const chosen = await db
     .select({ roomId: lotteryPlaces.chosenRoomId })
     .from(lotteryPlaces)
@@ -49,8 +49,7 @@ function setPlace(
 /**
  * Brings a drawn batch's 选房 line up to `now` (docs/product/lottery.md, 选房): a turn that ran out
  * is missed (sent once to the end of the line when the batch says so), and the next waiting
- * buyer's turn starts when the previous one ended, one `slotMinutes` long, while green rooms are
- * left. Each start and miss leaves the buyer a notice; the buyer after the current one is told
+ * buyer's turn starts now, one whole `slotMinutes` long, while green rooms are left. Each start and miss leaves the buyer a notice; the buyer after the current one is told
  * their turn is near. Runs inside the caller's transaction with the batch row locked, so any
  * number of instances may call it; idempotent.
  */
@@ -61,14 +60,12 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
     .select({
       places: count(),
       lastLine: max(lotteryPlaces.lineNo),
-      lastEnd: max(lotteryPlaces.endsAt),
     })
     .from(lotteryPlaces)
     .where(eq(lotteryPlaces.batchId, batch.id));
   const places = totals?.places ?? 0;
   let lastLine = totals?.lastLine ?? 0;
   let active = await placeAt(tx, batch.id, LOTTERY_SLOT_STATUS.ACTIVE);
-  let previousEnd = active ? null : (totals?.lastEnd ?? batch.drawnAt);
   for (let step = 0; step <= places * 2 + 1; step++) {
     if (active) {
       const endsAt = active.place.endsAt!;
@@ -83,13 +80,14 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
       });
       const missed = `您的选房时间已过${goesLast ? '，已排到队尾' : '，本次选房资格已失效'}`;
       await notifyLottery(tx, batch, active.userId, { notice: `${missed}。`, sms: missed });
-      previousEnd = endsAt;
       active = undefined;
     }
     if ((await roomsLeft(tx, batch)) === 0) break;
     const next = await placeAt(tx, batch.id, LOTTERY_SLOT_STATUS.WAITING);
     if (!next) break;
-    const startsAt = previousEnd ?? now;
+    // A turn starts when the buyer is told, and lasts a whole slot: never one already over
+    // (after a pause of the job, or of the whole server), nor one partly used up.
+    const startsAt = now;
     const endsAt = new Date(startsAt.getTime() + batch.slotMinutes * MINUTE);
     await setPlace(tx, next.place.registrationId, {
       slotStatus: LOTTERY_SLOT_STATUS.ACTIVE,

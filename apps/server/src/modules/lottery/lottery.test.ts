@@ -1,11 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import {
   lotteryListHash,
   parseLotteryList,
   runLotteryDraw,
   sameLotteryOrder,
 } from '@portal/shared/domain/lottery-draw';
+import type { LotteryBoardHead } from '@portal/shared/schemas/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listenTo } from '../../../test/event-stream-client';
 import { lotteryBatches, lotteryPlaces, lotterySms, rooms, users } from '../../db/schema/index';
 import { DRAND_QUICKNET } from '../../integrations/beacon/index';
 import type { SmsGateway, SmsNotice } from '../../integrations/sms/sms-gateway';
@@ -264,20 +267,40 @@ describe('摇号选房 from set-up to 选房', () => {
       slotStatus: 'waiting',
     });
 
+    // Watchers of the board get each change pushed, without reading again.
+    if (!c.t.app.server.listening) await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = c.t.app.server.address() as AddressInfo;
+    const watcher = listenTo<LotteryBoardHead>(
+      `http://127.0.0.1:${port}/api/lottery/batches/${state.batchId}/events`,
+    );
+    const opened = await watcher.waitFor((e) => e.event === 'board');
+    expect(watcher.headers()['content-type']).toContain('text/event-stream');
+    expect(opened.data).toMatchObject({ current: { chooseOrder: 1 }, roomsLeft: 2 });
+
     const outOfTurn = await order(ordered[1]!.headers, state.roomIds[0]!);
     expect(outOfTurn.statusCode).toBe(409);
     expect(outOfTurn.json().message).toContain('第 1 号');
+    const chosenAt = Date.now();
     expect((await order(ordered[0]!.headers, state.roomIds[0]!)).statusCode).toBe(200);
+    const pushed = await watcher.waitFor((e) => e.data.current?.chooseOrder === 2);
+    expect(pushed.data.roomsLeft).toBe(1);
+    expect(pushed.at - chosenAt).toBeLessThan(2_000);
     const second = await board();
     expect(second.current.chooseOrder).toBe(2);
     expect(second.roomsLeft).toBe(1);
     expect((await c.noticesOf(ordered[1]!.id))[0]?.content).toContain('轮到您选房');
 
-    // The second buyer lets the turn run out: it passes to the third, the second goes last.
+    // The second buyer lets the turn run out: it passes to the third, the second goes last; the
+    // board's feed moves the line on by itself and pushes it.
     await db
       .update(lotteryPlaces)
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(and(eq(lotteryPlaces.batchId, state.batchId), eq(lotteryPlaces.chooseOrder, 2)));
+    await watcher.waitFor((e) => e.data.current?.chooseOrder === 3);
+    watcher.close();
+    const unknown = listenTo(`http://127.0.0.1:${port}/api/lottery/batches/999999/events`);
+    await expect.poll(() => unknown.status()).toBe(404);
+    unknown.close();
     const third = await board();
     expect(third.current.chooseOrder).toBe(3);
     expect(third.slots.at(-1)).toMatchObject({ chooseOrder: 2, slotStatus: 'waiting' });

@@ -10,6 +10,12 @@ import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 const key = ['lottery'] as const;
 
+/** Query keys the board's pushes write to (api/board-events.ts). */
+export const lotteryKeys = {
+  board: (id: number) => [...key, 'board', id] as const,
+  mine: [...key, 'mine'] as const,
+};
+
 /** Every batch, or one project's (the project page links to them). */
 export function useLotteryBatches(projectId?: number) {
   return useQuery(
@@ -43,14 +49,17 @@ export function useDrawRecord(id: number) {
   );
 }
 
-/** The 选房 board, read again every 5 seconds while open. */
-export function useLotteryBoard(id: number, enabled: boolean) {
+/**
+ * The 选房 board. Its changes are pushed (useBoardEvents); only while the push is not live is it
+ * read again every 5 seconds.
+ */
+export function useLotteryBoard(id: number, enabled: boolean, poll: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...key, 'board', id],
+      queryKey: lotteryKeys.board(id),
       queryFn: () => apiGet<LotteryBoard>(`/api/lottery/batches/${id}/board`),
       enabled,
-      refetchInterval: 5_000,
+      refetchInterval: poll ? 5_000 : false,
     }),
   );
 }
@@ -58,7 +67,7 @@ export function useLotteryBoard(id: number, enabled: boolean) {
 export function useMyLottery(enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: [...key, 'mine'],
+      queryKey: lotteryKeys.mine,
       queryFn: () => apiGet<MyLotteryRegistration[]>('/api/lottery/mine'),
       enabled,
     }),

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
+import { useBoardEvents } from '../api/board-events';
 import {
   useDrawRecord,
   useLotteryBatch,
@@ -58,11 +59,13 @@ function Timeline({ batch }: { batch: LotteryBatch }) {
 }
 
 function Board({ batch }: { batch: LotteryBatch }) {
-  const board = useLotteryBoard(batch.id, batch.phase === LOTTERY_PHASE.DRAWN);
+  const drawn = batch.phase === LOTTERY_PHASE.DRAWN;
+  const live = useBoardEvents(batch.id, drawn);
+  const board = useLotteryBoard(batch.id, drawn, live !== 'live');
   if (!board.data) return null;
   return (
     <section className={styles.card} aria-label="选房看板">
-      <p className={styles.big} data-testid="lottery-current">
+      <p className={styles.big} data-testid="lottery-current" aria-live="polite">
         {board.data.current ? `正在选房：第 ${board.data.current.chooseOrder} 号` : '当前无人选房'}
       </p>
       <p>
@@ -70,6 +73,9 @@ function Board({ batch }: { batch: LotteryBatch }) {
         {board.data.current
           ? `，本轮截止 ${dayjs(board.data.current.endsAt).format('HH:mm:ss')}`
           : ''}
+      </p>
+      <p className={styles.muted} data-testid="lottery-live">
+        {live === 'live' ? '实时更新' : '正在连接，每 5 秒刷新'}
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useBoardEvents } from '../api/board-events';
 import { useAppeal, useMyLottery } from '../api/lottery-api';
 import styles from './lottery.module.css';
 
@@ -42,6 +43,12 @@ function Appeal({ registration }: { registration: MyLotteryRegistration }) {
   );
 }
 
+/** Keeps a place in a moving 选房 line current: the board's pushes re-read 我的摇号. */
+function FollowLine({ batchId }: { batchId: number }) {
+  useBoardEvents(batchId, true);
+  return null;
+}
+
 /** 我的摇号: each registration's status, reason, appeal, and place in the 选房 line. */
 export function MyLottery() {
   const { data, isPending } = useMyLottery();
@@ -65,8 +72,11 @@ export function MyLottery() {
             家庭成员 {r.members.length} 人{r.homeless ? ' · 无房家庭' : ''}
             {r.canEdit ? ' · 登记截止前可在批次页修改' : ''}
           </p>
+          {(r.place?.slotStatus === 'waiting' || r.place?.slotStatus === 'active') && (
+            <FollowLine batchId={r.batchId} />
+          )}
           {r.place && (
-            <p className={styles.big} data-testid="my-lottery-place">
+            <p className={styles.big} data-testid="my-lottery-place" aria-live="polite">
               选房顺序第 {r.place.chooseOrder} 号 ·{' '}
               {LOTTERY_SLOT_STATUS_LABEL[r.place.slotStatus as LotterySlotStatus]}
               {r.place.slotStatus === 'waiting' && r.place.expectedAt

@@ -2,6 +2,7 @@ import type { BuildingExcerpt } from '@portal/shared/schemas/building-excerpt';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../lib/api-client';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderWithProviders } from '../../../test/render';
 import { BuildingExcerptPanel } from './building-excerpt';
 
@@ -89,26 +90,6 @@ describe('building excerpt filters', { timeout: 20_000 }, () => {
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
 });
-
-/** A stand-in for the browser's EventSource: records what was opened, lets the test push. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<() => void>>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  push(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 describe('building excerpt, live', { timeout: 20_000 }, () => {
   afterEach(() => {
