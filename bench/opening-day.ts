@@ -11,111 +11,35 @@
 // (GET /api/listings, Zipf-drawn from 3,000) at that many connections for the whole opening, so
 // the deposit orders' latency (`orderCreateMs`) can be compared with a run without it.
 // Usage: npx tsx opening-day.ts [postgres://…] [seconds] [buyers] [viewers] [rooms] [port]
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, type IncomingMessage, request } from 'node:http';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { fork } from 'node:child_process';
+import { Agent, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { API_CODE } from '@portal/shared/codes';
 import { PAY_STATUS } from '@portal/shared/status';
-import { idCardCheckChar, isValidIdCard } from '@portal/shared/validators';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
+import {
+  api,
+  between,
+  type Citizen,
+  call,
+  idCardOf,
+  openEventStream,
+  inBatches,
+  machineNow,
+  now,
+  type Person,
+  prepareBuyer,
+  ProcSampler,
+  sleep,
+  startShippedServer,
+  summary,
+} from './crowd';
 import { type LoadResult, runClient } from './load-client';
 import { listingSearchPool, zipfDraws } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (min: number, max: number) => min + Math.random() * (max - min);
-
-// ---------------------------------------------------------------------------------------------
-// HTTP as a browser behind the proxy sends it
-
-interface Answer {
-  status: number;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-interface Person {
-  /** The address nginx would put in X-Forwarded-For. */
-  address: string;
-  agent: Agent;
-  cookies: Map<string, string>;
-}
-
-function call(
-  base: string,
-  person: Person,
-  method: string,
-  url: string,
-  body?: unknown,
-  form = false,
-): Promise<Answer> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-encoding': 'gzip, deflate, br',
-    'x-forwarded-for': person.address,
-  };
-  const cookie = [...person.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  if (cookie) headers.cookie = cookie;
-  let payload: string | undefined;
-  if (method !== 'GET') {
-    headers.origin = base;
-    const csrf = person.cookies.get('portal_csrf');
-    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-    if (form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(body as Record<string, string>).toString();
-    } else {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body ?? {});
-    }
-  }
-  return new Promise((resolve, reject) => {
-    const req = request(base + url, { method, agent: person.agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        for (const line of res.headers['set-cookie'] ?? []) {
-          const [pair] = line.split(';');
-          const at = pair?.indexOf('=') ?? -1;
-          if (pair && at > 0) person.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        let raw = Buffer.concat(chunks);
-        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-interface Envelope<T> {
-  code: string;
-  msg?: string;
-  data: T;
-}
-
-async function api<T>(
-  base: string,
-  person: Person,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const answer = await call(base, person, method, url, body);
-  try {
-    return JSON.parse(answer.body.toString('utf8')) as Envelope<T>;
-  } catch {
-    return { code: `HTTP${answer.status}`, data: undefined as T };
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Viewers (forked child): server-sent events and the page's re-read of the rooms
@@ -184,44 +108,28 @@ async function runViewers(): Promise<void> {
           }
         });
     };
-    const req = request(
+    openEventStream(
       `${job.base}/api/building-table/buildings/${job.buildingId}/events`,
-      { headers: { accept: 'text/event-stream', 'x-forwarded-for': person.address } },
-      (res) => {
-        streams.push(res);
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const at = now();
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            const event = /^event: (\w+)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event === 'ready') {
-              ready += 1;
-              reread(at);
-              if (ready === job.viewers) process.send?.({ type: 'ready' });
-            } else if (event === 'rooms' && data) {
-              const change = JSON.parse(data) as { roomIds: number[]; version: number };
-              let entry = events.get(change.version);
-              if (!entry) {
-                entry = { version: change.version, roomIds: change.roomIds, arrivals: [] };
-                events.set(change.version, entry);
-              }
-              entry.arrivals.push(at);
-              reread(at);
-            }
+      person.address,
+      (event, data, at) => {
+        if (event === 'ready') {
+          ready += 1;
+          reread(at);
+          if (ready === job.viewers) process.send?.({ type: 'ready' });
+        } else if (event === 'rooms') {
+          const change = JSON.parse(data) as { roomIds: number[]; version: number };
+          let entry = events.get(change.version);
+          if (!entry) {
+            entry = { version: change.version, roomIds: change.roomIds, arrivals: [] };
+            events.set(change.version, entry);
           }
-        });
-        res.on('error', () => (streamErrors += 1));
+          entry.arrivals.push(at);
+          reread(at);
+        }
       },
+      (stream) => streams.push(stream),
+      () => (streamErrors += 1),
     );
-    req.on('error', () => (streamErrors += 1));
-    req.end();
   };
   // Opened a few at a time, as people arrive before the opening.
   for (let i = 0; i < job.viewers; i += 1) {
@@ -244,11 +152,8 @@ async function runViewers(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Buyers
 
-interface Buyer extends Person {
+interface Buyer extends Citizen {
   index: number;
-  phone: string;
-  idCard: string;
-  realName: string;
   /** This buyer also tries a second room while holding one (the server must refuse it). */
   greedy: boolean;
 }
@@ -287,17 +192,6 @@ interface Target {
 interface TableRoomLite {
   id: number;
   allowSell: boolean;
-}
-
-/** Valid ID numbers (秦皇岛 area code, a birth date, a sequence number and the check character). */
-function idCardOf(index: number): string {
-  const year = 1965 + (index % 35);
-  const month = String(1 + (index % 12)).padStart(2, '0');
-  const day = String(1 + (index % 28)).padStart(2, '0');
-  const first17 = `130302${year}${month}${day}${String(index % 1000).padStart(3, '0')}`;
-  const card = first17 + idCardCheckChar(first17);
-  if (!isValidIdCard(card)) throw new Error(`invalid test ID number ${card}`);
-  return card;
 }
 
 async function greenTargets(base: string, buyer: Buyer, target: Target): Promise<number[]> {
@@ -440,58 +334,8 @@ async function buyerDay(
   }
 }
 
-/** Before the opening: sign in through the API (agreement ticked), consent, real-name verify. */
-async function prepareBuyer(base: string, buyer: Buyer, password: string): Promise<void> {
-  const agreement = await api<{ version: number }>(base, buyer, 'GET', '/api/legal/agreement');
-  const login = await api(base, buyer, 'POST', '/api/auth/login', {
-    account: buyer.phone,
-    password,
-    type: 'phone',
-    remember: false,
-    agreementVersion: agreement.data.version,
-  });
-  if (login.code !== API_CODE.SUCCESS) throw new Error(`login ${login.code} ${login.msg}`);
-  const privacy = await api<{ version: number }>(base, buyer, 'GET', '/api/legal/privacy');
-  const consent = await api(base, buyer, 'POST', '/api/legal/me/acceptances', {
-    kind: 'privacy',
-    version: privacy.data.version,
-  });
-  if (consent.code !== API_CODE.SUCCESS) throw new Error(`consent ${consent.code} ${consent.msg}`);
-  // The phone scans the QR code: the simulated mini-program page at `confirmUrl`.
-  const qr = await api<{ confirmUrl: string }>(base, buyer, 'POST', '/api/users/me/realname-qr');
-  const token = qr.data?.confirmUrl.split('/').pop();
-  if (!token) throw new Error(`realname qr ${qr.code} ${qr.msg}`);
-  const verified = await call(
-    base,
-    buyer,
-    'POST',
-    `/dev/realname/${token}`,
-    { realName: buyer.realName, idCard: buyer.idCard, result: 'pass' },
-    true,
-  );
-  const status = await api<boolean>(base, buyer, 'GET', '/api/auth/realname-status');
-  if (status.data !== true) {
-    throw new Error(`realname ${verified.status} ${verified.body.toString('utf8').slice(0, 300)}`);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Measurements
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? null
-    : Number((sorted[Math.floor(q * (sorted.length - 1))] as number).toFixed(1));
-
-function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p99: quantile(sorted, 0.99),
-    max: quantile(sorted, 1),
-  };
-}
 
 /**
  * For each change of a room, the first pushed change naming the room that reached any viewer
@@ -524,93 +368,8 @@ function pushDelays(changes: Change[], events: EventArrivals[]) {
   return { fromAnswer: summary(fromAnswer), fromRequest: summary(fromRequest), unmatched };
 }
 
-/** CPU (percent of one core) and resident memory of a process, from /proc. */
-class ProcSampler {
-  private readonly tick = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  private last: { at: number; ticks: number; waitNs: number } | null = null;
-  readonly cpu: number[] = [];
-  /** Percent of the time the main thread was ready to run but waited for a core. */
-  readonly runQueueWait: number[] = [];
-  readonly rssMb: number[] = [];
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly pid: number) {}
-
-  private ticks(): number {
-    const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  }
-
-  private sample(): void {
-    const at = now();
-    const ticks = this.ticks();
-    // /proc/<pid>/schedstat: time on a core, time waiting in the run queue (ns), slices.
-    const waitNs = Number(readFileSync(`/proc/${this.pid}/schedstat`, 'utf8').split(' ')[1]);
-    if (this.last) {
-      const seconds = (at - this.last.at) / 1000;
-      this.cpu.push(((ticks - this.last.ticks) / this.tick / seconds) * 100);
-      this.runQueueWait.push(((waitNs - this.last.waitNs) / 1e9 / seconds) * 100);
-    }
-    this.last = { at, ticks, waitNs };
-    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'));
-    this.rssMb.push(Number(rss?.[1] ?? 0) / 1024);
-  }
-
-  start(): void {
-    this.sample();
-    this.timer = setInterval(() => this.sample(), 1_000);
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.sample();
-    const cpuSorted = [...this.cpu].sort((a, b) => a - b);
-    const round = (n: number) => Number(n.toFixed(0));
-    return {
-      cpuPercentOfOneCoreMean: round(this.cpu.reduce((a, b) => a + b, 0) / (this.cpu.length || 1)),
-      cpuPercentOfOneCoreP90: round(quantile(cpuSorted, 0.9) ?? 0),
-      cpuPercentOfOneCoreMax: round(cpuSorted.at(-1) ?? 0),
-      mainThreadRunQueueWaitPercentMean: round(
-        this.runQueueWait.reduce((a, b) => a + b, 0) / (this.runQueueWait.length || 1),
-      ),
-      rssMbStart: round(this.rssMb[0] ?? 0),
-      rssMbMax: round(Math.max(...this.rssMb)),
-      rssMbEnd: round(this.rssMb.at(-1) ?? 0),
-    };
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The run
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(base: string, server: ReturnType<typeof spawn>): Promise<void> {
-  const person: Person = { address: '10.0.0.1', agent: new Agent(), cookies: new Map() };
-  const until = now() + 600_000;
-  while (now() < until) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const answer = await call(base, person, 'GET', '/api/health').catch(() => null);
-    if (answer?.status === 200) return;
-    await sleep(1_000);
-  }
-  throw new Error('server did not start within 10 minutes');
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) {
-    await Promise.all(items.slice(i, i + size).map(work));
-  }
-}
 
 async function main(): Promise<void> {
   const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -619,34 +378,11 @@ async function main(): Promise<void> {
   const viewerCount = Number(process.argv[5] ?? 500);
   const roomCount = Number(process.argv[6] ?? 120);
   const port = Number(process.argv[7] ?? 4820);
-  const base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-opening-'));
-  const dbName = `bench_opening_day_${Date.now()}`;
-  const url = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
-  await admin(adminUrl, `create database ${dbName}`);
-  const log = openSync(path.join(dir, 'server.log'), 'a');
-  // What `npm start` runs, configured as a deployment behind nginx on this host would be.
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: path.join(dir, 'data'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_ORIGIN: base,
-      TRUST_PROXY: '127.0.0.1',
-      // With DATABASE_URL the simulators are off by default; the bank and the face
-      // verification are simulated here, so they are switched on (a private address only).
-      SIMULATORS: 'on',
-    },
-    stdio: ['ignore', log, log],
-  });
+  const shipped = await startShippedServer(root, adminUrl, port, 'opening_day');
+  const { base, url, startSeconds } = shipped;
+  const server = shipped.process;
   const db = new pg.Client({ connectionString: url });
   try {
-    const seedStarted = now();
-    await waitForServer(base, server);
-    const startSeconds = Number(((now() - seedStarted) / 1000).toFixed(1));
     await db.connect();
 
     // The building: the unit richest in green rooms of a published, licensed building, and
@@ -879,26 +615,12 @@ async function main(): Promise<void> {
         databaseSessionWaitSamples: waits,
         errors: tally.errors.slice(0, 10),
         errorCount: tally.errors.length,
-        machine: {
-          date: new Date().toISOString().slice(0, 16),
-          node: process.version,
-          cpus: cpus().length,
-          cpuModel: cpus()[0]?.model,
-          memoryGb: Math.round(totalmem() / 2 ** 30),
-          loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(1))),
-        },
+        machine: machineNow(),
       }),
     );
   } finally {
     await db.end().catch(() => undefined);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (server.exitCode !== null) resolve(null);
-      else server.once('exit', resolve);
-      setTimeout(resolve, 10_000).unref();
-    });
-    await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
-    rmSync(dir, { recursive: true, force: true });
+    await shipped.stop();
   }
 }
 

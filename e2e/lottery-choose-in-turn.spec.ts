@@ -41,7 +41,8 @@ const waitUntil = async (ms: number) => {
  * batch of two rooms and are approved, the list is published and drawn (set up through the API;
  * the console's own journey is e2e/lottery-console.spec.ts). The buyer drawn first finds 订约金缴纳
  * on the batch's room on the building table (the other buyer does not), pays at the bank, and
- * the second buyer's turn starts at once.
+ * the second buyer's turn starts at once: the public board and the second buyer's 我的摇号 show
+ * it as it happens, without a reload.
  */
 test('the buyer drawn first chooses and pays in their turn on a phone, and the next turn starts', async ({
   browser,
@@ -185,6 +186,13 @@ test('the buyer drawn first chooses and pays in their turn on a phone, and the n
   await waiting.page.goto('/myLottery');
   await expect(waiting.page.getByText(/您前面还有 1 位/)).toBeVisible();
 
+  // Anyone may watch the board on the batch page; it follows the line as the server pushes it.
+  const watcher = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  const board = await watcher.newPage();
+  await board.goto(`/lottery?id=${batchId}`);
+  await expect(board.getByTestId('lottery-current')).toHaveText('正在选房：第 1 号');
+  await expect(board.getByTestId('lottery-live')).toHaveText('实时更新');
+
   // The buyer drawn first: their turn is on in 我的摇号, and the table offers them the room.
   const chooser = await phoneOf(first);
   await chooser.page.goto('/myLottery');
@@ -203,11 +211,15 @@ test('the buyer drawn first chooses and pays in their turn on a phone, and the n
   await chooser.page.getByRole('button', { name: '支付成功' }).click();
   await expect(chooser.page.getByText('订约金支付成功').first()).toBeVisible();
 
-  // The choice used the turn: the second buyer's starts at once.
-  await waiting.page.reload();
+  // The choice used the turn: the second buyer's starts at once, and both pages say so without
+  // being reloaded (the board's pushes; the 5-second fallback poll is off while they are live).
+  await expect(board.getByTestId('lottery-current')).toHaveText('正在选房：第 2 号', {
+    timeout: 4_000,
+  });
   await expect(
     waiting.page.getByText('轮到您了：请在楼盘的一房一价表中选定房源并提交订单。'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 4_000 });
+  await watcher.close();
   await waiting.page.goto(tableUrl);
   await expect(
     waiting.page
