@@ -4,6 +4,7 @@ import {
   runLotteryDraw,
   sameLotteryOrder,
 } from '@portal/shared/domain/lottery-draw';
+import { requiredLotteryProofs } from '@portal/shared/schemas/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lotteryBatches, lotteryPlaces, lotterySms, rooms, users } from '../../db/schema/index';
@@ -15,6 +16,7 @@ import { useAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 import { freshBuyer, greenRoomIds } from '../orders/orders-test-helpers';
 import { sendQueuedLotterySms } from './lottery-notices';
+import { uploadProof } from './lottery-test-helpers';
 import { drawBatch } from './lottery.admin.service';
 
 const c = useAdminTest();
@@ -48,13 +50,26 @@ async function moveTimes(values: Partial<typeof lotteryBatches.$inferInsert>) {
     .set(values)
     .where(eq(lotteryBatches.id, state.batchId));
 }
-const put = (headers: Headers, body: object) =>
-  c.t.app.inject({
+/** Sends a registration; without `proofs` it first uploads one picture per proof it needs. */
+const put = async (headers: Headers, body: ReturnType<typeof registration> | object) => {
+  const proofs =
+    'proofs' in body
+      ? body.proofs
+      : 'members' in body
+        ? await Promise.all(
+            requiredLotteryProofs(body).map(async (kind) => ({
+              kind,
+              path: await uploadProof(c, headers),
+            })),
+          )
+        : [];
+  return c.t.app.inject({
     method: 'PUT',
     url: `/api/lottery/batches/${state.batchId}/registration`,
     headers,
-    payload: body,
+    payload: { ...body, proofs },
   });
+};
 const order = (headers: Headers, houseId: number) =>
   c.t.app.inject({
     method: 'POST',
