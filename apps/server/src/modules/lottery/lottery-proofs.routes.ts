@@ -26,7 +26,7 @@ const uploadRateLimit = {
 };
 
 const fileParams = z.object({
-  owner: z.coerce.number().int().positive(),
+  owner: z.coerce.number().int().positive().max(2_147_483_647),
   file: z.string().max(60),
 });
 
