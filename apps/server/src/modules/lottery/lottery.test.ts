@@ -29,7 +29,7 @@ const pastRound = () =>
 
 type Headers = { authorization: string };
 const member = (idCard: string) => ({ relation: 'spouse', name: '配偶甲', idCard });
-const registration = (members: object[] = [], homeless = false) => ({
+const registration = (members: Array<{ relation: string }> = [], homeless = false) => ({
   members,
   memberConsent: members.length > 0,
   homeless,
