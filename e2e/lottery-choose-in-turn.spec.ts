@@ -31,6 +31,23 @@ async function call<T>(
   return body.data;
 }
 
+/** A 证明材料 upload (a small PDF) of the buyer's; answers its key. */
+async function uploadProof(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.post('/api/lottery/proofs', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: '证明.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    },
+  });
+  const body = (await response.json()) as { code: string; message: string; data: { path: string } };
+  expect(body.code, body.message).toBe('000000');
+  return body.data.path;
+}
+
 const waitUntil = async (ms: number) => {
   const left = ms - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -135,6 +152,10 @@ test('the buyer drawn first chooses and pays in their turn on a phone, and the n
       localHukou: true,
       socialInsuranceMonths: 24,
       note: '',
+      proofs: [
+        { kind: 'hukou', path: await uploadProof(request, token) },
+        { kind: 'insurance', path: await uploadProof(request, token) },
+      ],
     });
   }
   const queue = await call<{ id: number }[]>(

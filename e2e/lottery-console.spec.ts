@@ -5,6 +5,19 @@ import { addSessionCookies } from './session-helpers';
 
 const OPERATOR = { phone: '13900000000', password: 'Admin@2026' };
 
+/** A small real PNG (48×32), as a phone's camera would hand over a photo of a document. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCl9NMBrtYH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wcYSBSXFrwI5wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** A one-page PDF, as the 不动产登记 search prints it. */
+const PDF = {
+  name: '不动产登记查询结果.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+};
+
 /** A moment as the console's date pickers take it: Beijing time, to the second. */
 function beijing(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -30,8 +43,9 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 
 /**
  * The whole 摇号 in the console (docs/product/lottery.md): an operator sets a batch up on a
- * project's rooms with registration open now, a verified citizen registers a family on a phone,
- * the operator approves it, publishes the list with its commitment and draws once the draw time
+ * project's rooms with registration open now, a verified citizen registers a family on a phone
+ * with the 证明材料 its answers call for (a photo of the 户口簿, the 无房 search as a PDF, a photo
+ * of the 结婚证), the operator opens a proof and approves it, publishes the list with its commitment and draws once the draw time
  * and its beacon round (the demo's simulator, a round every 3 s) have come; the public verifier
  * then recomputes the order and says 一致. The batch's times are seconds apart so the journey
  * runs in about a minute: registration and review close 40 s after the form is filled in, the
@@ -112,6 +126,17 @@ test('an operator sets up a 摇号 batch, approves a family, publishes and draws
   await fillReachable(phone.getByRole('textbox', { name: '姓名' }), '李晓红');
   await fillReachable(phone.getByRole('textbox', { name: '身份证号' }), freshIdCard());
   await tapReachable(phone.getByRole('checkbox', { name: /我已取得家庭成员同意/ }));
+  // Without the proofs its answers call for, the form names them and sends nothing.
+  await tapReachable(phone.getByRole('button', { name: '提交意向登记' }));
+  await expect(
+    phone.getByText('请上传证明材料：户口簿首页及本人页、无房证明（不动产登记查询结果）、结婚证'),
+  ).toBeVisible();
+  await phone.getByLabel('上传户口簿首页及本人页').setInputFiles([photo('户口簿首页.png')]);
+  await expect(phone.getByRole('img', { name: '户口簿首页及本人页1' })).toBeVisible();
+  await phone.getByLabel('上传无房证明（不动产登记查询结果）').setInputFiles([PDF]);
+  await expect(phone.getByText('不动产登记查询结果.pdf')).toBeVisible();
+  await phone.getByLabel('上传结婚证').setInputFiles([photo('结婚证.png')]);
+  await expect(phone.getByRole('img', { name: '结婚证1' })).toBeVisible();
   await tapReachable(phone.getByRole('button', { name: '提交意向登记' }));
   await expect(phone.getByTestId('lottery-own-status')).toContainText('审核中');
   const regNo = /登记号 (\S+)：/.exec(
@@ -123,6 +148,19 @@ test('an operator sets up a 摇号 batch, approves a family, publishes and draws
   const row = page.getByRole('row').filter({ hasText: regNo });
   await expect(row).toContainText('审核中');
   await expect(row).toContainText(/\*{4}/);
+  // The operator opens a proof (the server lets operators in) before deciding.
+  const [proof] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: '结婚证 1' }).click(),
+  ]);
+  await expect(proof).toHaveURL(/\/api\/lottery\/proofs\/\d+\/[a-f0-9]{32}\.png$/);
+  const opened = await page.request.get(proof.url());
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/png');
+  await proof.close();
+  await expect(
+    row.getByRole('link', { name: '无房证明（不动产登记查询结果） 1（PDF）' }),
+  ).toBeVisible();
   await row.getByRole('button', { name: `通过 ${regNo}`, exact: true }).click();
   await expect(row).toContainText('资格通过');
 
@@ -152,5 +190,8 @@ test('an operator sets up a 摇号 batch, approves a family, publishes and draws
   // The citizen's phone shows the family's place.
   await phone.goto('/myLottery');
   await expect(phone.getByText(regNo).first()).toBeVisible();
+  await expect(phone.getByTestId('my-lottery-proofs').first()).toContainText(
+    '户口簿首页及本人页 1',
+  );
   await phoneContext.close();
 });

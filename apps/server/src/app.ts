@@ -51,6 +51,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { listingsModule } from './modules/listings/listings.module';
+import { lotteryProofRoutes } from './modules/lottery/lottery-proofs.routes';
 import { lotteryEventRoutes } from './modules/lottery/lottery.events';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { mapModule } from './modules/map/map.routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticesRoutes);
   await app.register(lotteryRoutes);
   await app.register(lotteryEventRoutes);
+  await app.register(lotteryProofRoutes);
   await app.register(orderSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(fileSweeperPlugin, { enabled: config.nodeEnv !== 'test' });
   await app.register(recordSweeperPlugin, { enabled: config.nodeEnv !== 'test' });

@@ -1,7 +1,7 @@
 import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import { lotteryBatches, lotteryRegistrations } from '../src/db/schema/index';
-import type { AccessContext, OwnerFixture } from './access-context';
+import { type AccessContext, multipartBody, type OwnerFixture } from './access-context';
 
 const HOUR = 3_600_000;
 let serial = 0;
@@ -71,8 +71,24 @@ async function registration(ctx: AccessContext, batchId: number, userId: number,
   return row!.id;
 }
 
+/** A 证明材料 upload of the buyer's. */
+async function proofUpload(ctx: AccessContext): Promise<{ path: string; url: string }> {
+  const body = multipartBody({ name: 'p.jpg', type: 'image/jpeg', bytes: ctx.jpeg });
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/lottery/proofs',
+    headers: { authorization: `Bearer ${ctx.tokens.buyer}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`access fixture: proof upload ${res.body}`);
+  return res.json().data;
+}
+
+const proofPath = async (ctx: AccessContext) => (await proofUpload(ctx)).path;
+
 /** The citizen's 摇号 routes: the path names a batch, the caller's own registration in it. */
 export const LOTTERY_FIXTURES: Record<string, OwnerFixture> = {
+  // The proofs are the buyer's own uploads: another citizen naming them is refused.
   'PUT /api/lottery/batches/:id/registration': async (ctx) => ({
     url: `/api/lottery/batches/${await batch(ctx, 'registering')}/registration`,
     payload: {
@@ -81,7 +97,21 @@ export const LOTTERY_FIXTURES: Record<string, OwnerFixture> = {
       homeless: true,
       localHukou: true,
       socialInsuranceMonths: 12,
+      proofs: [
+        { kind: 'hukou', path: await proofPath(ctx) },
+        { kind: 'insurance', path: await proofPath(ctx) },
+        { kind: 'homeless', path: await proofPath(ctx) },
+      ],
     },
+    namesOwnResources: true,
+  }),
+  'POST /api/lottery/proofs': async (ctx) => ({
+    url: '/api/lottery/proofs',
+    file: { name: '户口簿.jpg', type: 'image/jpeg', bytes: ctx.jpeg },
+  }),
+  // The buyer's upload, opened by its uploader; another citizen gets 404.
+  'GET /api/lottery/proofs/:owner/:file': async (ctx) => ({
+    url: (await proofUpload(ctx)).url,
   }),
   'POST /api/lottery/batches/:id/registration/appeal': async (ctx) => {
     const id = await batch(ctx, 'reviewing');

@@ -22,6 +22,7 @@ const UPLOAD_TARGETS: Record<string, (ctx: AccessContext) => Promise<[Caller, st
   '/api/users/me/avatar': async () => ['buyer', '/api/users/me/avatar'],
   '/api/listings/uploads': async () => ['buyer', '/api/listings/uploads'],
   '/api/listings/report-photos': async () => ['buyer', '/api/listings/report-photos'],
+  '/api/lottery/proofs': async () => ['buyer', '/api/lottery/proofs'],
   '/api/chat/conversations/{id}/images': async (ctx) => {
     const started = await ctx.t.app.inject({
       method: 'POST',

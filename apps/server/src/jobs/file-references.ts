@@ -10,6 +10,7 @@ import {
   listingDrafts,
   listingPictures,
   listingReportPhotos,
+  lotteryProofs,
   merchants,
   news,
   orders,
@@ -63,6 +64,10 @@ const listingPicturesInUse: UploadFolder['referenced'] = async (db, keys) => {
 
 const reportPhotosInUse: UploadFolder['referenced'] = (db, keys) =>
   equalIn(db, listingReportPhotos.path, keys);
+
+/** 证明材料 of a 意向登记: in use while a registration names them. */
+const lotteryProofsInUse: UploadFolder['referenced'] = (db, keys) =>
+  equalIn(db, lotteryProofs.path, keys);
 
 /** Every column and text where operator uploads (news, albums, logo, banners) may be used. */
 const operatorContentInUse: UploadFolder['referenced'] = async (db, keys) =>
@@ -121,4 +126,5 @@ export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
   { visibility: 'public', prefix: 'project/', referenced: operatorContentInUse },
   { visibility: 'private', prefix: 'order/', referenced: orderFilesInUse },
   { visibility: 'private', prefix: 'report/', referenced: reportPhotosInUse },
+  { visibility: 'private', prefix: 'lottery/', referenced: lotteryProofsInUse },
 ];

@@ -28,8 +28,93 @@ export const lotteryMemberSchema = z.object({
 });
 
 /**
+ * 证明材料 a declaration of the 意向登记 needs (docs/product/lottery.md): the household register
+ * for 本市户籍, the social-insurance record for months counted, the property-register search for
+ * 无房家庭, the marriage certificate when a spouse is listed.
+ */
+export const LOTTERY_PROOF_LABEL = {
+  hukou: '户口簿首页及本人页',
+  insurance: '社保缴纳证明',
+  homeless: '无房证明（不动产登记查询结果）',
+  marriage: '结婚证',
+} as const;
+export type LotteryProofKind = keyof typeof LOTTERY_PROOF_LABEL;
+export const LOTTERY_PROOF_KINDS = Object.keys(LOTTERY_PROOF_LABEL) as LotteryProofKind[];
+
+/** What a proof file may be: its types (by content on the server), size and count. */
+export const LOTTERY_PROOF_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  perKind: 4,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  /** The file input's accept: a phone offers the camera, the photos and files. */
+  accept: 'image/*,application/pdf',
+} as const;
+
+export const LOTTERY_PROOF_MESSAGES = {
+  type: '证明材料只能是 JPG、PNG、WebP 图片或 PDF 文件',
+  size: '单个证明材料不能超过 10MB',
+  tooMany: `每类证明材料最多 ${LOTTERY_PROOF_LIMITS.perKind} 个文件`,
+  invalid: '证明材料无效或已失效，请重新上传',
+  missing: (kinds: readonly LotteryProofKind[]) =>
+    `请上传证明材料：${kinds.map((kind) => LOTTERY_PROOF_LABEL[kind]).join('、')}`,
+} as const;
+
+/** The declarations that decide which proofs a registration needs. */
+export interface LotteryDeclarations {
+  localHukou: boolean;
+  socialInsuranceMonths: number;
+  homeless: boolean;
+  members: ReadonlyArray<{ relation: string }>;
+}
+
+/** The proof kinds these declarations need, in the form's order (the one rule, form and server). */
+export function requiredLotteryProofs(d: LotteryDeclarations): LotteryProofKind[] {
+  const kinds: LotteryProofKind[] = [];
+  if (d.localHukou) kinds.push('hukou');
+  if (d.socialInsuranceMonths > 0) kinds.push('insurance');
+  if (d.homeless) kinds.push('homeless');
+  if (d.members.some((m) => m.relation === 'spouse')) kinds.push('marriage');
+  return kinds;
+}
+
+/** The needed kinds without a file among `proofs`. */
+export function missingLotteryProofs(
+  d: LotteryDeclarations,
+  proofs: ReadonlyArray<{ kind: string }>,
+): LotteryProofKind[] {
+  return requiredLotteryProofs(d).filter((kind) => !proofs.some((p) => p.kind === kind));
+}
+
+/** One proof file of a registration: its kind and the key its upload answered. */
+export const lotteryProofRefSchema = z.object({
+  kind: z.enum(LOTTERY_PROOF_KINDS as [LotteryProofKind, ...LotteryProofKind[]]),
+  path: z.string().max(120),
+});
+
+/** `POST /api/lottery/proofs`: the stored upload, not yet part of a registration. */
+export const lotteryProofUploadSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type LotteryProofUpload = z.infer<typeof lotteryProofUploadSchema>;
+
+/** A proof as the applicant and the operators see it; `url` opens it (server-side checked). */
+export const lotteryProofSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  path: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+});
+export type LotteryProof = z.infer<typeof lotteryProofSchema>;
+
+/**
  * `PUT /api/lottery/batches/:id/registration`: create or replace the caller's 意向登记 while
- * registration is open. `memberConsent` is the separate consent to process the members' ID numbers.
+ * registration is open. `memberConsent` is the separate consent to process the members' ID numbers;
+ * `proofs` are the caller's uploads; the server refuses the registration unless every kind
+ * requiredLotteryProofs names has one (the form checks the same before sending).
  */
 export const lotteryRegistrationInputSchema = z
   .object({
@@ -39,6 +124,10 @@ export const lotteryRegistrationInputSchema = z
     localHukou: z.boolean(),
     socialInsuranceMonths: z.number().int().min(0).max(600),
     note: z.string().trim().max(200, '说明过长').default(''),
+    proofs: z
+      .array(lotteryProofRefSchema)
+      .max(LOTTERY_PROOF_KINDS.length * LOTTERY_PROOF_LIMITS.perKind)
+      .default([]),
   })
   .refine((value) => value.members.length === 0 || value.memberConsent, {
     message: '请同意家庭成员身份信息的处理',
@@ -229,4 +318,6 @@ export const lotteryReviewItemSchema = z.object({
   members: z.array(z.object({ relation: z.string(), name: z.string(), idCard: z.string() })),
   reason: z.string().nullable(),
   appealReason: z.string().nullable(),
+  /** The 证明材料 submitted, each opened through the server (operators only). */
+  proofs: z.array(lotteryProofSchema),
 });

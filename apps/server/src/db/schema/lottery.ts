@@ -159,3 +159,27 @@ export const lotterySms = pgTable(
   },
   (t) => [index('lottery_sms_pending').on(t.sentAt, t.id)],
 );
+
+/**
+ * The 证明材料 of a 意向登记 (docs/product/lottery.md): one row per file, its kind (户口簿,
+ * 社保缴纳证明, 无房证明, 结婚证) and the private object key `lottery/<userId>/<random>.<ext>`.
+ * Replaced with the registration on every edit; a key no row holds is swept with the files
+ * (jobs/file-references.ts).
+ */
+export const lotteryProofs = pgTable(
+  'lottery_proofs',
+  {
+    id: idColumn(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => lotteryRegistrations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lottery_proofs_registration').on(t.registrationId),
+    index('lottery_proofs_path').on(t.path),
+  ],
+);

@@ -1,14 +1,16 @@
-import type { LotteryRegistrationInput } from '@portal/shared/schemas/lottery';
+import type { LotteryProofKind, LotteryRegistrationInput } from '@portal/shared/schemas/lottery';
 import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encryptIdentityText, identityHashOf } from '../../db/identity-cipher';
 import { lotteryPeople, lotteryRegistrations } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../users/index';
 import { maskId } from './lottery-masks';
 import { notifyLottery } from './lottery-notices';
+import { checkProofs, replaceProofs } from './lottery-proofs';
 import { findBatch } from './lottery.queries';
 
 type Input = {
@@ -17,7 +19,8 @@ type Input = {
   localHukou: boolean;
   socialInsuranceMonths: number;
   note: string;
-} & Omit<LotteryRegistrationInput, 'members' | 'note'>;
+  proofs: Array<{ kind: LotteryProofKind; path: string }>;
+} & Omit<LotteryRegistrationInput, 'members' | 'note' | 'proofs'>;
 
 async function openBatch(db: Db, batchId: number, now: Date) {
   const batch = await findBatch(db, batchId);
@@ -31,11 +34,13 @@ async function openBatch(db: Db, batchId: number, now: Date) {
  * Submits or replaces the caller's 意向登记 in a batch (docs/product/lottery.md) while
  * registration is open: real name required (60001); the applicant, spouse and minor children are
  * one family, and a person (by keyed ID hash) may be in one family of a batch only, else 409
- * naming the masked ID. Editing puts the registration back to 审核中. Returns the registration
- * number.
+ * naming the masked ID. The 证明材料 its declarations need come with it, as the caller's own
+ * uploads (checkProofs), and are replaced with the rest on an edit. Editing puts the registration
+ * back to 审核中. Returns the registration number.
  */
 export async function saveRegistration(
   db: Db,
+  storage: ObjectStorage,
   userId: number,
   batchId: number,
   input: Input,
@@ -49,6 +54,7 @@ export async function saveRegistration(
   const repeated = people.find((id, i) => people.indexOf(id) !== i);
   if (repeated)
     throw new AppError('VALIDATION_FAILED', `身份证号 ${maskId(repeated)} 在本次登记中重复填写`);
+  const proofs = await checkProofs(storage, userId, input, input.proofs);
   const values = {
     members: input.members.map((m) => ({
       relation: m.relation,
@@ -115,6 +121,7 @@ export async function saveRegistration(
         );
       const clash = hashes.find((h) => taken.some((t) => t.hash === h.hash));
       if (clash) throw familyClash(clash.id);
+      await replaceProofs(tx as unknown as Db, registration.id, proofs);
       await tx.insert(lotteryPeople).values(
         hashes.map((h) => ({
           batchId: batch.id,

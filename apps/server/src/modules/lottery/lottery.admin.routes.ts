@@ -12,6 +12,7 @@ import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { maskId } from './lottery-masks';
+import { proofsOf } from './lottery-proofs';
 import { createBatch, decideRegistration, drawBatch, publishList } from './lottery.admin.service';
 import { listRegistrations } from './lottery.queries';
 
@@ -45,7 +46,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<LotteryAdminOptions> = as
     {
       schema: {
         tags: ['admin'],
-        summary: '摇号资格审核队列（身份证号脱敏）',
+        summary: '摇号资格审核队列（身份证号脱敏，附证明材料的查看地址）',
         params: adminIdParamSchema,
         querystring: z.object({ status: z.string().max(20).optional() }),
         response: { 200: envelopeOf(z.array(lotteryReviewItemSchema)) },
@@ -53,6 +54,10 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<LotteryAdminOptions> = as
     },
     async (request) => {
       const rows = await listRegistrations(app.db, request.params.id, request.query.status);
+      const proofs = await proofsOf(
+        app.db,
+        rows.map((r) => r.id),
+      );
       return ok(
         rows.map((r) => ({
           id: r.id,
@@ -70,6 +75,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<LotteryAdminOptions> = as
           })),
           reason: r.reason,
           appealReason: r.appealReason,
+          proofs: proofs.get(r.id) ?? [],
         })),
       );
     },

@@ -105,7 +105,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await saveRegistration(app.db, currentUser(request).id, request.params.id, request.body),
+        await saveRegistration(
+          app.db,
+          app.storage,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        ),
         '意向登记已提交',
       ),
   );

@@ -5,7 +5,7 @@ import {
   runLotteryDraw,
   sameLotteryOrder,
 } from '@portal/shared/domain/lottery-draw';
-import type { LotteryBoardHead } from '@portal/shared/schemas/lottery';
+import { type LotteryBoardHead, requiredLotteryProofs } from '@portal/shared/schemas/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listenTo } from '../../../test/event-stream-client';
@@ -18,6 +18,7 @@ import { useAdminTest } from '../admin/admin-test-helpers';
 import { bearerFor } from '../news/test-helpers';
 import { freshBuyer, greenRoomIds } from '../orders/orders-test-helpers';
 import { sendQueuedLotterySms } from './lottery-notices';
+import { uploadProof } from './lottery-test-helpers';
 import { drawBatch } from './lottery.admin.service';
 
 const c = useAdminTest();
@@ -30,7 +31,7 @@ const pastRound = () =>
 
 type Headers = { authorization: string };
 const member = (idCard: string) => ({ relation: 'spouse', name: '配偶甲', idCard });
-const registration = (members: object[] = [], homeless = false) => ({
+const registration = (members: Array<{ relation: string }> = [], homeless = false) => ({
   members,
   memberConsent: members.length > 0,
   homeless,
@@ -51,13 +52,26 @@ async function moveTimes(values: Partial<typeof lotteryBatches.$inferInsert>) {
     .set(values)
     .where(eq(lotteryBatches.id, state.batchId));
 }
-const put = (headers: Headers, body: object) =>
-  c.t.app.inject({
+/** Sends a registration; without `proofs` it first uploads one picture per proof it needs. */
+const put = async (headers: Headers, body: ReturnType<typeof registration> | object) => {
+  const proofs =
+    'proofs' in body
+      ? body.proofs
+      : 'members' in body
+        ? await Promise.all(
+            requiredLotteryProofs(body).map(async (kind) => ({
+              kind,
+              path: await uploadProof(c, headers),
+            })),
+          )
+        : [];
+  return c.t.app.inject({
     method: 'PUT',
     url: `/api/lottery/batches/${state.batchId}/registration`,
     headers,
-    payload: body,
+    payload: { ...body, proofs },
   });
+};
 const order = (headers: Headers, houseId: number) =>
   c.t.app.inject({
     method: 'POST',

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/index';
 import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
 import { hasOpenReportsOnListingsOf, retireListingsOfClosedAccount } from '../listings/index';
+import { forgetLotteryProofsOf } from '../lottery/index';
 import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
 import { findUserById } from './users.queries';
 
@@ -112,6 +113,8 @@ export async function closeAccount(
     await t.delete(recommendDemands).where(eq(recommendDemands.userId, userId));
     await t.delete(groupBuySignups).where(eq(groupBuySignups.userId, userId));
     await t.delete(realnameRequests).where(eq(realnameRequests.userId, userId));
+    // 摇号 证明材料 (户口簿, 结婚证…) go with the account; the file sweeper deletes the files.
+    await forgetLotteryProofsOf(t, userId);
     await t.delete(wechatTickets).where(eq(wechatTickets.userId, userId));
     if (user.phone) await t.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
     await t.delete(sessions).where(eq(sessions.userId, userId));

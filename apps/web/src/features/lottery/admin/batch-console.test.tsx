@@ -51,6 +51,7 @@ const item = (overrides: Partial<LotteryReviewItem>): LotteryReviewItem => ({
   members: [{ relation: 'spouse', name: '李晓红', idCard: '1303**********5678' }],
   reason: null,
   appealReason: null,
+  proofs: [],
   ...overrides,
 });
 
@@ -116,6 +117,39 @@ const renderConsole = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('摇号 review queue', () => {
+  it('shows the proofs of each registration as links that open them, and names the missing ones', async () => {
+    stubApi(batchOf(), [
+      item({
+        proofs: [
+          {
+            kind: 'hukou',
+            label: '户口簿首页及本人页',
+            path: 'lottery/9/a.jpg',
+            url: '/api/lottery/proofs/9/a.jpg',
+            contentType: 'image/jpeg',
+          },
+          {
+            kind: 'homeless',
+            label: '无房证明（不动产登记查询结果）',
+            path: 'lottery/9/b.pdf',
+            url: '/api/lottery/proofs/9/b.pdf',
+            contentType: 'application/pdf',
+          },
+        ],
+      }),
+    ]);
+    renderConsole();
+    const row = (await screen.findByText('LH2026-009-00001')).closest('tr') as HTMLElement;
+    const hukou = within(row).getByRole('link', { name: '户口簿首页及本人页 1' });
+    expect(hukou.getAttribute('href')).toBe('/api/lottery/proofs/9/a.jpg');
+    expect(hukou.getAttribute('target')).toBe('_blank');
+    expect(
+      within(row).getByRole('link', { name: '无房证明（不动产登记查询结果） 1（PDF）' }),
+    ).toBeTruthy();
+    // 24 months of social insurance and a spouse, but no 社保缴纳证明 or 结婚证 among the files.
+    expect(within(row).getByText('缺：社保缴纳证明、结婚证')).toBeTruthy();
+  });
+
   it('approves at once, and refuses only with a reason', async () => {
     const calls = stubApi(batchOf(), [item({})]);
     renderConsole();

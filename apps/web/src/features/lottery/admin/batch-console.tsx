@@ -1,7 +1,9 @@
 import {
   LOTTERY_BEACON_LABEL,
+  LOTTERY_PROOF_LABEL,
   type LotteryBatch,
   lotteryRefusalReasonSchema,
+  missingLotteryProofs,
 } from '@portal/shared/schemas/lottery';
 import {
   LOTTERY_PHASE_LABEL,
@@ -44,6 +46,35 @@ import { PHASE_COLOR } from './phase-color';
 const ReasonDialog = lazyNamed(() => import('../../../components/reason-dialog'), 'ReasonDialog');
 
 const time = (iso: string | number) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/**
+ * A registration's 证明材料 for the operator's decision: each file opens in a new tab (the server
+ * lets operators in); a kind the declarations need without a file is named as missing.
+ */
+function ProofLinks({ row }: { row: LotteryReviewItem }) {
+  const missing = missingLotteryProofs(row, row.proofs);
+  const count = new Map<string, number>();
+  return (
+    <Space orientation="vertical" size={0}>
+      {row.proofs.map((proof) => {
+        const n = (count.get(proof.kind) ?? 0) + 1;
+        count.set(proof.kind, n);
+        return (
+          <a key={proof.path} href={proof.url} target="_blank" rel="noreferrer">
+            {proof.label} {n}
+            {proof.contentType === 'application/pdf' ? '（PDF）' : ''}
+          </a>
+        );
+      })}
+      {missing.length > 0 && (
+        <Typography.Text type="danger">
+          缺：{missing.map((kind) => LOTTERY_PROOF_LABEL[kind]).join('、')}
+        </Typography.Text>
+      )}
+      {row.proofs.length === 0 && missing.length === 0 && '—'}
+    </Space>
+  );
+}
 
 const STATUS_COLOR: Record<LotteryRegStatus, string> = {
   submitted: 'blue',
@@ -175,7 +206,7 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
         size="small"
         loading={queue.isFetching}
         dataSource={rows}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1320 }}
         locale={{ emptyText: '没有登记' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
@@ -220,6 +251,12 @@ function ReviewQueue({ batch, now }: { batch: LotteryBatch; now: number }) {
                   ))}
                 </Space>
               ),
+          },
+          {
+            title: '证明材料',
+            key: 'proofs',
+            width: 220,
+            render: (_, row) => <ProofLinks row={row} />,
           },
           {
             title: '状态',

@@ -1,4 +1,8 @@
-import type { MyLotteryRegistration } from '@portal/shared/schemas/lottery';
+import type {
+  LotteryProof,
+  LotteryProofKind,
+  MyLotteryRegistration,
+} from '@portal/shared/schemas/lottery';
 import {
   LOTTERY_REG_STATUS_LABEL,
   LOTTERY_SLOT_STATUS_LABEL,
@@ -11,10 +15,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
+import { useNewTabLink } from '../../../lib/new-tab';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBoardEvents } from '../api/board-events';
-import { useAppeal, useMyLottery } from '../api/lottery-api';
+import { useAppeal, useLotteryBatch, useMyLottery, useMyProofs } from '../api/lottery-api';
 import styles from './lottery.module.css';
+import type { ProofItem } from './proof-uploads';
+import { RegistrationForm } from './registration-form';
 
 function Appeal({ registration }: { registration: MyLotteryRegistration }) {
   const [reason, setReason] = useState('');
@@ -49,9 +56,86 @@ function FollowLine({ batchId }: { batchId: number }) {
   return null;
 }
 
-/** 我的摇号: each registration's status, reason, appeal, and place in the 选房 line. */
+/** The proofs submitted with a registration, each opening the file (only its owner may). */
+function ProofList({ proofs }: { proofs: LotteryProof[] }) {
+  const newTab = useNewTabLink();
+  if (proofs.length === 0) return <p>证明材料：未上传</p>;
+  const count = new Map<string, number>();
+  return (
+    <div>
+      <span>证明材料：</span>
+      <ul className={styles.proofLinks} data-testid="my-lottery-proofs">
+        {proofs.map((proof) => {
+          const n = (count.get(proof.kind) ?? 0) + 1;
+          count.set(proof.kind, n);
+          return (
+            <li key={proof.path}>
+              <a href={proof.url} {...newTab}>
+                {proof.label} {n}
+                {proof.contentType === 'application/pdf' ? '（PDF）' : ''}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * 修改登记 while registration is open: the form filled in with the registration as it stands
+ * and its proofs; members' ID numbers are shown masked, so they are entered again.
+ */
+function Edit({
+  registration,
+  proofs,
+  onDone,
+}: {
+  registration: MyLotteryRegistration;
+  proofs: LotteryProof[];
+  onDone: () => void;
+}) {
+  const batch = useLotteryBatch(registration.batchId);
+  if (!batch.data) return <Spin />;
+  const counts = new Map<string, number>();
+  const items: ProofItem[] = proofs.map((proof) => {
+    const n = (counts.get(proof.kind) ?? 0) + 1;
+    counts.set(proof.kind, n);
+    return {
+      kind: proof.kind as LotteryProofKind,
+      path: proof.path,
+      url: proof.url,
+      contentType: proof.contentType,
+      name: `${proof.label} ${n}`,
+    };
+  });
+  return (
+    <div className={styles.stack}>
+      <p>修改后登记将重新进入审核中。家庭成员的身份证号请重新填写。</p>
+      <RegistrationForm
+        batch={batch.data}
+        onSaved={onDone}
+        initial={{
+          localHukou: registration.localHukou,
+          socialInsuranceMonths: registration.socialInsuranceMonths,
+          homeless: registration.homeless,
+          members: registration.members.map((m) => ({
+            relation: m.relation === 'spouse' ? 'spouse' : 'child',
+            name: m.name,
+            idCard: '',
+          })),
+          proofs: items,
+        }}
+      />
+    </div>
+  );
+}
+
+/** 我的摇号: each registration's status, reason, proofs, appeal, and place in the 选房 line. */
 export function MyLottery() {
   const { data, isPending } = useMyLottery();
+  const proofs = useMyProofs();
+  const [editing, setEditing] = useState<number | null>(null);
   if (isPending) return <Spin />;
   if (!data?.length) return <EmptyState description="您还没有摇号登记" />;
   return (
@@ -70,11 +154,25 @@ export function MyLottery() {
           </p>
           <p>
             家庭成员 {r.members.length} 人{r.homeless ? ' · 无房家庭' : ''}
-            {r.canEdit ? ' · 登记截止前可在批次页修改' : ''}
+            {r.canEdit ? ' · 登记截止前可修改' : ''}
           </p>
           {(r.place?.slotStatus === 'waiting' || r.place?.slotStatus === 'active') && (
             <FollowLine batchId={r.batchId} />
           )}
+
+          <ProofList proofs={proofs.data?.find((p) => p.registrationId === r.id)?.proofs ?? []} />
+          {r.canEdit &&
+            (editing === r.id ? (
+              <Edit
+                registration={r}
+                proofs={proofs.data?.find((p) => p.registrationId === r.id)?.proofs ?? []}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <Button className={styles.wideButton} onClick={() => setEditing(r.id)}>
+                修改登记
+              </Button>
+            ))}
           {r.place && (
             <p className={styles.big} data-testid="my-lottery-place" aria-live="polite">
               选房顺序第 {r.place.chooseOrder} 号 ·{' '}

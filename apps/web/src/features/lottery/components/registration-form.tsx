@@ -1,9 +1,16 @@
-import { LOTTERY_RELATION_LABEL, type LotteryBatch } from '@portal/shared/schemas/lottery';
+import {
+  LOTTERY_PROOF_MESSAGES,
+  LOTTERY_RELATION_LABEL,
+  type LotteryBatch,
+  missingLotteryProofs,
+  requiredLotteryProofs,
+} from '@portal/shared/schemas/lottery';
 import { isValidIdCard } from '@portal/shared/validators';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveRegistration } from '../api/lottery-api';
 import styles from './lottery.module.css';
+import { type ProofItem, ProofUploads } from './proof-uploads';
 
 interface Values {
   homeless: boolean;
@@ -11,23 +18,57 @@ interface Values {
   socialInsuranceMonths: number;
   memberConsent: boolean;
   members: Array<{ relation: 'spouse' | 'child'; name: string; idCard: string }>;
+  proofs: ProofItem[];
+}
+
+/** The declarations as the proof rule reads them, from the form's current (partial) values. */
+function declarationsOf(values: Partial<Values>) {
+  return {
+    localHukou: values.localHukou ?? false,
+    socialInsuranceMonths: values.socialInsuranceMonths ?? 0,
+    homeless: values.homeless ?? false,
+    members: (values.members ?? []).filter((m) => m?.relation),
+  };
+}
+
+interface RegistrationFormProps {
+  batch: LotteryBatch;
+  onSaved: () => void;
+  /** An edit: the registration as it stands (ID numbers of members are entered again). */
+  initial?: Partial<Values>;
 }
 
 /**
  * 意向登记 (docs/product/lottery.md), laid out for a phone: the applicant is the signed-in,
  * real-name verified account; spouse and minor children are added below, with their own consent.
+ * The 证明材料 the declarations need (requiredLotteryProofs, the rule the server applies) are
+ * asked for below them, one upload control per kind.
  */
-export function RegistrationForm({ batch, onSaved }: { batch: LotteryBatch; onSaved: () => void }) {
+export function RegistrationForm({ batch, onSaved, initial }: RegistrationFormProps) {
   const [form] = Form.useForm<Values>();
   const save = useSaveRegistration(batch.id);
   const members = Form.useWatch('members', form) ?? [];
+  const localHukou = Form.useWatch('localHukou', form);
+  const socialInsuranceMonths = Form.useWatch('socialInsuranceMonths', form);
+  const homeless = Form.useWatch('homeless', form);
+  const kinds = requiredLotteryProofs(
+    declarationsOf({ localHukou, socialInsuranceMonths, homeless, members }),
+  );
 
   const handleFinish = (values: Values) => {
+    const needed = requiredLotteryProofs(declarationsOf(values));
     save.mutate(
-      { ...values, members: values.members ?? [], note: '' },
+      {
+        ...values,
+        members: values.members ?? [],
+        note: '',
+        proofs: (values.proofs ?? [])
+          .filter((proof) => needed.includes(proof.kind))
+          .map((proof) => ({ kind: proof.kind, path: proof.path })),
+      },
       {
         onSuccess: (saved) => {
-          notifySuccess(`意向登记已提交，登记号 ${saved.regNo}`);
+          notifySuccess(`意向登记已${initial ? '修改' : '提交'}，登记号 ${saved.regNo}`);
           onSaved();
         },
         onError: (error) => notifyError(error.message),
@@ -46,6 +87,8 @@ export function RegistrationForm({ batch, onSaved }: { batch: LotteryBatch; onSa
         socialInsuranceMonths: 0,
         memberConsent: false,
         members: [],
+        proofs: [],
+        ...initial,
       }}
     >
       <Form.Item name="localHukou" valuePropName="checked">
@@ -130,6 +173,25 @@ export function RegistrationForm({ batch, onSaved }: { batch: LotteryBatch; onSa
           <Checkbox>我已取得家庭成员同意，授权平台为资格审核处理其姓名与身份证号</Checkbox>
         </Form.Item>
       )}
+      <Form.Item
+        name="proofs"
+        label="证明材料"
+        rules={[
+          {
+            validator: (_rule, value: ProofItem[] | undefined) => {
+              const missing = missingLotteryProofs(
+                declarationsOf(form.getFieldsValue(true) as Partial<Values>),
+                value ?? [],
+              );
+              return missing.length === 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(LOTTERY_PROOF_MESSAGES.missing(missing)));
+            },
+          },
+        ]}
+      >
+        <ProofUploads kinds={kinds} />
+      </Form.Item>
       <Button
         type="primary"
         htmlType="submit"
@@ -138,7 +200,7 @@ export function RegistrationForm({ batch, onSaved }: { batch: LotteryBatch; onSa
         loading={save.isPending}
         className={styles.wideButton}
       >
-        提交意向登记
+        {initial ? '保存修改' : '提交意向登记'}
       </Button>
     </Form>
   );
