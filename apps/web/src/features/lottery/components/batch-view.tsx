@@ -19,8 +19,8 @@ import {
   useLotteryBoard,
   useMyLottery,
 } from '../api/lottery-api';
+import { LazyRegistrationForm } from './lazy-registration-form';
 import styles from './lottery.module.css';
-import { RegistrationForm } from './registration-form';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -151,7 +151,7 @@ function Registration({ batch }: { batch: LotteryBatch }) {
           <Link to={paths.myLottery.getHref()}>我的摇号</Link>
         </p>
       ) : (
-        <RegistrationForm batch={batch} onSaved={() => void mine.refetch()} />
+        <LazyRegistrationForm batch={batch} onSaved={() => void mine.refetch()} />
       )}
     </section>
   );

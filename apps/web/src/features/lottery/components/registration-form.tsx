@@ -31,7 +31,7 @@ function declarationsOf(values: Partial<Values>) {
   };
 }
 
-interface RegistrationFormProps {
+export interface RegistrationFormProps {
   batch: LotteryBatch;
   onSaved: () => void;
   /** An edit: the registration as it stands (ID numbers of members are entered again). */
