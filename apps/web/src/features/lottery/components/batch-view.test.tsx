@@ -80,7 +80,7 @@ describe('the 选房 board, pushed', () => {
     expect(await screen.findByText('正在选房：第 2 号')).toBeTruthy();
     expect(screen.getByText(/剩余摇号房源 2 套/)).toBeTruthy();
     act(() => source!.push('board', { batchId: 7, current: null, roomsLeft: 0 }));
-    expect(await screen.findByText('当前无人选房')).toBeTruthy();
+    expect(await screen.findByText('选房已结束')).toBeTruthy();
     expect(boardReads()).toBe(before);
   });
 });

@@ -66,7 +66,11 @@ function Board({ batch }: { batch: LotteryBatch }) {
   return (
     <section className={styles.card} aria-label="选房看板">
       <p className={styles.big} data-testid="lottery-current" aria-live="polite">
-        {board.data.current ? `正在选房：第 ${board.data.current.chooseOrder} 号` : '当前无人选房'}
+        {board.data.current
+          ? `正在选房：第 ${board.data.current.chooseOrder} 号`
+          : board.data.roomsLeft === 0
+            ? '选房已结束'
+            : '当前无人选房'}
       </p>
       <p>
         剩余摇号房源 {board.data.roomsLeft} 套
