@@ -19,18 +19,10 @@ import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_CODE } from '@portal/shared/codes';
-import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { identityHashOf } from '../apps/server/src/db/identity-cipher';
-import {
-  lotteryBatches,
-  lotteryPeople,
-  lotteryRegistrations,
-} from '../apps/server/src/db/schema/index';
-import { DRAND_QUICKNET, simulatedBeacon } from '../apps/server/src/integrations/beacon/index';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { simulatedBeacon } from '../apps/server/src/integrations/beacon/index';
 import { drawBatch, publishList } from '../apps/server/src/modules/lottery/lottery.admin.service';
 import {
   api,
@@ -38,20 +30,19 @@ import {
   type Citizen,
   call,
   idCardOf,
-  inBatches,
   machineNow,
   now,
   openEventStream,
   type Person,
-  prepareBuyer,
+  registerBuyers,
   ProcSampler,
   sleep,
   startShippedServer,
   summary,
 } from './crowd';
+import { writeQualifiedBatch } from './lottery-batch';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // The bare route (forked child): one event stream, and a poke that writes to every open stream
@@ -289,8 +280,6 @@ async function main(): Promise<void> {
     const families = roomIds.length;
 
     // The buyers, registered before the day, each made ready as a citizen would.
-    const password = 'Lottery-day-2026';
-    const passwordHash = await hashPassword(password);
     const buyers: Citizen[] = Array.from({ length: families }, (_, index) => ({
       phone: `1980${String(index).padStart(7, '0')}`,
       idCard: idCardOf(index),
@@ -299,14 +288,7 @@ async function main(): Promise<void> {
       agent: new Agent({ keepAlive: true, maxSockets: 2 }),
       cookies: new Map(),
     }));
-    await pgClient.query(
-      `insert into users (phone, password_hash, nickname)
-       select phone, $2, '购房人' from unnest($1::text[]) as phone`,
-      [buyers.map((b) => b.phone), passwordHash],
-    );
-    const prepareStarted = now();
-    await inBatches(buyers, 20, (buyer) => prepareBuyer(base, buyer, password));
-    const prepareSeconds = Number(((now() - prepareStarted) / 1000).toFixed(1));
+    const prepareSeconds = await registerBuyers(pgClient, base, buyers, 'Lottery-day-2026');
     const { rows: ids } = await pgClient.query<{ id: number; phone: string }>(
       'select id, phone from users where phone = any($1::text[])',
       [buyers.map((b) => b.phone)],
@@ -319,55 +301,15 @@ async function main(): Promise<void> {
       "select id from users where role = 'admin' order by id limit 1",
     );
     const operatorId = operators[0]!.id;
-    const at = (days: number) => new Date(Date.now() + days * DAY_MS);
-    const drawRound =
-      Math.floor(
-        (Date.now() / 1000 - DRAND_QUICKNET.genesisSeconds) / DRAND_QUICKNET.periodSeconds,
-      ) - 10;
-    const [batch] = await db
-      .insert(lotteryBatches)
-      .values({
-        code: `CHOOSE-${Date.now()}`,
-        title: '选房基准测试批次',
-        projectId,
-        roomIds,
-        prioritySharePct: 50,
-        insuranceMonths: 12,
-        regOpensAt: at(-20),
-        regClosesAt: at(-14),
-        reviewClosesAt: at(-10),
-        drawAt: at(-1),
-        slotMinutes: 3,
-        missedGoesLast: true,
-        beacon: 'simulator',
-        beaconRound: drawRound,
-        createdBy: operatorId,
-      })
-      .returning({ id: lotteryBatches.id });
-    const batchId = batch!.id;
-    const registrations = await db
-      .insert(lotteryRegistrations)
-      .values(
-        buyers.map((buyer, k) => ({
-          batchId,
-          userId: userIdOf.get(buyer.phone)!,
-          regNo: `C${String(k + 1).padStart(5, '0')}`,
-          applicantName: buyer.realName,
-          applicantId: buyer.idCard,
-          members: [],
-          homeless: k % 3 === 0,
-          localHukou: true,
-          insuranceMonths: 24,
-          status: LOTTERY_REG_STATUS.APPROVED,
-        })),
-      )
-      .returning({ id: lotteryRegistrations.id });
-    await db.insert(lotteryPeople).values(
-      buyers.map((buyer, k) => ({
-        batchId,
-        identityHash: identityHashOf(buyer.idCard),
-        registrationId: registrations[k]!.id,
+    const { batchId } = await writeQualifiedBatch(
+      db,
+      { code: `CHOOSE-${Date.now()}`, title: '选房基准测试批次', projectId, roomIds, operatorId },
+      buyers.map((buyer) => ({
+        userId: userIdOf.get(buyer.phone)!,
+        name: buyer.realName,
+        idCard: buyer.idCard,
       })),
+      'C',
     );
     await publishList(db, operatorId, batchId, new Date());
     await drawBatch(db, operatorId, batchId, { simulator: simulatedBeacon() }, new Date());

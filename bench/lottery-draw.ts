@@ -9,20 +9,13 @@
 // is what that request spends in the server.
 // Usage: npx tsx lottery-draw.ts [pglite|postgres://…] [families]
 import { parseLotteryList, runLotteryDraw } from '@portal/shared/domain/lottery-draw';
-import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { asc, eq } from 'drizzle-orm';
-import { identityHashOf } from '../apps/server/src/db/identity-cipher';
-import {
-  lotteryBatches,
-  lotteryPeople,
-  lotteryRegistrations,
-  rooms,
-  users,
-} from '../apps/server/src/db/schema/index';
-import { DRAND_QUICKNET, simulatedBeacon } from '../apps/server/src/integrations/beacon/index';
+import { lotteryBatches, rooms, users } from '../apps/server/src/db/schema/index';
+import { simulatedBeacon } from '../apps/server/src/integrations/beacon/index';
 import { drawBatch, publishList } from '../apps/server/src/modules/lottery/lottery.admin.service';
 import { composeIdCard } from '../apps/server/src/seed/id-card';
 import { machine, withBenchCity } from './harness';
+import { writeQualifiedBatch } from './lottery-batch';
 
 const target = process.argv[2] ?? 'pglite';
 const families = Number(process.argv[3] ?? 20_000);
@@ -34,7 +27,6 @@ const ms = (started: number) => Math.round(performance.now() - started);
 await withBenchCity('lottery', target, 0.05, async (city) => {
   const db = city.database.db;
   const now = new Date();
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   const batchRooms = await db
     .select({ id: rooms.id, projectId: rooms.projectId })
@@ -67,58 +59,18 @@ await withBenchCity('lottery', target, 0.05, async (city) => {
       people.push({ id: row.id, idCard: batch[k]!.idCard, name: batch[k]!.realName }),
     );
   }
-  const drawRound =
-    Math.floor(
-      (now.getTime() / 1000 - DRAND_QUICKNET.genesisSeconds) / DRAND_QUICKNET.periodSeconds,
-    ) - 10;
-  const [created] = await db
-    .insert(lotteryBatches)
-    .values({
+  const { batchId, drawRound } = await writeQualifiedBatch(
+    db,
+    {
       code: `BENCH-${Date.now()}`,
       title: '摇号基准测试批次',
       projectId,
       roomIds,
-      prioritySharePct: 50,
-      insuranceMonths: 12,
-      regOpensAt: at(-20),
-      regClosesAt: at(-14),
-      reviewClosesAt: at(-10),
-      drawAt: at(-1),
-      slotMinutes: 3,
-      missedGoesLast: true,
-      beacon: 'simulator',
-      beaconRound: drawRound,
-      createdBy: operator!.id,
-    })
-    .returning({ id: lotteryBatches.id });
-  const batchId = created!.id;
-  for (let from = 0; from < people.length; from += CHUNK) {
-    const chunk = people.slice(from, from + CHUNK);
-    const saved = await db
-      .insert(lotteryRegistrations)
-      .values(
-        chunk.map((p, k) => ({
-          batchId,
-          userId: p.id,
-          regNo: `B${String(from + k + 1).padStart(5, '0')}`,
-          applicantName: p.name,
-          applicantId: p.idCard,
-          members: [],
-          homeless: (from + k) % 3 === 0,
-          localHukou: true,
-          insuranceMonths: 24,
-          status: LOTTERY_REG_STATUS.APPROVED,
-        })),
-      )
-      .returning({ id: lotteryRegistrations.id });
-    await db.insert(lotteryPeople).values(
-      chunk.map((p, k) => ({
-        batchId,
-        identityHash: identityHashOf(p.idCard),
-        registrationId: saved[k]!.id,
-      })),
-    );
-  }
+      operatorId: operator!.id,
+    },
+    people.map((p) => ({ userId: p.id, name: p.name, idCard: p.idCard })),
+    'B',
+  );
   const setupSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
 
   let step = performance.now();

@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { API_CODE } from '@portal/shared/codes';
 import { PAY_STATUS } from '@portal/shared/status';
 import pg from 'pg';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
 import {
   api,
   between,
@@ -26,11 +25,10 @@ import {
   call,
   idCardOf,
   openEventStream,
-  inBatches,
   machineNow,
   now,
   type Person,
-  prepareBuyer,
+  registerBuyers,
   ProcSampler,
   sleep,
   startShippedServer,
@@ -430,8 +428,6 @@ async function main(): Promise<void> {
     const identityLimit = Number(limitRows[0]?.limit ?? 1);
 
     // Accounts registered before the day (one password hash, like one chosen password).
-    const password = 'Opening-day-2026';
-    const passwordHash = await hashPassword(password);
     const buyers: Buyer[] = Array.from({ length: buyerCount }, (_, index) => ({
       index,
       phone: `1990${String(index).padStart(7, '0')}`,
@@ -446,14 +442,7 @@ async function main(): Promise<void> {
       agent: new Agent({ keepAlive: true, maxSockets: 2 }),
       cookies: new Map(),
     }));
-    await db.query(
-      `insert into users (phone, password_hash, nickname)
-       select phone, $2, '购房人' from unnest($1::text[]) as phone`,
-      [buyers.map((b) => b.phone), passwordHash],
-    );
-    const prepareStarted = now();
-    await inBatches(buyers, 20, (buyer) => prepareBuyer(base, buyer, password));
-    const prepareSeconds = Number(((now() - prepareStarted) / 1000).toFixed(1));
+    const prepareSeconds = await registerBuyers(db, base, buyers, 'Opening-day-2026');
 
     // Viewers take their seats.
     const viewers = fork(process.argv[1] ?? '', ['--viewers'], { execArgv: process.execArgv });

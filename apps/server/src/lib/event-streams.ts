@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PolledFeed } from './polled-feed';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
@@ -56,4 +57,32 @@ export class EventStreams {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
   }
+
+  /**
+   * Answers `request` with a stream that sends `first` at once, then `event` with every change
+   * of `key` the feed delivers, until the stream ends.
+   */
+  follow<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    feed: PolledFeed<T>,
+    key: number,
+    first: { event: string; data: unknown },
+    event: string,
+  ): void {
+    let stop = () => {};
+    const send = this.start(request, reply, () => stop());
+    send(first.event, first.data);
+    stop = feed.subscribe(key, (value) => send(event, value));
+  }
+}
+
+/** The streams of one plugin fed by `feed`; both are ended when the server closes. */
+export function streamsOf(app: FastifyInstance, feed: { close(): void }): EventStreams {
+  const streams = new EventStreams();
+  app.addHook('preClose', async () => {
+    streams.endAll();
+    feed.close();
+  });
+  return streams;
 }

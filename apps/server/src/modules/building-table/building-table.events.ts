@@ -1,6 +1,6 @@
 import { buildingTableBuildingParamsSchema } from '@portal/shared/schemas/building-table';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventStreams } from '../../lib/event-streams';
+import { streamsOf } from '../../lib/event-streams';
 import { RoomFeed } from './room-feed';
 
 /**
@@ -19,11 +19,7 @@ export const buildingTableEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: numb
     (error) => app.log.warn({ err: error }, 'building table feed: read failed'),
     options.intervalMs,
   );
-  const streams = new EventStreams();
-  app.addHook('preClose', async () => {
-    streams.endAll();
-    feed.close();
-  });
+  const streams = streamsOf(app, feed);
 
   app.get(
     '/api/building-table/buildings/:buildingId/events',
@@ -37,10 +33,14 @@ export const buildingTableEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: numb
     async (request, reply) => {
       const { buildingId } = request.params;
       const version = await feed.version();
-      let stop = () => {};
-      const send = streams.start(request, reply, () => stop());
-      send('ready', { buildingId, version });
-      stop = feed.subscribe(buildingId, (change) => send('rooms', change));
+      streams.follow(
+        request,
+        reply,
+        feed,
+        buildingId,
+        { event: 'ready', data: { buildingId, version } },
+        'rooms',
+      );
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { EventStreams } from '../../lib/event-streams';
+import { streamsOf } from '../../lib/event-streams';
 import { BoardFeed, readBoardHead } from './lottery-board-feed';
 
 /**
@@ -20,11 +20,7 @@ export const lotteryEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: number }> 
     (error) => app.log.warn({ err: error }, 'lottery board feed: read failed'),
     options.intervalMs,
   );
-  const streams = new EventStreams();
-  app.addHook('preClose', async () => {
-    streams.endAll();
-    feed.close();
-  });
+  const streams = streamsOf(app, feed);
 
   app.get(
     '/api/lottery/batches/:id/events',
@@ -39,10 +35,7 @@ export const lotteryEventRoutes: FastifyPluginAsyncZod<{ intervalMs?: number }> 
       const { id } = request.params;
       const head = await readBoardHead(app.db, id);
       if (!head) throw new AppError('NOT_FOUND', '摇号批次不存在');
-      let stop = () => {};
-      const send = streams.start(request, reply, () => stop());
-      send('board', head);
-      stop = feed.subscribe(id, (next) => send('board', next));
+      streams.follow(request, reply, feed, id, { event: 'board', data: head }, 'board');
     },
   );
 };
