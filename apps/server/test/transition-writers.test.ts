@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Orders and second-hand listings change state only through the transition runner
+ * Orders, second-hand listings and 问答 (hidden or shown) change state only through the transition runner
  * (docs/decisions/0062-one-transition-runner.md): the runner (modules/transitions) writes the
  * status, the notices and the audit entry a row declares, and the rows live in the owning
  * module's table file. This guard reads the server's source (tests aside) and fails on any other
@@ -61,9 +61,16 @@ const fixture = (name: string) => name.startsWith('seed/') || name.endsWith('-te
 
 /** The audit actions the machines' rows declare: written only by the runner. */
 const MOVE_ACTIONS =
-  /action:\s*'(listing\.(create|submit|withdraw|confirm|close|resubmit|expire|retire|approve|reject|takeDown|restore)|order\.(netsign|refundConfirm|refundReject|refundFail|refundRetry))'/;
+  /action:\s*'(listing\.(create|submit|withdraw|confirm|close|resubmit|expire|retire|approve|reject|takeDown|restore)|order\.(netsign|refundConfirm|refundReject|refundFail|refundRetry)|question\.(hide|restore))'/;
 
-/** Notice writers that are not moves of orders or listings (their own domains' messages). */
+/** The files that declare a machine's rows (and may name their audit actions). */
+const ROWS_FILES = [
+  'modules/listings/listing-moves.ts',
+  'modules/orders/order-transitions.ts',
+  'modules/questions/question-moves.ts',
+];
+
+/** Notice writers that are not moves of orders, listings or questions (their own domains' messages). */
 const OTHER_NOTICE_WRITERS = [
   'modules/admin/audit.ts', // notifyOwner: an operator's action on a user, project or chat
   'modules/chat/chat-reports.admin.service.ts',
@@ -100,6 +107,17 @@ describe('transition writers', () => {
     expect(listingWriters).toEqual([]);
   });
 
+  it('no file writes whether a question is hidden but the runner', () => {
+    const questionWriters = files
+      .filter(
+        ({ name, text }) =>
+          !fixture(name) &&
+          writesStatus(text, ['questions', 'Q'], 'isHidden', 'questions', 'is_hidden'),
+      )
+      .map(({ name }) => name);
+    expect(questionWriters).toEqual([]);
+  });
+
   it('the runner writes with the machine’s own table, and only the rows files declare rows', () => {
     const runner = files.find(({ name }) => name === 'modules/transitions/runner.ts');
     expect(runner?.text).toMatch(/\.update\(machine\.table\)/);
@@ -109,16 +127,12 @@ describe('transition writers', () => {
       .map(({ name }) => name)
       .filter((name) => name !== 'modules/transitions/runner.ts')
       .sort();
-    expect(callers).toEqual([
-      'modules/listings/listing-moves.ts',
-      'modules/orders/order-transitions.ts',
-    ]);
+    expect(callers).toEqual(ROWS_FILES);
   });
 
   it('a move’s audit action is recorded only by the runner, from its row', () => {
     const writers = files
-      .filter(({ name }) => !name.startsWith('modules/listings/listing-moves.ts'))
-      .filter(({ name }) => name !== 'modules/orders/order-transitions.ts')
+      .filter(({ name }) => !ROWS_FILES.includes(name))
       .filter(({ text }) => MOVE_ACTIONS.test(text))
       .map(({ name }) => name);
     expect(writers).toEqual([]);
@@ -152,5 +166,12 @@ describe('transition writers', () => {
     const raw = 'sql`update second_hand_listings set publish_status = 7`';
     expect(writesStatus(raw, [], 'p', 'second_hand_listings', 'publish_status')).toBe(true);
     expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'listing.approve' })")).toBe(true);
+    expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'question.hide' })")).toBe(true);
+    const hiding =
+      'await tx.update(questions).set({ isHidden: true }).where(eq(questions.id, id));';
+    expect(writesStatus(hiding, ['questions'], 'isHidden', 'x', 'y')).toBe(true);
+    const reporting =
+      'await db.update(questions).set({ reportCount: 1 }).where(eq(questions.isHidden, false));';
+    expect(writesStatus(reporting, ['questions'], 'isHidden', 'x', 'y')).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
 import type { SessionUser } from '../auth/index';
+import { withTransitions } from '../transitions/index';
+import { moveQuestion } from './question-moves';
 import { publicTarget, visibleQuestion, mayAnswer, type Target } from './questions.queries';
 
 /** A signed-in citizen asks about a public project or listing. */
@@ -72,24 +73,7 @@ export async function hideQuestion(
   id: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(questions)
-      .set({ isHidden: true, hiddenBy: operatorId })
-      .where(and(eq(questions.id, id), eq(questions.isHidden, false)))
-      .returning({ id: questions.id, body: questions.body, answer: questions.answer });
-    const row = updated[0];
-    if (!row) throw new AppError('QUESTION_NOT_FOUND');
-    await recordAudit(tx, {
-      actorId: operatorId,
-      action: 'question.hide',
-      targetType: 'question',
-      targetId: id,
-      before: { isHidden: false, body: row.body, answer: row.answer },
-      after: { isHidden: true, reason },
-      at: new Date(),
-    });
-  });
+  await withTransitions(db, (tx) => moveQuestion(tx, id, 'hide', { operatorId, reason }));
 }
 
 /**
@@ -102,21 +86,5 @@ export async function restoreQuestion(
   id: number,
   reason: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(questions)
-      .set({ isHidden: false, hiddenBy: null, reportCount: 0 })
-      .where(and(eq(questions.id, id), eq(questions.isHidden, true)))
-      .returning({ id: questions.id });
-    if (!updated[0]) throw new AppError('NOT_FOUND', '该问答不存在或未被隐藏');
-    await recordAudit(tx, {
-      actorId: operatorId,
-      action: 'question.restore',
-      targetType: 'question',
-      targetId: id,
-      before: { isHidden: true },
-      after: { isHidden: false, reason },
-      at: new Date(),
-    });
-  });
+  await withTransitions(db, (tx) => moveQuestion(tx, id, 'restore', { operatorId, reason }));
 }

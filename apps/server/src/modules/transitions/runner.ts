@@ -40,12 +40,15 @@ type State = Record<string, unknown>;
 /** A changed record as a row's consequences see it: what the machine returns, and its id. */
 export type Changed<C> = C & { id: number };
 
+/** A value of a status column: a code (an order's, a listing's) or a flag (a question's hiding). */
+export type StatusValue = number | boolean;
+
 /** One row of a table: from → to and everything that follows from the move. */
-export interface TransitionRow<C, A> {
+export interface TransitionRow<C, A, S extends StatusValue = number> {
   /** States the move starts from; empty for a creation (an insert). */
-  from: readonly number[];
+  from: readonly S[];
   /** State afterwards; null keeps it (or `set` decides it). */
-  to: number | null;
+  to: S | null;
   /** Fields written with the state (the whole row for a creation). */
   set?: (args: A, at: Date, tx: Db) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Further conditions on the record (a time window, a still-held lock). */
@@ -129,10 +132,10 @@ function actorIdOf(actor: TransitionActor): number | null {
 }
 
 /** The consequences a row declares, for one changed record. */
-async function consequences<C, A>(
+async function consequences<C, A, S extends StatusValue>(
   tx: Db,
   machine: Machine<C>,
-  row: TransitionRow<C, A>,
+  row: TransitionRow<C, A, S>,
   changed: C & { id: number },
   before: State | null,
   actor: TransitionActor,
@@ -184,10 +187,10 @@ async function consequences<C, A>(
  * to `limit`), as a conditional update that only matches records still in a from-state, so two
  * racing requests cannot both make it. Answers the changed records, empty when none matched.
  */
-export async function runTransitionOn<C, A>(
+export async function runTransitionOn<C, A, S extends StatusValue = number>(
   tx: Db,
   machine: Machine<C>,
-  row: TransitionRow<C, A>,
+  row: TransitionRow<C, A, S>,
   where: SQL,
   actor: TransitionActor,
   args: A,
@@ -239,10 +242,10 @@ export async function runTransitionOn<C, A>(
 }
 
 /** One record's move; the changed record, or undefined when the row does not apply to it. */
-export async function runTransition<C, A>(
+export async function runTransition<C, A, S extends StatusValue = number>(
   tx: Db,
   machine: Machine<C>,
-  row: TransitionRow<C, A>,
+  row: TransitionRow<C, A, S>,
   id: number,
   actor: TransitionActor,
   args: A,
@@ -253,10 +256,10 @@ export async function runTransition<C, A>(
 }
 
 /** A creation row (`from` empty): the record inserted in the row's `to` state, with its consequences. */
-export async function runCreation<C, A>(
+export async function runCreation<C, A, S extends StatusValue = number>(
   tx: Db,
   machine: Machine<C>,
-  row: TransitionRow<C, A>,
+  row: TransitionRow<C, A, S>,
   actor: TransitionActor,
   args: A,
   at: Date,
