@@ -243,7 +243,7 @@ test.describe('phone', () => {
     await expect.poll(() => found(page, '套二手房')).toBeGreaterThan(0);
 
     // The list is a sheet pulled up with a tap; it shows listings of the view.
-    await tapReachable(page.getByRole('button', { name: '上拉查看楼盘列表' }));
+    await tapReachable(page.getByRole('button', { name: '上拉查看二手房列表' }));
     const items = page.getByRole('list', { name: '地图找房二手房列表' }).getByRole('listitem');
     await expect(items.first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('map-sale-375-sheet.png') });
@@ -270,7 +270,7 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/layer=sale&areaCode=HGQ&c=[\d.]+%2C[\d.]+&z=12/);
     const kept = new URL(page.url());
 
-    await tapReachable(page.getByRole('button', { name: '上拉查看楼盘列表' }));
+    await tapReachable(page.getByRole('button', { name: '上拉查看二手房列表' }));
     await tapReachable(
       page.getByRole('list', { name: '地图找房二手房列表' }).getByRole('link').first(),
     );

@@ -169,6 +169,18 @@ const NON_JSON_SUCCESS: Record<string, { mediaType: string; schema: object; exam
       externalValue: '/api/listings/check-codes/DJ202611270001/qr.png',
     },
   },
+  getLotteryProofsByOwnerByFile: {
+    mediaType: 'image/jpeg',
+    schema: {
+      type: 'string',
+      format: 'binary',
+      description: '证明材料文件（JPEG、PNG、WebP 图片或 PDF，按文件类型返回）',
+    },
+    example: {
+      summary: '一张证明材料照片',
+      externalValue: '/api/lottery/proofs/12/5f0c2e7a9b4d41c3.jpg',
+    },
+  },
   getDevSmsPage: {
     mediaType: 'text/html',
     schema: { type: 'string', description: '模拟器页面' },

@@ -32,10 +32,10 @@ export async function findBatchOfRoom(db: Db, roomId: number): Promise<BatchRow 
   return row;
 }
 
-/** Batches, newest draw first; of one project when `projectId` is given. */
+/** Batches, newest draw first, with their project's 推广名; of one project when `projectId` is given. */
 export async function listBatches(db: Db, projectId?: number) {
   return db
-    .select({ batch: lotteryBatches, projectName: projects.projectName })
+    .select({ batch: lotteryBatches, projectName: projects.publishName })
     .from(lotteryBatches)
     .innerJoin(projects, eq(projects.id, lotteryBatches.projectId))
     .where(projectId ? eq(lotteryBatches.projectId, projectId) : undefined)

@@ -258,7 +258,13 @@ export function MapSearch() {
         aria-hidden={isPanelHidden}
         inert={isPanelHidden}
       >
-        {isPhone && <MapSheetHandle isOpen={isSheetOpen} onOpenChange={setSheetOpen} />}
+        {isPhone && (
+          <MapSheetHandle
+            isOpen={isSheetOpen}
+            noun={isProjects ? '楼盘' : layer === 'rent' ? '租房' : '二手房'}
+            onOpenChange={setSheetOpen}
+          />
+        )}
         {/* Collapsing only hides the panel, so the list keeps its pages and scroll position. */}
         <MapPanel
           layer={layer}

@@ -6,6 +6,8 @@ const PULL_PX = 30;
 
 interface MapSheetHandleProps {
   isOpen: boolean;
+  /** What the list holds: 楼盘, 二手房 or 租房. */
+  noun: string;
   onOpenChange: (isOpen: boolean) => void;
 }
 
@@ -13,7 +15,7 @@ interface MapSheetHandleProps {
  * The grip of the phone result sheet of /map: pulled up it shows the list, pushed down it
  * leaves the map; a tap (or Enter) toggles it, so no drag is needed.
  */
-export function MapSheetHandle({ isOpen, onOpenChange }: MapSheetHandleProps) {
+export function MapSheetHandle({ isOpen, noun, onOpenChange }: MapSheetHandleProps) {
   const start = useRef<{ y: number; moved: boolean } | null>(null);
 
   const handlePointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -43,7 +45,7 @@ export function MapSheetHandle({ isOpen, onOpenChange }: MapSheetHandleProps) {
       }}
     >
       <span className={styles.grip} aria-hidden="true" />
-      {isOpen ? '收起列表，查看地图' : '上拉查看楼盘列表'}
+      {isOpen ? '收起列表，查看地图' : `上拉查看${noun}列表`}
     </button>
   );
 }
