@@ -43,7 +43,7 @@ type Report = (metric: Metric) => void;
 /** What is used of the `web-vitals` library. */
 interface WebVitalsModule {
   onLCP(report: Report): void;
-  onINP(report: Report): void;
+  onINP(report: Report, options?: { reportAllChanges?: boolean }): void;
   onCLS(report: Report): void;
 }
 
@@ -91,7 +91,10 @@ export async function measureWebVitals(options: WebVitalsOptions): Promise<boole
     if (document.visibilityState === 'hidden') queueMicrotask(flush);
   };
   vitals.onLCP(take);
-  vitals.onINP(take);
+  // INP as it grows: the library works out interactions when the page is idle, and on leaving it
+  // may put that off until after the page is gone, losing the visit's INP (so the p75 would
+  // count only visits that stayed). The latest value waits in `pending` until the page hides.
+  vitals.onINP(take, { reportAllChanges: true });
   vitals.onCLS(take);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

@@ -19,9 +19,9 @@ import { useNewTabLink } from '../../../lib/new-tab';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBoardEvents } from '../api/board-events';
 import { useAppeal, useLotteryBatch, useMyLottery, useMyProofs } from '../api/lottery-api';
+import { LazyRegistrationForm } from './lazy-registration-form';
 import styles from './lottery.module.css';
 import type { ProofItem } from './proof-uploads';
-import { RegistrationForm } from './registration-form';
 
 function Appeal({ registration }: { registration: MyLotteryRegistration }) {
   const [reason, setReason] = useState('');
@@ -112,7 +112,7 @@ function Edit({
   return (
     <div className={styles.stack}>
       <p>修改后登记将重新进入审核中。家庭成员的身份证号请重新填写。</p>
-      <RegistrationForm
+      <LazyRegistrationForm
         batch={batch.data}
         onSaved={onDone}
         initial={{
