@@ -64,9 +64,9 @@ export async function readBoardHead(
     .from(lotteryBatches)
     .where(eq(lotteryBatches.id, batchId));
   if (!batch) return null;
-  if (!batch.drawnAt) return { batchId, current: null, roomsLeft: batch.roomIds.length };
-  let active = await activeTurn(db, batchId);
   let left = await roomsLeft(db, batch);
+  if (!batch.drawnAt) return { batchId, current: null, roomsLeft: left };
+  let active = await activeTurn(db, batchId);
   const stale = active
     ? active.endsAt !== null && active.endsAt <= now
     : left > 0 && (await someoneWaits(db, batchId));

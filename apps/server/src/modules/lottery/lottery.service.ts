@@ -4,14 +4,15 @@ import type {
   LotteryDrawRecord,
   MyLotteryRegistration,
 } from '@portal/shared/schemas/lottery';
-import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
+import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { decryptIdentityText } from '../../db/identity-cipher';
 import { lotteryBatches, lotteryRegistrations } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { readBoardHead } from './lottery-board-feed';
 import { maskId } from './lottery-masks';
-import { advanceTurns, roomsLeft } from './lottery-turns';
+import { advanceTurns } from './lottery-turns';
 import { priorityRoomsOf } from './lottery.admin.service';
 import {
   countRegistrations,
@@ -125,23 +126,16 @@ export async function getDrawRecord(db: Db, batchId: number): Promise<LotteryDra
   };
 }
 
-/** The live 选房 board: whose turn it is, the line and the rooms left (brought up to now first). */
+/**
+ * The live 选房 board: its head as the event stream sends it (whose turn, rooms left, the line
+ * moved on first when it stands still; lottery-board-feed.ts) and the whole line in order.
+ */
 export async function getBoard(db: Db, batchId: number, now = new Date()): Promise<LotteryBoard> {
-  const batch = await findBatch(db, batchId);
-  if (!batch) throw new AppError('NOT_FOUND', '摇号批次不存在');
-  if (batch.drawnAt) await db.transaction((tx) => advanceTurns(tx, batch, now));
-  const places = batch.drawnAt ? await listPlaces(db, batchId) : [];
-  const active = places.find((p) => p.place.slotStatus === LOTTERY_SLOT_STATUS.ACTIVE);
+  const head = await readBoardHead(db, batchId, now);
+  if (!head) throw new AppError('NOT_FOUND', '摇号批次不存在');
+  const places = await listPlaces(db, batchId);
   return {
-    batchId,
-    current: active
-      ? {
-          chooseOrder: active.place.chooseOrder,
-          regNo: active.regNo,
-          endsAt: active.place.endsAt!.toISOString(),
-        }
-      : null,
-    roomsLeft: await roomsLeft(db, batch),
+    ...head,
     slots: [...places]
       .sort((a, b) => a.place.lineNo - b.place.lineNo)
       .map((p) => ({
