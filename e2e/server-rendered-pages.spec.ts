@@ -174,6 +174,23 @@ test.describe('server-rendered public pages', () => {
       '/secondhandhouse',
       '/informationAndPolicyPage',
     ];
+    // What React throws away of the server's HTML once it has been parsed: a section the
+    // browser drew again, e.g. because the page was drawn anew while that section's code was
+    // still loading (docs/decisions/0070-nothing-redraws-a-page-while-it-is-taken-over.md).
+    await sameZone.addInitScript(() => {
+      const drawn = new WeakSet<Node>();
+      const dropped: Element[] = [];
+      Object.assign(window, { droppedByHydration: dropped });
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#root *')) drawn.add(element);
+      });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && drawn.has(node) && node.querySelector('* * *'))
+              dropped.push(node);
+      }).observe(document, { subtree: true, childList: true });
+    });
     const sameZonePage = await sameZone.newPage();
     for (const [page, url] of [
       ...addresses.map((url) => [readerPage, url] as const),
@@ -197,6 +214,14 @@ test.describe('server-rendered public pages', () => {
         url,
       ).toEqual([]);
       await expect(page.locator('#root')).not.toBeEmpty();
+      if (page === sameZonePage) {
+        const dropped = await page.evaluate(() =>
+          (window as unknown as { droppedByHydration: Element[] }).droppedByHydration
+            .filter((element) => !element.isConnected)
+            .map((element) => element.outerHTML.slice(0, 120)),
+        );
+        expect(dropped, `${url}: server-drawn sections drawn again`).toEqual([]);
+      }
     }
     await sameZone.close();
   });

@@ -81,4 +81,20 @@ describe('document titles on client-side navigation', () => {
     await act(() => router.navigate('/newHouse'));
     expect(document.title).toBe('新房-北戴河区房地产交易服务平台');
   });
+
+  it('names the page when the site name arrives without drawing the page again', () => {
+    document.title = `新房-${SITE}`;
+    let renders = 0;
+    function CountedPage() {
+      renders += 1;
+      usePageTitle(['海湾一号', '新房']);
+      return <p>海湾一号</p>;
+    }
+    render(<CountedPage />);
+    const rendersBefore = renders;
+    act(() => publishSiteName(SITE));
+    expect(document.title).toBe(`海湾一号-新房-${SITE}`);
+    // A page drawn again while its sections' code loads would lose their server-drawn HTML.
+    expect(renders).toBe(rendersBefore);
+  });
 });

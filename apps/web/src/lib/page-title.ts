@@ -3,7 +3,7 @@ import {
   isRecordPagePath,
   pageTitleOf,
 } from '@portal/shared/constants/page-titles';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /*
@@ -13,24 +13,27 @@ import { useLocation } from 'react-router';
  */
 
 let siteName = '';
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = new Set<(name: string) => void>();
 
 /** Publishes the site's name with its city (the layout, from the site settings). */
 export function publishSiteName(name: string): void {
   if (name === siteName) return;
   siteName = name;
-  for (const listener of listeners) listener();
+  if (!name) return;
+  for (const listener of listeners) listener(name);
 }
 
-/** The site's name as published, '' before the settings arrive. */
-export function useSiteName(): string {
-  const read = () => siteName;
-  return useSyncExternalStore(subscribe, read, read);
+/**
+ * Calls `listener` with the site's name now, if it is known, and each time a new one is
+ * published; returns the unsubscribe. The name only goes into `document.title`, so it is handed
+ * to effects instead of being state: publishing it right after a server-rendered page is taken
+ * over must not draw the page again, which would throw away the server's HTML of every section
+ * whose code is still loading (docs/decisions/0070-nothing-redraws-a-page-while-it-is-taken-over.md).
+ */
+export function watchSiteName(listener: (name: string) => void): () => void {
+  listeners.add(listener);
+  if (siteName) listener(siteName);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -40,11 +43,13 @@ export function useSiteName(): string {
  */
 export function useRouteTitle(): void {
   const { pathname } = useLocation();
-  const name = useSiteName();
   useEffect(() => {
-    if (!name || isRecordPagePath(pathname)) return;
-    document.title = pageTitleOf([fixedPageTitleOf(pathname)], name);
-  }, [pathname, name]);
+    if (isRecordPagePath(pathname)) return undefined;
+    const parts = [fixedPageTitleOf(pathname)];
+    return watchSiteName((name) => {
+      document.title = pageTitleOf(parts, name);
+    });
+  }, [pathname]);
 }
 
 /**
@@ -52,10 +57,12 @@ export function useRouteTitle(): void {
  * 「海湾一号-新房-秦皇岛市房地产交易服务平台」. `parts` is null while the record loads.
  */
 export function usePageTitle(parts: ReadonlyArray<string | undefined> | null): void {
-  const name = useSiteName();
   const key = parts ? JSON.stringify(parts) : null;
   useEffect(() => {
-    if (!name || key === null) return;
-    document.title = pageTitleOf(JSON.parse(key) as string[], name);
-  }, [key, name]);
+    if (key === null) return undefined;
+    const titleParts = JSON.parse(key) as string[];
+    return watchSiteName((name) => {
+      document.title = pageTitleOf(titleParts, name);
+    });
+  }, [key]);
 }

@@ -24,8 +24,8 @@ const measure = (value: number | null | undefined, unit: string, decimals = 0) =
 /** /houseDetails: every section of the project with 暂无 for missing values (docs/product/new-build.md). */
 export default function HouseDetailsRoute() {
   const id = useProjectId();
-  const { data: recommended } = useRecommendedProjects();
-  const { data: samePrice } = useSamePriceProjects(id);
+  const recommended = useRecommendedProjects();
+  const samePrice = useSamePriceProjects(id);
   return (
     <ProjectPageFrame section="楼盘详情" active="houseDetails">
       {(p) => (
@@ -116,8 +116,16 @@ export default function HouseDetailsRoute() {
             <ProjectLocation project={p} />
           </div>
           <aside className={styles.side}>
-            <ProjectBriefList title="推荐楼盘" projects={recommended} />
-            <ProjectBriefList title="同价位楼盘" projects={samePrice} />
+            <ProjectBriefList
+              title="推荐楼盘"
+              projects={recommended.data}
+              isLoading={recommended.isPending}
+            />
+            <ProjectBriefList
+              title="同价位楼盘"
+              projects={samePrice.data}
+              isLoading={samePrice.isPending}
+            />
           </aside>
         </div>
       )}

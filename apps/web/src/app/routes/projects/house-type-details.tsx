@@ -14,7 +14,7 @@ import styles from './project-pages.module.css';
 export default function HouseTypeDetailsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pickedId = Number(searchParams.get('houseTypeId'));
-  const { data: recommended } = useRecommendedProjects();
+  const recommended = useRecommendedProjects();
   return (
     <ProjectPageFrame section="户型详情" active="houseType">
       {(project) => {
@@ -54,7 +54,11 @@ export default function HouseTypeDetailsRoute() {
               </SectionPanel>
             </div>
             <aside className={styles.side}>
-              <ProjectBriefList title="推荐楼盘" projects={recommended} />
+              <ProjectBriefList
+                title="推荐楼盘"
+                projects={recommended.data}
+                isLoading={recommended.isPending}
+              />
             </aside>
           </div>
         );

@@ -13,7 +13,7 @@ import styles from './project-pages.module.css';
 /** /houseType: house models grouped by bedroom count, a scroller and the picked model. */
 export default function HouseTypeRoute() {
   const [picked, setPicked] = useState<HouseModel | null>(null);
-  const { data: recommended } = useRecommendedProjects();
+  const recommended = useRecommendedProjects();
   return (
     <ProjectPageFrame section="户型" active="houseType">
       {(project) => {
@@ -48,7 +48,11 @@ export default function HouseTypeRoute() {
               )}
             </div>
             <aside className={styles.side}>
-              <ProjectBriefList title="推荐楼盘" projects={recommended} />
+              <ProjectBriefList
+                title="推荐楼盘"
+                projects={recommended.data}
+                isLoading={recommended.isPending}
+              />
             </aside>
           </div>
         );

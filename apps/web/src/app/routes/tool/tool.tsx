@@ -5,27 +5,34 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HomeSearch } from '../../../features/home/components/home-search';
 import { ToolPage } from '../../../features/tools/components/tool-page';
-import { useSiteName } from '../../../lib/page-title';
+import { watchSiteName } from '../../../lib/page-title';
 import styles from './tool.module.css';
 
 /** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (docs/product/calculators.md). */
 export default function ToolRoute() {
   const [toolName, setToolName] = useState('');
-  const siteName = useSiteName();
   const handleTitleChange = useCallback((name: string) => setToolName(name), []);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
-  // After the layout's own title effect (parents run theirs after children), so the tool wins.
+  // After the layout's own title (its effect and its listener run after the tool's), so the
+  // tool's name wins.
   useEffect(() => {
-    if (!toolName || !siteName) return undefined;
-    const timer = window.setTimeout(() => {
-      document.title = pageTitleOf([toolName, '购房计算器'], siteName);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [toolName, siteName]);
+    if (!toolName) return undefined;
+    let timer = 0;
+    const stopWatching = watchSiteName((siteName) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        document.title = pageTitleOf([toolName, '购房计算器'], siteName);
+      }, 0);
+    });
+    return () => {
+      stopWatching();
+      window.clearTimeout(timer);
+    };
+  }, [toolName]);
 
   return (
     <>

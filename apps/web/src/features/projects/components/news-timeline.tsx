@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RouteLink } from '../../../components/route-link';
 import { paths } from '../../../config/paths';
 import { useNewTabLink } from '../../../lib/new-tab';
+import { SideListLoading } from './side-list-loading';
 import styles from './side-panels.module.css';
 
 interface NewsTimelineProps {
@@ -12,6 +13,8 @@ interface NewsTimelineProps {
   newWindow?: boolean;
   /** Show the source line under the title. */
   showSource?: boolean;
+  /** While the items load: a loading line, not 暂无数据. */
+  isLoading?: boolean;
 }
 
 /** A timeline of project news: month-day, year, title and source (/houseDynamic, docs/product/new-build.md). */
@@ -19,8 +22,10 @@ export function NewsTimeline({
   items = [],
   newWindow = false,
   showSource = false,
+  isLoading = false,
 }: NewsTimelineProps) {
   const newTab = useNewTabLink();
+  if (isLoading) return <SideListLoading />;
   if (items.length === 0) return <EmptyState />;
   return (
     <ol className={styles.timeline}>

@@ -5,19 +5,29 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
 import { formatProjectPrice } from './project-list-item';
+import { SideListLoading } from './side-list-loading';
 import styles from './side-panels.module.css';
 
 interface ProjectBriefListProps {
   title: string;
   projects: ProjectBrief[] | undefined;
   className?: string;
+  /** While the projects load: a loading line, not 暂无数据. */
+  isLoading?: boolean;
 }
 
 /** A titled list of up to 10 projects: name, district and platform price (推荐楼盘, 猜你喜欢…). */
-export function ProjectBriefList({ title, projects = [], className }: ProjectBriefListProps) {
+export function ProjectBriefList({
+  title,
+  projects = [],
+  className,
+  isLoading = false,
+}: ProjectBriefListProps) {
   return (
     <SectionPanel title={title} className={className}>
-      {projects.length === 0 ? (
+      {isLoading ? (
+        <SideListLoading />
+      ) : projects.length === 0 ? (
         <EmptyState />
       ) : (
         <ol className={styles.briefList}>

@@ -20,9 +20,9 @@ export function NewHouseSidePanels({ isEmpty = false }: { isEmpty?: boolean }) {
 }
 
 function SidePanelsContent() {
-  const { data: timeline } = useProjectNewsTimeline();
-  const { data: recommended } = useRecommendedProjects();
-  const { data: popular } = usePopularProjects();
+  const timeline = useProjectNewsTimeline();
+  const recommended = useRecommendedProjects();
+  const popular = usePopularProjects();
   return (
     <aside className={styles.side}>
       <section className={styles.toolCard} aria-label="购房工具">
@@ -33,10 +33,14 @@ function SidePanelsContent() {
         </RouteLink>
       </section>
       <SectionPanel title="楼盘动态">
-        <NewsTimeline items={timeline} />
+        <NewsTimeline items={timeline.data} isLoading={timeline.isPending} />
       </SectionPanel>
-      <ProjectBriefList title="推荐楼盘" projects={recommended} />
-      <ProjectBriefList title="猜你喜欢" projects={popular} />
+      <ProjectBriefList
+        title="推荐楼盘"
+        projects={recommended.data}
+        isLoading={recommended.isPending}
+      />
+      <ProjectBriefList title="猜你喜欢" projects={popular.data} isLoading={popular.isPending} />
     </aside>
   );
 }
