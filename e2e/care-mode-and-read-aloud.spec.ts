@@ -127,9 +127,6 @@ test('长辈版 on a phone: kept across a reload and with the account; tiles, la
 
   // The calculator.
   await page.goto('/tool?tab=1');
-  // This journey is about 长辈版, not taps made before the app has taken the page over (those are
-  // early-taps-on-a-phone.spec.ts): one on this label is sometimes lost (see decision 0057).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByText('按贷款总额', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '按贷款总额' })).toBeChecked();
   await page.getByRole('textbox', { name: '贷款总额', exact: true }).fill('100');

@@ -136,6 +136,25 @@ test.describe('taps right after the first paint, on a phone', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
     await expect(page.getByRole('region', { name: '对比栏' })).toContainText(name);
   });
+
+  test('on /tool a reader who scrolled to the loan form and picked 按贷款总额 early keeps both', async () => {
+    const { page, release } = await openBeforeTheCode(context, '/tool?tab=1');
+    const byTotal = page.getByText('按贷款总额', { exact: true });
+    await page.mouse.wheel(0, 300);
+    await byTotal.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const before = await byTotal.boundingBox();
+    await byTotal.tap();
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+    // The server drew the page as the app does (the heading included): nothing moves when it
+    // is taken over, so the tap is done on the label it was aimed at, and the page stays put.
+    await expect(page.getByRole('radio', { name: '按贷款总额' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: '贷款总额', exact: true })).toBeVisible();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    expect(Math.abs(((await byTotal.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+  });
 });
 
 test('in another time zone the page is drawn afresh, and a tap made before that is still done', async ({

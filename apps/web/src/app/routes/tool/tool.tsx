@@ -1,26 +1,24 @@
 import { pageTitleOf } from '@portal/shared/constants/page-titles';
 import { Breadcrumb } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HomeSearch } from '../../../features/home/components/home-search';
 import { ToolPage } from '../../../features/tools/components/tool-page';
+import { toolTabOf } from '../../../features/tools/components/tool-tabs';
 import { watchSiteName } from '../../../lib/page-title';
 import styles from './tool.module.css';
 
 /** /tool: search bar, breadcrumb and the six home-buying calculators, tab from `?tab=1..6` (docs/product/calculators.md). */
 export default function ToolRoute() {
-  const [toolName, setToolName] = useState('');
-  const handleTitleChange = useCallback((name: string) => setToolName(name), []);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  // From the address, so the server draws the heading too and nothing moves when the page is
+  // taken over (a tap aimed at a calculator would land on what moved into its place).
+  const [searchParams] = useSearchParams();
+  const toolName = toolTabOf(searchParams.get('tab')).name;
 
   // After the layout's own title (its effect and its listener run after the tool's), so the
   // tool's name wins.
   useEffect(() => {
-    if (!toolName) return undefined;
     let timer = 0;
     const stopWatching = watchSiteName((siteName) => {
       window.clearTimeout(timer);
@@ -48,7 +46,7 @@ export default function ToolRoute() {
           ]}
         />
         <h1 className={styles.title}>{toolName}</h1>
-        <ToolPage onTitleChange={handleTitleChange} />
+        <ToolPage />
       </div>
     </>
   );

@@ -6,11 +6,6 @@ import { SideNotes } from './side-notes';
 import { TOOL_TABS, type ToolTab, toolTabOf } from './tool-tabs';
 import styles from './tools.module.css';
 
-interface ToolPageProps {
-  /** Called with the active tool's name, for the page title and breadcrumb. */
-  onTitleChange?: (name: string) => void;
-}
-
 function ToolBody({ tab }: { tab: ToolTab }) {
   const { key, Calculator } = tab;
   return (
@@ -60,14 +55,10 @@ function PhoneToolPage({ active }: { active: ToolTab }) {
 }
 
 /** The tab strip of the six calculators with the side notes of tabs 1–5 (docs/product/calculators.md). */
-export function ToolPage({ onTitleChange }: ToolPageProps) {
+export function ToolPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = toolTabOf(searchParams.get('tab'));
   const isPhone = useIsPhone();
-
-  useEffect(() => {
-    onTitleChange?.(active.name);
-  }, [active.name, onTitleChange]);
 
   const handleChange = (key: string) => setSearchParams({ tab: key });
 

@@ -7,7 +7,7 @@ export type FormValues = Record<string, string>;
 /**
  * Keeps a calculator form's state in the URL query next to `tab`, so a link such as
  * `/tool?tab=1&unitPrice=9800&area=89.5` opens the form filled. Only values that differ from the
- * defaults are written; writes replace the history entry.
+ * defaults are written; writes replace the history entry and leave the scroll where it is.
  */
 export function useUrlForm<T extends FormValues>(defaults: T) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,7 +35,8 @@ export function useUrlForm<T extends FormValues>(defaults: T) {
           }
           return next;
         },
-        { replace: true },
+        // The reader stays where they are: the form and its result are on screen.
+        { replace: true, preventScrollReset: true },
       );
     },
     [defaults, setSearchParams],
