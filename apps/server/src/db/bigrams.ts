@@ -77,3 +77,13 @@ export function bigramTsQuery(text: string): string | null {
   const lexemes = queryLexemes(text);
   return lexemes.length === 0 ? null : lexemes.map(quoteLexeme).join(' & ');
 }
+
+/** Splits the text form of a `tsvector` (`'阳' '阳光' …`) into its lexemes. */
+export function lexemesOfTsVector(text: string | null): Set<string> {
+  const lexemes = new Set<string>();
+  if (!text) return lexemes;
+  for (const match of text.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)) {
+    lexemes.add((match[1] ?? '').replace(/''/g, "'").replace(/\\(.)/g, '$1'));
+  }
+  return lexemes;
+}

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { selectRows } from '../../db/sql-rows';
 import { ok } from '../../lib/envelope';
 import { filterTests } from './listing-search-filters';
-import { lexemesOfTsVector, readListingSearchIndex } from './listing-search-index';
+import { lexemesOfTsVector } from '../../db/bigrams';
+import { readListingSearchIndex } from './listing-search-index';
 import { searchListings } from './listings.queries';
 
 let t: TestApp;

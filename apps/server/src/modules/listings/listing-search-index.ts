@@ -2,6 +2,7 @@ import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { lexemesOfTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
 import { listingTags, secondHandListings, tags } from '../../db/schema/index';
@@ -71,16 +72,6 @@ function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => n
     case '5':
       return byNumber((e) => e.listing.viewCount, 1);
   }
-}
-
-/** Splits the text form of a `tsvector` (`'阳' '阳光' …`) into its lexemes. */
-export function lexemesOfTsVector(text: string | null): Set<string> {
-  const lexemes = new Set<string>();
-  if (!text) return lexemes;
-  for (const match of text.matchAll(/'((?:[^'\\]|''|\\.)*)'/g)) {
-    lexemes.add((match[1] ?? '').replace(/''/g, "'").replace(/\\(.)/g, '$1'));
-  }
-  return lexemes;
 }
 
 /**

@@ -144,10 +144,46 @@ function toItem(row: SearchRow): ProjectListItem {
   };
 }
 
+/** The columns of a list item, over `p` (projects) and `total`, given by the caller. */
+function itemSelect(total: SQL) {
+  return sql`
+    select p.id, p.cover_path, p.publish_name, p.project_name, p.district_code, p.project_address,
+      p.sales_center, p.platform_price, p.current_price, p.publish_price, p.status_text,
+      p.house_type_str, p.tradein, ${total} as total,
+      (select array_agg(t.tag_name order by t.sort, t.id) from project_tags pt
+        join tags t on t.id = pt.tag_id where pt.project_id = p.id) as tags,
+      (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
+      (select max(m.area) from house_models m where m.project_id = p.id) as max_area,
+      n.id as news_id, n.title as news_title`;
+}
+
+/** The latest news of `p`, joined as `n`. */
+const LATEST_NEWS = sql`
+    left join lateral (
+      select id, title from news
+      where project_id = p.id and news_type = 3 and news_state = ${codes(NEWS_STATUS.PUBLISHED)}
+      order by updated_at desc limit 1
+    ) n on true`;
+
+/** The list items of every project `where` (over `p`) accepts, in no order (the search index). */
+export async function projectListItemsWhere(db: Db, where: SQL): Promise<ProjectListItem[]> {
+  const rows = await selectRows<SearchRow>(
+    db,
+    sql`${itemSelect(sql`0`)}
+    from projects p
+    ${LATEST_NEWS}
+    where ${where}
+  `,
+  );
+  return rows.map(toItem);
+}
+
 /**
  * One page of published projects matching every filter, with the total in the same statement
  * (a window count over the filtered set, computed before LIMIT). Pages past the end are empty
- * and then answered with a separate count. `extra` narrows the set further (the map's visible box).
+ * and then answered with a separate count. `extra` narrows the set further (the map's visible
+ * box). The public search answers from memory instead (`project-search-index.ts`); this is its
+ * SQL twin, used by the map and when the read caches are off.
  */
 export async function searchProjectRows(
   db: Db,
@@ -168,21 +204,10 @@ export async function searchProjectRows(
       order by ${ORDER_BY[query.sortType]}
       limit ${query.pageSize} offset ${offset}
     )
-    select p.id, p.cover_path, p.publish_name, p.project_name, p.district_code, p.project_address,
-      p.sales_center, p.platform_price, p.current_price, p.publish_price, p.status_text,
-      p.house_type_str, p.tradein, h.total,
-      (select array_agg(t.tag_name order by t.sort, t.id) from project_tags pt
-        join tags t on t.id = pt.tag_id where pt.project_id = p.id) as tags,
-      (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
-      (select max(m.area) from house_models m where m.project_id = p.id) as max_area,
-      n.id as news_id, n.title as news_title
+    ${itemSelect(sql`h.total`)}
     from hits h
     join projects p on p.id = h.id
-    left join lateral (
-      select id, title from news
-      where project_id = p.id and news_type = 3 and news_state = ${codes(NEWS_STATUS.PUBLISHED)}
-      order by updated_at desc limit 1
-    ) n on true
+    ${LATEST_NEWS}
     order by ${ORDER_BY[query.sortType]}
   `,
   );
