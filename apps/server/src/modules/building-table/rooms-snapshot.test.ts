@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoalescedReads, RoomsSnapshotCache } from './rooms-snapshot';
+import { BatchedReads, RoomsSnapshotCache } from './rooms-snapshot';
 
 describe('rooms snapshot cache', () => {
   it('serves rows only at the version they were kept at', () => {
@@ -82,17 +82,22 @@ describe('rooms snapshot cache', () => {
   });
 });
 
-describe('coalesced reads', () => {
+describe('batched reads', () => {
   /** A read whose answers the test releases one by one, each returning the value at its start. */
   function controlledReads() {
     let value = 0;
     const pending: Array<() => void> = [];
-    const reads = new CoalescedReads<string, number>(() => {
+    const asked: string[][] = [];
+    const reads = new BatchedReads<string, number>((keys) => {
       const seen = value;
-      return new Promise<number>((resolve) => pending.push(() => resolve(seen)));
+      asked.push(keys);
+      return new Promise<Map<string, number>>((resolve) =>
+        pending.push(() => resolve(new Map(keys.map((key) => [key, seen])))),
+      );
     });
     return {
       reads,
+      asked,
       change: () => (value += 1),
       release: async () => {
         pending.shift()?.();
@@ -117,6 +122,17 @@ describe('coalesced reads', () => {
     expect({ reads: c.reads.reads, calls: c.reads.calls }).toEqual({ reads: 2, calls: 21 });
   });
 
+  it('reads every key the waiting callers asked for in one read', async () => {
+    const c = controlledReads();
+    const first = c.reads.get('a');
+    const others = ['b', 'c', 'b', 'd'].map((key) => c.reads.get(key));
+    await c.release();
+    await c.release();
+    expect(await first).toBe(0);
+    expect(await Promise.all(others)).toEqual([0, 0, 0, 0]);
+    expect(c.asked).toEqual([['a'], ['b', 'c', 'd']]);
+  });
+
   it('never answers a caller with a read that started before it asked', async () => {
     const c = controlledReads();
     const before = c.reads.get('k');
@@ -134,18 +150,20 @@ describe('coalesced reads', () => {
     expect(await later).toBe(2);
   });
 
-  it('reads other keys side by side and survives a failed read', async () => {
+  it('answers undefined for a key the read did not find, and survives a failed read', async () => {
     let fail = true;
-    const reads = new CoalescedReads<string, string>(async (key) => {
+    const reads = new BatchedReads<string, string>(async (keys) => {
       if (fail) {
         fail = false;
         throw new Error('connection lost');
       }
-      return key;
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, key]));
     });
-    const [a, b] = [reads.get('a'), reads.get('b')];
+    const a = reads.get('a');
+    const b = reads.get('b');
     await expect(a).rejects.toThrow('connection lost');
     expect(await b).toBe('b');
     expect(await reads.get('a')).toBe('a');
+    expect(await reads.get('gone')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { buildingVersions, rooms } from '../../db/schema/index';
@@ -145,67 +145,70 @@ export function roomsSnapshotCache<T>(db: Db): RoomsSnapshotCache<T> {
   return cache as RoomsSnapshotCache<T>;
 }
 
-const BUILDING_VERSION = 'building_table_building_version';
-const buildingVersionStatement = (db: Db) =>
-  preparedStatement(db, BUILDING_VERSION, (handle) =>
+const BUILDING_VERSIONS = 'building_table_building_versions';
+const buildingVersionsStatement = (db: Db) =>
+  preparedStatement(db, BUILDING_VERSIONS, (handle) =>
     handle
-      .select({ version: buildingVersions.version })
+      .select({ buildingId: buildingVersions.buildingId, version: buildingVersions.version })
       .from(buildingVersions)
-      .where(eq(buildingVersions.buildingId, sql.placeholder('buildingId')))
-      .prepare(BUILDING_VERSION),
+      .where(sql`${buildingVersions.buildingId} = any(${sql.placeholder('buildingIds')}::int[])`)
+      .prepare(BUILDING_VERSIONS),
   );
 
-async function selectBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
-  const [row] = await buildingVersionStatement(db).execute({ buildingId });
-  return row ? Number(row.version) : null;
+async function selectBuildingVersions(db: Db, buildingIds: number[]): Promise<Map<number, number>> {
+  const found = await buildingVersionsStatement(db).execute({ buildingIds });
+  return new Map(found.map((row) => [row.buildingId, Number(row.version)]));
 }
 
 /**
  * Reads shared by the callers that asked while they were waiting to start, never by one that
  * asked after a read had started: each caller gets a value read wholly after it asked, so a
- * change committed before the call is always seen, yet however many callers ask for one key,
- * at most one read runs and one waits (docs/decisions/0036-building-table-snapshot.md).
+ * change committed before the call is always seen. At most one read runs at a time and one
+ * waits; the waiting one reads every key its callers asked for in one go, so however many
+ * callers ask, for however many keys, the database answers one statement at a time
+ * (docs/decisions/0036-building-table-snapshot.md).
  */
-export class CoalescedReads<K, V> {
-  private readonly flights = new Map<K, { running: Promise<V>; queued?: Promise<V> }>();
+export class BatchedReads<K, V> {
+  private running?: Promise<unknown>;
+  private queued?: { keys: Set<K>; values: Promise<Map<K, V>> };
   /** Reads actually made, and calls answered, since start (for tests and metrics). */
   reads = 0;
   calls = 0;
 
-  constructor(private readonly read: (key: K) => Promise<V>) {}
+  constructor(private readonly readMany: (keys: K[]) => Promise<Map<K, V>>) {}
 
-  get(key: K): Promise<V> {
+  async get(key: K): Promise<V | undefined> {
     this.calls += 1;
-    const flight = this.flights.get(key);
-    if (!flight) return this.start(key);
-    flight.queued ??= flight.running.then(
-      () => this.start(key),
-      () => this.start(key),
-    );
-    return flight.queued;
+    const values = this.running ? this.join(key) : this.start(new Set([key]));
+    return (await values).get(key);
   }
 
-  private start(key: K): Promise<V> {
-    this.reads += 1;
-    const running = this.read(key);
-    const flight = this.flights.get(key);
-    // The queued read starts now: callers from here on wait for the next one.
-    if (flight) {
-      flight.running = running;
-      flight.queued = undefined;
-    } else {
-      this.flights.set(key, { running });
+  /** Joins the read that starts once the running one has settled. */
+  private join(key: K): Promise<Map<K, V>> {
+    if (!this.queued) {
+      const keys = new Set<K>();
+      const after = () => this.start(keys);
+      const values = (this.running ?? Promise.resolve()).then(after, after);
+      this.queued = { keys, values };
     }
+    this.queued.keys.add(key);
+    return this.queued.values;
+  }
+
+  private start(keys: Set<K>): Promise<Map<K, V>> {
+    if (this.queued?.keys === keys) this.queued = undefined;
+    this.reads += 1;
+    const values = this.readMany([...keys]);
+    this.running = values;
     const settle = () => {
-      const current = this.flights.get(key);
-      if (current?.running === running && !current.queued) this.flights.delete(key);
+      if (this.running === values) this.running = undefined;
     };
-    running.then(settle, settle);
-    return running;
+    values.then(settle, settle);
+    return values;
   }
 }
 
-const versionReads = new WeakMap<Db, CoalescedReads<number, number | null>>();
+const versionReads = new WeakMap<Db, BatchedReads<number, number>>();
 
 /**
  * Building versions known to be current without a read: kept only while the database delivers
@@ -252,25 +255,25 @@ export async function watchBuildingVersions(database: Database): Promise<() => P
 
 /**
  * The current version of a building's table answer: from memory while the versions are watched
- * (`watchBuildingVersions`), else one primary-key read shared by the callers waiting for it
- * (`CoalescedReads`); null when the building has none yet (then nothing is cached for it). Read before the rows: a change that commits in between leaves a snapshot
+ * (`watchBuildingVersions`), else one read shared by the callers waiting for it, of every
+ * building they asked for (`BatchedReads`); null when the building has none yet (then nothing is cached for it). Read before the rows: a change that commits in between leaves a snapshot
  * under the older version, which only costs a second read.
  */
 export async function readBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
   const known = knownVersions.get(db);
   const kept = known?.versions.get(buildingId);
   if (kept !== undefined) return kept;
-  const version = await buildingVersionReads(db).get(buildingId);
+  const version = (await buildingVersionReads(db).get(buildingId)) ?? null;
   // Still watched: announcements since the read began are kept already, and win if newer.
   if (version !== null && known && knownVersions.get(db) === known) known.note(buildingId, version);
   return version;
 }
 
 /** The shared version reads of one database handle (each test database has its own). */
-export function buildingVersionReads(db: Db): CoalescedReads<number, number | null> {
+export function buildingVersionReads(db: Db): BatchedReads<number, number> {
   let reads = versionReads.get(db);
   if (!reads) {
-    reads = new CoalescedReads((id) => selectBuildingVersion(db, id));
+    reads = new BatchedReads((ids) => selectBuildingVersions(db, ids));
     versionReads.set(db, reads);
   }
   return reads;
