@@ -1,5 +1,6 @@
 // A small closed-loop HTTP load client: N connections, each sending its next request as soon as
-// the previous answer arrived, cycling through a list of URLs; reports throughput and latency.
+// the previous answer arrived (or, with a rate, when the next request is due), cycling through
+// a list of URLs; reports throughput and latency.
 import { Agent, request } from 'node:http';
 
 export interface LoadResult {
@@ -17,7 +18,11 @@ interface LoadJob {
   connections: number;
   /** Sent with every request, e.g. an Authorization header. */
   headers?: Record<string, string>;
+  /** At most this many requests a second in all (a crowd of a given size); none: as fast as answered. */
+  ratePerSecond?: number;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +49,10 @@ export async function runClient(): Promise<void> {
   const worker = async () => {
     while (performance.now() < endAt) {
       const url = job.urls[next % job.urls.length] ?? '';
+      const due = job.ratePerSecond ? started + (next * 1000) / job.ratePerSecond : 0;
       next += 1;
+      if (due > performance.now()) await sleep(due - performance.now());
+      if (performance.now() >= endAt) break;
       const sent = performance.now();
       const status = await get(agent, job.base + url, job.headers).catch(() => 0);
       times.push(performance.now() - sent);

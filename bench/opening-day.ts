@@ -9,7 +9,9 @@
 // the delay from each change to its arrival at the viewers, and the server's CPU and memory.
 // With SEARCH_LOAD=<connections>, a closed-loop client drives distinct second-hand searches
 // (GET /api/listings, Zipf-drawn from 3,000) at that many connections for the whole opening, so
-// the deposit orders' latency (`orderCreateMs`) can be compared with a run without it.
+// the deposit orders' latency (`orderCreateMs`) can be compared with a run without it; with
+// SEARCH_RATE=<per second> as well, those connections send at most that many searches a second
+// (a crowd of a given size rather than a flood as fast as the server answers).
 // Usage: npx tsx opening-day.ts [postgres://…] [seconds] [buyers] [viewers] [rooms] [port]
 import { fork } from 'node:child_process';
 import { Agent, type IncomingMessage } from 'node:http';
@@ -511,6 +513,7 @@ async function main(): Promise<void> {
               urls: zipfDraws(listingSearchPool(3000), 60_000),
               seconds,
               connections: searchConnections,
+              ratePerSecond: Number(process.env.SEARCH_RATE ?? 0) || undefined,
             });
           })
         : undefined;
@@ -587,7 +590,13 @@ async function main(): Promise<void> {
         blockedByCoolingOff: tally.blockedByCoolingOff,
         rateLimited: tally.rateLimited,
         orderCreateMs: summary(tally.orderMs),
-        searchLoad: searchResult ? { connections: searchConnections, ...searchResult } : null,
+        searchLoad: searchResult
+          ? {
+              connections: searchConnections,
+              ratePerSecond: Number(process.env.SEARCH_RATE ?? 0) || null,
+              ...searchResult,
+            }
+          : null,
         outcomes: tally.outcomes,
         changes: byKind,
         targetRoomsAtEnd: Object.fromEntries(stateRows.map((r) => [r.sale_status, Number(r.n)])),
