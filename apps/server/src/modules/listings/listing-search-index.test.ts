@@ -9,8 +9,10 @@ import { listingSearchQuerySchema } from '@portal/shared/schemas/listings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { drawsOf, seededRandom } from '../../../test/random-searches';
 import { selectRows } from '../../db/sql-rows';
 import { ok } from '../../lib/envelope';
+import { keyOf } from '../../lib/kept-answers';
 import { filterTests } from './listing-search-filters';
 import { lexemesOfTsVector } from '../../db/bigrams';
 import { readListingSearchIndex } from './listing-search-index';
@@ -49,22 +51,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-/** A deterministic pseudo-random source (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random search as a visitor's query string would give it, filters each asked at times. */
 function randomQuery(next: () => number) {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const sometimes = <T>(value: () => T, share = 0.25): T | undefined =>
-    next() < share ? value() : undefined;
+  const { pick, sometimes } = drawsOf(next);
   const type = pick(['1', '2'] as const);
   const text = pick(texts);
   const keyword = sometimes(() => {
@@ -100,7 +89,7 @@ describe('the in-process index of the second-hand search', () => {
     const db = t.database.db;
     const index = await readListingSearchIndex(db, 1);
     expect(index.size).toBeGreaterThan(40);
-    const next = random(37);
+    const next = seededRandom(37);
     let found = 0;
     for (let i = 0; i < 200; i += 1) {
       const query = randomQuery(next);
@@ -110,6 +99,11 @@ describe('the in-process index of the second-hand search', () => {
       const fromSql = await searchListings(db, query, year);
       expect(fromIndex, JSON.stringify(query)).toEqual(fromSql);
       expect(String(index.body(query, tests ?? []))).toBe(JSON.stringify(ok(fromSql)));
+      // Kept per search for the index's life: the same bytes, asked again or not.
+      const key = keyOf({ ...query, year });
+      const kept = index.keptBody(key, query, tests ?? []);
+      expect(String(kept)).toBe(JSON.stringify(ok(fromSql)));
+      expect(index.keptBody(key, query, tests ?? [])).toBe(kept);
       if (fromSql.total > 0) found += 1;
     }
     // The comparison is not of empty answers only.

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
 import { listingTags, secondHandListings, tags } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
+import { keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
 import { filterTests, type IndexedListing } from './listing-search-filters';
 import {
@@ -30,6 +31,9 @@ interface Entry {
   /** The card written to JSON once. */
   cardJson: string;
 }
+
+/** Answers an index keeps (`keptBody`): a few MB at most at 20 cards each. */
+const KEPT_BODIES = 2000;
 
 /** The success envelope's JSON up to its data: `ok(x)` is `{"code":…,"message":…,"data":x}`. */
 const ENVELOPE_HEAD = JSON.stringify(ok(0)).replace(/0\}$/, '');
@@ -82,6 +86,9 @@ function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => n
  * (docs/decisions/0061-listing-search-in-process.md).
  */
 export class ListingSearchIndex {
+  /** Answers written from this index, by search: a search asked again costs one lookup. */
+  private readonly bodies = new Map<string, Buffer>();
+
   constructor(
     /** The search version it was read at (read before its rows). */
     readonly version: number,
@@ -121,6 +128,27 @@ export class ListingSearchIndex {
     return Buffer.from(
       `${ENVELOPE_HEAD}{"list":[${list}],"total":${total},"pageNum":${query.pageNum},"pageSize":${query.pageSize}}}`,
     );
+  }
+
+  /**
+   * `body(query, tests)` kept under `key` (every parameter of the search that changes its answer)
+   * for as long as this index is served: the answer is a function of the index and the search
+   * alone. At most `KEPT_BODIES` answers, the oldest dropped first.
+   */
+  keptBody(
+    key: string,
+    query: ListingSearchQuery,
+    tests: ReadonlyArray<(row: IndexedListing) => boolean>,
+  ): Buffer {
+    const kept = this.bodies.get(key);
+    if (kept) return kept;
+    const body = this.body(query, tests);
+    if (this.bodies.size >= KEPT_BODIES) {
+      const oldest = this.bodies.keys().next().value;
+      if (oldest !== undefined) this.bodies.delete(oldest);
+    }
+    this.bodies.set(key, body);
+    return body;
   }
 
   private walk(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>) {
@@ -343,5 +371,5 @@ export async function listingSearchBody(
     byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
     queue,
   );
-  return index.body(query, tests);
+  return index.keptBody(keyOf({ ...query, year: currentYear }), query, tests);
 }

@@ -8,6 +8,7 @@ import { projectSearchQuerySchema } from '@portal/shared/schemas/projects';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { drawsOf, seededRandom } from '../../../test/random-searches';
 import { selectRows } from '../../db/sql-rows';
 import { readProjectSearchIndex } from './project-search-index';
 import { searchProjectRows } from './project-search.queries';
@@ -37,22 +38,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-/** A deterministic pseudo-random source (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random search as a visitor's query string would give it, filters each asked at times. */
 function randomQuery(next: () => number) {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const sometimes = <T>(value: () => T, share = 0.25): T | undefined =>
-    next() < share ? value() : undefined;
+  const { pick, sometimes } = drawsOf(next);
   const text = pick(texts);
   const keyword = sometimes(() => {
     const source = pick([text.publish_name, text.project_address, '海港 花园', '%_', 'AB', '区']);
@@ -83,7 +71,7 @@ describe('the new-house search from memory', () => {
     const db = t.database.db;
     const index = await readProjectSearchIndex(db);
     expect(index.size).toBeGreaterThan(10);
-    const next = random(41);
+    const next = seededRandom(41);
     let found = 0;
     for (let i = 0; i < 300; i += 1) {
       const query = randomQuery(next);
