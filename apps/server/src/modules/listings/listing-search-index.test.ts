@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { drawsOf, seededRandom } from '../../../test/random-searches';
+import { lexemesOfTsVector } from '../../db/bigrams';
 import { selectRows } from '../../db/sql-rows';
 import { ok } from '../../lib/envelope';
 import { keyOf } from '../../lib/kept-answers';
 import { filterTests } from './listing-search-filters';
-import { lexemesOfTsVector } from '../../db/bigrams';
 import { readListingSearchIndex } from './listing-search-index';
 import { searchListings } from './listings.queries';
 
