@@ -146,11 +146,14 @@ const INTERACTIONS: Interaction[] = [
       await box.tap();
       const text = ids.community.slice(0, 2);
       await box.pressSequentially(text, { delay: 60 });
-      await page.waitForFunction(
-        `document.activeElement && document.activeElement.value === ${JSON.stringify(text)}`,
-        undefined,
-        { timeout: EFFECT_TIMEOUT_MS },
-      );
+      // Polled from here: a predicate handed to waitForFunction is compiled in the page, which the
+      // page's Content-Security-Policy (no 'unsafe-eval') refuses while it still polls (every
+      // "first" run counted as lost for that reason, not for the typing).
+      const typedAt = Date.now();
+      while ((await box.inputValue()) !== text) {
+        if (Date.now() - typedAt > EFFECT_TIMEOUT_MS) throw new Error(`${text} was not taken`);
+        await page.waitForTimeout(20);
+      }
     },
   },
 ];
@@ -250,7 +253,8 @@ async function runOnce(
     let lost = false;
     try {
       await interaction.perform(page, ids);
-    } catch {
+    } catch (error) {
+      console.error(`${interaction.name}: ${String(error).split('\n')[0]}`);
       lost = true;
     }
     const effectMs = Date.now() - started;
