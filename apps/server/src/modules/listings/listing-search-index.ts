@@ -9,6 +9,7 @@ import { listingTags, secondHandListings, tags } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
+import { orderLikeSql } from '../../lib/sql-order';
 import { filterTests, type IndexedListing } from './listing-search-filters';
 import {
   cardOf,
@@ -51,17 +52,8 @@ export interface ListingSearchPage {
  * (descending with a descending sort).
  */
 function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => number {
-  const byNumber =
-    (value: (e: Entry) => number | null, direction: 1 | -1) => (a: Entry, b: Entry) => {
-      const x = value(a);
-      const y = value(b);
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return (x - y) * direction;
-      }
-      return (a.listing.id - b.listing.id) * direction;
-    };
+  const byNumber = (value: (e: Entry) => number | null, direction: 1 | -1) =>
+    orderLikeSql(value, (e) => e.listing.id, direction);
   const price = (e: Entry) =>
     type === LISTING_TYPE.SALE ? e.listing.pricePerSquareMetre : e.listing.price;
   switch (sortType) {

@@ -12,6 +12,7 @@ import { lexemesOfTsVector, queryLexemes } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
 import { words } from '../../db/status-literal';
+import { orderLikeSql } from '../../lib/sql-order';
 import { projectListItemsWhere } from './project-search.queries';
 
 /*
@@ -110,18 +111,8 @@ export function projectSearchTests(
 
 /** The order of each sort code, as the SQL search writes it (ties by id in the sort's direction). */
 function comparator(sortType: SortCode): (a: IndexedProject, b: IndexedProject) => number {
-  const by =
-    (value: (p: IndexedProject) => number | null, direction: 1 | -1) =>
-    (a: IndexedProject, b: IndexedProject) => {
-      const x = value(a);
-      const y = value(b);
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return (x - y) * direction;
-      }
-      return (a.id - b.id) * direction;
-    };
+  const by = (value: (p: IndexedProject) => number | null, direction: 1 | -1) =>
+    orderLikeSql(value, (p) => p.id, direction);
   switch (sortType) {
     case '1':
       return by((p) => p.publishedMicros, -1);
