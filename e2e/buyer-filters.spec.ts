@@ -85,8 +85,8 @@ for (const size of SIZES) {
 
       const box = page.getByRole('combobox', { name: '小区名称' });
       await press(box);
-      // The server-drawn box takes typing once the app has taken it over (it is read-only until
-      // then, docs/decisions/0048); a reader sees the caret and types on.
+      // The server-drawn box takes typing at once; what is typed before the app has taken it
+      // over is handed to it then (docs/decisions/0048).
       await expect(box).toBeEditable();
       await box.pressSequentially(community.slice(0, 2), { delay: 40 });
       // The drop-down lists each suggestion with its number of listings.

@@ -137,6 +137,32 @@ test.describe('taps right after the first paint, on a phone', () => {
     await expect(page.getByRole('region', { name: '对比栏' })).toContainText(name);
   });
 
+  test('a 小区 typed before the code arrived reaches the box, and its suggestions follow', async ({
+    request,
+  }) => {
+    const first = (await (await request.get('/api/listings?type=1&pageSize=1')).json()) as {
+      data: { list: Array<{ scVO: { communityName: string } }> };
+    };
+    const community = first.data.list[0]?.scVO.communityName ?? '';
+    expect(community.length).toBeGreaterThan(1);
+    const typed = community.slice(0, 2);
+    const { page, release } = await openBeforeTheCode(context, '/secondhandhouse');
+    const box = page.getByRole('combobox', { name: '小区名称' });
+    await box.tap();
+    await box.pressSequentially(typed, { delay: 40 });
+    // Every key shows at once, as the reader types.
+    await expect(box).toHaveValue(typed);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+    // Handed to the app: the text stays, and the drop-down suggests the 小区 with its listings.
+    await expect(box).toHaveValue(typed);
+    const suggestion = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${community}\\s*\\d+套$`) });
+    await expect(suggestion).toBeVisible();
+  });
+
   test('on /tool a reader who scrolled to the loan form and picked 按贷款总额 early keeps both', async () => {
     const { page, release } = await openBeforeTheCode(context, '/tool?tab=1');
     const byTotal = page.getByText('按贷款总额', { exact: true });

@@ -182,11 +182,11 @@ test.describe('server-rendered public pages', () => {
       const dropped: Element[] = [];
       Object.assign(window, { droppedByHydration: dropped });
       document.addEventListener('DOMContentLoaded', () => {
-        for (const element of document.querySelectorAll('#root *')) drawn.add(element);
+        for (const element of Array.from(document.querySelectorAll('#root *'))) drawn.add(element);
       });
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.removedNodes)
+          for (const node of Array.from(record.removedNodes))
             if (node instanceof Element && drawn.has(node) && node.querySelector('* * *'))
               dropped.push(node);
       }).observe(document, { subtree: true, childList: true });

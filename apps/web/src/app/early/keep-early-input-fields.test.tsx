@@ -60,17 +60,22 @@ describe('fields typed into before the app has taken a server-rendered page over
     });
   }
 
-  it('makes the fields read-only until React has taken them over', async () => {
-    let lockedMeanwhile = false;
+  it('leaves the fields writable and hands text typed while the code loads to the form state', async () => {
+    const searched: string[] = [];
+    let writableMeanwhile = false;
     await drawnByServerThenTakenOver(
-      () => undefined,
+      (amount) => searched.push(amount),
       () => undefined,
       () => {
-        lockedMeanwhile = (document.getElementById('amount') as HTMLInputElement).readOnly;
+        const field = document.getElementById('amount') as HTMLInputElement;
+        writableMeanwhile = !field.readOnly;
+        typeInto(field, '海港');
       },
     );
-    expect(lockedMeanwhile).toBe(true);
-    expect((document.getElementById('amount') as HTMLInputElement).readOnly).toBe(false);
+    expect(writableMeanwhile).toBe(true);
+    expect((document.getElementById('amount') as HTMLInputElement).value).toBe('海港');
+    expect(document.getElementById('echo')!.textContent).toBe('海港');
+    expect(searched).toEqual([]);
   });
 
   it('hands text typed before the boot script ran to the form state', async () => {
@@ -151,14 +156,14 @@ describe('taps made before the app has taken a server-rendered page over', () =>
 });
 
 describe('fields the page itself shows read-only', () => {
-  it('stay read-only after the take-over', () => {
+  it('stay as the page drew them, and the others stay writable', () => {
     vi.useFakeTimers();
     document.body.innerHTML =
       '<div id="root"><input id="fixed" readonly value="1号楼" /><input id="free" /></div>';
     keepEarlyInput();
     const fixed = document.getElementById('fixed') as HTMLInputElement;
     const free = document.getElementById('free') as HTMLInputElement;
-    expect(free.readOnly).toBe(true);
+    expect(free.readOnly).toBe(false);
     markHydrated();
     vi.runAllTimers();
     expect(fixed.readOnly).toBe(true);

@@ -5,9 +5,9 @@ import { HYDRATED_EVENT, SSR_STATE_ID } from '../../lib/ssr-state';
  * On a page the server rendered, the buttons and fields are on screen before the app's code has
  * run: a tap on a filter, 登录, 收藏 or 计算 in those first moments would reach a button React has
  * not taken over yet and do nothing, and what is typed into a field would show there while the
- * app's form still holds it empty. The boot script (which runs before the app) makes the text
- * fields read-only until React has taken each over (a tap places the caret, typing waits a
- * moment); what was typed before the script ran is handed to the app as if typed again. It keeps
+ * app's form still holds it empty. The boot script (which runs before the app) notes each text
+ * field typed into, before or after it ran, and hands its text to the app as if typed again once
+ * React has taken the field over; the reader types on meanwhile and sees every key. It keeps
  * taps, form sends and Enter keys and does them, in their order, once React has the page
  * (docs/decisions/0048-server-rendered-public-pages.md, docs/decisions/0057). A tapped control
  * shows itself pressed at once (`data-early-tap`, global.css) until its tap is done; taps
@@ -40,6 +40,12 @@ interface Kept {
   path: TreePath;
   /** A tap, a form send, an Enter key in a field, or a field typed into (its text handed over). */
   kind: 'click' | 'submit' | 'enter' | 'value';
+  /**
+   * For a field typed into: its text as the reader last typed it. Kept here, not read from the
+   * field at the hand-over: a component may set its field back to its own (empty) state when it
+   * is taken over, before the text is handed to it.
+   */
+  text?: string;
 }
 
 /** A field whose text the reader types (not a checkbox, radio or button, whose taps are kept). */
@@ -108,9 +114,9 @@ export function keepEarlyInput(): void {
   };
   const inRoot = (event: Event) =>
     event.target instanceof Element && root.contains(event.target) ? event.target : null;
-  const remember = (element: Element, kind: Kept['kind']) => {
+  const remember = (element: Element, kind: Kept['kind'], text?: string) => {
     const path = pathOf(element, root);
-    if (path) kept.push({ element, path, kind });
+    if (path) kept.push({ element, path, kind, text });
     return path !== null;
   };
 
@@ -147,13 +153,15 @@ export function keepEarlyInput(): void {
   };
   const onClick = (event: Event) => keep(event, 'click');
   const onSubmit = (event: Event) => keep(event, 'submit');
-  // The text stays in the field for the reader to see; the app is handed it on take-over.
+  // The text stays in the field for the reader to see; the app is handed it on take-over. After
+  // the take-over, only text typed into a field still waiting for its code (a lazy part).
   const onInput = (event: Event) => {
     const target = inRoot(event);
     if (!target || !isTypedField(target)) return;
-    if (!kept.some((entry) => entry.kind === 'value' && entry.element === target)) {
-      remember(target, 'value');
-    }
+    if (hydrated && takenOver(target)) return;
+    const typed = kept.find((entry) => entry.kind === 'value' && entry.element === target);
+    if (typed) typed.text = target.value;
+    else if (remember(target, 'value', target.value) && hydrated) drain();
   };
   const onKeyDown = (event: Event) => {
     const target = inRoot(event);
@@ -172,63 +180,29 @@ export function keepEarlyInput(): void {
   } else startKeeping();
   document.addEventListener('input', onInput, true);
   document.addEventListener('keydown', onKeyDown, true);
-  const locked = lockFields(root, (field) => remember(field, 'value'));
+  // Text typed before this script ran.
+  for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+    if (isTypedField(field) && field.value !== field.defaultValue) {
+      remember(field, 'value', field.value);
+    }
+  }
 
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
       hydrated = true;
       document.documentElement.removeAttribute(KEEPING_MARK);
-      document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
       // Once the page's own effects (its subscriptions and listeners) have run.
-      setTimeout(() => {
-        unlock(locked);
-        drain();
-      });
+      setTimeout(drain);
       setTimeout(() => {
         document.removeEventListener('click', onClick, true);
         document.removeEventListener('submit', onSubmit, true);
+        document.removeEventListener('input', onInput, true);
       }, TAKE_OVER_WAIT_MS);
     },
     { once: true },
   );
-}
-
-/** Marks the fields this script made read-only, so that only those are made writable again. */
-const LOCK_MARK = 'data-early-lock';
-
-/**
- * Makes the page's text fields read-only until React takes them over; a field already typed into
- * (before this script ran) is reported to `typedEarly`. Fields the page itself shows read-only or
- * disabled are left as they are. Returns the fields locked.
- */
-function lockFields(
-  root: Element,
-  typedEarly: (field: HTMLInputElement | HTMLTextAreaElement) => void,
-): Array<HTMLInputElement | HTMLTextAreaElement> {
-  const locked: Array<HTMLInputElement | HTMLTextAreaElement> = [];
-  for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
-    if (!isTypedField(field) || field.readOnly || field.disabled) continue;
-    if (field.value !== field.defaultValue) typedEarly(field);
-    field.readOnly = true;
-    field.setAttribute(LOCK_MARK, '');
-    locked.push(field);
-  }
-  return locked;
-}
-
-/** Makes each locked field writable again as soon as React has taken it over. */
-function unlock(locked: Array<HTMLInputElement | HTMLTextAreaElement>, waitedMs = 0): void {
-  const waiting = locked.filter((field) => {
-    if (field.isConnected && !takenOver(field) && waitedMs < TAKE_OVER_WAIT_MS) return true;
-    if (field.hasAttribute(LOCK_MARK)) {
-      field.readOnly = false;
-      field.removeAttribute(LOCK_MARK);
-    }
-    return false;
-  });
-  if (waiting.length > 0) setTimeout(() => unlock(waiting, waitedMs + 50), 50);
 }
 
 /**
@@ -308,9 +282,9 @@ function doAgain(next: Kept, now: Element | null): void {
   if (!now) {
     // The part of the page that held it is gone (drawn afresh differently): nothing to do.
   } else if (next.kind === 'value') {
-    // The kept element still holds what was typed when the page was drawn afresh.
+    // What the reader typed, also when the page was drawn afresh.
     const typed = next.element as HTMLInputElement | HTMLTextAreaElement;
-    if (isTypedField(now)) handOver(now, typed.value);
+    if (isTypedField(now)) handOver(now, next.text ?? typed.value);
   } else if (next.kind === 'enter') {
     now.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true }),
