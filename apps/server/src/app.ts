@@ -75,6 +75,7 @@ import { operatorApi } from './operator-api';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { foregroundPlugin } from './plugins/foreground';
 import { redactedRequest } from './plugins/log-redaction';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  // Before every route: deposit orders run before public reads on the one thread.
+  await app.register(foregroundPlugin, { maxDeferMs: config.foregroundMaxDeferMs });
   const storage =
     options.storage ?? (await createObjectStorage(config.storage, config.outboundProxy));
   await app.register(securityHeadersPlugin, {

@@ -68,6 +68,12 @@ export const envSchema = z.object({
     .int('应为正整数')
     .min(1, '应大于 0')
     .default(20),
+  FOREGROUND_MAX_DEFER_MS: z.coerce
+    .number({ error: '应为整数（毫秒）' })
+    .int('应为整数（毫秒）')
+    .min(0, '不能小于 0')
+    .max(1000, '不能超过 1000')
+    .default(40),
   RENDER_CONCURRENCY: z.coerce
     .number({ error: '应为正整数' })
     .int('应为正整数')

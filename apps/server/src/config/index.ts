@@ -62,6 +62,11 @@ export interface AppConfig {
    * drawings per minute per client address; beyond either the plain page shell is served.
    */
   render: { concurrency: number; perClientPerMinute: number; threads: boolean };
+  /**
+   * How long a public read waits at most for the deposit orders running when it came (ms); 0:
+   * public reads never wait (docs/decisions/0073-orders-before-public-reads.md).
+   */
+  foregroundMaxDeferMs: number;
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.ORDER_CREATE_PER_ACCOUNT,
       perClient: e.ORDER_CREATE_PER_CLIENT,
     },
+    foregroundMaxDeferMs: e.FOREGROUND_MAX_DEFER_MS,
     render: {
       concurrency: e.RENDER_CONCURRENCY,
       perClientPerMinute: e.RENDER_PER_CLIENT,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache, type ReadCache } from '../projects/index';
 import {
@@ -171,6 +172,8 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app,
 
 /** The analytics module with its own read cache (emptied with every project write). */
 export const analyticsModule: FastifyPluginAsync = async (app) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   const cache = createAppReadCache(app);
   await app.register(analyticsRoutes, { cache });
 };

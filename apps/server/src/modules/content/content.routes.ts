@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import {
   listBanners,
   listFeaturedProjects,
@@ -21,6 +22,8 @@ import {
 
 /** Public content of the home page and static pages: banners, tags, project blocks, merchants. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   app.get(
     '/api/content/banners',
     {

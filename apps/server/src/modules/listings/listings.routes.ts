@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { watchReadVersions } from '../../db/read-versions';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { visitorOf } from '../activity/index';
 import { isFavourited } from '../favourites/index';
@@ -26,6 +27,8 @@ import { listDictionary, listTags, suggestCommunities } from './listings.queries
 
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   let unwatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unwatch = await watchReadVersions(app.database);

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/schemas/map';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache, type ReadCache } from '../projects/index';
 import { mapViewRoutes } from './map-view.routes';
@@ -122,6 +123,8 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
 
 /** The map module with its own read cache, emptied by `invalidateProjectReads()`. */
 export const mapModule: FastifyPluginAsync = async (app) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   const cache = createAppReadCache(app);
   await app.register(mapRoutes, { cache });
   await app.register(mapViewRoutes, { cache });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { createAppReadCache } from '../projects/index';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
@@ -24,6 +25,8 @@ const newsDetailAnswer = envelopeOf(newsDetailSchema);
  * article write empties the cache through `invalidateProjectReads()`.
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   const cache = createAppReadCache(app);
   app.get(
     '/api/news',

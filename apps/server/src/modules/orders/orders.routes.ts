@@ -53,6 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ limits: OrderCreateLimits }> 
   app.post(
     '/api/orders',
     {
+      config: { foreground: true },
       preHandler: [requireUser, createLimit],
       schema: {
         tags: ['orders'],
@@ -98,6 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ limits: OrderCreateLimits }> 
   app.post(
     '/api/orders/:id/cancel',
     {
+      config: { foreground: true },
       preHandler: requireUser,
       schema: {
         tags: ['orders'],

@@ -37,6 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/api/orders/:id/pay',
     {
+      config: { foreground: true },
       preHandler: requireUser,
       schema: {
         tags: ['orders'],

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
 import { findBuildingExcerpt } from './building-excerpt.queries';
 import { listProjectNews } from './project-detail.queries';
@@ -46,6 +47,8 @@ const projectBriefsAnswer = envelopeOf(z.array(projectBriefSchema));
 
 /** Public new-build reads: the search, side lists and the project pages (docs/product/new-build.md). */
 export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, opts) => {
+  // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
+  app.addHook('onRequest', yieldTo(app.foreground));
   const { cache } = opts;
 
   app.get(

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForegroundGate } from '../lib/foreground-gate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deposit orders and sign-in before public reads (docs/decisions/0073-orders-before-public-reads.md). */
+    foreground: ForegroundGate;
+  }
+  interface FastifyContextConfig {
+    /** A request that public reads make way for while it runs: a deposit order's steps, a sign-in. */
+    foreground?: boolean;
+  }
+}
+
+const HOLDS_GATE = Symbol('holdsForegroundGate');
+type Holder = FastifyRequest & { [HOLDS_GATE]?: boolean };
+
+/**
+ * Holds the gate from the arrival of every route configured `foreground: true` to its answer (or
+ * its client leaving), exactly once per request.
+ */
+const foregroundPluginAsync: FastifyPluginAsync<{ maxDeferMs: number }> = async (app, options) => {
+  const gate = new ForegroundGate(options.maxDeferMs);
+  app.decorate('foreground', gate);
+  const release = async (request: Holder) => {
+    if (!request[HOLDS_GATE]) return;
+    request[HOLDS_GATE] = false;
+    gate.leave();
+  };
+  app.addHook('onRequest', async (request: Holder) => {
+    if (request.routeOptions.config.foreground !== true) return;
+    request[HOLDS_GATE] = true;
+    gate.enter();
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+};
+
+export const foregroundPlugin = fp(foregroundPluginAsync, { name: 'foreground' });
