@@ -17,3 +17,4 @@ export {
 export { consumeSmsCode } from './sms-code.service';
 export { purgeStaleFailures } from './password-failures';
 export { liveSessionIds } from './auth.queries';
+export { forgetSignInOfClosedAccount } from './closed-account.service';

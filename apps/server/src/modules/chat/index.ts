@@ -4,3 +4,4 @@
  */
 export { startChatHub, type ChatHubConfig } from './chat-hub-start';
 export type { ChatHub } from './chat-hub';
+export { forgetChatOfClosedAccount } from './closed-account.service';

@@ -3,3 +3,4 @@
  * follows a listing (to tell them when it is withdrawn, sold or repriced).
  */
 export { selectFavouriteHolders as favouriteHolders, isFavourited } from './favourites.queries';
+export { forgetFavouritesOfClosedAccount } from './closed-account.service';

@@ -8,5 +8,5 @@ export { listingOrderBy, notHiddenByReports, searchConditions, toCards } from '.
 export {
   deleteListingsOfAccountsClosedBefore,
   hasOpenReportsOnListingsOf,
-  retireListingsOfClosedAccount,
 } from './closed-account-listings';
+export { forgetListingsOfClosedAccount } from './closed-account.service';

@@ -7,4 +7,4 @@
 export { advanceAllTurns, checkLotteryTurn } from './lottery-turns';
 export { sendQueuedLotterySms } from './lottery-notices';
 export { maskId, maskName } from './lottery-masks';
-export { forgetLotteryProofsOf } from './lottery-proofs';
+export { forgetLotteryOfClosedAccount } from './closed-account.service';

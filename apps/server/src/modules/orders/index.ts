@@ -4,3 +4,4 @@
  */
 export { maskIdCard } from './order-events';
 export { setRoomsForSale } from './room-state';
+export { forgetOrdersOfClosedAccount } from './closed-account.service';

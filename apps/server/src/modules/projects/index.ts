@@ -13,3 +13,4 @@ export {
   type ReadCache,
   releaseProjectReadCache,
 } from './read-cache';
+export { forgetGroupBuyOfClosedAccount } from './closed-account.service';

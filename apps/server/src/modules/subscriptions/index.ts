@@ -28,3 +28,4 @@ export const subscriptionsModule: FastifyPluginAsync<SubscriptionsModuleOptions>
   await app.register(subscriptionDeliveryPlugin, { enabled: options.runJobs, ...sms });
   if (options.simulators) await app.register(subscriptionDevRoutes, sms);
 };
+export { forgetSubscriptionsOfClosedAccount } from './closed-account.service';

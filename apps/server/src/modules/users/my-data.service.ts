@@ -1,39 +1,52 @@
-import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  browsingHistory,
-  chatBlocks,
-  chatChannels,
-  favourites,
-  feedback,
-  groupBuySignups,
-  listingVerifications,
-  notices,
-  orders,
-  realnameRequests,
-  recommendDemands,
-  sessions,
-  smsCodes,
-  subscriptions,
-  users,
-  wechatTickets,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { ForgetClosedAccount } from '../../lib/closed-account';
 import { recordAudit } from '../admin/index';
-import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
-import { hasOpenReportsOnListingsOf, retireListingsOfClosedAccount } from '../listings/index';
-import { forgetLotteryProofsOf } from '../lottery/index';
+import {
+  announceSessionsEnded,
+  consumeSmsCode,
+  forgetSignInOfClosedAccount,
+  verifyPassword,
+} from '../auth/index';
+import { forgetChatOfClosedAccount } from '../chat/index';
+import { forgetFavouritesOfClosedAccount } from '../favourites/index';
+import { forgetFeedbackOfClosedAccount } from '../feedback/index';
+import { forgetHistoryOfClosedAccount } from '../history/index';
+import { forgetListingsOfClosedAccount, hasOpenReportsOnListingsOf } from '../listings/index';
+import { forgetLotteryOfClosedAccount } from '../lottery/index';
+import { forgetNoticesOfClosedAccount } from '../notices/index';
+import { forgetOrdersOfClosedAccount } from '../orders/index';
+import { forgetGroupBuyOfClosedAccount } from '../projects/index';
+import { forgetDemandsOfClosedAccount } from '../recommend/index';
+import { forgetSubscriptionsOfClosedAccount } from '../subscriptions/index';
+import { forgetAccountRowOfClosedAccount } from './closed-account.service';
 import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
 import { findUserById } from './users.queries';
+
+/**
+ * Each owning module's part of closing an account, in the order they run inside the one closing
+ * transaction: a module forgets only the rows of its own tables; the account row goes last.
+ */
+export const FORGET_CLOSED_ACCOUNT: ReadonlyArray<ForgetClosedAccount> = [
+  forgetOrdersOfClosedAccount,
+  forgetChatOfClosedAccount,
+  forgetListingsOfClosedAccount,
+  forgetSubscriptionsOfClosedAccount,
+  forgetFavouritesOfClosedAccount,
+  forgetHistoryOfClosedAccount,
+  forgetNoticesOfClosedAccount,
+  forgetFeedbackOfClosedAccount,
+  forgetDemandsOfClosedAccount,
+  forgetGroupBuyOfClosedAccount,
+  forgetLotteryOfClosedAccount,
+  forgetSignInOfClosedAccount,
+  forgetAccountRowOfClosedAccount,
+];
 
 /** The proof of who is closing: the login password, or a VALIDATE_PHONE code sent to the phone. */
 export interface CloseProof {
   password?: string;
   code?: string;
-}
-
-function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}********`;
 }
 
 /** Why closing waits while reports about the account are open. */
@@ -82,69 +95,17 @@ export async function closeAccount(
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const myOrders = await t
-      .select({ id: orders.id, idCard: orders.idCard, phone: orders.phone })
-      .from(orders)
-      .where(eq(orders.userId, userId));
-    for (const order of myOrders) {
-      await t
-        .update(orders)
-        .set({
-          realName: '已注销用户',
-          idCard: `${order.idCard.slice(0, 6)}************`,
-          phone: maskPhone(order.phone),
-          realNameHash: null,
-          identityHash: null,
-        })
-        .where(eq(orders.id, order.id));
+    const account = { userId, phone: user.phone, now };
+    let counts: Record<string, number> = {};
+    for (const forget of FORGET_CLOSED_ACCOUNT) {
+      counts = { ...counts, ...(await forget(t, account)) };
     }
-    // Conversations and reports involving others are kept (de-identified by the cleared row).
-    await t
-      .delete(chatBlocks)
-      .where(or(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, userId)));
-    await t.delete(chatChannels).where(eq(chatChannels.userId, userId));
-    const keptListings = await retireListingsOfClosedAccount(t, userId, now);
-    await t.delete(subscriptions).where(eq(subscriptions.userId, userId));
-    await t.delete(listingVerifications).where(eq(listingVerifications.userId, userId));
-    await t.delete(favourites).where(eq(favourites.userId, userId));
-    await t.delete(browsingHistory).where(eq(browsingHistory.userId, userId));
-    await t.delete(notices).where(eq(notices.userId, userId));
-    await t.delete(feedback).where(eq(feedback.userId, userId));
-    await t.delete(recommendDemands).where(eq(recommendDemands.userId, userId));
-    await t.delete(groupBuySignups).where(eq(groupBuySignups.userId, userId));
-    await t.delete(realnameRequests).where(eq(realnameRequests.userId, userId));
-    // 摇号 证明材料 (户口簿, 结婚证…) go with the account; the file sweeper deletes the files.
-    await forgetLotteryProofsOf(t, userId);
-    await t.delete(wechatTickets).where(eq(wechatTickets.userId, userId));
-    if (user.phone) await t.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
-    await t.delete(sessions).where(eq(sessions.userId, userId));
-    await t
-      .update(users)
-      .set({
-        phone: null,
-        passwordHash: null,
-        nickname: null,
-        gender: 2,
-        birthday: null,
-        avatar: null,
-        remark: null,
-        openid: null,
-        unionid: null,
-        realName: null,
-        idCard: null,
-        identityHash: null,
-        realNameAuth: false,
-        realNameAuthAt: null,
-        disabled: true,
-        closedAt: now,
-      })
-      .where(eq(users.id, userId));
     await recordAudit(t, {
       actorId: userId,
       action: 'user.close',
       targetType: 'user',
       targetId: userId,
-      after: { closedAt: now.toISOString(), orders: myOrders.length, keptListings },
+      after: { closedAt: now.toISOString(), ...counts },
       at: now,
     });
   });
