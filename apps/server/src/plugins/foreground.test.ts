@@ -8,7 +8,7 @@ import { foregroundPlugin } from './foreground';
  * one plugin of public reads that yields to it, as app.ts mounts the orders and the reads.
  */
 async function serverWithGate(maxDeferMs: number) {
-  const app = Fastify();
+  const app = Fastify({ forceCloseConnections: true });
   await app.register(foregroundPlugin, { maxDeferMs });
   let release: () => void = () => undefined;
   const events: string[] = [];
