@@ -11,22 +11,23 @@ export interface SiteRoute {
 }
 
 /**
- * Every page the web app registers, read from its route table, so a page added there is covered
- * by the whole-site tests without touching them. The table's entries are object literals
- * `{ key: '…', layout: '…', load: … }`; the test fails if that shape stops matching.
+ * Every page of the site with its layout, read from the web app's route table, so a page added
+ * to the page table is covered by the whole-site tests without touching them. The route table's
+ * entries are `id: { layout: '…', load: … }`, one for each page of `paths`; the test fails if
+ * that shape stops matching.
  */
 export function registeredRoutes(): SiteRoute[] {
   const source = readFileSync(
     new URL('../apps/web/src/app/route-table.ts', import.meta.url),
     'utf8',
   );
-  const routes = [...source.matchAll(/\{\s*key:\s*'(\w+)',\s*layout:\s*'(\w+)'/g)].map(
+  const routes = [...source.matchAll(/(\w+):\s*\{\s*layout:\s*'(\w+)'/g)].map(
     ([, key, layout]) => ({ key: key as PathKey, layout: layout as LayoutKey }),
   );
-  const entries = source.match(/\bkey:\s*'/g)?.length ?? 0;
-  if (routes.length === 0 || routes.length !== entries) {
+  const pages = Object.keys(paths);
+  if (routes.length !== pages.length) {
     throw new Error(
-      `read ${routes.length} of ${entries} route-table entries: has its shape changed?`,
+      `read ${routes.length} route-table entries for ${pages.length} pages: has its shape changed?`,
     );
   }
   const unknown = routes.filter((route) => !(route.key in paths));

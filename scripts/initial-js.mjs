@@ -99,11 +99,14 @@ export const CEILINGS_KB = {
   serverError: 235,
 };
 
-/** The route table's pages: key, layout and route module (`src/app/...tsx`). */
+/**
+ * The route table's pages (`apps/web/src/app/route-table.ts`, entries `id: { layout, load }` by
+ * the page table's ids): key, layout and route module (`src/app/...tsx`).
+ */
 export function readPageRoutes(routeTableSource) {
   const homeModule = /const loadHome = \(\) => import\('\.\/([^']+)'\)/.exec(routeTableSource)?.[1];
   const pattern =
-    /key:\s*'(\w+)',\s*layout:\s*'(\w+)',\s*load:\s*(?:\(\)\s*=>\s*import\('\.\/([^']+)'\)|(loadHome))/g;
+    /(\w+):\s*\{\s*layout:\s*'(\w+)',\s*load:\s*(?:\(\)\s*=>\s*import\('\.\/([^']+)'\)|(loadHome))/g;
   return [...routeTableSource.matchAll(pattern)].map((match) => ({
     key: match[1],
     layout: match[2],

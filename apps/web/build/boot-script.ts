@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { FIRST_LOAD_PAGES } from '../src/app/early/first-load-pages.ts';
+import { firstLoadPages } from './page-modules.ts';
 
 /** Source of the boot script (docs/decisions/0018). */
 export const BOOT_SOURCE = 'src/app/early/boot.ts';
@@ -27,7 +27,7 @@ export interface PageCode {
   deps: string[];
 }
 
-/** The code of each page of FIRST_LOAD_PAGES, by address. */
+/** The code of each page the boot script starts early, by address. */
 function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
   const entry = new Set<string>();
@@ -35,8 +35,8 @@ function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
     .filter((chunk) => chunk.isEntry)
     .forEach((chunk) => staticClosure(bundle, chunk.fileName, entry));
   return Object.fromEntries(
-    Object.entries(FIRST_LOAD_PAGES).map(([address, source]) => {
-      const page = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, source));
+    [...firstLoadPages(root)].map(([address, source]) => {
+      const page = chunks.find((chunk) => chunk.facadeModuleId === source);
       if (!page) throw new Error(`no chunk for the page module ${source}`);
       const deps = [...staticClosure(bundle, page.fileName)].filter(
         (file) => file !== page.fileName && !entry.has(file),

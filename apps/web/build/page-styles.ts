@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { paths } from '../src/config/paths.ts';
+import { PAGES } from '../../../packages/shared/src/pages.ts';
+import { readPageModules } from './page-modules.ts';
 
 /** Where the list is written in the build: beside Vite's manifest, never served as a page. */
 export const PAGE_STYLES_FILE = '.vite/page-styles.json';
@@ -17,25 +16,6 @@ function styleClosure(bundle: Bundle, fileName: string, seen = new Set<string>()
     ...(chunk.viteMetadata?.importedCss ?? []),
     ...chunk.imports.flatMap((imported) => styleClosure(bundle, imported, seen)),
   ];
-}
-
-/**
- * Each page's route module, by address, read from `src/app/route-table.ts`: its entries name the
- * page key and import the module (directly, or through a `const load… = () => import(…)`).
- */
-function routeModules(root: string): Map<string, string> {
-  const table = readFileSync(path.resolve(root, 'src/app/route-table.ts'), 'utf8');
-  const named = new Map(
-    [...table.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
-  );
-  const modules = new Map<string, string>();
-  const entry = /key: '(\w+)',\s*layout: '\w+',\s*load: (?:\(\) => import\('([^']+)'\)|(\w+))/g;
-  for (const [, key, direct, viaName] of table.matchAll(entry)) {
-    const source = direct ?? (viaName ? named.get(viaName) : undefined);
-    const route = (paths as Record<string, { path: string } | undefined>)[key ?? ''];
-    if (source && route) modules.set(route.path, path.resolve(root, 'src/app', `${source}.tsx`));
-  }
-  return modules;
 }
 
 /**
@@ -57,11 +37,11 @@ export function pageStyles(): Plugin {
         chunks.filter((chunk) => chunk.isEntry).flatMap((c) => styleClosure(bundle, c.fileName)),
       );
       const styles: Record<string, string[]> = {};
-      for (const [address, source] of routeModules(root)) {
+      for (const [id, source] of readPageModules(root)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === source);
         if (!page) continue;
         const own = styleClosure(bundle, page.fileName).filter((file) => !entryStyles.has(file));
-        styles[address] = [...new Set(own)];
+        styles[PAGES[id].path] = [...new Set(own)];
       }
       this.emitFile({
         type: 'asset',

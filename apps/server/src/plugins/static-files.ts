@@ -176,7 +176,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
   }
 
   /**
-   * The page (route-table path) the server draws here, if it does (docs/decisions/0048-server-rendered-public-pages.md):
+   * The page (page-table path) the server draws here, if it does (docs/decisions/0048-server-rendered-public-pages.md):
    * a public page of `SERVER_RENDERED_PAGES` that exists, for a GET of a visitor who is not
    * signed in (the CSRF cookie marks a session; signed-in pages are drawn in the browser).
    */

@@ -1,9 +1,10 @@
+import { PAGES } from '@portal/shared/pages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, type PathKey } from '../config/paths';
 import { AppProviders } from './providers';
-import { REGISTERED_ROUTE_KEYS } from './route-table';
+import { PAGE_KEYS, PAGE_ROUTES } from './route-table';
 import { routes } from './router';
 
 const SETTINGS = {
@@ -78,17 +79,20 @@ describe('route map', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('treats a spec route without its page yet as unknown', async () => {
-    const unbuilt = (Object.keys(paths) as PathKey[]).find(
-      (key) => !REGISTERED_ROUTE_KEYS.has(key) && !paths[key].path.includes(':'),
-    );
-    if (!unbuilt) {
-      // Every route has its page: nothing is left to treat as unknown.
-      expect(REGISTERED_ROUTE_KEYS.size).toBeGreaterThanOrEqual(Object.keys(paths).length);
-      return;
+  it('routes every page of the page table to its own route, not the 404 catch-all', () => {
+    for (const key of Object.keys(paths) as PathKey[]) {
+      const matches = matchRoutes(routes, paths[key].path) ?? [];
+      expect(matches.at(-1)?.route.path, key).toBe(paths[key].path);
     }
-    renderAt(paths[unbuilt].path);
-    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
+  });
+
+  it('draws only private pages in the personal and frame shells, and the console in its own', () => {
+    for (const key of PAGE_KEYS) {
+      const { kind } = PAGES[key];
+      const { layout } = PAGE_ROUTES[key];
+      if (layout === 'personal' || layout === 'bare') expect(kind, key).toBe('private');
+      expect(layout === 'admin', key).toBe(kind === 'operator');
+    }
   });
 
   it('has a /500 page', async () => {

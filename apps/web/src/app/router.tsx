@@ -4,7 +4,13 @@ import { type PathKey, paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
-import { type LayoutKey, loadNotFound, PAGE_ROUTES, type RouteModule } from './route-table';
+import {
+  type LayoutKey,
+  loadNotFound,
+  PAGE_KEYS,
+  PAGE_ROUTES,
+  type RouteModule,
+} from './route-table';
 
 function lazyPage(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   const loadWithReload = lazyWithReload(load);
@@ -20,10 +26,13 @@ function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteMo
 }
 
 function pagesOf(layout: LayoutKey): RouteObject[] {
-  return PAGE_ROUTES.filter((route) => route.layout === layout).map((route) => ({
-    path: paths[route.key].path,
-    lazy: lazyPage(LIGHT_PAGES.has(route.key) ? route.load : withDateLocale(route.load)),
-  }));
+  return PAGE_KEYS.filter((key) => PAGE_ROUTES[key].layout === layout).map((key) => {
+    const { load } = PAGE_ROUTES[key];
+    return {
+      path: paths[key].path,
+      lazy: lazyPage(LIGHT_PAGES.has(key) ? load : withDateLocale(load)),
+    };
+  });
 }
 
 /** The personal-centre shell (header, avatar, menu) loads with the first personal page. */

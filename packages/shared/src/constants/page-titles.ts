@@ -1,29 +1,17 @@
 /**
  * Page titles, shared by the server (which writes them into the page shell for crawlers and share
  * cards) and the web app (which sets them on client-side navigation), so both read the same:
- * 「楼盘名-新房-秦皇岛市房地产交易服务平台」 (docs/product/page-meta.md).
+ * 「楼盘名-新房-秦皇岛市房地产交易服务平台」 (docs/product/page-meta.md). The pages' own names are in
+ * the page table (`pages.ts`).
  */
+import { isOpenPage, PAGE_ENTRIES, pagePathsWhere, PROJECT_PAGE_SUBTITLES } from '../pages';
 
-/** The name of a fixed public page, as its title begins. The home page has none. */
-export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/newHouse': '新房',
-  '/secondhandhouse': '二手房',
-  '/informationAndPolicyPage': '政策资讯',
-  '/dataanalysis': '数据分析',
-  '/map': '地图找房',
-  '/tool': '购房计算器',
-  '/buildingmaterials': '家装建材',
-  '/licensedemand': '预售许可查询',
-  '/fundsupervision': '监管账户开户查询',
-  '/yszjpage': '预售资金监管进帐查询',
-  '/spfqypage': '商品房签约查询',
-  '/feedbackpage': '互动交流',
-  '/about': '关于我们',
-  '/agreement': '用户协议',
-  '/privacy': '个人信息保护政策',
-  '/compare': '对比',
-  '/community': '小区',
-};
+/** The name of a page the layout titles, as its title begins (the page table's `title`). */
+export const FIXED_PAGE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  PAGE_ENTRIES.flatMap((page) =>
+    isOpenPage(page) && page.title !== undefined ? [[page.path, page.title] as const] : [],
+  ),
+);
 
 /** The section a record page belongs to: 「名称-<section>-站点名」. */
 export const RECORD_SECTION_TITLES = {
@@ -35,23 +23,12 @@ export const RECORD_SECTION_TITLES = {
 } as const;
 
 /** The part of a project page after the project's name, before 新房 (the home page has none). */
-export const PROJECT_SUBPAGE_TITLES: Readonly<Record<string, string>> = {
-  '/houseHome': '',
-  '/houseDetails': '楼盘详情',
-  '/houses': '楼盘表',
-  '/houseType': '户型',
-  '/houseTypeDetails': '户型详情',
-  '/housePhoto': '楼盘相册',
-  '/houseDynamic': '楼盘动态',
-};
+export const PROJECT_SUBPAGE_TITLES: Readonly<Record<string, string>> = PROJECT_PAGE_SUBTITLES;
 
 /** Pages that show one record: their own component sets the title once the record is loaded. */
-export const RECORD_PAGE_PATHS: readonly string[] = [
-  ...Object.keys(PROJECT_SUBPAGE_TITLES),
-  '/detailscs',
-  '/detailscz',
-  '/informationAndPolicyDetails',
-];
+export const RECORD_PAGE_PATHS: readonly string[] = pagePathsWhere(
+  (page) => page.kind === 'record' && page.title === undefined,
+);
 
 const FIXED_BY_LOWER_CASE = new Map(
   Object.entries(FIXED_PAGE_TITLES).map(([path, title]) => [path.toLowerCase(), title]),

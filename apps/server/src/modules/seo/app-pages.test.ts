@@ -1,46 +1,35 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { PAGE_ENTRIES } from '@portal/shared/pages';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../web/src/config/paths';
 import {
   ADMIN_PAGES,
+  ADMIN_PREFIX,
   appPageOf,
-  appPagePaths,
   PRIVATE_PAGES,
   PUBLIC_PAGES,
   RECORD_PAGES,
 } from './app-pages';
 import { renderRobots } from './robots';
 
-/** The pages the web app registers, read from its route table: path and layout. */
-function registeredPages(): Array<{ path: string; layout: string }> {
-  const table = readFileSync(
-    path.resolve(import.meta.dirname, '../../../../web/src/app/route-table.ts'),
-    'utf8',
-  );
-  const entries = [...table.matchAll(/key: '(\w+)',\s*layout: '(\w+)'/g)];
-  expect(entries.length).toBeGreaterThan(40);
-  return entries.map(([, key, layout]) => {
-    const entry = paths[key as keyof typeof paths];
-    if (!entry) throw new Error(`route-table key ${key} is not in config/paths.ts`);
-    return { path: entry.path, layout: layout! };
-  });
-}
-
 describe('the page addresses the server knows', () => {
-  it('are exactly the pages the web app registers', () => {
-    const web = registeredPages().map((page) => page.path);
-    expect([...appPagePaths()].sort()).toEqual([...new Set(web)].sort());
+  it('are every page of the page table, each in one list, in any letter case', () => {
+    const listed = [
+      ...PUBLIC_PAGES,
+      ...Object.keys(RECORD_PAGES),
+      ...PRIVATE_PAGES,
+      ...ADMIN_PAGES,
+    ];
+    expect([...listed].sort()).toEqual(PAGE_ENTRIES.map((page) => page.path).sort());
+    // The router ignores case: two pages spelled alike would be one address.
+    expect(new Set(listed.map((page) => page.toLowerCase())).size).toBe(listed.length);
+    for (const page of listed) expect(appPageOf(page.toUpperCase()), page).toBe(page);
   });
 
-  it('keep personal and console pages out of the public and record lists', () => {
-    const open = new Set<string>([...PUBLIC_PAGES, ...Object.keys(RECORD_PAGES)]);
-    for (const page of registeredPages()) {
-      if (page.layout === 'personal' || page.layout === 'bare') {
-        expect(PRIVATE_PAGES as readonly string[], page.path).toContain(page.path);
-      }
-      if (page.layout === 'admin') expect(ADMIN_PAGES as readonly string[]).toContain(page.path);
-      if (page.layout !== 'public') expect(open.has(page.path), page.path).toBe(false);
+  it('put the operator console, and only it, under its prefix', () => {
+    for (const page of ADMIN_PAGES) {
+      expect(page === ADMIN_PREFIX || page.startsWith(`${ADMIN_PREFIX}/`), page).toBe(true);
+    }
+    for (const page of [...PUBLIC_PAGES, ...Object.keys(RECORD_PAGES), ...PRIVATE_PAGES]) {
+      expect(page.startsWith(ADMIN_PREFIX), page).toBe(false);
     }
   });
 
@@ -55,6 +44,15 @@ describe('the page addresses the server knows', () => {
   it('close every private page in robots.txt without closing an open one', () => {
     const robots = renderRobots('https://example.cn/');
     for (const page of PRIVATE_PAGES) expect(robots).toMatch(new RegExp(`^Disallow: ${page}`, 'm'));
+    const rules = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map(([, rule]) => rule ?? '');
+    const closes = (rule: string, page: string) =>
+      rule.endsWith('$') ? rule.slice(0, -1) === page : page.startsWith(rule);
+    for (const page of [...PUBLIC_PAGES, ...Object.keys(RECORD_PAGES)]) {
+      expect(
+        rules.filter((rule) => closes(rule, page)),
+        page,
+      ).toEqual([]);
+    }
     expect(robots).toContain('Sitemap: https://example.cn/sitemap.xml');
   });
 });

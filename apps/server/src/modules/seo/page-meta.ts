@@ -344,7 +344,7 @@ function recordMeta(ctx: Context, kind: RecordKind, id: number, url: string) {
 }
 
 /**
- * The canonical path of an address: the page as the route table spells it, with only the query
+ * The canonical path of an address: the page as the page table spells it, with only the query
  * that picks its content (`id`, and `houseTypeId` of a house type); `/home` is `/`. Undefined for
  * an address that is no indexable page.
  */

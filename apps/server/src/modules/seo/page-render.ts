@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LAYOUT_WIDTHS, layoutWidthFromCookie } from '@portal/shared/constants/viewport';
+import { PAGES, SERVER_RENDERED_PAGE_IDS } from '@portal/shared/pages';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGES, RECORD_PAGES } from './app-pages';
 import { escapeHtml, scriptSafeJson } from './page-meta';
 import { RenderThreads } from './render-threads';
 
@@ -17,39 +17,13 @@ import { RenderThreads } from './render-threads';
  * handler puts the HTML, antd's styles and the answers into the page shell.
  */
 
-/** Pages the server renders for visitors who are not signed in. */
-export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/home',
-  '/newHouse',
-  '/houseHome',
-  '/houseDetails',
-  '/houses',
-  '/houseType',
-  '/houseTypeDetails',
-  '/housePhoto',
-  '/houseDynamic',
-  '/secondhandhouse',
-  '/detailscs',
-  '/detailscz',
-  '/informationAndPolicyPage',
-  '/informationAndPolicyDetails',
-  '/licensedemand',
-  '/fundsupervision',
-  '/yszjpage',
-  '/spfqypage',
-  '/dataanalysis',
-  '/tool',
-  '/about',
-  '/agreement',
-]);
-
-// Every server-rendered page is a public page of the route table.
-for (const page of SERVER_RENDERED_PAGES) {
-  if (!(PUBLIC_PAGES as readonly string[]).includes(page) && !(page in RECORD_PAGES)) {
-    throw new Error(`server-rendered page ${page} is not a public page`);
-  }
-}
+/**
+ * Pages the server renders for visitors who are not signed in: those of the page table's
+ * `SERVER_RENDERED_PAGE_IDS`, which it allows only among public and record pages.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set(
+  SERVER_RENDERED_PAGE_IDS.map((id) => PAGES[id].path),
+);
 
 /** The id of the element holding the answers (the web app's `lib/ssr-state.ts`). */
 export const SSR_STATE_ID = 'portal-ssr-state';
@@ -150,7 +124,7 @@ export class PageRenderer {
   }
 
   /**
-   * The style sheets of the page `page` (a route-table path) beyond the shell's, and the text of
+   * The style sheets of the page `page` (a page-table path) beyond the shell's, and the text of
    * those and of the shell's: the server puts them into the page, so that it is styled without
    * waiting for a sheet (docs/decisions/0050-first-paint-before-code.md). The list is read again
    * when a build changes it.

@@ -1,8 +1,9 @@
+import type { ServerRenderedPath } from '@portal/shared/pages';
 import { appPageOf } from './app-pages';
 
 /*
  * The address a server-rendered page is drawn and kept under (docs/operations.md, "Server
- * rendering under load"): the page as the route table spells it, with only the query parameters
+ * rendering under load"): the page as the page table spells it, with only the query parameters
  * the page itself reads, in a fixed order. Any other parameter (a tracking tag, a random string)
  * is ignored: it neither changes the drawing nor makes a new entry of the render cache, so unique
  * query strings cannot force a fresh render each. The browser still sees its full address; the
@@ -52,7 +53,10 @@ export interface RenderedPageParams {
   others?: 'ignore' | 'browser';
 }
 
-/** The query parameters each server-rendered page reads (the web app's pages). */
+/**
+ * The query parameters each server-rendered page reads (the web app's pages): one entry for every
+ * page of the page table's `SERVER_RENDERED_PAGE_IDS`, no more and no fewer (checked by the type).
+ */
 export const RENDERED_PAGE_PARAMS: Readonly<Record<string, RenderedPageParams>> = {
   '/': { reads: [] },
   '/home': { reads: [] },
@@ -77,13 +81,13 @@ export const RENDERED_PAGE_PARAMS: Readonly<Record<string, RenderedPageParams>> 
   '/tool': { reads: ['tab'], others: 'browser' },
   '/about': { reads: [] },
   '/agreement': { reads: ['code'] },
-};
+} satisfies Record<ServerRenderedPath, RenderedPageParams>;
 
 /**
- * The address `url` (path and query) is drawn and kept under: the route-table page with the
- * parameters it reads (the first value of each, sorted by name), or undefined when the address
- * is to be drawn in the browser only (no server-rendered page, or a parameter its page wants
- * drawn there).
+ * The address `url` (path and query) is drawn and kept under: the page as the page table spells
+ * it, with the parameters it reads (the first value of each, sorted by name), or undefined when
+ * the address is to be drawn in the browser only (no server-rendered page, or a parameter its
+ * page wants drawn there).
  */
 export function renderAddressOf(url: string): string | undefined {
   const queryAt = url.indexOf('?');

@@ -11,7 +11,7 @@ import { webVitalsWindow } from './web-vitals-window';
 /**
  * Counts one visit's figures into its day's buckets (docs/decisions/0060-real-visit-figures.md):
  * one upsert, each metric adding one to the count of (day, page type, metric, device, bucket).
- * The page must be one of the site's pages, named as the route table spells it; anything else
+ * The page must be one of the site's pages, named as the page table spells it; anything else
  * is refused, so the table never holds an address, an id or a made-up page.
  */
 export async function recordWebVitals(db: Db, beacon: WebVitalsBeacon, now: Date): Promise<void> {

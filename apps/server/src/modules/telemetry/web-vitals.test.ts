@@ -66,7 +66,7 @@ describe('real visits’ figures', () => {
     });
     expect(asText.statusCode).toBe(200);
     expect(asText.json()).toMatchObject({ code: '000000' });
-    // The page as the route table spells it, whatever the case the address had.
+    // The page as the page table spells it, whatever the case the address had.
     expect((await beacon(visit('/househome', 1100, 60, 0, 'desktop'))).statusCode).toBe(200);
 
     const data = await summary();

@@ -19,8 +19,8 @@ import { earlyReadsOf } from './page-reads';
 declare const __APP_CODE__: { code: string; deps: string[] } | null;
 
 /**
- * The built chunk of each page of `first-load-pages.ts`, by address, with the chunks and style
- * sheets it needs beyond those index.html loads.
+ * The built chunk of each page of the page table's `EARLY_READ_PAGE_IDS`, by address, with the
+ * chunks and style sheets it needs beyond those index.html loads.
  */
 declare const __PAGE_CODE__: Readonly<Record<string, { code: string; deps: string[] }>>;
 

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstLoadPages } from '../../../build/page-modules';
 import { paths } from '../../config/paths';
 import { useTableBuildings } from '../../features/building-table/api/building-table';
 import { prefetchHomeContent } from '../../features/home/api/get-home-content';
@@ -17,8 +19,7 @@ import {
 import { getSiteSettings } from '../../features/shell/api/get-site-settings';
 import { startEarlyRequest } from '../../lib/early-requests';
 import { queryClient } from '../../lib/query-client';
-import { PAGE_ROUTES } from '../route-table';
-import { FIRST_LOAD_PAGES } from './first-load-pages';
+import { PAGE_KEYS, PAGE_ROUTES } from '../route-table';
 import { earlyReadsOf } from './page-reads';
 
 const routeModules = import.meta.glob('../routes/**/*.tsx');
@@ -57,14 +58,16 @@ describe('early reads of the first-load pages', () => {
   });
 
   it('name for each address the module the router loads there', async () => {
-    for (const [address, source] of Object.entries(FIRST_LOAD_PAGES)) {
-      const route = PAGE_ROUTES.find((candidate) => paths[candidate.key].path === address);
-      const load = routeModules[`../${source.replace('src/app/', '')}`];
-      expect(route, address).toBeDefined();
+    const pages = firstLoadPages(path.resolve(__dirname, '../../..'));
+    expect([...pages.keys()]).toEqual(['/', '/home', '/newHouse', '/houseHome', '/houses']);
+    for (const [address, source] of pages) {
+      const key = PAGE_KEYS.find((candidate) => paths[candidate].path === address);
+      const load = routeModules[`../${path.relative(path.resolve(__dirname, '..'), source)}`];
+      if (!key) throw new Error(`no route at ${address}`);
       expect(load, source).toBeDefined();
-      expect(await route?.load()).toBe(await load?.());
+      expect(await PAGE_ROUTES[key].load()).toBe(await load?.());
     }
-    for (const address of Object.keys(FIRST_LOAD_PAGES)) {
+    for (const address of pages.keys()) {
       expect(earlyReadsOf(address, new URLSearchParams('id=7')).length).toBeGreaterThan(1);
     }
   });

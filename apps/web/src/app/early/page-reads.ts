@@ -1,3 +1,4 @@
+import type { EarlyReadPath } from '@portal/shared/pages';
 import type { Banner } from '@portal/shared/schemas/home';
 import type { NewsItem } from '@portal/shared/schemas/news';
 import type { ProjectDetail, ProjectPage } from '@portal/shared/schemas/projects';
@@ -52,11 +53,14 @@ function projectReads(search: URLSearchParams): EarlyRead[] {
   return id > 0 ? [{ url: projectUrl(id) }] : [];
 }
 
+type PageReads = (search: URLSearchParams) => EarlyRead[];
+
 /**
- * The reads of each first-load page's first screen (by address, as in `first-load-pages.ts`),
- * besides the site settings of the page shell.
+ * The reads of the first screen of each page of the page table's `EARLY_READ_PAGE_IDS` (by
+ * address; the type wants one entry for each of them and no other), besides the site settings of
+ * the page shell.
  */
-const PAGE_READS: Record<string, (search: URLSearchParams) => EarlyRead[]> = {
+const PAGE_READS: Readonly<Record<EarlyReadPath, PageReads>> = {
   '/': homeReads,
   '/home': homeReads,
   '/newHouse': (search) => [
@@ -84,6 +88,6 @@ const PAGE_READS: Record<string, (search: URLSearchParams) => EarlyRead[]> = {
  * and the site settings of the page shell. Nothing for the pages not listed here.
  */
 export function earlyReadsOf(pathname: string, search: URLSearchParams): EarlyRead[] {
-  const reads = PAGE_READS[pathname];
+  const reads = (PAGE_READS as Readonly<Record<string, PageReads | undefined>>)[pathname];
   return reads ? [...reads(search), { url: SITE_SETTINGS_URL }] : [];
 }

@@ -1,7 +1,7 @@
 import { NEWS_LIMITS, NEWS_TYPE, TAG_TYPE_CHARACTERISTIC } from '@portal/shared/constants/news';
 import type { Banner } from '@portal/shared/schemas/home';
 import type { NewsItem } from '@portal/shared/schemas/news';
-import { withQuery } from '../../../config/paths';
+import { withQuery } from '../../../config/query';
 
 /*
  * The addresses of the home page's reads and the pictures of its first screen. Kept free of

@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@portal/shared/schemas/projects';
-import { withQuery } from '../../../config/paths';
+import { withQuery } from '../../../config/query';
 import type { ProjectSearchParams } from './search-projects';
 
 /*
