@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache, type ReadCache } from '../projects/index';
+import { createAppReadCache, type ReadCache } from '../../lib/read-cache';
 import {
   selectCounters,
   selectDealInfo,

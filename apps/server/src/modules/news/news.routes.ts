@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache } from '../projects/index';
+import { createAppReadCache } from '../../lib/read-cache';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
 const newsPageAnswer = envelopeOf(pagedOf(newsItemSchema));

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { sendJsonBytes } from '../../lib/json-bytes';
+import type { ReadCache } from '../../lib/read-cache';
 import { findBuildingExcerpt } from './building-excerpt.queries';
 import { listProjectNews } from './project-detail.queries';
 import { listPopularProjects, listRecommendedProjects } from './project-lists.queries';
@@ -27,7 +28,6 @@ import {
   getSamePriceProjects,
   searchProjects,
 } from './projects.service';
-import type { ReadCache } from './read-cache';
 
 const TAGS = ['projects'];
 

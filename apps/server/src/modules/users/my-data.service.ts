@@ -19,12 +19,11 @@ import {
   wechatTickets,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
-import { verifyPassword, announceSessionsEnded, consumeSmsCode } from '../auth/index';
+import { recordAudit } from '../audit/index';
+import { verifyPassword, announceSessionsEnded, consumeSmsCode, findUserById } from '../auth/index';
 import { hasOpenReportsOnListingsOf, retireListingsOfClosedAccount } from '../listings/index';
 import { forgetLotteryProofsOf } from '../lottery/index';
 import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
-import { findUserById } from './users.queries';
 
 /** The proof of who is closing: the login password, or a VALIDATE_PHONE code sent to the phone. */
 export interface CloseProof {
