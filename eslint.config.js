@@ -24,7 +24,8 @@ const WEB_FEATURES = readdirSync(path.join(ROOT, 'apps/web/src/features'), { wit
  * Modules of the server (docs/architecture.md, docs/decisions/0046-module-boundaries.md): each folder
  * of apps/server/src/modules. A module imports another only through that module's `index.ts`
  * (tests also through its test helpers, files named `*test-*.ts`); db, lib, config, integrations
- * and plugins are infrastructure, not modules.
+ * and plugins are infrastructure, not modules (the plugins above them, through their faces:
+ * apps/server/test/layers.test.ts).
  */
 const SERVER_MODULES_DIR = path.join(ROOT, 'apps/server/src/modules');
 const SERVER_MODULES = readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })

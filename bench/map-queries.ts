@@ -6,11 +6,8 @@
 // and server do not share an event loop) with 50 keep-alive connections. Each mix runs twice:
 // with the read cache as in production (its hit rate reported), then with it switched off, so
 // every request runs its SQL statement and the database cost itself is measured.
+import { projectReadCacheStats, setProjectReadCaching } from '../apps/server/src/lib/read-cache';
 import { selectClusters, selectMarkers } from '../apps/server/src/modules/map/map.queries';
-import {
-  projectReadCacheStats,
-  setProjectReadCaching,
-} from '../apps/server/src/modules/projects/read-cache';
 import { benchArgs, drive, machine, serveApp, withBenchCity } from './harness';
 import { type LoadResult, runClient } from './load-client';
 

@@ -26,7 +26,7 @@ if (process.argv.includes('--client')) {
     await import('../apps/server/src/modules/listings/listing-search-index');
   const { answerProjectSearchBySql } =
     await import('../apps/server/src/modules/projects/projects.service');
-  const { invalidateProjectReads } = await import('../apps/server/src/modules/projects/index');
+  const { invalidateProjectReads } = await import('../apps/server/src/lib/read-cache');
   const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
   const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 10 });
   const port = Number(process.argv[5] ?? 4101);

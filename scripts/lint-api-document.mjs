@@ -1,6 +1,6 @@
 // Lints the API document (the one /api/docs/json serves) with Redocly's recommended rules as
 // configured in redocly.yaml. The document is built from the server's sources without listening
-// (apps/server/src/plugins/openapi-export.ts), written to a temporary file and linted; any
+// (apps/server/src/api-document.ts), written to a temporary file and linted; any
 // problem, warnings included, fails the step.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const entry = path.join(root, 'apps', 'server', 'src', 'plugins', 'openapi-export.ts');
+const entry = path.join(root, 'apps', 'server', 'src', 'api-document.ts');
 const { buildApiDocument } = await tsImport(entry, import.meta.url);
 const document = await buildApiDocument();
 

@@ -15,7 +15,7 @@ const DATABASE_INDEPENDENT = [
   'src/modules/chat/chat-fanout.test.ts',
   'src/modules/chat/chat-rate.test.ts',
   'src/modules/orders/order-numbers.test.ts',
-  'src/modules/projects/read-cache.test.ts',
+  'src/lib/read-cache.test.ts',
   'src/db/unique-violation.test.ts',
   'src/seed/geo.test.ts',
   'test/crash-recovery.test.ts',

@@ -32,6 +32,7 @@ import { lotteryJobPlugin } from './jobs/lottery-job';
 import { orderSweeperPlugin } from './jobs/order-sweeper';
 import { recordSweeperPlugin } from './jobs/record-sweeper';
 import { refundReconcilerPlugin } from './jobs/refund-reconciler';
+import { projectReadCacheRelayPlugin } from './lib/read-cache';
 import { friendlyIssueMessage } from './lib/zod-messages';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -50,6 +51,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { findPublishedListing } from './modules/listings/index';
 import { listingsModule } from './modules/listings/listings.module';
 import { lotteryProofRoutes } from './modules/lottery/lottery-proofs.routes';
 import { lotteryEventRoutes } from './modules/lottery/lottery.events';
@@ -57,18 +59,18 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { mapModule } from './modules/map/map.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
+import { orderClockDevRoutes } from './modules/orders/order-clock.dev-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/orders/payment.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { priceHistoryModule } from './modules/price-history/price-history.routes';
 import { projectsModule } from './modules/projects/projects.module';
-import { projectReadCacheRelayPlugin } from './modules/projects/read-cache';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { recommendRoutes } from './modules/recommend/recommend.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { siteRoutes } from './modules/site/site.routes';
-import { subscriptionsModule } from './modules/subscriptions/index';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { operatorApi } from './operator-api';
@@ -216,7 +218,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(realnameProviderRoutes, { realname: integrations.realname });
   }
   await app.register(newsRoutes);
-  await app.register(favouritesRoutes);
+  // A listing may be favourited while it is public: the listings module's rule, handed to the
+  // favourites (which listings ask who follows a listing) so that neither imports the other back.
+  await app.register(favouritesRoutes, {
+    isPublicListing: async (db, id) => (await findPublishedListing(db, id)) !== null,
+  });
   await app.register(compareRoutes);
   await app.register(historyRoutes);
   await app.register(recommendRoutes);
@@ -270,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (Alipay, WeChat, face verification, SMS) its routes are never registered.
   const { services } = config;
   if (config.simulators) {
+    await app.register(orderClockDevRoutes);
     await app.register(devRoutes, { sms: services.sms.provider === 'simulator' });
     if (services.wechat.provider === 'simulator')
       await app.register(wechatDevRoutes, { store: wechatShared });

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { sessions, users } from '../src/db/schema/index';
 import {
+  currentUser,
+  requireAdmin,
+  requireUser,
+  SESSION_IDLE_MS,
+} from '../src/modules/access/index';
+import {
   createSession,
   revokeOtherSessions,
   revokeSession,
-  SESSION_IDLE_MS,
 } from '../src/modules/auth/session.service';
-import { currentUser, requireAdmin, requireUser } from '../src/plugins/auth';
 import { createTestApp, type TestApp } from './app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateProjectReads } from '../src/modules/projects/read-cache';
+import { invalidateProjectReads } from '../src/lib/read-cache';
 import { type AccessContext, openAccessContext, requestOf } from './access-context';
 import {
   ACTIVE_MARKUP,

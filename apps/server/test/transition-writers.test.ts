@@ -72,7 +72,7 @@ const ROWS_FILES = [
 
 /** Notice writers that are not moves of orders, listings or questions (their own domains' messages). */
 const OTHER_NOTICE_WRITERS = [
-  'modules/admin/audit.ts', // notifyOwner: an operator's action on a user, project or chat
+  'modules/audit/audit.ts', // notifyOwner: an operator's action on a user, project or chat
   'modules/chat/chat-reports.admin.service.ts',
   'modules/feedback/feedback.service.ts',
   'modules/listings/listing-notices.ts', // confirmation requests and report outcomes
@@ -139,7 +139,7 @@ describe('transition writers', () => {
     const auditInserters = files
       .filter(({ text }) => /\.insert\(adminAuditLog\)|insert\s+into\s+admin_audit_log/i.test(text))
       .map(({ name }) => name);
-    expect(auditInserters).toEqual(['modules/admin/audit.ts']);
+    expect(auditInserters).toEqual(['modules/audit/audit.ts']);
   });
 
   it('notices are inserted by the runner and the named writers of other messages only', () => {

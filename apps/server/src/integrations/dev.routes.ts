@@ -4,7 +4,6 @@ import { PHONE_PATTERN } from '@portal/shared/validators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { orderClockDevRoutes } from '../modules/orders/order-clock.dev-routes';
 import { renderSimulatorPage, escapeHtml } from './simulator-page';
 import { listOutbox } from './sms/sms-outbox';
 
@@ -12,11 +11,12 @@ const outboxItem = z.object({ code: z.string(), purpose: z.string(), createdAt: 
 
 /**
  * Simulator endpoints, registered only while `SIMULATORS` is on (otherwise every path here is a
- * plain 404): the SMS outbox (only while SMS are simulated, not beside a real SMS provider) as JSON for tests and as a page for people, and simulated time for
- * single orders (`/api/dev/orders/:orderNo/elapse`, `/dev/orders`).
+ * plain 404): the SMS outbox (only while SMS are simulated, not beside a real SMS provider) as
+ * JSON for tests and as a page for people. Simulated time for single orders
+ * (`/api/dev/orders/:orderNo/elapse`, `/dev/orders`) is the orders module's own
+ * (`modules/orders/order-clock.dev-routes.ts`), registered beside these by the app.
  */
 export const devRoutes: FastifyPluginAsyncZod<{ sms: boolean }> = async (app, options) => {
-  await app.register(orderClockDevRoutes);
   // The outbox only while the SMS themselves are simulated.
   if (!options.sms) return;
 

@@ -19,7 +19,7 @@ import {
   users,
 } from '../db/schema/index';
 import type { Visibility } from '../integrations/storage/index';
-import { avatarFamily } from '../modules/users/avatar.service';
+import { avatarFamily } from '../modules/users/index';
 
 /**
  * One folder of uploads the file sweeper looks after, and how to tell which of its objects a

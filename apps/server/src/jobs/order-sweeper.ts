@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic';
-import { releaseExpiredLocks } from '../modules/orders/lock-release';
-import { expireUnpaidOrders } from '../modules/orders/order-expiry';
+import { expireUnpaidOrders, releaseExpiredLocks } from '../modules/orders/index';
 
 /** Seconds between two sweeps of expired unpaid orders (docs/architecture.md: every few seconds). */
 export const ORDER_SWEEP_INTERVAL_MS = 5_000;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BankGateway } from '../integrations/bank/index';
 import { runPeriodically } from '../lib/periodic';
-import { reconcilePendingRefunds } from '../modules/orders/refund-confirmation';
+import { reconcilePendingRefunds } from '../modules/orders/index';
 
 /** Time between two runs of the refund reconciliation (ms). */
 export const REFUND_RECONCILE_INTERVAL_MS = 5 * 60_000;

@@ -3,8 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ADMIN_API_PREFIX } from '../modules/admin/admin-guard';
-import { requireAdmin, requireUser } from './auth';
+import { requireAdmin, requireUser } from '../modules/access/index';
+import { ADMIN_API_PREFIX } from '../modules/admin/index';
 import { completeDocument, documentPathOf, type RouteFacts } from './openapi-document';
 
 const MULTIPART = 'multipart/form-data';

@@ -13,24 +13,23 @@ import {
   publicFileHeaders,
   registerStoredFileRoutes,
 } from '../integrations/storage/stored-file-routes';
-import { CSRF_COOKIE } from '../modules/auth/session-cookie';
-import { appPageOf } from '../modules/seo/app-pages';
+import { CSRF_COOKIE } from '../modules/access/index';
 import {
+  appPageOf,
+  encodePage,
+  headAddressOf,
   injectHead,
+  injectRenderedPage,
   loadPageMeta,
   loadPageMetaFingerprint,
-  renderHead,
-} from '../modules/seo/page-meta';
-import {
-  injectRenderedPage,
   PageRenderer,
   pageStylesFileOf,
+  renderAddressOf,
   rendererFileOf,
-  encodePage,
+  renderHead,
   SERVER_RENDERED_PAGES,
   viewportWidthFor,
-} from '../modules/seo/page-render';
-import { headAddressOf, renderAddressOf } from '../modules/seo/render-address';
+} from '../modules/seo/index';
 import { markCareMode } from './care-mode-page';
 import { sendCode } from './error-handler';
 import { redactUrl } from './log-redaction';

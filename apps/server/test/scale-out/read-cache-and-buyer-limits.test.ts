@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadCache, RedisReadCacheRelay } from '../../src/modules/projects/read-cache';
+import { ReadCache, RedisReadCacheRelay } from '../../src/lib/read-cache';
 import {
   BUYER_QUERY_MAX_FAILURES,
   RedisBuyerQueryLimiter,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAdmin } from '../../plugins/auth';
+import { requireAdmin } from '../access/index';
 
 /** Every route whose pattern starts with this prefix belongs to the operator console. */
 export const ADMIN_API_PREFIX = '/api/admin/';

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminAuditLog, notices, users } from '../../db/schema/index';
+import { createProjectReadCache, releaseProjectReadCache } from '../../lib/read-cache';
 import { bearerFor } from '../news/test-helpers';
-import { createProjectReadCache, releaseProjectReadCache } from '../projects/index';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
 

@@ -7,8 +7,8 @@ import {
   type Visibility,
 } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
+import { isImageBytes } from '../../lib/image-bytes';
 import { readSingleUpload } from '../../lib/single-upload';
-import { isImageBytes } from '../users/index';
 import { reencodeOperatorImage } from './operator-image';
 
 /** Largest file an operator may upload (cover, album picture, attachment, invoice), bytes. */

@@ -1,9 +1,9 @@
 /**
  * What other modules may use of the operator console (docs/decisions/0046-module-boundaries.md):
- * the audit log, written in the transaction of each operator action that a module's own admin
- * routes perform, the owner notice that goes with some of them, and the operator upload a
- * domain's admin route stores pictures and documents with.
+ * the operator upload a domain's admin route stores pictures and documents with, and the prefix
+ * of the operator API. The audit log each operator action writes is its own module
+ * (`modules/audit`).
  */
-export { type AuditRecord, changedFields, notifyOwner, recordAudit } from './audit';
+export { ADMIN_API_PREFIX } from './admin-guard';
 export { saveOperatorUpload, type UploadKind } from './admin-uploads';
 export { assertIssuedImage, type IssuedImageFolder } from './issued-uploads';

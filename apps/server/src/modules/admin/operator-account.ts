@@ -3,8 +3,8 @@ import { isPhone, isValidPassword } from '@portal/shared/validators';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { recordAudit } from '../audit/index';
 import { hashPassword } from '../auth/index';
-import { recordAudit } from './audit';
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache, type ReadCache } from '../projects/index';
+import { createAppReadCache, type ReadCache } from '../../lib/read-cache';
 import {
   selectCounters,
   selectDealInfo,

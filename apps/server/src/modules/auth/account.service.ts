@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { findUserById, findUserByPhone } from '../users/index';
+import { findUserById, findUserByPhone } from './accounts.queries';
 import { wasCodeConsumedSince } from './auth.queries';
 import { type ClientInfo, openSession, PHONE_NOT_REGISTERED } from './login.service';
 import { hashPassword } from './password';

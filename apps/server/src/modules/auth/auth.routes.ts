@@ -15,12 +15,11 @@ import type { RealnameService } from '../../integrations/realname/index';
 import type { SmsGateway } from '../../integrations/sms/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { findUserById, toCurrentUser } from '../users/index';
+import { clearSessionCookies, currentUser, requireUser, setSessionCookies } from '../access/index';
 import { registerUser, resetForgottenPassword } from './account.service';
+import { findUserById, toCurrentUser } from './accounts.queries';
 import { clientOf } from './auth-client';
 import { loginWithPassword, loginWithSmsCode } from './login.service';
-import { clearSessionCookies, setSessionCookies } from './session-cookie';
 import { revokeSession } from './session.service';
 import { issueSmsCode } from './sms-code.service';
 

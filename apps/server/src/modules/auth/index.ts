@@ -1,10 +1,11 @@
 /**
  * What other modules may use of sign-in and sessions (docs/decisions/0046-module-boundaries.md):
- * password hashing, sessions and their cookie, SMS codes and the request's origin.
+ * who an account is (by id or phone), password hashing, sessions, SMS codes and the request's
+ * origin. The route guards and the session cookie are `modules/access`.
  */
+export { findUserById, findUserByPhone, toCurrentUser, type UserRow } from './accounts.queries';
 export { requestOrigin } from './auth-client';
 export { hashPassword, verifyPassword } from './password';
-export { clearSessionCookies, sessionTokenFromCookie } from './session-cookie';
 export {
   announceSessionsEnded,
   createSession,
@@ -12,7 +13,6 @@ export {
   purgeExpiredSessions,
   resolveSession,
   revokeAllSessions,
-  type SessionUser,
 } from './session.service';
 export { consumeSmsCode } from './sms-code.service';
 export { purgeStaleFailures } from './password-failures';

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { recordSignInAgreement } from '../legal/index';
-import { findUserByPhone, type UserRow } from '../users/index';
+import { findUserByPhone, type UserRow } from './accounts.queries';
 import { checkOperatorFactors, type OperatorSignIn } from './operator-sign-in';
 import { hashPassword, verifyPassword } from './password';
 import {

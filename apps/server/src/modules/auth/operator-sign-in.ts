@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { operatorSignInFailures } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
-import type { UserRow } from '../users/index';
+import { recordAudit } from '../audit/index';
+import type { UserRow } from './accounts.queries';
 import { verifyPassword } from './password';
+import { operatorBlockedUntil } from './sign-in-failures.queries';
 import { consumeSmsCode, issueSmsCode } from './sms-code.service';
 
 /** Wrong passwords from one address that are weighed without delay. */
@@ -72,12 +73,8 @@ async function takeOperatorTry(
 }
 
 async function delayedAnswer(db: Db, userId: number, ip: string, now: Date): Promise<AppError> {
-  const t = operatorSignInFailures;
-  const [row] = await db
-    .select({ blockedUntil: t.blockedUntil })
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.ip, ip)));
-  const waitMs = Math.max(1000, (row?.blockedUntil?.getTime() ?? now.getTime()) - now.getTime());
+  const blockedUntil = await operatorBlockedUntil(db, userId, ip);
+  const waitMs = Math.max(1000, (blockedUntil?.getTime() ?? now.getTime()) - now.getTime());
   const wait =
     waitMs >= 60_000 ? `${Math.ceil(waitMs / 60_000)}分钟` : `${Math.ceil(waitMs / 1000)}秒`;
   return new AppError('RATE_LIMITED', `密码错误次数过多，请${wait}后再试`);

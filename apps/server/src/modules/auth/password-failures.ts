@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordSignInFailures } from '../../db/schema/index';
+import { failureLockedUntil } from './sign-in-failures.queries';
 
 /**
  * Wrong citizen passwords, counted per typed phone — registered or not, so that no answer tells
@@ -77,11 +78,7 @@ export async function lockedUntil(
   rule: FailureRule,
   now: Date,
 ): Promise<Date> {
-  const [row] = await db
-    .select({ lockedUntil: F.lockedUntil })
-    .from(F)
-    .where(and(eq(F.scope, scope), eq(F.key, key)));
-  return row?.lockedUntil ?? new Date(now.getTime() + rule.lockMs);
+  return (await failureLockedUntil(db, scope, key)) ?? new Date(now.getTime() + rule.lockMs);
 }
 
 /** A right password ends the phone's run of failures (and any lock). */

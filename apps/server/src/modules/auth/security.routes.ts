@@ -3,7 +3,7 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { changePassword, changePhone, verifyOldPhone } from './account.service';
 
 const nullEnvelope = { 200: envelopeOf(z.null()) };

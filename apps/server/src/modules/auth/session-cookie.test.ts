@@ -2,10 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  CSRF_COOKIE,
+  csrfTokenOf,
+  REMEMBERED_SESSION_MS,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+} from '../access/index';
 import { TestSocket } from '../chat/chat-test-client';
 import { createUser, TEST_PASSWORD } from './auth-test-helpers';
-import { CSRF_COOKIE, csrfTokenOf, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
-import { hashToken, REMEMBERED_SESSION_MS, SESSION_IDLE_MS } from './session.service';
+import { hashToken } from './session.service';
 
 let t: TestApp;
 let app: FastifyInstance;

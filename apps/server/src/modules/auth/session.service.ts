@@ -2,25 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
+import { REMEMBERED_SESSION_MS, SESSION_IDLE_MS, type SessionUser } from '../access/index';
 import { findLiveSession } from './auth.queries';
 
-/** A session without 记住密码 ends after two idle hours. */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** 记住密码 keeps the session alive for 7 days (docs/product/accounts.md), sliding on use. */
-export const REMEMBERED_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-
-/** The caller of an authenticated request. */
-export interface SessionUser {
-  id: number;
-  role: 'user' | 'admin';
-  sessionId: number;
-  /** The session was opened with 记住密码. */
-  remember?: boolean;
-  /** This request moved the session's sliding expiry on (at most once a minute). */
-  touched?: boolean;
-}
 
 /** SHA-256 of a bearer token; only this is stored. */
 export function hashToken(token: string): string {

@@ -6,8 +6,8 @@ import type { WechatOAuthGateway } from '../../integrations/wechat/index';
 import type { SharedStore } from '../../integrations/wechat/wechat-shared-store';
 import { WECHAT_BIND_WINDOW_MS } from '../../integrations/wechat/wechat-tickets';
 import { AppError } from '../../lib/app-error';
+import { setSessionCookies } from '../access/index';
 import { clientOf, requestOrigin } from './auth-client';
-import { setSessionCookies } from './session-cookie';
 import {
   finishWechatOAuth,
   safeReturnTo,

@@ -17,8 +17,8 @@ import {
 } from '../../integrations/wechat/wechat-tickets';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { isOwnOrigin, setSessionCookies } from '../access/index';
 import { clientOf, requestOrigin } from './auth-client';
-import { isOwnOrigin, setSessionCookies } from './session-cookie';
 import { bindPhoneToWechat, completeWechatSignIn, pollWechatTicket } from './wechat.service';
 
 /** The cookie holding the secret of the browser that asked for the current QR ticket. */

@@ -10,7 +10,7 @@ import {
   WECHAT_BIND_WINDOW_MS,
 } from '../../integrations/wechat/wechat-tickets';
 import { AppError } from '../../lib/app-error';
-import { findUserById, findUserByPhone, toCurrentUser } from '../users/index';
+import { findUserById, findUserByPhone, toCurrentUser } from './accounts.queries';
 import { type ClientInfo, openSession } from './login.service';
 import { consumeSmsCode } from './sms-code.service';
 

@@ -14,7 +14,7 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { setRoomFacts } from './room-facts.admin.service';
 import { listBuildingRooms, listProjectHouseModels } from './rooms.admin.queries';
 import { setRoomPrice, setRoomsSaleStatus } from './rooms.admin.service';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { houseModels, projects, rooms } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
-import { invalidateProjectReads } from '../projects/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
 
 /*
  * 朝向 and 户型 filters of the building table and of the new-house search

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseModels, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
-import { invalidateProjectReads } from '../projects/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { recordAudit } from '../audit/index';
 
 /**
  * Sets the 朝向 and/or 户型 of up to 500 rooms of one project (docs/product/new-build.md): the

@@ -1,7 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { buildingVersions, rooms } from '../../db/schema/index';
+import { selectBuildingVersions } from './building-versions.queries';
 
 /**
  * How many (building, unit, 面积 band) answers one instance keeps, and how many room rows in all
@@ -145,21 +143,6 @@ export function roomsSnapshotCache<T>(db: Db): RoomsSnapshotCache<T> {
   return cache as RoomsSnapshotCache<T>;
 }
 
-const BUILDING_VERSIONS = 'building_table_building_versions';
-const buildingVersionsStatement = (db: Db) =>
-  preparedStatement(db, BUILDING_VERSIONS, (handle) =>
-    handle
-      .select({ buildingId: buildingVersions.buildingId, version: buildingVersions.version })
-      .from(buildingVersions)
-      .where(sql`${buildingVersions.buildingId} = any(${sql.placeholder('buildingIds')}::int[])`)
-      .prepare(BUILDING_VERSIONS),
-  );
-
-async function selectBuildingVersions(db: Db, buildingIds: number[]): Promise<Map<number, number>> {
-  const found = await buildingVersionsStatement(db).execute({ buildingIds });
-  return new Map(found.map((row) => [row.buildingId, Number(row.version)]));
-}
-
 /**
  * Reads shared by the callers that asked while they were waiting to start, never by one that
  * asked after a read had started: each caller gets a value read wholly after it asked, so a
@@ -277,22 +260,4 @@ export function buildingVersionReads(db: Db): BatchedReads<number, number> {
     versionReads.set(db, reads);
   }
   return reads;
-}
-
-/**
- * Gives the buildings of `roomIds` a new version inside the caller's transaction, for a change
- * the database triggers do not see but the building table shows (migration
- * 0022_building-version-notify.sql): rooms joining or leaving a 摇号 batch, a batch being drawn
- * (docs/product/lottery.md). Each building once, in id order, like the triggers. The version row
- * stays locked until the transaction ends, so call it as the transaction's last statement.
- */
-export async function bumpBuildingsOfRooms(tx: Db, roomIds: readonly number[]): Promise<void> {
-  if (roomIds.length === 0) return;
-  await tx.execute(sql`
-    select bump_building_version(b.building_id)
-    from (
-      select distinct ${rooms.buildingId} as building_id from ${rooms}
-      where ${inArray(rooms.id, [...roomIds])}
-      order by building_id
-    ) b`);
 }

@@ -4,10 +4,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { recordAudit } from '../audit/index';
 import { setRoomsForSale } from '../orders/index';
 import { markPriceChange } from '../price-history/index';
-import { invalidateProjectReads } from '../projects/index';
 import { LICENSED, SALE_BLOCK } from './rooms.admin.queries';
 
 /**

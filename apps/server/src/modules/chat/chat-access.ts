@@ -1,8 +1,7 @@
 import { CHAT_KIND, type ChatKind } from '@portal/shared/constants/chat';
-import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatBlocks, chatConversations, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { accountClosedAt, blocksBetween, findConversation } from './chat-access.queries';
 
 /** A conversation as seen by one of its two participants. */
 export interface ConversationAccess {
@@ -26,17 +25,7 @@ export async function getConversationAccess(
   userId: number,
   conversationId: number,
 ): Promise<ConversationAccess> {
-  const [row] = await db
-    .select({
-      id: chatConversations.id,
-      a: chatConversations.userAId,
-      b: chatConversations.userBId,
-      kind: chatConversations.kind,
-      closedAt: chatConversations.closedAt,
-    })
-    .from(chatConversations)
-    .where(eq(chatConversations.id, conversationId))
-    .limit(1);
+  const row = await findConversation(db, conversationId);
   if (!row || (row.a !== userId && row.b !== userId)) throw conversationNotFound();
   return {
     id: row.id,
@@ -47,27 +36,6 @@ export async function getConversationAccess(
   };
 }
 
-/** Who blocked whom between two users: `byMe` the user blocked the peer, `me` the reverse. */
-export async function blocksBetween(
-  db: Db,
-  userId: number,
-  peerId: number,
-): Promise<{ byMe: boolean; me: boolean }> {
-  const rows = await db
-    .select({ blockerId: chatBlocks.blockerId })
-    .from(chatBlocks)
-    .where(
-      or(
-        and(eq(chatBlocks.blockerId, userId), eq(chatBlocks.blockedId, peerId)),
-        and(eq(chatBlocks.blockerId, peerId), eq(chatBlocks.blockedId, userId)),
-      ),
-    );
-  return {
-    byMe: rows.some((row) => row.blockerId === userId),
-    me: rows.some((row) => row.blockerId === peerId),
-  };
-}
-
 /**
  * Refuses a message the rules do not let through: a conversation an operator closed (75005),
  * one with a closed account (75005, kept only as a record), one where the sender blocked the
@@ -75,11 +43,8 @@ export async function blocksBetween(
  */
 export async function assertCanSend(db: Db, access: ConversationAccess): Promise<void> {
   if (access.isClosed) throw new AppError('CHAT_CLOSED');
-  const [peer] = await db
-    .select({ closedAt: users.closedAt })
-    .from(users)
-    .where(eq(users.id, access.peerId));
-  if (peer?.closedAt) throw new AppError('CHAT_CLOSED', '对方已注销账号，无法继续发送消息');
+  if (await accountClosedAt(db, access.peerId))
+    throw new AppError('CHAT_CLOSED', '对方已注销账号，无法继续发送消息');
   const blocks = await blocksBetween(db, access.userId, access.peerId);
   if (blocks.byMe) throw new AppError('CHAT_BLOCKING');
   if (blocks.me) throw new AppError('CHAT_BLOCKED');

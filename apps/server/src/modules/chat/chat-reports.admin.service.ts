@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatConversations, chatReports, notices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { listMessages } from './chat-messages.queries';
 import { findChatReport } from './chat-reports.admin.queries';
 

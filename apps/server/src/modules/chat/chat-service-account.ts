@@ -1,20 +1,12 @@
 import { CHAT_KIND, CHAT_SERVICE_NAME } from '@portal/shared/constants/chat';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatChannels, users } from '../../db/schema/index';
+import { findServiceAccount } from './chat-service-account.queries';
 
 /** Thrown inside the creating transaction when another instance created the account first. */
 class ChannelTaken extends Error {}
 
 const known = new WeakMap<Db, number>();
-
-export async function findServiceAccount(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ userId: chatChannels.userId })
-    .from(chatChannels)
-    .where(eq(chatChannels.code, CHAT_KIND.SERVICE));
-  return row?.userId;
-}
 
 /**
  * The user id that speaks for the operators' service channel (平台客服), created on first use:

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { conversationNotFound, getConversationAccess } from './chat-access';
 import { toChatMessage } from './chat-messages.queries';
-import { findServiceAccount } from './chat-service-account';
+import { findServiceAccount } from './chat-service-account.queries';
 
 const peerColumns = {
   id: users.id,

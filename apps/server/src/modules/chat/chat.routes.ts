@@ -17,13 +17,13 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/index';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { assertCanSend, getConversationAccess } from './chat-access';
 import type { ChatHub, ChatSocket } from './chat-hub';
 import { storeChatImage } from './chat-image';
 import { listMessages } from './chat-messages.queries';
 import { chatSafetyRoutes } from './chat-safety.routes';
-import { registerChatSocket } from './chat-socket';
+import { registerChatSocket } from './chat-socket.routes';
 import { getConversation, listConversations, totalUnread } from './chat.queries';
 import { startConversation } from './chat.service';
 

@@ -9,11 +9,23 @@ import {
 } from '@portal/shared/schemas/favourites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { listFavouriteListings, listFavouriteNews, toggleFavourite } from './favourites.service';
+import { currentUser, requireUser } from '../access/index';
+import {
+  type IsPublicListing,
+  listFavouriteListings,
+  listFavouriteNews,
+  toggleFavourite,
+} from './favourites.service';
 
-/** Favourites (收藏) of projects, articles and second-hand listings; always the caller's own. */
-export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Favourites (收藏) of projects, articles and second-hand listings; always the caller's own. A
+ * listing may be favourited while `isPublicListing` says it is public (the listings module's rule,
+ * given by the app).
+ */
+export const favouritesRoutes: FastifyPluginAsyncZod<{ isPublicListing: IsPublicListing }> = async (
+  app,
+  options,
+) => {
   app.post(
     '/api/favourites/toggle',
     {
@@ -26,7 +38,12 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await toggleFavourite(app.db, currentUser(request).id, request.body);
+      const result = await toggleFavourite(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        options.isPublicListing,
+      );
       return ok(result, result.collected ? '收藏成功' : '取消收藏');
     },
   );

@@ -11,17 +11,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findPublishedListing } from '../listings/index';
-import { forgetProjectFollowers } from '../projects/index';
+import { forgetProjectFollowers } from '../../lib/read-cache';
 import {
   isPublishedTarget,
   selectFavouriteListings,
   selectFavouriteNews,
 } from './favourites.queries';
 
-async function assertFavouritable(db: Db, input: FavouriteToggle): Promise<void> {
+/**
+ * Whether a listing is public: the listings module's rule, handed in by the app (`app.ts`).
+ * Listings ask this module who follows a listing, so favourites import nothing of listings.
+ */
+export type IsPublicListing = (db: Db, listingId: number) => Promise<boolean>;
+
+async function assertFavouritable(
+  db: Db,
+  input: FavouriteToggle,
+  isPublicListing: IsPublicListing,
+): Promise<void> {
   if (input.businessType === 'LISTING') {
-    if (!(await findPublishedListing(db, input.businessId)))
+    if (!(await isPublicListing(db, input.businessId)))
       throw new AppError('NOT_FOUND', '房源不存在');
     return;
   }
@@ -39,8 +48,9 @@ export async function toggleFavourite(
   db: Db,
   userId: number,
   input: FavouriteToggle,
+  isPublicListing: IsPublicListing,
 ): Promise<{ collected: boolean }> {
-  if (input.collected) await assertFavouritable(db, input);
+  if (input.collected) await assertFavouritable(db, input, isPublicListing);
   const result = await db.transaction(async (tx) => {
     const changed = input.collected
       ? await insertFavourite(tx, userId, input.businessType, input.businessId)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
 import { replyToFeedback } from './feedback.service';
 

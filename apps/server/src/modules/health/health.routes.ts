@@ -3,7 +3,7 @@ import { envelopeOf, errorEnvelopeSchema } from '@portal/shared/schemas/common';
 import { healthSchema } from '@portal/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { redisState } from '../../plugins/redis';
+import { redisState } from '../../lib/redis-state';
 import { countCityRecords } from './health.queries';
 
 /**

@@ -3,7 +3,7 @@ import { historyListSchema, historyRecordSchema } from '@portal/shared/schemas/h
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { listHistory } from './history.queries';
 import { clearHistory, recordView } from './history.service';
 

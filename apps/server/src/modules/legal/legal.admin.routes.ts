@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { kindParams, toDocument } from './legal-document';
 import { publishAuditedLegalVersion } from './legal.admin.service';
 import { legalVersions } from './legal.service';

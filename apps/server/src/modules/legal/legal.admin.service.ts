@@ -1,6 +1,6 @@
 import type { LegalKind } from '@portal/shared/legal/texts';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { type LegalDocumentRow, publishLegalVersion } from './legal.service';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/schemas/legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { kindParams, toDocument } from './legal-document';
 import { acceptCurrent, currentLegalDocument, legalStatusOf } from './legal.service';
 

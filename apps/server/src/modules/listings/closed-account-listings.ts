@@ -1,8 +1,5 @@
-import {
-  CHECK_CODE_REVOKE_REASON,
-  LISTING_REPORT_STATUS,
-} from '@portal/shared/constants/listing-trust';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CHECK_CODE_REVOKE_REASON } from '@portal/shared/constants/listing-trust';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, secondHandListings } from '../../db/schema/index';
 import { revokeCheckCode } from './check-codes.service';
@@ -10,17 +7,6 @@ import { retireListings } from './listing-moves';
 
 const L = secondHandListings;
 const R = listingReports;
-
-/** Whether any listing of the user has an open report (closing the account waits for it). */
-export async function hasOpenReportsOnListingsOf(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: R.id })
-    .from(R)
-    .innerJoin(L, eq(L.id, R.listingId))
-    .where(and(eq(L.userId, userId), eq(R.status, LISTING_REPORT_STATUS.OPEN)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * The listings of an account being closed (docs/product/accounts.md "注销账号"): each loses its

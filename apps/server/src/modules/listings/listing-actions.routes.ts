@@ -4,7 +4,7 @@ import { listingIdParamSchema } from '@portal/shared/schemas/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { closeListing, confirmListing, repriceListing } from './listing-state.service';
 
 const done = { 200: envelopeOf(z.null()) };

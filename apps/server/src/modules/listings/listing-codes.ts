@@ -4,10 +4,9 @@ import {
   notInChoicesMessage,
 } from '@portal/shared/constants/listings';
 import type { ListingFormParsed } from '@portal/shared/schemas/listings';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, tags } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { districtExists, tagTypesOf } from './listing-codes.queries';
 import { loadDictionaryNames } from './listings.queries';
 
 type FieldProblem = { field: string; message: string };
@@ -25,11 +24,8 @@ export const WRONG_TAG_TYPE_MESSAGE = '所选标签不属于该发布类型，�
  */
 export async function checkListingCodes(db: Db, form: ListingFormParsed): Promise<void> {
   const problems: FieldProblem[] = [];
-  const [district] = await db
-    .select({ code: districts.code })
-    .from(districts)
-    .where(eq(districts.code, form.areaCode));
-  if (!district) problems.push({ field: 'areaCode', message: notInChoicesMessage('区域') });
+  if (!(await districtExists(db, form.areaCode)))
+    problems.push({ field: 'areaCode', message: notInChoicesMessage('区域') });
 
   const names = await loadDictionaryNames(db);
   for (const item of LISTING_DICTIONARY_FIELDS) {
@@ -42,10 +38,7 @@ export async function checkListingCodes(db: Db, form: ListingFormParsed): Promis
   }
 
   const tagIds = [...new Set(form.checkList)];
-  const found = await db
-    .select({ id: tags.id, tagType: tags.tagType })
-    .from(tags)
-    .where(inArray(tags.id, tagIds));
+  const found = await tagTypesOf(db, tagIds);
   if (found.length !== tagIds.length) {
     problems.push({ field: 'checkList', message: notInChoicesMessage('标签') });
   } else if (found.some((tag) => tag.tagType !== LISTING_TAG_TYPE[form.type])) {

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../access/index';
 import { countView, type Visitor } from '../activity/index';
-import type { SessionUser } from '../auth/index';
 import {
   findListing,
   findOwnListing,

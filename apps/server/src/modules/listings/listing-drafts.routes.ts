@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { deleteListingDraft, saveListingDraft, showListingDraft } from './listing-drafts.service';
 import type { ListingStorage } from './listing-files';
 

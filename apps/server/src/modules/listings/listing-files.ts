@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_LIMITS, type ListingPictureKind } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES } from '@portal/shared/schemas/listings';
-import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { listingPictures } from '../../db/schema/index';
 import type { ObjectStorage, Visibility } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
+import { heldPicturePaths } from './listing-files.queries';
 
 /**
  * Where listing pictures live: the object storage. House photos are public objects (served at
@@ -127,16 +126,10 @@ export async function removeDetachedPictures(
 ): Promise<number> {
   const uploaded = pictures.filter((p) => UPLOADED_PATH.test(p.path));
   if (uploaded.length === 0) return 0;
-  const stillHeld = await db
-    .select({ path: listingPictures.path })
-    .from(listingPictures)
-    .where(
-      inArray(
-        listingPictures.path,
-        uploaded.map((p) => p.path),
-      ),
-    );
-  const held = new Set(stillHeld.map((row) => row.path));
+  const held = await heldPicturePaths(
+    db,
+    uploaded.map((p) => p.path),
+  );
   const results = await Promise.allSettled(
     uploaded
       .filter((p) => !held.has(p.path))

@@ -14,8 +14,8 @@ import { and, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { invalidateProjectReads } from '../../lib/read-cache';
 import { favouriteHolders } from '../favourites/index';
-import { invalidateProjectReads } from '../projects/index';
 import {
   type Changed,
   type DeclaredNotice,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import type { ListingStorage } from './listing-files';
 import { decideReports } from './report-decisions.service';
 import { listListingReports, listReportQueue } from './report-queue.queries';

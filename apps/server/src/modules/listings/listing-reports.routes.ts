@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { formBody } from '../../lib/form-body';
 import { readSingleUpload } from '../../lib/single-upload';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import type { ListingStorage } from './listing-files';
 import { createReport, storeReportPhoto } from './listing-reports.service';
 

@@ -1,25 +1,20 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/listings';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { lexemesOfTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
-import { listingTags, secondHandListings, tags } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
 import { orderLikeSql } from '../../lib/sql-order';
 import { filterTests, type IndexedListing } from './listing-search-filters';
+import { selectIndexRows, selectIndexTags } from './listing-search-index.queries';
 import {
   cardOf,
   keptListingSearchBody,
   LISTING_SEARCH_KEEP,
   loadCardLabels,
-  notHiddenByReports,
 } from './listings.queries';
-
-const L = secondHandListings;
 
 type SortCode = ListingSearchQuery['sortType'];
 const SORT_CODES: readonly SortCode[] = ['1', '2', '3', '4', '5'];
@@ -167,52 +162,8 @@ export async function readListingSearchIndex(
   version: number,
   now = Date.now(),
 ): Promise<ListingSearchIndex> {
-  const rows = await db
-    .select({
-      id: L.id,
-      type: L.type,
-      title: L.title,
-      coverPath: L.coverPath,
-      direction: L.direction,
-      decorates: L.decorates,
-      houseType: L.houseType,
-      age: L.age,
-      bedroom: L.bedroom,
-      room: L.room,
-      toilet: L.toilet,
-      buildArea: L.buildArea,
-      floorNum: L.floorNum,
-      totalFloor: L.totalFloor,
-      districtCode: L.districtCode,
-      communityName: L.communityName,
-      address: L.address,
-      publishTime: L.publishTime,
-      publishMicros: sql<
-        number | string | null
-      >`(extract(epoch from ${L.publishTime}) * 1000000)::float8`,
-      price: L.price,
-      pricePerSquareMetre: L.pricePerSquareMetre,
-      rentPay: L.rentPay,
-      rentType: L.rentType,
-      publishStatus: L.publishStatus,
-      reviewNote: L.reviewNote,
-      viewCount: L.viewCount,
-      lng: L.lng,
-      lat: L.lat,
-      bigrams: sql<string | null>`${L.searchBigrams}::text`,
-    })
-    .from(L)
-    .where(and(eq(L.publishStatus, LISTING_STATUS.PUBLISHED), notHiddenByReports()));
-  const [tagRows, labels] = await Promise.all([
-    db
-      .select({ listingId: listingTags.listingId, id: tags.id, tagName: tags.tagName })
-      .from(listingTags)
-      .innerJoin(tags, eq(tags.id, listingTags.tagId))
-      .innerJoin(L, eq(L.id, listingTags.listingId))
-      .where(eq(L.publishStatus, LISTING_STATUS.PUBLISHED))
-      .orderBy(asc(tags.sort), asc(tags.id)),
-    loadCardLabels(db),
-  ]);
+  const rows = await selectIndexRows(db);
+  const [tagRows, labels] = await Promise.all([selectIndexTags(db), loadCardLabels(db)]);
   const tagsOf = new Map<number, Array<{ id: number; tagName: string }>>();
   for (const tag of tagRows) {
     const list = tagsOf.get(tag.listingId) ?? [];

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { listAdminListings } from './admin-listings.queries';
 import { findListing, getListingForEdit } from './listing-detail.queries';
 import type { ListingStorage } from './listing-files';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { formBody } from '../../lib/form-body';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { getListingForEdit } from './listing-detail.queries';
 import { requireOwnListing } from './listing-detail.service';
 import {

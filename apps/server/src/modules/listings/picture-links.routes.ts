@@ -3,7 +3,7 @@ import { pictureLinkSchema, pictureLinksRequestSchema } from '@portal/shared/sch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import type { ListingStorage } from './listing-files';
 import { freshPictureLinks } from './picture-links.service';
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingReports, secondHandListings } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { findListing } from './listing-detail.queries';
 import { noticeToUsers } from './listing-notices';
 import { takeDownListing } from './listing-review.service';

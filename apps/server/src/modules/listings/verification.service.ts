@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { districts, listingVerifications, ownershipRecords } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { findUserById } from '../auth/index';
 import { requirePrivacyConsent } from '../legal/index';
-import { findUserById } from '../users/index';
 import { toVerificationResult, type VerificationRow } from './verification-result';
 import { findOwnVerification } from './verification.queries';
 

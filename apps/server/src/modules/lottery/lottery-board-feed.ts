@@ -1,48 +1,14 @@
 import type { LotteryBoardHead } from '@portal/shared/schemas/lottery';
-import { LOTTERY_SLOT_STATUS } from '@portal/shared/status';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryBatches, lotteryPlaces, lotteryRegistrations } from '../../db/schema/index';
+import { lotteryBatches } from '../../db/schema/index';
 import { PolledFeed } from '../../lib/polled-feed';
-import { advanceTurns, roomsLeft } from './lottery-turns';
+import { activeTurn, roomsLeft, someoneWaits } from './lottery-line.queries';
+import { advanceTurns } from './lottery-turns';
 import { findBatch } from './lottery.queries';
 
 /** How often a watched batch's board is read, in milliseconds. */
 const DEFAULT_INTERVAL_MS = 250;
-
-async function activeTurn(db: Db, batchId: number) {
-  const [row] = await db
-    .select({
-      chooseOrder: lotteryPlaces.chooseOrder,
-      regNo: lotteryRegistrations.regNo,
-      endsAt: lotteryPlaces.endsAt,
-    })
-    .from(lotteryPlaces)
-    .innerJoin(lotteryRegistrations, eq(lotteryRegistrations.id, lotteryPlaces.registrationId))
-    .where(
-      and(
-        eq(lotteryPlaces.batchId, batchId),
-        eq(lotteryPlaces.slotStatus, LOTTERY_SLOT_STATUS.ACTIVE),
-      ),
-    )
-    .orderBy(asc(lotteryPlaces.lineNo))
-    .limit(1);
-  return row;
-}
-
-async function someoneWaits(db: Db, batchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: lotteryPlaces.registrationId })
-    .from(lotteryPlaces)
-    .where(
-      and(
-        eq(lotteryPlaces.batchId, batchId),
-        eq(lotteryPlaces.slotStatus, LOTTERY_SLOT_STATUS.WAITING),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * The head of a batch's 选房 board now (whose turn, rooms left), or null for an unknown batch.

@@ -12,7 +12,7 @@ import { STORED_FILE_CSP } from '../../integrations/storage/stored-file-routes';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { readSingleUpload } from '../../lib/single-upload';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { myProofs, openProof, storeLotteryProof } from './lottery-proofs';
 
 /** Uploads per signed-in citizen: a family's proofs in one go, little for flooding. */

@@ -10,7 +10,7 @@ import {
   missingLotteryProofs,
   type LotteryDeclarations,
 } from '@portal/shared/schemas/lottery';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { lotteryProofs, lotteryRegistrations } from '../../db/schema/index';
@@ -20,6 +20,7 @@ import {
   type ObjectStorage,
 } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
+import { isNamedProof, selectOwnRegistrations, selectProofRows } from './lottery-proofs.queries';
 
 /**
  * 证明材料 of the 意向登记 (docs/product/lottery.md, docs/decisions/0068-lottery-proofs.md):
@@ -134,15 +135,7 @@ export async function proofsOf(
 ): Promise<Map<number, LotteryProof[]>> {
   const byRegistration = new Map<number, LotteryProof[]>();
   if (registrationIds.length === 0) return byRegistration;
-  const rows = await db
-    .select({
-      registrationId: lotteryProofs.registrationId,
-      kind: lotteryProofs.kind,
-      path: lotteryProofs.path,
-    })
-    .from(lotteryProofs)
-    .where(inArray(lotteryProofs.registrationId, [...registrationIds]))
-    .orderBy(asc(lotteryProofs.registrationId), asc(lotteryProofs.sort));
+  const rows = await selectProofRows(db, registrationIds);
   for (const row of rows) {
     const list = byRegistration.get(row.registrationId) ?? [];
     list.push({
@@ -162,11 +155,7 @@ export async function myProofs(
   db: Db,
   userId: number,
 ): Promise<Array<{ registrationId: number; batchId: number; proofs: LotteryProof[] }>> {
-  const own = await db
-    .select({ id: lotteryRegistrations.id, batchId: lotteryRegistrations.batchId })
-    .from(lotteryRegistrations)
-    .where(eq(lotteryRegistrations.userId, userId))
-    .orderBy(asc(lotteryRegistrations.id));
+  const own = await selectOwnRegistrations(db, userId);
   const proofs = await proofsOf(
     db,
     own.map((r) => r.id),
@@ -195,12 +184,7 @@ export async function openProof(
   const path = `lottery/${ownerId}/${file}`;
   let allowed = caller.id === ownerId;
   if (!allowed && caller.role === 'admin') {
-    const [named] = await db
-      .select({ id: lotteryProofs.id })
-      .from(lotteryProofs)
-      .where(eq(lotteryProofs.path, path))
-      .limit(1);
-    allowed = Boolean(named);
+    allowed = await isNamedProof(db, path);
   }
   if (!allowed) throw notFound;
   const body = await storage.get('private', path);

@@ -7,7 +7,7 @@ import { lotteryPeople, lotteryRegistrations } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from '../users/index';
+import { findUserById } from '../auth/index';
 import { maskId } from './lottery-masks';
 import { notifyLottery } from './lottery-notices';
 import { checkProofs, replaceProofs } from './lottery-proofs';

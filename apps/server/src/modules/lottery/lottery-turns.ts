@@ -1,39 +1,13 @@
-import { LOTTERY_SLOT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
-import { and, asc, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { LOTTERY_SLOT_STATUS } from '@portal/shared/status';
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryPlaces, lotteryRegistrations, rooms } from '../../db/schema/index';
+import { lotteryPlaces } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { placeAt, roomsLeft } from './lottery-line.queries';
 import { beijingClock, notifyLottery } from './lottery-notices';
 import { findBatch, findBatchOfRoom, type BatchRow } from './lottery.queries';
 
 const MINUTE = 60_000;
-
-/** Green rooms of a batch still to be chosen (a room chosen in this transaction counts as taken). */
-export async function roomsLeft(db: Db, batch: Pick<BatchRow, 'id' | 'roomIds'>): Promise<number> {
-  const chosen = await db
-    .select({ roomId: lotteryPlaces.chosenRoomId })
-    .from(lotteryPlaces)
-    .where(and(eq(lotteryPlaces.batchId, batch.id), isNotNull(lotteryPlaces.chosenRoomId)));
-  const chosenIds = new Set(chosen.map((row) => row.roomId));
-  const open = batch.roomIds.filter((id) => !chosenIds.has(id));
-  if (open.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(rooms)
-    .where(and(inArray(rooms.id, open), eq(rooms.saleStatus, ROOM_SALE_STATUS.AVAILABLE)));
-  return row?.n ?? 0;
-}
-
-async function placeAt(db: Db, batchId: number, status: string) {
-  const [row] = await db
-    .select({ place: lotteryPlaces, userId: lotteryRegistrations.userId })
-    .from(lotteryPlaces)
-    .innerJoin(lotteryRegistrations, eq(lotteryRegistrations.id, lotteryPlaces.registrationId))
-    .where(and(eq(lotteryPlaces.batchId, batchId), eq(lotteryPlaces.slotStatus, status)))
-    .orderBy(asc(lotteryPlaces.lineNo))
-    .limit(1);
-  return row;
-}
 
 function setPlace(
   db: Db,

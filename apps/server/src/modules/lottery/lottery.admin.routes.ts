@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { decryptIdentityText } from '../../db/identity-cipher';
 import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { maskId } from './lottery-masks';
 import { proofsOf } from './lottery-proofs';
 import { createBatch, decideRegistration, drawBatch, publishList } from './lottery.admin.service';

@@ -8,14 +8,14 @@ import {
 import type { LotteryBatchCreate } from '@portal/shared/schemas/lottery';
 import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bumpBuildingsOfRooms } from '../../db/building-versions';
 import type { Db } from '../../db/client';
 import { lotteryBatches, lotteryRegistrations, rooms } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
-import { bumpBuildingsOfRooms } from '../building-table/index';
+import { recordAudit } from '../audit/index';
 import { maskId, maskName } from './lottery-masks';
 import { notifyLottery } from './lottery-notices';
 import { advanceTurns } from './lottery-turns';

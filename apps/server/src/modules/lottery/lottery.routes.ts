@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { appealRegistration, saveRegistration } from './lottery-registration.service';
 import {
   getBoard,

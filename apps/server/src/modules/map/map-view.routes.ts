@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/schemas/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { ReadCache } from '../projects/index';
+import type { ReadCache } from '../../lib/read-cache';
 import {
   selectListingClustersInBox,
   selectListingMarkers,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache, type ReadCache } from '../projects/index';
+import { createAppReadCache, type ReadCache } from '../../lib/read-cache';
 import { mapViewRoutes } from './map-view.routes';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 

@@ -12,8 +12,8 @@ import {
 } from '@portal/shared/schemas/map';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ReadCache } from '../../lib/read-cache';
 import { searchProjectRows } from '../projects/index';
-import type { ReadCache } from '../projects/index';
 import { selectClusters, selectMarkerDetail, selectMarkers } from './map.queries';
 
 /** Widest box a viewport request may ask for, in degrees (the whole city is about 1.2° across). */

@@ -2,7 +2,7 @@ import { and, between, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { projects } from '../../db/schema/index';
-import { invalidateProjectReads } from '../projects/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
 
 let t: TestApp;
 

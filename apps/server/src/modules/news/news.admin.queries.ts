@@ -78,3 +78,22 @@ export async function readNewsState(db: Db, id: number) {
   const [row] = await db.select({ newsState: news.newsState }).from(news).where(eq(news.id, id));
   return row;
 }
+
+/** The fields of an article its audit entries record (`news.admin.service.ts`), or undefined. */
+export async function readAuditedFields(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      newsType: news.newsType,
+      newsState: news.newsState,
+      title: news.title,
+      content: news.content,
+      summary: news.summary,
+      source: news.source,
+      projectId: news.projectId,
+      isHeadline: news.isHeadline,
+      coverPath: news.coverPath,
+    })
+    .from(news)
+    .where(eq(news.id, id));
+  return row;
+}

@@ -9,7 +9,7 @@ import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { getAdminNews, listAdminNews } from './news.admin.queries';
 import { saveAdminNews, setNewsPublished } from './news.admin.service';
 

@@ -6,10 +6,11 @@ import type { Db } from '../../db/client';
 import { news } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { assertIssuedImage, changedFields, recordAudit } from '../admin/index';
-import { invalidateProjectReads } from '../projects/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { assertIssuedImage } from '../admin/index';
+import { changedFields, recordAudit } from '../audit/index';
 import { saveNewsArticle } from './news-write.service';
-import { readNewsState } from './news.admin.queries';
+import { readAuditedFields, readNewsState } from './news.admin.queries';
 
 /**
  * Every field an operator edits, as the audit log keeps it. The body (sanitised HTML, up to
@@ -18,20 +19,7 @@ import { readNewsState } from './news.admin.queries';
  * there, without copying whole articles into the log.
  */
 async function auditSnapshot(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      newsType: news.newsType,
-      newsState: news.newsState,
-      title: news.title,
-      content: news.content,
-      summary: news.summary,
-      source: news.source,
-      projectId: news.projectId,
-      isHeadline: news.isHeadline,
-      coverPath: news.coverPath,
-    })
-    .from(news)
-    .where(eq(news.id, id));
+  const row = await readAuditedFields(db, id);
   if (!row) return undefined;
   const { content, ...fields } = row;
   return {

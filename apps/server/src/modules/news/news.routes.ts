@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache } from '../projects/index';
+import { createAppReadCache } from '../../lib/read-cache';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
 const newsPageAnswer = envelopeOf(pagedOf(newsItemSchema));

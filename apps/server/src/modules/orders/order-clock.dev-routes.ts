@@ -13,7 +13,7 @@ import {
   elapseParamsSchema,
 } from './order-elapse.service';
 import { latestOrders } from './orders.queries';
-import type { OrderRow } from './own-order';
+import type { OrderRow } from './own-order.queries';
 
 /** Orders listed on the /dev/orders page. */
 const PAGE_ROWS = 30;

@@ -3,7 +3,7 @@ import { DELAY_STATUS, PAY_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { delayTransition, giveUpDelayTransition } from './order-transitions';
-import { ownOrder } from './own-order';
+import { ownOrder } from './own-order.queries';
 
 /**
  * Delay (docs/product/orders.md): a paid lock within one day (24 h) of its end is extended by

@@ -1,9 +1,9 @@
 import { formatBeijingMinute } from '@portal/shared/beijing-time';
 import { PAY_STATUS } from '@portal/shared/status';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, projects } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { closedUnpaidOrdersOf, identityOrderLimitOf, liveOrdersOf } from './order-fairness.queries';
 
 /*
  * The fair-lock rules of deposit orders (docs/product/orders.md), by real-name identity (the
@@ -20,16 +20,6 @@ import { AppError } from '../../lib/app-error';
 /** Unpaid orders closed within this window that block new orders. */
 const COOLING_COUNT = 3;
 const COOLING_WINDOW_MS = 24 * 3_600_000;
-
-/** The live orders of an identity: awaiting payment, or paid and still holding its room. */
-export const liveOrder = or(
-  eq(orders.payStatus, PAY_STATUS.AWAITING_PAYMENT),
-  and(
-    inArray(orders.payStatus, [PAY_STATUS.PAID, PAY_STATUS.REFUNDING]),
-    isNull(orders.lockReleasedAt),
-    isNull(orders.netSignNumber),
-  ),
-);
 
 /**
  * Serialises the order creations of one identity until the transaction ends (the trigger takes
@@ -53,23 +43,9 @@ export async function checkFairLock(
 }
 
 async function checkLiveOrders(db: Db, identityHash: string, projectId: number): Promise<void> {
-  const held = await db
-    .select({
-      projectId: orders.projectId,
-      houseName: orders.houseName,
-      payStatus: orders.payStatus,
-      payExpireTime: orders.payExpireTime,
-      expireTime: orders.expireTime,
-    })
-    .from(orders)
-    .where(and(eq(orders.identityHash, identityHash), liveOrder))
-    .orderBy(desc(orders.createdAt));
+  const held = await liveOrdersOf(db, identityHash);
   if (held.length === 0) return;
-  const [project] = await db
-    .select({ limit: projects.identityOrderLimit })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  const limit = project?.limit ?? 1;
+  const limit = (await identityOrderLimitOf(db, projectId)) ?? 1;
   const elsewhere = held.some((o) => o.projectId !== projectId);
   if (!elsewhere && held.length < limit) return;
   const first = held[0] as (typeof held)[number];
@@ -97,16 +73,7 @@ export async function coolingOffUntil(
   now: Date,
 ): Promise<Date | null> {
   const since = new Date(now.getTime() - 2 * COOLING_WINDOW_MS);
-  const closed = await db
-    .select({ cancelTime: orders.cancelTime, payExpireTime: orders.payExpireTime })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.identityHash, identityHash),
-        inArray(orders.payStatus, [PAY_STATUS.CANCELLED, PAY_STATUS.TIMED_OUT]),
-        gt(orders.payExpireTime, since),
-      ),
-    );
+  const closed = await closedUnpaidOrdersOf(db, identityHash, since);
   const times = closed
     .map((o) => (o.cancelTime ?? o.payExpireTime).getTime())
     .filter((t) => t <= now.getTime())

@@ -1,7 +1,7 @@
 import '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 
 /**
  * Order creations allowed per minute: per account (a buyer needs a few at most), and per client

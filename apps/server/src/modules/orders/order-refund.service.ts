@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from '../users/index';
+import { findUserById } from '../auth/index';
 import { refundNumberOf } from './order-numbers';
 import {
   applyRefundTransition,
@@ -13,12 +13,9 @@ import {
   rejectRefundTransition,
   transitionAllowed,
 } from './order-transitions';
-import { ownOrder } from './own-order';
-import {
-  pendingRefundOf,
-  recordPendingRefund,
-  refundConfirmedByQuery,
-} from './refund-confirmation';
+import { ownOrder } from './own-order.queries';
+import { pendingRefundOf } from './payment.queries';
+import { recordPendingRefund, refundConfirmedByQuery } from './refund-confirmation';
 
 /*
  * Refunds of the deposit: the buyer's application, and the operator's confirmation or rejection

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { saveOperatorUpload } from '../admin/index';
 import { orderFileFolder } from './order-files';
 import { getAdminOrder, searchOrders } from './orders.admin.queries';

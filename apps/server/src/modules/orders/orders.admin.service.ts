@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { recordOrderEvent } from './order-events';
 import { netsignTransition, orderNamed } from './order-transitions';
 import { type BankSettings, settleDepositRefund } from './refunds.admin.service';

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { cancelOrder } from './order-cancel.service';
 import { applyDelay, giveUpDelay } from './order-delay.service';
 import { orderCreateRateLimit, type OrderCreateLimits } from './order-rate';

@@ -2,7 +2,7 @@ import type { OrderPayStatus } from '@portal/shared/schemas/orders';
 import type { Db } from '../../db/client';
 import type { BankGateway } from '../../integrations/bank/index';
 import { expireUnpaidOrders } from './order-expiry';
-import { ownOrder } from './own-order';
+import { ownOrder } from './own-order.queries';
 import { latestPayPayment } from './payment.queries';
 import { applyBankResult, OPEN_PAYMENT_STATES } from './payment.service';
 

@@ -26,3 +26,19 @@ export async function readOrderHold(db: Db, orderId: number) {
     .where(eq(orders.id, orderId));
   return row;
 }
+
+/** The order's refund the bank accepted and has not confirmed, if any. */
+export async function pendingRefundOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: payments.id, refundNo: payments.outTradeNo })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -14,7 +14,7 @@ import type { BankGateway } from '../../integrations/bank/index';
 import { acceptFormBodies } from '../../integrations/form-body';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { reconcilePayment } from './payment-status.service';
 import { applyBankResult, startPayment } from './payment.service';
 

@@ -11,7 +11,7 @@ import {
   payTransition,
   type Actor,
 } from './order-transitions';
-import { ownOrder } from './own-order';
+import { ownOrder } from './own-order.queries';
 import { latestPayPayment, readOrderHold } from './payment.queries';
 
 /**

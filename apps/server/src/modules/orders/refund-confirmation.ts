@@ -57,22 +57,6 @@ export async function recordPendingRefund(
     });
 }
 
-/** The order's refund the bank accepted and has not confirmed, if any. */
-export async function pendingRefundOf(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ id: payments.id, refundNo: payments.outTradeNo })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Refunds asked about per run; the next run takes the rest. */
 const BATCH = 20;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { BankGateway } from '../../integrations/bank/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { confirmRefund, rejectRefund } from './order-refund.service';
 import { refundFailedTransition, retryRefundTransition } from './order-transitions';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pois } from '../../db/schema/index';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { poiById } from './pois.queries';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { createAppReadCache, type ReadCache } from '../projects/index';
+import { createAppReadCache, type ReadCache } from '../../lib/read-cache';
 import { selectPriceHistory } from './price-history.queries';
 
 const ROUTES: Array<{ path: string; kind: PriceSubjectKind; summary: string }> = [

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { recordAudit } from '../audit/index';
 import { projectExists } from './projects.admin.queries';
-import { invalidateProjectReads } from './read-cache';
 
 /**
  * 404 unless the project exists. Called before an album upload is read, so a picture is never

@@ -1,16 +1,11 @@
 /**
  * What other modules may use of the new-build projects (docs/decisions/0046-module-boundaries.md):
- * whether a project is public, the project search conditions, and the cached public project reads with their
- * invalidation after a write. The routes are mounted by the app (`projects.module.ts`).
+ * whether a project is public (alone, or with what its page head and the sitemap say of it) and
+ * the project search conditions. The cached public reads and their invalidation after a write
+ * are `lib/read-cache.ts`, below every module. The routes are mounted by the app
+ * (`projects.module.ts`).
  */
 export { isPublishedProject } from './project-detail.queries';
 export { searchConditions, searchProjectRows } from './project-search.queries';
-export {
-  createAppReadCache,
-  createProjectReadCache,
-  forgetProjectFollowers,
-  invalidateProjectReads,
-  type ReadCache,
-  releaseProjectReadCache,
-} from './read-cache';
+export { findPublishedProjectHead, listPublishedProjectStamps } from './public-records.queries';
 export { forgetGroupBuyOfClosedAccount } from './closed-account.service';

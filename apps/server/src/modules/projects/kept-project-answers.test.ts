@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { news, projects } from '../../db/schema/index';
+import { invalidateProjectReads, projectReadCacheStats } from '../../lib/read-cache';
 import { bearerFor } from '../news/test-helpers';
-import { invalidateProjectReads, projectReadCacheStats } from './read-cache';
 
 // Kept answers of the project, news, map and dashboard reads (docs/architecture.md, "Kept
 // answers of public reads"): served as kept bytes, current after every write, and never holding

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { buildings, licences, projects } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../admin/index';
-import { invalidateProjectReads } from './read-cache';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { recordAudit } from '../audit/index';
 
 /**
  * Creates (no `licenceId`) or edits a pre-sale licence of a project. A licence number already

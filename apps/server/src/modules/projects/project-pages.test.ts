@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { groupBuySignups, projects, users } from '../../db/schema/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
 import { createSession } from '../auth/index';
-import { invalidateProjectReads } from './read-cache';
 
 let t: TestApp;
 let projectId: number;

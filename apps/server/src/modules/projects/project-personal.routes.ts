@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { getGroupBuyState, signUpGroupBuy } from './group-buy.service';
 import { listFavouriteProjects } from './project-lists.queries';
 

@@ -10,8 +10,8 @@ import {
   projectTags,
   tags,
 } from '../../db/schema/index';
+import { PUBLIC_URL_PREFIX } from '../../integrations/storage/object-storage';
 import { AppError } from '../../lib/app-error';
-import { UPLOADS_PREFIX } from '../../plugins/static-files';
 
 /** Tag type 5: project characteristics (特色). */
 export const PROJECT_TAG_TYPE = 5;
@@ -141,7 +141,7 @@ export async function getAdminProject(db: Db, id: number) {
     districtName: district?.name ?? '',
     tags: projectTagRows,
     allTags,
-    album: album.map((item) => ({ ...item, url: UPLOADS_PREFIX + item.path })),
+    album: album.map((item) => ({ ...item, url: PUBLIC_URL_PREFIX + item.path })),
     licences: licenceRows,
     buildings: buildingRows,
   };

@@ -11,7 +11,7 @@ import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { saveOperatorUpload } from '../admin/index';
 import { addAlbumPicture, assertProjectExists, removeAlbumPicture } from './album.admin.service';
 import { deleteLicence, saveLicence } from './licences.admin.service';

@@ -6,10 +6,11 @@ import type { Db } from '../../db/client';
 import { companies, districts, projects, projectTags, tags } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
-import { assertIssuedImage, changedFields, recordAudit } from '../admin/index';
+import { invalidateProjectReads } from '../../lib/read-cache';
+import { assertIssuedImage } from '../admin/index';
+import { changedFields, recordAudit } from '../audit/index';
 import { markPriceChange } from '../price-history/index';
 import { PROJECT_TAG_TYPE, readFacts } from './projects.admin.queries';
-import { invalidateProjectReads } from './read-cache';
 
 /**
  * Saves a project's facts, prices (yuan/㎡), deposit (yuan), tags and cover picture; refreshes

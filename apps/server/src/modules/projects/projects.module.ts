@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAppReadCache } from '../../lib/read-cache';
 import { projectPersonalRoutes } from './project-personal.routes';
 import { projectRoutes } from './projects.routes';
-import { createAppReadCache } from './read-cache';
 
 /**
  * The new-build module: public project reads (cached) and the personal project routes. The

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
+import type { ReadCache } from '../../lib/read-cache';
 import { findBuildingExcerpt } from './building-excerpt.queries';
 import { listProjectNews } from './project-detail.queries';
 import { listPopularProjects, listRecommendedProjects } from './project-lists.queries';
@@ -28,7 +29,6 @@ import {
   getSamePriceProjects,
   searchProjects,
 } from './projects.service';
-import type { ReadCache } from './read-cache';
 
 const TAGS = ['projects'];
 

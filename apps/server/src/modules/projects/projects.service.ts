@@ -5,6 +5,7 @@ import type {
 } from '@portal/shared/schemas/projects';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ReadCache } from '../../lib/read-cache';
 import {
   findCollectNumber,
   findProjectDetail,
@@ -14,7 +15,6 @@ import {
 import { listSamePriceProjects } from './project-lists.queries';
 import { readProjectSearchIndex } from './project-search-index';
 import { searchProjectRows } from './project-search.queries';
-import type { ReadCache } from './read-cache';
 
 const NOT_FOUND_MESSAGE = '楼盘不存在或已下架';
 

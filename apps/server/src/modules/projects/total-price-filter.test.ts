@@ -8,9 +8,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, rooms } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
+import { invalidateProjectReads } from '../../lib/read-cache';
 import { type AdminTestContext, openAdminTest } from '../admin/admin-test-helpers';
 import { searchCacheKey } from './projects.service';
-import { invalidateProjectReads } from './read-cache';
 
 let c: AdminTestContext;
 

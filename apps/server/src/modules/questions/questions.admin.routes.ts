@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { listHiddenQuestions, listReportedQuestions } from './questions.queries';
 import { hideQuestion, restoreQuestion } from './questions.service';
 

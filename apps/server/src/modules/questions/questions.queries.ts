@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, questions, secondHandListings, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/index';
+import type { SessionUser } from '../access/index';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 export type Target = { targetType: 'project' | 'listing'; targetId: number };

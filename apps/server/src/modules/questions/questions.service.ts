@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/index';
+import type { SessionUser } from '../access/index';
 import { withTransitions } from '../transitions/index';
 import { moveQuestion } from './question-moves';
 import { publicTarget, visibleQuestion, mayAnswer, type Target } from './questions.queries';

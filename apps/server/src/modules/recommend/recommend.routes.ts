@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/schemas/recommend';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../access/index';
 import { getDemand, listRecommendations, saveDemand } from './recommend.service';
 
 /** 推荐楼盘: the caller's demand and the projects computed from it. */

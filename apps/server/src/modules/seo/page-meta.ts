@@ -1,4 +1,3 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import {
   FIXED_PAGE_TITLES,
@@ -8,21 +7,15 @@ import {
   siteNameOf,
 } from '@portal/shared/constants/page-titles';
 import type { SiteSettings } from '@portal/shared/schemas/site';
-import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  communities,
-  districts,
-  news,
-  projects,
-  secondHandListings,
-  siteSettings,
-} from '../../db/schema/index';
+import { findPublishedListingHead } from '../listings/index';
+import { findPublishedArticleHead } from '../news/index';
+import { findCommunityHead } from '../places/index';
+import { findPublishedProjectHead } from '../projects/index';
 import { getSiteSettings } from '../site/index';
 import { appPageOf, PUBLIC_PAGES, RECORD_PAGES, type RecordKind } from './app-pages';
 import { recordIdOf } from './page-status';
-import { loadSitemapFingerprint } from './sitemap';
+import { loadSiteSettingsStamp, loadSitemapFingerprint } from './seo.queries';
 
 /** What the page shell's head says of one address (docs/product/page-meta.md). */
 export interface PageMeta {
@@ -133,20 +126,7 @@ function placeOf(ctx: Context, address: string, districtName: string | null): st
 }
 
 async function projectMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
-  const [row] = await ctx.db
-    .select({
-      publishName: projects.publishName,
-      projectAddress: projects.projectAddress,
-      districtName: districts.name,
-      platformPrice: projects.platformPrice,
-      coverPath: projects.coverPath,
-      statusText: projects.statusText,
-      houseTypeStr: projects.houseTypeStr,
-      buildTypeStr: projects.buildTypeStr,
-    })
-    .from(projects)
-    .leftJoin(districts, eq(districts.code, projects.districtCode))
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+  const row = await findPublishedProjectHead(ctx.db, id);
   if (!row) return null;
   const facts = [
     row.statusText,
@@ -190,23 +170,7 @@ async function listingMeta(
   url: string,
 ): Promise<RecordMeta | null> {
   const type = kind === 'sale' ? LISTING_TYPE.SALE : LISTING_TYPE.RENT;
-  const [row] = await ctx.db
-    .select({
-      title: secondHandListings.title,
-      communityName: secondHandListings.communityName,
-      buildArea: secondHandListings.buildArea,
-      price: secondHandListings.price,
-      description: secondHandListings.description,
-      coverPath: secondHandListings.coverPath,
-    })
-    .from(secondHandListings)
-    .where(
-      and(
-        eq(secondHandListings.id, id),
-        eq(secondHandListings.type, type),
-        eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
-      ),
-    );
+  const row = await findPublishedListingHead(ctx.db, id, type);
   if (!row) return null;
   const priceText = listingPriceText(type, row.price);
   const description = plainTextOf(
@@ -239,18 +203,7 @@ async function listingMeta(
 }
 
 async function articleMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
-  const [row] = await ctx.db
-    .select({
-      title: news.title,
-      summary: news.summary,
-      content: news.content,
-      coverPath: news.coverPath,
-      source: news.source,
-      publishedAt: news.publishedAt,
-      updatedAt: news.updatedAt,
-    })
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.newsState, NEWS_STATUS.PUBLISHED)));
+  const row = await findPublishedArticleHead(ctx.db, id);
   if (!row) return null;
   const description = plainTextOf(row.summary?.trim() ? row.summary : row.content);
   const image = ctx.imageUrl(row.coverPath);
@@ -278,22 +231,7 @@ async function articleMeta(ctx: Context, id: number, url: string): Promise<Recor
 
 /** A 小区 page: the community as a schema.org ApartmentComplex, with its place and facts. */
 async function communityMeta(ctx: Context, id: number, url: string): Promise<RecordMeta | null> {
-  const [row] = await ctx.db
-    .select({
-      name: communities.name,
-      address: communities.address,
-      districtName: districts.name,
-      lng: communities.lng,
-      lat: communities.lat,
-      buildYearFrom: communities.buildYearFrom,
-      buildYearTo: communities.buildYearTo,
-      buildingCount: communities.buildingCount,
-      householdCount: communities.householdCount,
-      propertyCompany: communities.propertyCompany,
-    })
-    .from(communities)
-    .leftJoin(districts, eq(districts.code, communities.districtCode))
-    .where(eq(communities.id, id));
+  const row = await findCommunityHead(ctx.db, id);
   if (!row) return null;
   const years =
     row.buildYearFrom === null
@@ -455,13 +393,11 @@ export async function loadPageMeta(
  * cached heads are dropped when it differs (the sitemap's fingerprint plus the settings row).
  */
 export async function loadPageMetaFingerprint(db: Db): Promise<string> {
-  const [records, settingsRows] = await Promise.all([
+  const [records, settings] = await Promise.all([
     loadSitemapFingerprint(db),
-    db
-      .select({ stamp: sql<string | null>`max(${siteSettings.updatedAt})::text` })
-      .from(siteSettings),
+    loadSiteSettingsStamp(db),
   ]);
-  return `${records}|${settingsRows[0]?.stamp ?? ''}`;
+  return `${records}|${settings}`;
 }
 
 /** Text safe inside an HTML element or a double-quoted attribute. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { renderRobots } from './robots';
-import { loadSitemapEntries, loadSitemapFingerprint, renderSitemap } from './sitemap';
+import { loadSitemapFingerprint } from './seo.queries';
+import { loadSitemapEntries, renderSitemap } from './sitemap';
 
 export interface SeoRoutesOptions {
   /** The site's public address (PUBLIC_ORIGIN): the sitemap's and robots' absolute URLs. */

@@ -1,17 +1,9 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  communities,
-  listingReports,
-  news,
-  projects,
-  secondHandListings,
-} from '../../db/schema/index';
-import { notHiddenByReports } from '../listings/index';
+import { listPublicListingStamps } from '../listings/index';
+import { listPublishedArticleStamps } from '../news/index';
+import { listCommunityStamps } from '../places/index';
+import { listPublishedProjectStamps } from '../projects/index';
 import { PUBLIC_PAGES } from './app-pages';
 
 /** One `<url>` of the sitemap: a path with its query, and its last change when known. */
@@ -22,34 +14,12 @@ export interface SitemapEntry {
 
 /** The published records the sitemap lists, each with its last change. */
 export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  // Which records are public is each owner's rule, asked through its face.
   const [projectRows, listingRows, articleRows, communityRows] = await Promise.all([
-    db
-      .select({ id: projects.id, updatedAt: projects.updatedAt })
-      .from(projects)
-      .where(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))
-      .orderBy(asc(projects.id)),
-    db
-      .select({
-        id: secondHandListings.id,
-        type: secondHandListings.type,
-        updatedAt: secondHandListings.updatedAt,
-      })
-      .from(secondHandListings)
-      // Not those hidden from search by citizens' reports until an operator decides them.
-      .where(
-        and(eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED), notHiddenByReports()),
-      )
-      .orderBy(asc(secondHandListings.id)),
-    db
-      .select({ id: news.id, updatedAt: news.updatedAt })
-      .from(news)
-      .where(eq(news.newsState, NEWS_STATUS.PUBLISHED))
-      .orderBy(asc(news.id)),
-    // Every 小区 the city records is public, with or without listings today.
-    db
-      .select({ id: communities.id, updatedAt: communities.updatedAt })
-      .from(communities)
-      .orderBy(asc(communities.id)),
+    listPublishedProjectStamps(db),
+    listPublicListingStamps(db),
+    listPublishedArticleStamps(db),
+    listCommunityStamps(db),
   ]);
   const newest = (rows: { updatedAt: Date }[]): Date | undefined =>
     rows.reduce<Date | undefined>(
@@ -79,34 +49,6 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     })),
     ...communityRows.map((row) => ({ path: `/community?id=${row.id}`, lastmod: row.updatedAt })),
   ];
-}
-
-/**
- * A short text that changes whenever a project, listing, article or 小区 is added, changed or removed
- * (every write of these tables moves its `updated_at`; a deletion changes its count), or a
- * listing report is filed or decided (the open reports' count and newest id): the sitemap is
- * rebuilt only when it differs from the one the cached sitemap was built from.
- */
-export async function loadSitemapFingerprint(db: Db): Promise<string> {
-  const parts = await Promise.all(
-    [projects, secondHandListings, news, communities].map(async (table) => {
-      const [row] = await db
-        .select({
-          count: sql<string>`count(*)::text`,
-          newest: sql<string | null>`max(${table.updatedAt})::text`,
-        })
-        .from(table);
-      return `${row?.count ?? 0}:${row?.newest ?? ''}`;
-    }),
-  );
-  const [reports] = await db
-    .select({
-      open: sql<string>`count(*) filter (where ${listingReports.status} = ${LISTING_REPORT_STATUS.OPEN})::text`,
-      newest: sql<string | null>`max(${listingReports.id})::text`,
-    })
-    .from(listingReports);
-  parts.push(`${reports?.open ?? 0}:${reports?.newest ?? ''}`);
-  return parts.join('|');
 }
 
 function escapeXml(text: string): string {

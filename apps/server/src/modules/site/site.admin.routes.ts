@@ -4,7 +4,7 @@ import { siteSettingsSchema } from '@portal/shared/schemas/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { saveOperatorUpload } from '../admin/index';
 import { saveSiteSettings } from './site.admin.service';
 import { getSiteSettings } from './site.queries';

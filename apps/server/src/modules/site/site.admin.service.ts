@@ -2,7 +2,8 @@ import type { AdminSiteSettings } from '@portal/shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
-import { assertIssuedImage, recordAudit } from '../admin/index';
+import { assertIssuedImage } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { getSiteSettings } from './site.queries';
 
 /**

@@ -18,7 +18,8 @@ import {
 } from '../../db/schema/index';
 import { smsVariable, type SmsGateway } from '../../integrations/sms/sms-gateway';
 import { inQuietHours, quietHoursEnd } from './quiet-hours';
-import { describeSearch, findNewMatches } from './saved-search';
+import { describeSearch } from './saved-search';
+import { findNewMatches } from './saved-search.queries';
 
 const D = subscriptionDeliveries;
 /** Events, searches and SMS handled per step and run; the next run takes the rest. */

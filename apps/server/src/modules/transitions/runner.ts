@@ -4,7 +4,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema/index';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import { markPriceChange } from '../price-history/index';
 
 /**

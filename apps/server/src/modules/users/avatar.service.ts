@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
+import { isImageBytes } from '../../lib/image-bytes';
 
 /** Largest avatar upload accepted (the web sends a ~10 KB 200×200 JPEG). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,20 +13,6 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZES = [200, 100, 48] as const;
 
 const AVATAR_TYPE_MESSAGE = '文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。';
-
-/** JPEG, PNG, GIF or WebP by its first bytes, whatever the file name claims. */
-export function isImageBytes(bytes: Buffer): boolean {
-  const starts = (...sig: number[]) => sig.every((value, i) => bytes[i] === value);
-  const isWebp =
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  return (
-    starts(0xff, 0xd8, 0xff) ||
-    starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
-    starts(0x47, 0x49, 0x46, 0x38) ||
-    isWebp
-  );
-}
 
 /** An uploaded avatar's key: `avatar/<userId>/<stem>-<size>.jpg`; the stem names the upload. */
 const AVATAR_KEY = /^avatar\/(\d+)\/([a-f0-9]{16})-(\d+)\.jpg$/;

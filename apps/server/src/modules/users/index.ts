@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the citizen accounts (docs/decisions/0046-module-boundaries.md):
- * the user lookups sign-in needs, and the picture sniffing shared with operator uploads.
+ * the avatar files the file sweeper keeps and the purge of closed accounts' records. Who an
+ * account is (by id or phone) is read through `modules/auth`, which creates accounts.
  */
-export { isImageBytes } from './avatar.service';
-export { findUserById, findUserByPhone, toCurrentUser, type UserRow } from './users.queries';
+export { avatarFamily } from './avatar.service';
 export { purgeClosedAccountRecords } from './closed-account-retention';

@@ -17,7 +17,7 @@ import {
   subscriptions,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from './users.queries';
+import { findUserById } from '../auth/index';
 
 /** Leaves out what is the platform's own bookkeeping rather than the citizen's data. */
 function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[]): Partial<T> {

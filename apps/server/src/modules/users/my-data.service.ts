@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ForgetClosedAccount } from '../../lib/closed-account';
-import { recordAudit } from '../admin/index';
+import { recordAudit } from '../audit/index';
 import {
   announceSessionsEnded,
   consumeSmsCode,
+  findUserById,
   forgetSignInOfClosedAccount,
   verifyPassword,
 } from '../auth/index';
@@ -21,7 +22,6 @@ import { forgetDemandsOfClosedAccount } from '../recommend/index';
 import { forgetSubscriptionsOfClosedAccount } from '../subscriptions/index';
 import { forgetAccountRowOfClosedAccount } from './closed-account.service';
 import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
-import { findUserById } from './users.queries';
 
 /**
  * Each owning module's part of closing an account, in the order they run inside the one closing

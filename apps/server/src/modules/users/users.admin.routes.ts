@@ -8,7 +8,7 @@ import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../access/index';
 import { searchUsers } from './users.admin.queries';
 import { markRealname, revokeRealname, setUserDisabled } from './users.admin.service';
 

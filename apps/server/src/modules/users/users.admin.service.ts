@@ -6,7 +6,7 @@ import { identityHashOf } from '../../db/identity-cipher';
 import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { notifyOwner, recordAudit } from '../admin/index';
+import { notifyOwner, recordAudit } from '../audit/index';
 import { announceSessionsEnded, revokeAllSessions } from '../auth/index';
 import { maskIdCard } from '../orders/index';
 import { requireUserRow } from './users.admin.queries';

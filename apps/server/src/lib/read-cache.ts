@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
-import type { ReadQueue } from '../../lib/read-queue';
+import { ok } from './envelope';
+import type { ReadQueue } from './read-queue';
 
 /**
  * In-process cache of hot public reads (docs/architecture.md). Entries are keyed by the normalised

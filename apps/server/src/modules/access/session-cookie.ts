@@ -1,13 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicOrigin } from '../../config/exposure';
-import { REMEMBERED_SESSION_MS, SESSION_IDLE_MS } from './session.service';
 
 /*
  * The browser's session: the token in an HttpOnly cookie that page scripts cannot read, and a
  * CSRF token derived from it in a cookie they can, echoed in a header on state changes. See
  * docs/decisions/0034-cookie-sessions.md.
  */
+
+/** A session without 记住密码 ends after two idle hours. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** 记住密码 keeps the session alive for 7 days (docs/product/accounts.md), sliding on use. */
+export const REMEMBERED_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The session cookie over plain http (a local or LAN demo). */
 export const SESSION_COOKIE = 'portal_session';

@@ -3,7 +3,8 @@ import { chatClientFrameSchema, type ChatServerFrame } from '@portal/shared/sche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppConfig, isAllowedSocketOrigin } from '../../config/index';
 import { AppError } from '../../lib/app-error';
-import { sessionTokenFromCookie, resolveSession } from '../auth/index';
+import { sessionTokenFromCookie } from '../access/index';
+import { resolveSession } from '../auth/index';
 import { CLOSE_SESSION_ENDED, type ChatHub, type ChatSocket } from './chat-hub';
 
 /** A socket that has not signed in within this time is closed. */

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/index';
-import { openDatabase } from '../db/client';
+import { buildApp } from './app';
+import { loadConfig } from './config/index';
+import { openDatabase } from './db/client';
 
 /**
  * The API document as /api/docs/json serves it, built without listening: the whole app on an
