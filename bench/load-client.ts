@@ -1,6 +1,7 @@
 // A small closed-loop HTTP load client: N connections, each sending its next request as soon as
 // the previous answer arrived (or, with a rate, when the next request is due), cycling through
 // a list of URLs; reports throughput and latency.
+import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 
 export interface LoadResult {
@@ -11,7 +12,7 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-interface LoadJob {
+export interface LoadJob {
   base: string;
   urls: string[];
   seconds: number;
@@ -71,4 +72,17 @@ export async function runClient(): Promise<void> {
     p99Ms: at(0.99),
   };
   process.send?.(result, () => process.exit(0));
+}
+
+/**
+ * Runs `job` in a forked copy of this bench's script, which must call `runClient()` when started
+ * with `--search-client`, so the load has a process (and a core) of its own; answers its result.
+ */
+export function forkLoadClient(job: LoadJob): Promise<LoadResult> {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = fork(process.argv[1] ?? '', ['--search-client'], { execArgv: process.execArgv });
+    child.on('message', (message) => resolve(message as LoadResult));
+    child.on('error', reject);
+    child.send(job);
+  });
 }

@@ -36,7 +36,7 @@ import {
   startShippedServer,
   summary,
 } from './crowd';
-import { type LoadResult, runClient } from './load-client';
+import { forkLoadClient, runClient } from './load-client';
 import { listingSearchPool, zipfDraws } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -502,19 +502,12 @@ async function main(): Promise<void> {
     const searchConnections = Number(process.env.SEARCH_LOAD ?? 0);
     const searchLoad =
       searchConnections > 0
-        ? new Promise<LoadResult>((resolve, reject) => {
-            const child = fork(process.argv[1] ?? '', ['--search-client'], {
-              execArgv: process.execArgv,
-            });
-            child.on('message', (message) => resolve(message as LoadResult));
-            child.on('error', reject);
-            child.send({
-              base,
-              urls: zipfDraws(listingSearchPool(3000), 60_000),
-              seconds,
-              connections: searchConnections,
-              ratePerSecond: Number(process.env.SEARCH_RATE ?? 0) || undefined,
-            });
+        ? forkLoadClient({
+            base,
+            urls: zipfDraws(listingSearchPool(3000), 60_000),
+            seconds,
+            connections: searchConnections,
+            ratePerSecond: Number(process.env.SEARCH_RATE ?? 0) || undefined,
           })
         : undefined;
     await Promise.all(

@@ -16,7 +16,7 @@
 // Usage: npx tsx orders-beside-search.ts [postgres://…] [seconds per phase] [orders per second]
 //        [buyers] [port]; PHASES=0,1000,0,max (searches per second of each phase, 0 = none, max =
 //        as fast as the server answers).
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ import {
   startShippedServer,
   summary,
 } from './crowd';
-import { type LoadResult, runClient } from './load-client';
+import { forkLoadClient, type LoadResult, runClient } from './load-client';
 import { listingSearchPool, zipfDraws } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,17 +76,12 @@ interface Pools {
 }
 
 function searchLoad(base: string, seconds: number, ratePerSecond: number): Promise<LoadResult> {
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = fork(process.argv[1] ?? '', ['--search-client'], { execArgv: process.execArgv });
-    child.on('message', (message) => resolve(message as LoadResult));
-    child.on('error', reject);
-    child.send({
-      base,
-      urls: zipfDraws(listingSearchPool(3000), 200_000),
-      seconds,
-      connections: SEARCH_CONNECTIONS,
-      ratePerSecond,
-    });
+  return forkLoadClient({
+    base,
+    urls: zipfDraws(listingSearchPool(3000), 200_000),
+    seconds,
+    connections: SEARCH_CONNECTIONS,
+    ratePerSecond,
   });
 }
 
