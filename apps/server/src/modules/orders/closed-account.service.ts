@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import type { ForgetClosedAccount } from '../../lib/closed-account';
 
-function maskPhone(phone: string): string {
+/**
+ * A closed account's phone on its kept orders: only the carrier prefix stays. Stronger than the
+ * display mask of `@portal/shared/format` (which keeps the last four digits for the owner).
+ */
+function phonePrefixOnly(phone: string): string {
   return `${phone.slice(0, 3)}********`;
 }
 
@@ -22,7 +26,7 @@ export const forgetOrdersOfClosedAccount: ForgetClosedAccount = async (tx, { use
       .set({
         realName: '已注销用户',
         idCard: `${order.idCard.slice(0, 6)}************`,
-        phone: maskPhone(order.phone),
+        phone: phonePrefixOnly(order.phone),
         realNameHash: null,
         identityHash: null,
       })
