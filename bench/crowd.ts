@@ -373,24 +373,51 @@ export function openEventStream(
   req.end();
 }
 
-/**
- * Accounts registered before the day (one password hash, like one chosen password), then each
- * made ready through the API as a citizen would (`prepareBuyer`), twenty at a time. Returns the
- * seconds the preparation took.
- */
-export async function registerBuyers(
-  db: pg.Client,
-  base: string,
-  buyers: Citizen[],
+/** A database client's `query(text, params)`: node-postgres's client or pool, PGlite. */
+export interface Queryable {
+  query(text: string, params: unknown[]): Promise<unknown>;
+}
+
+/** Accounts registered before the day, all with one password hash (like one chosen password). */
+export async function insertBuyerAccounts(
+  db: Queryable,
+  phones: string[],
   password: string,
-): Promise<number> {
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.query(
     `insert into users (phone, password_hash, nickname)
      select phone, $2, '购房人' from unnest($1::text[]) as phone`,
-    [buyers.map((b) => b.phone), passwordHash],
+    // The phones as an array literal (digits only), which both drivers pass as text.
+    [`{${phones.join(',')}}`, passwordHash],
   );
+}
+
+/** Each buyer made ready through the API as a citizen would (`prepareBuyer`), twenty at a time. */
+export async function prepareBuyers(
+  base: string,
+  buyers: Citizen[],
+  password: string,
+): Promise<number> {
   const started = now();
   await inBatches(buyers, 20, (buyer) => prepareBuyer(base, buyer, password));
   return Number(((now() - started) / 1000).toFixed(1));
+}
+
+/**
+ * Accounts registered before the day, then each made ready through the API. Returns the seconds
+ * the preparation took.
+ */
+export async function registerBuyers(
+  db: Queryable,
+  base: string,
+  buyers: Citizen[],
+  password: string,
+): Promise<number> {
+  await insertBuyerAccounts(
+    db,
+    buyers.map((b) => b.phone),
+    password,
+  );
+  return prepareBuyers(base, buyers, password);
 }

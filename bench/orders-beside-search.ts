@@ -1,21 +1,21 @@
-// Deposit orders beside a search load: what a crowd searching the second-hand listings costs a
-// buyer's `POST /api/orders`. The server runs as `npm start` runs it (scripts/start.mjs, request
-// logging as shipped) on a PostgreSQL database of its own, behind a (simulated) proxy. Verified
-// buyers create deposit orders at a steady rate (open loop: an order is due every 1/rate
-// seconds whether or not the last one has been answered), each on a green room of a published,
-// licensed building; each order is then let lapse (the time simulator moves it two days back, so
-// the sweeper closes it and it no longer counts towards the buyer's cooling-off), and its buyer
-// and room rejoin the pools a few seconds later. The run is a row of phases of equal length:
+// Deposit orders, the building table and sign-in beside a search load: what a crowd searching the
+// second-hand listings costs a buyer's `POST /api/orders`, a visitor's building table and a
+// citizen's sign-in. The server runs as `npm start` runs it (scripts/start.mjs, request logging
+// as shipped) on a PostgreSQL database of its own, behind a (simulated) proxy. Verified buyers
+// create deposit orders at a steady rate (bench/order-stream.ts); beside them, open loop too,
+// visitors read building tables (one unit's rooms, across the busiest units) and citizens sign
+// in with their phone and password (a fresh session each). The run is a row of phases of equal length:
 // each phase either has no search load or a forked client sending distinct second-hand searches
 // (Zipf-drawn from 3,000) at a given rate over 50 connections. Phases without and with the
 // search alternate, so a drift of the machine shows in both. Reports each phase and each search
-// rate pooled over its phases: the order POST's p50 / p99, the searches served, the server's CPU.
+// rate pooled over its phases: the p50 / p99 of the order POST, the building table and the
+// sign-in, the searches served, the server's CPU.
 // With PIN_CORES=1 (Linux, `taskset`), the server runs on the first core and this process with
 // its forked search client on the second, so the load generators do not take the server's core
 // (the database still runs where its scheduler puts it).
 // Usage: npx tsx orders-beside-search.ts [postgres://…] [seconds per phase] [orders per second]
 //        [buyers] [port]; PHASES=0,1000,0,max (searches per second of each phase, 0 = none, max =
-//        as fast as the server answers).
+//        as fast as the server answers); TABLES_PER_SECOND (20) and SIGN_INS_PER_SECOND (2).
 import { execFileSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import path from 'node:path';
@@ -24,10 +24,10 @@ import { API_CODE } from '@portal/shared/codes';
 import pg from 'pg';
 import {
   api,
-  type Citizen,
-  idCardOf,
+  insertBuyerAccounts,
   machineNow,
   now,
+  type Person,
   ProcSampler,
   quantile,
   registerBuyers,
@@ -36,15 +36,15 @@ import {
   summary,
 } from './crowd';
 import { forkLoadClient, type LoadResult, runClient } from './load-client';
+import { benchBuyers, GREEN_ROOMS_SQL, type Pools, REST_MS, streamOrders } from './order-stream';
 import { listingSearchPool, zipfDraws } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** How long a buyer and a room stay out of play after an order lapses (the sweeper runs every 5 s). */
-const REST_MS = 8_000;
-/** How far back a lapsed order is moved: beyond the 48 hours the cooling-off rule looks at. */
-const LAPSE_HOURS = 49;
 const SEARCH_CONNECTIONS = 50;
+const PASSWORD = 'Orders-beside-2026';
+/** Accounts that only sign in (no real name needed), each from an address of its own. */
+const SIGN_IN_ACCOUNTS = 100;
 
 /** Writes the search rate `max` (Infinity) as words in the JSON. */
 const rates = (key: string, value: unknown) =>
@@ -59,6 +59,10 @@ interface PhaseResult {
   outcomes: Record<string, number>;
   /** Orders due while every buyer or every room was still resting (not sent). */
   skipped: number;
+  /** One unit's rooms of a building table, ms (non-200 answers counted apart). */
+  buildingTableMs: ReturnType<typeof summary> & { failed: number };
+  /** A sign-in with phone and password, ms (answers other than success counted apart). */
+  signInMs: ReturnType<typeof summary> & { failed: number };
   search: LoadResult | null;
   serverProcess: ReturnType<ProcSampler['stop']>;
   loadAverageAtEnd: number[];
@@ -68,11 +72,17 @@ interface PhaseResult {
 interface Phase {
   result: PhaseResult;
   createdRaw: number[];
+  buildingTableRaw: number[];
+  signInRaw: number[];
 }
 
-interface Pools {
-  buyers: Citizen[];
-  rooms: number[];
+/** What the phases ask beside the orders: building-table units and sign-in accounts. */
+interface Probes {
+  units: string[];
+  signIns: Array<{ phone: string; address: string }>;
+  agreementVersion: number;
+  tablesPerSecond: number;
+  signInsPerSecond: number;
 }
 
 function searchLoad(base: string, seconds: number, ratePerSecond: number): Promise<LoadResult> {
@@ -85,37 +95,76 @@ function searchLoad(base: string, seconds: number, ratePerSecond: number): Promi
   });
 }
 
-/** One order: created, then let lapse; the buyer and the room rest, then rejoin the pools. */
-async function oneOrder(
-  base: string,
-  pools: Pools,
-  buyer: Citizen,
-  roomId: number,
-  tally: { orderMs: number[]; createdMs: number[]; outcomes: Record<string, number> },
-): Promise<void> {
-  const sentAt = now();
-  const created = await api<{ id: number; orderNo: string }>(base, buyer, 'POST', '/api/orders', {
-    houseId: roomId,
-    agreed: true,
-  }).catch((error: unknown) => ({ code: `error:${String(error)}`, data: undefined }));
-  const ms = now() - sentAt;
-  tally.orderMs.push(ms);
-  tally.outcomes[created.code] = (tally.outcomes[created.code] ?? 0) + 1;
-  if (created.code === API_CODE.SUCCESS && created.data) {
-    tally.createdMs.push(ms);
-    await api(base, buyer, 'POST', `/api/dev/orders/${created.data.orderNo}/elapse`, {
-      hours: LAPSE_HOURS,
-    }).catch(() => undefined);
+/**
+ * Calls `fire(i)` open loop at `ratePerSecond` for `seconds` (each call due at its time whether or
+ * not the last one was answered); answers the times of the calls `fire` calls good, ms, and how
+ * many were not.
+ */
+async function openLoop(
+  seconds: number,
+  ratePerSecond: number,
+  fire: (i: number) => Promise<boolean>,
+): Promise<{ times: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const calls: Promise<void>[] = [];
+  const started = now();
+  const due = Math.floor(seconds * ratePerSecond);
+  for (let i = 0; i < due; i += 1) {
+    const at = started + (i * 1000) / ratePerSecond;
+    if (at > now()) await sleep(at - now());
+    const sentAt = now();
+    calls.push(
+      fire(i)
+        .catch(() => false)
+        .then((good) => {
+          if (good) times.push(now() - sentAt);
+          else failed += 1;
+        }),
+    );
   }
-  await sleep(REST_MS);
-  pools.buyers.push(buyer);
-  pools.rooms.push(roomId);
+  await Promise.all(calls);
+  return { times, failed };
+}
+
+const visitorAgent = new Agent({ keepAlive: true, maxSockets: 20 });
+let probeCalls = 0;
+let signInCalls = 0;
+
+/** A visitor reading one unit's rooms of a building table (from an address of its own). */
+async function readBuildingTable(base: string, url: string): Promise<boolean> {
+  probeCalls += 1;
+  const visitor: Person = {
+    address: `10.50.${Math.floor(probeCalls / 250) % 250}.${1 + (probeCalls % 250)}`,
+    agent: visitorAgent,
+    cookies: new Map(),
+  };
+  const answer = await api(base, visitor, 'GET', url);
+  return answer.code === API_CODE.SUCCESS;
+}
+
+/** A citizen signing in with phone and password on a fresh session. */
+async function signIn(
+  base: string,
+  account: { phone: string; address: string },
+  agreementVersion: number,
+): Promise<boolean> {
+  const citizen: Person = { address: account.address, agent: visitorAgent, cookies: new Map() };
+  const answer = await api(base, citizen, 'POST', '/api/auth/login', {
+    account: account.phone,
+    password: PASSWORD,
+    type: 'phone',
+    remember: false,
+    agreementVersion,
+  });
+  return answer.code === API_CODE.SUCCESS;
 }
 
 async function runPhase(
   base: string,
   serverPid: number,
   pools: Pools,
+  probes: Probes,
   seconds: number,
   ordersPerSecond: number,
   searchesPerSecond: number,
@@ -123,42 +172,36 @@ async function runPhase(
   const sampler = new ProcSampler(serverPid);
   sampler.start();
   const search = searchesPerSecond > 0 ? searchLoad(base, seconds, searchesPerSecond) : null;
-  const tally = { orderMs: [] as number[], createdMs: [] as number[], outcomes: {} };
-  const inFlight: Promise<void>[] = [];
-  let skipped = 0;
-  const started = now();
-  const due = Math.floor(seconds * ordersPerSecond);
-  for (let i = 0; i < due; i += 1) {
-    const at = started + (i * 1000) / ordersPerSecond;
-    if (at > now()) await sleep(at - now());
-    // A random buyer and room among those at rest, so no order follows the last one's room.
-    const b = Math.floor(Math.random() * pools.buyers.length);
-    const r = Math.floor(Math.random() * pools.rooms.length);
-    const buyer = pools.buyers[b];
-    const roomId = pools.rooms[r];
-    if (buyer === undefined || roomId === undefined) {
-      skipped += 1;
-      continue;
-    }
-    pools.buyers.splice(b, 1);
-    pools.rooms.splice(r, 1);
-    inFlight.push(oneOrder(base, pools, buyer, roomId, tally));
-  }
+  const tables = openLoop(seconds, probes.tablesPerSecond, (i) =>
+    readBuildingTable(base, probes.units[i % probes.units.length] ?? ''),
+  );
+  const signIns = openLoop(seconds, probes.signInsPerSecond, () => {
+    signInCalls += 1;
+    const account = probes.signIns[signInCalls % probes.signIns.length];
+    return account ? signIn(base, account, probes.agreementVersion) : Promise.resolve(false);
+  });
+  const orders = await streamOrders(base, pools, seconds, ordersPerSecond);
   const searchResult = search ? await search : null;
   const serverProcess = sampler.stop();
-  await Promise.all(inFlight);
+  await orders.answered;
+  const [table, signInTimes] = await Promise.all([tables, signIns]);
+  const { tally } = orders;
   return {
     result: {
       searchesPerSecond,
       orderMs: summary(tally.orderMs),
       createdMs: summary(tally.createdMs),
       outcomes: tally.outcomes,
-      skipped,
+      skipped: tally.skipped,
+      buildingTableMs: { ...summary(table.times), failed: table.failed },
+      signInMs: { ...summary(signInTimes.times), failed: signInTimes.failed },
       search: searchResult,
       serverProcess,
       loadAverageAtEnd: machineNow().loadAverageAtEnd,
     },
     createdRaw: tally.createdMs,
+    buildingTableRaw: table.times,
+    signInRaw: signInTimes.times,
   };
 }
 
@@ -180,32 +223,53 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: shipped.url });
   try {
     await db.connect();
-    // Green rooms of published, licensed buildings outside any 摇号 batch, spread over the city.
-    const { rows } = await db.query<{ id: number }>(
-      `select r.id from rooms r
-       join buildings b on b.id = r.building_id join projects p on p.id = b.project_id
-       where p.publish_status = 3 and b.licence_id is not null and r.sale_status = 'green'
-       order by md5(r.id::text) limit 600`,
-    );
-    const buyers: Citizen[] = Array.from({ length: buyerCount }, (_, index) => ({
-      phone: `1980${String(index).padStart(7, '0')}`,
-      idCard: idCardOf(index + 5000),
-      realName: `购房人${String(index + 1).padStart(3, '0')}`,
-      address: `10.40.${Math.floor(index / 200)}.${1 + (index % 200)}`,
-      agent: new Agent({ keepAlive: true, maxSockets: 2 }),
-      cookies: new Map(),
-    }));
-    const prepareSeconds = await registerBuyers(db, shipped.base, buyers, 'Orders-beside-2026');
+    const { rows } = await db.query<{ id: number }>(GREEN_ROOMS_SQL);
+    const buyers = benchBuyers(buyerCount);
+    const prepareSeconds = await registerBuyers(db, shipped.base, buyers, PASSWORD);
     const pools: Pools = { buyers: [...buyers], rooms: rows.map((row) => Number(row.id)) };
+    // The busiest units of published, licensed buildings, as visitors spread over them.
+    const units = await db.query<{ building_id: number; unit_name: string }>(
+      `select r.building_id, r.unit_name from rooms r
+       join buildings b on b.id = r.building_id join projects p on p.id = b.project_id
+       where p.publish_status = 3 and b.licence_id is not null
+       group by r.building_id, r.unit_name order by count(*) desc limit 80`,
+    );
+    const signIns = benchBuyers(SIGN_IN_ACCOUNTS, buyerCount).map((account, i) => ({
+      phone: account.phone,
+      address: `10.60.${Math.floor(i / 200)}.${1 + (i % 200)}`,
+    }));
+    await insertBuyerAccounts(
+      db,
+      signIns.map((account) => account.phone),
+      PASSWORD,
+    );
+    const agreement = await api<{ version: number }>(
+      shipped.base,
+      { address: '10.60.250.1', agent: new Agent(), cookies: new Map() },
+      'GET',
+      '/api/legal/agreement',
+    );
+    const probes: Probes = {
+      units: units.rows.map(
+        (u) =>
+          `/api/building-table/buildings/${u.building_id}/rooms?unit=${encodeURIComponent(u.unit_name)}`,
+      ),
+      signIns,
+      agreementVersion: agreement.data.version,
+      tablesPerSecond: Number(process.env.TABLES_PER_SECOND ?? 20),
+      signInsPerSecond: Number(process.env.SIGN_INS_PER_SECOND ?? 2),
+    };
+    const pid = shipped.process.pid as number;
     // A short warm-up without measuring: the first orders of a fresh process compile the paths.
-    await runPhase(shipped.base, shipped.process.pid as number, pools, 10, ordersPerSecond, 0);
+    await runPhase(shipped.base, pid, pools, probes, 10, ordersPerSecond, 0);
     await sleep(REST_MS);
     const done: Phase[] = [];
     for (const rate of phases) {
       const phase = await runPhase(
         shipped.base,
-        shipped.process.pid as number,
+        pid,
         pools,
+        probes,
         seconds,
         ordersPerSecond,
         rate,
@@ -213,21 +277,39 @@ async function main(): Promise<void> {
       done.push(phase);
       console.error(JSON.stringify(phase.result, rates));
     }
-    // Each search rate's created orders pooled over its phases, and the p99 against the
-    // phases without search.
-    const pooled = [...new Set(phases)].map((rate) => {
+    // Each search rate's created orders, building tables and sign-ins pooled over its phases,
+    // and their p50 and p99 against the phases without search.
+    const pool = (rate: number, raw: (p: Phase) => number[]) => {
       const times = done
         .filter((p) => p.result.searchesPerSecond === rate)
-        .flatMap((p) => p.createdRaw)
+        .flatMap(raw)
         .sort((a, b) => a - b);
-      return {
-        searchesPerSecond: rate,
-        createdMs: { ...summary(times), p90: quantile(times, 0.9), p95: quantile(times, 0.95) },
-      };
-    });
-    const alone = pooled.find((p) => p.searchesPerSecond === 0)?.createdMs;
+      return { ...summary(times), p90: quantile(times, 0.9), p95: quantile(times, 0.95) };
+    };
+    const rawOf = {
+      createdMs: (p: Phase) => p.createdRaw,
+      buildingTableMs: (p: Phase) => p.buildingTableRaw,
+      signInMs: (p: Phase) => p.signInRaw,
+    };
     const ratioToAlone = (value: number | null, base: number | null | undefined) =>
       value !== null && base ? Number((value / base).toFixed(2)) : null;
+    const pooled = [...new Set(phases)].map((rate) => ({
+      searchesPerSecond: rate,
+      ...Object.fromEntries(
+        Object.entries(rawOf).map(([name, raw]) => {
+          const here = pool(rate, raw);
+          const alone = pool(0, raw);
+          return [
+            name,
+            {
+              ...here,
+              p50ToAlone: ratioToAlone(here.p50, alone.p50),
+              p99ToAlone: ratioToAlone(here.p99, alone.p99),
+            },
+          ];
+        }),
+      ),
+    }));
     console.log(
       JSON.stringify(
         {
@@ -245,11 +327,9 @@ async function main(): Promise<void> {
           buyers: buyerCount,
           roomsInPlay: rows.length,
           searchConnections: SEARCH_CONNECTIONS,
-          pooled: pooled.map((p) => ({
-            ...p,
-            p50ToAlone: ratioToAlone(p.createdMs.p50, alone?.p50),
-            p99ToAlone: ratioToAlone(p.createdMs.p99, alone?.p99),
-          })),
+          tablesPerSecond: probes.tablesPerSecond,
+          signInsPerSecond: probes.signInsPerSecond,
+          pooled,
           phases: done.map((p) => p.result),
           machine: machineNow(),
         },

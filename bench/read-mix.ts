@@ -5,14 +5,22 @@
 // in turn) at 50 connections, right after the bare route is driven for as long, so each ratio
 // compares two figures taken moments apart on a shared machine; the load average is recorded
 // beside each. Server as `npm start` ships it (request logging at info, to a file; the bare route
-// gets the same logger). Results: bench/RESULTS.md ("Every public read beside a bare route").
+// gets the same logger). A few deposit orders run beside every read (ORDERS_PER_SECOND, 4 by
+// default; 0 = none) from an order client in a process of its own (bench/order-stream.ts), and
+// alone before the first read and after the last, so each row also says what that read's load
+// cost an order: the orders' p50 / p99 beside it against alone.
+// Results: bench/RESULTS.md ("Every public read beside a bare route").
 // Usage (in bench/): npx tsx read-mix.ts [pglite|postgres://…] [scale] [seconds] [port]
 // (the bare route listens on port, the app on port + 1).
+import type { Queryable } from './crowd';
 import { runClient } from './load-client';
+import { type OrderClientAnswer, type OrderClientMessage, runOrderClient } from './order-stream';
 import { listingSearchPool, random, uniqueSearches, zipfDraws } from './search-mix';
 
 if (process.argv.includes('--client')) {
   await runClient();
+} else if (process.argv.includes('--orders-client')) {
+  await runOrderClient();
 } else {
   const { loadavg } = await import('node:os');
   const { execFileSync } = await import('node:child_process');
@@ -28,6 +36,11 @@ if (process.argv.includes('--client')) {
     await import('../apps/server/src/modules/projects/projects.service');
   const { invalidateProjectReads } = await import('../apps/server/src/lib/read-cache');
   const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
+  const { insertBuyerAccounts, quantile, summary } = await import('./crowd');
+  /** The driver's own client under drizzle (node-postgres's pool or PGlite): `query(text, params)`. */
+  const clientOf = (handle: object) => (handle as { $client: Queryable }).$client;
+  const { fork } = await import('node:child_process');
+  const { GREEN_ROOMS_SQL, REST_MS } = await import('./order-stream');
   const { target, scale, seconds } = benchArgs({ scale: 1, seconds: 10 });
   const port = Number(process.argv[5] ?? 4101);
   await withBenchCity('read_mix', target, scale, async (city) => {
@@ -35,7 +48,8 @@ if (process.argv.includes('--client')) {
     const bare = Fastify({ logger: shippedLogging(city, 'bare.log') });
     bare.get('/bare', async () => ({ code: '000000', data: null }));
     const bareBase = await bare.listen({ port, host: '127.0.0.1' });
-    const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info' });
+    // Behind the (simulated) proxy, so each buyer's orders count against their own address.
+    const config = loadConfig({ DATA_DIR: city.dir, LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' });
     const app = await buildApp({
       config,
       database: city.database,
@@ -43,6 +57,45 @@ if (process.argv.includes('--client')) {
     });
     const appBase = await app.listen({ port: port + 1, host: '127.0.0.1' });
     console.error(`seeded in ${city.seedSeconds} s; bare ${bareBase}, app ${appBase}`);
+
+    // The order client: verified buyers (registered here, made ready through the API there).
+    const ordersPerSecond = Number(process.env.ORDERS_PER_SECOND ?? 4);
+    const password = 'Read-mix-2026';
+    const buyerCount = 300;
+    const orderClient =
+      ordersPerSecond > 0 ? fork(process.argv[1] ?? '', ['--orders-client']) : null;
+    const ask = (message: OrderClientMessage) =>
+      new Promise<OrderClientAnswer>((resolve) => {
+        orderClient?.once('message', (answer) => resolve(answer as OrderClientAnswer));
+        orderClient?.send(message);
+      });
+    const orderStretch = async (stretchSeconds: number) => {
+      const answer = await ask({ kind: 'orders', seconds: stretchSeconds, ordersPerSecond });
+      return answer.kind === 'orders' ? answer : null;
+    };
+    let prepareSeconds = 0;
+    if (orderClient) {
+      const phones = Array.from(
+        { length: buyerCount },
+        (_, i) => `1980${String(i).padStart(7, '0')}`,
+      );
+      await insertBuyerAccounts(clientOf(db), phones, password);
+      const rooms = (await selectRows<{ id: number }>(db, sql.raw(GREEN_ROOMS_SQL))).map((row) =>
+        Number(row.id),
+      );
+      const prepared = await ask({
+        kind: 'prepare',
+        base: appBase,
+        buyers: buyerCount,
+        password,
+        rooms,
+      });
+      prepareSeconds = prepared.kind === 'prepared' ? prepared.seconds : 0;
+      // A warm-up without measuring: the first orders of a fresh process compile the paths.
+      await orderStretch(5);
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    }
+    const ordersAlone: number[] = [];
 
     const next = random(52);
     const shuffled = <T>(items: T[]) => [...items].sort(() => next() - 0.5);
@@ -126,9 +179,17 @@ if (process.argv.includes('--client')) {
       },
     ];
     const only = process.env.READS?.split(',');
+    /** Orders with no read load, before the first read and after the last. */
+    const ordersWithoutReads = async () => {
+      if (!orderClient) return;
+      const alone = await orderStretch(seconds * 2);
+      ordersAlone.push(...(alone?.createdMs ?? []));
+      console.error(`orders alone: ${JSON.stringify(alone?.summary)}`);
+    };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const rows = [];
     try {
+      await ordersWithoutReads();
       for (const read of reads) {
         if (only && !only.some((name) => read.name.startsWith(name))) continue;
         answerListingSearchBySql(db, read.sqlOnly === 'listings');
@@ -136,7 +197,10 @@ if (process.argv.includes('--client')) {
         // Each read starts with nothing kept: the index row does not serve what the SQL row kept.
         invalidateProjectReads();
         const bareResult = await drive(bareBase, ['/bare'], seconds, browser);
-        const readResult = await drive(appBase, read.urls, seconds, browser);
+        const [readResult, orders] = await Promise.all([
+          drive(appBase, read.urls, seconds, browser),
+          orderClient ? orderStretch(seconds) : null,
+        ]);
         answerListingSearchBySql(db, false);
         answerProjectSearchBySql(db, false);
         const ratio = readResult.requestsPerSecond / bareResult.requestsPerSecond;
@@ -150,15 +214,32 @@ if (process.argv.includes('--client')) {
           loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
           uptime: uptime(),
           refused: app.publicReads.refused,
+          ordersBeside: orders ? { ...orders.summary, outcomes: orders.outcomes } : null,
         };
         rows.push(row);
         console.error(
           `${read.name}: ${readResult.requestsPerSecond} req/s (p50 ${readResult.medianMs} / p99 ${readResult.p99Ms} ms, ${readResult.errors} errors) vs bare ${bareResult.requestsPerSecond} → ${(ratio * 100).toFixed(1)} % · load ${row.loadAverage}`,
         );
       }
+      await ordersWithoutReads();
+      const alone = [...ordersAlone].sort((a, b) => a - b);
+      const aloneSummary = { ...summary(alone), p90: quantile(alone, 0.9) };
+      for (const row of rows) {
+        if (!row.ordersBeside) continue;
+        const { p50, p99 } = row.ordersBeside;
+        Object.assign(row.ordersBeside, {
+          p50ToAlone:
+            p50 !== null && aloneSummary.p50 ? Number((p50 / aloneSummary.p50).toFixed(2)) : null,
+          p99ToAlone:
+            p99 !== null && aloneSummary.p99 ? Number((p99 / aloneSummary.p99).toFixed(2)) : null,
+        });
+      }
       console.log(
         JSON.stringify({
           benchmark: 'read-mix',
+          orders: orderClient
+            ? { ordersPerSecond, buyers: buyerCount, prepareSeconds, alone: aloneSummary }
+            : 'none',
           target: target.startsWith('postgres') ? 'postgres' : 'pglite',
           scale,
           seconds,
@@ -169,6 +250,7 @@ if (process.argv.includes('--client')) {
         }),
       );
     } finally {
+      orderClient?.disconnect();
       await app.close();
       await bare.close();
     }
