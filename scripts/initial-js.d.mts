@@ -6,6 +6,8 @@ export interface PageRouteEntry {
   key: string;
   layout: string;
   module: string;
+  /** Whether the page loads the dayjs locale with its code (not `dates: false`). */
+  dates: boolean;
 }
 export function readPageRoutes(routeTableSource: string): PageRouteEntry[];
 export interface PageFigure {

@@ -101,22 +101,28 @@ export const CEILINGS_KB = {
 
 /**
  * The route table's pages (`apps/web/src/app/route-table.ts`, entries `id: { layout, load }` by
- * the page table's ids): key, layout and route module (`src/app/...tsx`).
+ * the page table's ids, `dates: false` on a page without date pickers): key, layout, route module
+ * (`src/app/...tsx`) and whether the page loads the dayjs locale.
  */
 export function readPageRoutes(routeTableSource) {
   const homeModule = /const loadHome = \(\) => import\('\.\/([^']+)'\)/.exec(routeTableSource)?.[1];
   const pattern =
     /(\w+):\s*\{\s*layout:\s*'(\w+)',\s*load:\s*(?:\(\)\s*=>\s*import\('\.\/([^']+)'\)|(loadHome))/g;
-  return [...routeTableSource.matchAll(pattern)].map((match) => ({
-    key: match[1],
-    layout: match[2],
-    module: `src/app/${match[3] ?? homeModule}.tsx`,
-  }));
+  return [...routeTableSource.matchAll(pattern)].map((match) => {
+    const rest = routeTableSource.slice(match.index + match[0].length);
+    return {
+      key: match[1],
+      layout: match[2],
+      module: `src/app/${match[3] ?? homeModule}.tsx`,
+      dates: !/^[^{}]*?\bdates:\s*false\b[^{}]*\}/.test(rest),
+    };
+  });
 }
 
 /**
  * The modules each layout adds before its pages show (`app/router.tsx`): the personal-centre
- * shell, the operator console's shell. Every page but the home page also loads the dayjs locale.
+ * shell, the operator console's shell. Every page not marked `dates: false` also loads the dayjs
+ * locale.
  */
 const LAYOUT_MODULES = {
   public: [],
@@ -124,7 +130,6 @@ const LAYOUT_MODULES = {
   personal: ['src/app/layouts/personal-layout.tsx'],
   admin: ['src/app/routes/admin/admin-layout.tsx'],
 };
-const LIGHT_PAGES = new Set(['root', 'home']);
 const DATE_LOCALE = 'src/lib/dayjs-locale.ts';
 
 /**
@@ -154,7 +159,7 @@ export function measurePages(webDist, routeTableSource) {
   return readPageRoutes(routeTableSource).map((route) => {
     const files = new Set(base);
     const modules = [route.module, ...(LAYOUT_MODULES[route.layout] ?? [])];
-    if (!LIGHT_PAGES.has(route.key)) modules.push(DATE_LOCALE);
+    if (route.dates) modules.push(DATE_LOCALE);
     for (const key of modules) closure(key, files);
     const scripts = [...files].filter((file) => file.endsWith('.js'));
     const kb = scripts.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;

@@ -234,3 +234,20 @@ export function isOpenPage(page: PageEntry): page is OpenPage {
 export function pagePathsWhere(test: (page: PageEntry) => boolean): string[] {
   return PAGE_ENTRIES.filter(test).map((page) => page.path);
 }
+
+/**
+ * The page that shows a record of each kind: the address the sitemap lists for it (a project's
+ * other pages are reached from its home page).
+ */
+export const RECORD_PAGE_IDS = {
+  project: 'houseHome',
+  sale: 'detailscs',
+  rent: 'detailscz',
+  article: 'informationAndPolicyDetails',
+  community: 'community',
+} as const satisfies Readonly<Record<RecordKind, PageId>>;
+
+/** The address of the page that shows record `id` of `kind`, e.g. `/houseHome?id=3`. */
+export function recordPath(kind: RecordKind, id: number): string {
+  return `${PAGES[RECORD_PAGE_IDS[kind]].path}?id=${id}`;
+}

@@ -64,7 +64,7 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
 const FAKE_ROUTES = `
 const loadHome = () => import('./routes/home/home');
 export const PAGE_ROUTES: Readonly<Record<PageId, PageRoute>> = {
-  home: { layout: 'public', load: loadHome },
+  home: { layout: 'public', load: loadHome, dates: false },
   tool: {
     layout: 'public',
     load: () => import('./routes/tool/tool'),
@@ -72,12 +72,19 @@ export const PAGE_ROUTES: Readonly<Record<PageId, PageRoute>> = {
 };`;
 
 describe('initial JavaScript per page type', () => {
-  it('reads every page of the route table, with its layout and route module', () => {
+  it('reads every page of the route table, with its layout, route module and date locale', () => {
     const read = readPageRoutes(routeTableSource);
     expect(read.map((route) => route.key)).toEqual(PAGE_KEYS);
     expect(read.map((route) => route.layout)).toEqual(
       PAGE_KEYS.map((key) => PAGE_ROUTES[key].layout),
     );
+    expect(read.map((route) => route.dates)).toEqual(
+      PAGE_KEYS.map((key) => PAGE_ROUTES[key].dates !== false),
+    );
+    expect(read.filter((route) => !route.dates).map((route) => route.key)).toEqual([
+      'root',
+      'home',
+    ]);
     expect(read.find((route) => route.key === 'home')?.module).toBe('src/app/routes/home/home.tsx');
     expect(read.find((route) => route.key === 'tool')?.module).toBe('src/app/routes/tool/tool.tsx');
   });

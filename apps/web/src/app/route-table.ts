@@ -16,6 +16,11 @@ export type LayoutKey = 'public' | 'personal' | 'bare' | 'admin';
 export interface PageRoute {
   layout: LayoutKey;
   load: () => Promise<RouteModule>;
+  /**
+   * `false`: the page shows no date picker, so its code loads without the dayjs Chinese locale
+   * (kept for the lightest first loads); every other page loads the locale with its code.
+   */
+  dates?: false;
 }
 
 const loadHome = () => import('./routes/home/home');
@@ -24,11 +29,11 @@ const loadHome = () => import('./routes/home/home');
  * Each page's layout and code, by its id in the page table (`@portal/shared/pages`, where its
  * address and the rest are): a page of the table without its entry here, or an entry for no page,
  * fails the typecheck. The build reads the modules from this file (`build/page-modules.ts`,
- * `scripts/initial-js.mjs`): each entry keeps the form `id: { layout: '…', load: … }`.
+ * `scripts/initial-js.mjs`): each entry keeps the form `id: { layout: '…', load: …[, dates: false] }`.
  */
 export const PAGE_ROUTES: Readonly<Record<PageId, PageRoute>> = {
-  root: { layout: 'public', load: loadHome },
-  home: { layout: 'public', load: loadHome },
+  root: { layout: 'public', load: loadHome, dates: false },
+  home: { layout: 'public', load: loadHome, dates: false },
   newHouse: { layout: 'public', load: () => import('./routes/projects/new-house') },
   houseHome: { layout: 'public', load: () => import('./routes/projects/house-home') },
   houseDetails: { layout: 'public', load: () => import('./routes/projects/house-details') },

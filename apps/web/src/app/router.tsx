@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { TopLoadingBar } from '../components/top-loading-bar';
-import { type PathKey, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
@@ -17,9 +17,6 @@ function lazyPage(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await loadWithReload()).default });
 }
 
-/** Pages kept lightest for the first load: no dayjs locale (they show no date picker). */
-const LIGHT_PAGES: ReadonlySet<PathKey> = new Set(['root', 'home']);
-
 /** A page's code together with the dayjs Chinese locale its date pickers need. */
 function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
   return async () => (await Promise.all([load(), import('../lib/dayjs-locale')]))[0];
@@ -27,10 +24,10 @@ function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteMo
 
 function pagesOf(layout: LayoutKey): RouteObject[] {
   return PAGE_KEYS.filter((key) => PAGE_ROUTES[key].layout === layout).map((key) => {
-    const { load } = PAGE_ROUTES[key];
+    const { load, dates } = PAGE_ROUTES[key];
     return {
       path: paths[key].path,
-      lazy: lazyPage(LIGHT_PAGES.has(key) ? load : withDateLocale(load)),
+      lazy: lazyPage(dates === false ? load : withDateLocale(load)),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
+import { recordPath } from '@portal/shared/pages';
 import type { Db } from '../../db/client';
 import { listPublicListingStamps } from '../listings/index';
 import { listPublishedArticleStamps } from '../news/index';
@@ -38,16 +39,16 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   }));
   return [
     ...fixed,
-    ...projectRows.map((row) => ({ path: `/houseHome?id=${row.id}`, lastmod: row.updatedAt })),
+    ...projectRows.map((row) => ({ path: recordPath('project', row.id), lastmod: row.updatedAt })),
     ...listingRows.map((row) => ({
-      path: `${row.type === LISTING_TYPE.RENT ? '/detailscz' : '/detailscs'}?id=${row.id}`,
+      path: recordPath(row.type === LISTING_TYPE.RENT ? 'rent' : 'sale', row.id),
       lastmod: row.updatedAt,
     })),
-    ...articleRows.map((row) => ({
-      path: `/informationAndPolicyDetails?id=${row.id}`,
+    ...articleRows.map((row) => ({ path: recordPath('article', row.id), lastmod: row.updatedAt })),
+    ...communityRows.map((row) => ({
+      path: recordPath('community', row.id),
       lastmod: row.updatedAt,
     })),
-    ...communityRows.map((row) => ({ path: `/community?id=${row.id}`, lastmod: row.updatedAt })),
   ];
 }
 
