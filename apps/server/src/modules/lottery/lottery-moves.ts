@@ -62,7 +62,7 @@ function telling<C extends { batchId: number }, A extends { batch: StepBatch }>(
   };
 }
 
-/* ── 意向登记 ─────────────────────────────────────────────────────────────────────────────── */
+// 意向登记
 
 /** What a registration's move hands to its consequences; the first three are the audit's state. */
 export interface MovedRegistration {
@@ -287,7 +287,7 @@ export function decideOnRegistration(
   return runTransition(tx, REGISTRATIONS, row, id, { kind: 'operator', adminId }, args, at);
 }
 
-/* ── 选房 turns ───────────────────────────────────────────────────────────────────────────── */
+// 选房 turns
 
 /** What a turn's move hands to its consequences. */
 export interface MovedTurn {
