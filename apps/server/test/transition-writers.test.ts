@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Orders, second-hand listings and 问答 (hidden or shown) change state only through the transition runner
+ * Orders, second-hand listings, 问答 (hidden or shown) and the 摇号 registrations and 选房 turns
+ * change state only through the transition runner
  * (docs/decisions/0062-one-transition-runner.md): the runner (modules/transitions) writes the
  * status, the notices and the audit entry a row declares, and the rows live in the owning
  * module's table file. This guard reads the server's source (tests aside) and fails on any other
@@ -61,11 +62,12 @@ const fixture = (name: string) => name.startsWith('seed/') || name.endsWith('-te
 
 /** The audit actions the machines' rows declare: written only by the runner. */
 const MOVE_ACTIONS =
-  /action:\s*'(listing\.(create|submit|withdraw|confirm|close|resubmit|expire|retire|approve|reject|takeDown|restore)|order\.(netsign|refundConfirm|refundReject|refundFail|refundRetry)|question\.(hide|restore))'/;
+  /action:\s*'(listing\.(create|submit|withdraw|confirm|close|resubmit|expire|retire|approve|reject|takeDown|restore)|order\.(netsign|refundConfirm|refundReject|refundFail|refundRetry)|question\.(hide|restore)|lottery\.(approve|refuse|appealApprove|appealRefuse))'/;
 
 /** The files that declare a machine's rows (and may name their audit actions). */
 const ROWS_FILES = [
   'modules/listings/listing-moves.ts',
+  'modules/lottery/lottery-moves.ts',
   'modules/orders/order-transitions.ts',
   'modules/questions/question-moves.ts',
 ];
@@ -76,11 +78,19 @@ const OTHER_NOTICE_WRITERS = [
   'modules/chat/chat-reports.admin.service.ts',
   'modules/feedback/feedback.service.ts',
   'modules/listings/listing-notices.ts', // confirmation requests and report outcomes
-  'modules/lottery/lottery.admin.service.ts', // each family's place after a draw, in one statement
+  'modules/lottery/lottery-draw-places.ts', // the draw: every family's place, in one statement
   'modules/orders/order-events.ts', // an invoice or receipt attached to an order
   'modules/subscriptions/delivery.service.ts',
   'modules/transitions/runner.ts',
 ];
+
+/**
+ * The one writer of a 选房 turn's state outside the runner: the draw, which places every qualified
+ * family of a batch in the line (waiting) with its notice and SMS in one statement, so that a draw
+ * over twenty thousand families stays under a second (bench/lottery-draw.ts); the runner moves
+ * records one by one.
+ */
+const BULK_TURN_WRITERS = ['modules/lottery/lottery-draw-places.ts'];
 
 describe('transition writers', () => {
   it('no file writes an order’s pay status or a listing’s publish status but the runner', () => {
@@ -116,6 +126,54 @@ describe('transition writers', () => {
       )
       .map(({ name }) => name);
     expect(questionWriters).toEqual([]);
+  });
+
+  it('no file writes a 摇号 registration’s status or a 选房 turn’s state but the runner and the draw', () => {
+    const registrationWriters = files
+      .filter(
+        ({ name, text }) =>
+          !fixture(name) &&
+          writesStatus(
+            text,
+            ['lotteryRegistrations', 'LR'],
+            'status',
+            'lottery_registrations',
+            'status',
+          ),
+      )
+      .map(({ name }) => name);
+    expect(registrationWriters).toEqual([]);
+    const turnWriters = files
+      .filter(
+        ({ name, text }) =>
+          !fixture(name) &&
+          writesStatus(
+            text,
+            ['lotteryPlaces', 'LP'],
+            'slotStatus',
+            'lottery_places',
+            'slot_status',
+          ),
+      )
+      .map(({ name }) => name);
+    expect(turnWriters).toEqual(BULK_TURN_WRITERS);
+  });
+
+  it('a 摇号 step’s SMS is queued by its row (beside its notice) or by the draw only', () => {
+    const queuers = files
+      .filter(({ text }) => /\bqueueLotterySms\(/.test(text))
+      .map(({ name }) => name)
+      .sort();
+    expect(queuers).toEqual([
+      'modules/lottery/lottery-moves.ts',
+      'modules/lottery/lottery-notices.ts',
+    ]);
+    const inserters = files
+      .filter(({ name }) => !fixture(name))
+      .filter(({ text }) => /\.insert\(lotterySms\)|insert\s+into\s+lottery_sms\b/i.test(text))
+      .map(({ name }) => name)
+      .sort();
+    expect(inserters).toEqual([...BULK_TURN_WRITERS, 'modules/lottery/lottery-notices.ts'].sort());
   });
 
   it('the runner writes with the machine’s own table, and only the rows files declare rows', () => {
@@ -167,6 +225,12 @@ describe('transition writers', () => {
     expect(writesStatus(raw, [], 'p', 'second_hand_listings', 'publish_status')).toBe(true);
     expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'listing.approve' })")).toBe(true);
     expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'question.hide' })")).toBe(true);
+    expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'lottery.appealRefuse' })")).toBe(true);
+    expect(MOVE_ACTIONS.test("recordAudit(tx, { action: 'lottery.publish' })")).toBe(false);
+    const placing = "sql`insert into lottery_places (batch_id, slot_status) select 1, 'waiting'`";
+    expect(writesStatus(placing, [], 's', 'lottery_places', 'slot_status')).toBe(true);
+    const deciding = 'await tx.update(lotteryRegistrations).set({ status: s }).where(x);';
+    expect(writesStatus(deciding, ['lotteryRegistrations'], 'status', 'x', 'y')).toBe(true);
     const hiding =
       'await tx.update(questions).set({ isHidden: true }).where(eq(questions.id, id));';
     expect(writesStatus(hiding, ['questions'], 'isHidden', 'x', 'y')).toBe(true);

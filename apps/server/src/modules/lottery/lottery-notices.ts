@@ -1,10 +1,8 @@
 import { formatBeijingDateTime } from '@portal/shared/beijing-time';
-import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryBatches, lotterySms, users } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/index';
-import { notifyOwner } from '../audit/index';
 
 /** How many times a step's SMS is tried before it is left to 我的消息 alone. */
 export const LOTTERY_SMS_TRIES = 3;
@@ -19,23 +17,15 @@ export function beijingClock(at: Date): string {
 }
 
 /**
- * Tells a buyer of one 摇号 step (docs/product/lottery.md): the full text in 我的消息 and, in the
- * same transaction, the SMS `sms` (at most 35 characters, a template variable) queued for the
- * lottery job, which sends it after the commit.
+ * Queues the SMS of one 摇号 step (docs/product/lottery.md): `detail` is at most 35 characters (a
+ * template variable), written in the step's own transaction beside its notice in 我的消息 (a row
+ * of lottery-moves.ts declares both), and sent by the lottery job after the commit.
  */
-export async function notifyLottery(
+export async function queueLotterySms(
   tx: Db,
-  batch: { id: number; title: string },
-  userId: number,
-  text: { notice: string; sms: string },
+  sms: { batchId: number; userId: number; detail: string },
 ): Promise<void> {
-  await notifyOwner(tx, {
-    userId,
-    bizType: NOTICE_BIZ_TYPE.LOTTERY,
-    bizId: batch.id,
-    content: `「${batch.title}」${text.notice}`,
-  });
-  await tx.insert(lotterySms).values({ batchId: batch.id, userId, detail: text.sms });
+  await tx.insert(lotterySms).values(sms);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { LotteryProofKind, LotteryRegistrationInput } from '@portal/shared/schemas/lottery';
-import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encryptIdentityText, identityHashOf } from '../../db/identity-cipher';
@@ -9,7 +8,7 @@ import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../auth/index';
 import { maskId } from './lottery-masks';
-import { notifyLottery } from './lottery-notices';
+import { appealRefusal, editRegistration, submitRegistration } from './lottery-moves';
 import { checkProofs, replaceProofs } from './lottery-proofs';
 import { findBatch } from './lottery.queries';
 
@@ -65,10 +64,6 @@ export async function saveRegistration(
     localHukou: input.localHukou,
     insuranceMonths: input.socialInsuranceMonths,
     note: input.note,
-    status: LOTTERY_REG_STATUS.SUBMITTED,
-    reason: null,
-    appealReason: null,
-    appealed: false,
   };
   try {
     return await db.transaction(async (tx) => {
@@ -80,12 +75,9 @@ export async function saveRegistration(
         .where(
           and(eq(lotteryRegistrations.batchId, batch.id), eq(lotteryRegistrations.userId, userId)),
         );
-      let saved = existing;
+      let saved: { id: number; regNo: string } | undefined;
       if (existing) {
-        await tx
-          .update(lotteryRegistrations)
-          .set(values)
-          .where(eq(lotteryRegistrations.id, existing.id));
+        saved = await editRegistration(tx, existing.id, userId, { batch, values }, now);
         await tx.delete(lotteryPeople).where(eq(lotteryPeople.registrationId, existing.id));
       } else {
         const [row] = await tx
@@ -93,19 +85,25 @@ export async function saveRegistration(
           .from(lotteryRegistrations)
           .where(eq(lotteryRegistrations.batchId, batch.id));
         const regNo = `${batch.code}-${String((row?.n ?? 0) + 1).padStart(5, '0')}`;
-        [saved] = await tx
-          .insert(lotteryRegistrations)
-          .values({
-            ...values,
-            batchId: batch.id,
-            userId,
-            regNo,
-            applicantName: user.realName!,
-            applicantId: user.idCard!,
-          })
-          .returning({ id: lotteryRegistrations.id, regNo: lotteryRegistrations.regNo });
+        saved = await submitRegistration(
+          tx,
+          userId,
+          {
+            batch,
+            values: {
+              ...values,
+              batchId: batch.id,
+              userId,
+              regNo,
+              applicantName: user.realName!,
+              applicantId: user.idCard!,
+            },
+          },
+          now,
+        );
       }
-      const registration = saved!;
+      if (!saved) throw new AppError('CONFLICT');
+      const registration = { id: saved.id, regNo: saved.regNo };
       const hashes = people.map((id) => ({ id, hash: identityHashOf(id) }));
       const taken = await tx
         .select({ hash: lotteryPeople.identityHash })
@@ -129,10 +127,6 @@ export async function saveRegistration(
           registrationId: registration.id,
         })),
       );
-      await notifyLottery(tx, batch, userId, {
-        notice: `意向登记已${existing ? '修改' : '提交'}（登记号 ${registration.regNo}），请等待资格审核。`,
-        sms: `意向登记已${existing ? '修改' : '提交'}（${registration.regNo}），请等待资格审核`,
-      });
       return registration;
     });
   } catch (error) {
@@ -171,21 +165,8 @@ export async function appealRegistration(
   if (!own) throw new AppError('NOT_FOUND', '您在本批次没有登记');
   if (now >= batch.reviewClosesAt || batch.committedAt)
     throw new AppError('CONFLICT', '申诉期已结束');
-  const updated = await db
-    .update(lotteryRegistrations)
-    .set({ status: LOTTERY_REG_STATUS.APPEALING, appealReason: reason, appealed: true })
-    .where(
-      and(
-        eq(lotteryRegistrations.batchId, batchId),
-        eq(lotteryRegistrations.userId, userId),
-        eq(lotteryRegistrations.status, LOTTERY_REG_STATUS.REFUSED),
-        eq(lotteryRegistrations.appealed, false),
-      ),
-    )
-    .returning({ id: lotteryRegistrations.id });
-  if (updated.length === 0) throw new AppError('CONFLICT', '只有未通过的登记可以申诉一次');
-  await notifyLottery(db, batch, userId, {
-    notice: '申诉已提交，请等待复核结果。',
-    sms: '申诉已提交，请等待复核结果',
-  });
+  const appealed = await db.transaction((tx) =>
+    appealRefusal(tx, own.id, userId, { batch, reason }, now),
+  );
+  if (!appealed) throw new AppError('CONFLICT', '只有未通过的登记可以申诉一次');
 }

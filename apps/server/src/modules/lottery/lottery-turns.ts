@@ -4,21 +4,8 @@ import type { Db } from '../../db/client';
 import { lotteryPlaces } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { placeAt, roomsLeft } from './lottery-line.queries';
-import { beijingClock, notifyLottery } from './lottery-notices';
+import { chooseInTurn, moveTurn, sendTurnToEnd } from './lottery-moves';
 import { findBatch, findBatchOfRoom, type BatchRow } from './lottery.queries';
-
-const MINUTE = 60_000;
-
-function setPlace(
-  db: Db,
-  registrationId: number,
-  values: Partial<typeof lotteryPlaces.$inferInsert>,
-) {
-  return db
-    .update(lotteryPlaces)
-    .set(values)
-    .where(eq(lotteryPlaces.registrationId, registrationId));
-}
 
 /**
  * Brings a drawn batch's 选房 line up to `now` (docs/product/lottery.md, 选房): a turn that ran out
@@ -45,15 +32,11 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
       const endsAt = active.place.endsAt!;
       if (endsAt > now) break;
       const goesLast = batch.missedGoesLast && active.place.lineNo <= places;
-      if (goesLast) lastLine += 1;
-      await setPlace(tx, active.place.registrationId, {
-        slotStatus: goesLast ? LOTTERY_SLOT_STATUS.WAITING : LOTTERY_SLOT_STATUS.MISSED,
-        lineNo: goesLast ? lastLine : active.place.lineNo,
-        startsAt: goesLast ? null : active.place.startsAt,
-        endsAt: goesLast ? null : endsAt,
-      });
-      const missed = `您的选房时间已过${goesLast ? '，已排到队尾' : '，本次选房资格已失效'}`;
-      await notifyLottery(tx, batch, active.userId, { notice: `${missed}。`, sms: missed });
+      const buyer = { batch, userId: active.userId };
+      if (goesLast) {
+        lastLine += 1;
+        await sendTurnToEnd(tx, active.place.registrationId, { ...buyer, lineNo: lastLine }, now);
+      } else await moveTurn(tx, active.place.registrationId, 'miss', buyer, now);
       active = undefined;
     }
     if ((await roomsLeft(tx, batch)) === 0) break;
@@ -61,20 +44,17 @@ export async function advanceTurns(tx: Db, batch: BatchRow, now: Date): Promise<
     if (!next) break;
     // A turn starts when the buyer is told, and lasts a whole slot: never one already over
     // (after a pause of the job, or of the whole server), nor one partly used up.
-    const startsAt = now;
-    const endsAt = new Date(startsAt.getTime() + batch.slotMinutes * MINUTE);
-    await setPlace(tx, next.place.registrationId, {
-      slotStatus: LOTTERY_SLOT_STATUS.ACTIVE,
-      startsAt,
-      endsAt,
-    });
-    await notifyLottery(tx, batch, next.userId, {
-      notice: `轮到您选房了（第 ${next.place.chooseOrder} 号），请在 ${batch.slotMinutes} 分钟内选定房源并提交订单。`,
-      sms: `轮到您选房（第${next.place.chooseOrder}号），请于${beijingClock(endsAt)}前提交订单`,
-    });
-    active = { ...next, place: { ...next.place, startsAt, endsAt } };
+    const started = await moveTurn(
+      tx,
+      next.place.registrationId,
+      'start',
+      { batch, userId: next.userId },
+      now,
+    );
+    if (!started) break;
+    active = { ...next, place: { ...next.place, startsAt: now, endsAt: started.endsAt } };
   }
-  await remindNext(tx, batch);
+  await remindNext(tx, batch, now);
 }
 
 /**
@@ -97,14 +77,10 @@ export async function advanceAllTurns(db: Db, now: Date): Promise<number> {
 }
 
 /** Tells the buyer next in line, once, that their turn is near. */
-async function remindNext(tx: Db, batch: BatchRow): Promise<void> {
+async function remindNext(tx: Db, batch: BatchRow, now: Date): Promise<void> {
   const next = await placeAt(tx, batch.id, LOTTERY_SLOT_STATUS.WAITING);
   if (!next || next.place.remindedAt) return;
-  await setPlace(tx, next.place.registrationId, { remindedAt: new Date() });
-  await notifyLottery(tx, batch, next.userId, {
-    notice: `快轮到您选房了（第 ${next.place.chooseOrder} 号），请留意 我的摇号。`,
-    sms: `快轮到您选房了（第${next.place.chooseOrder}号），请留意我的摇号`,
-  });
+  await moveTurn(tx, next.place.registrationId, 'remind', { batch, userId: next.userId }, now);
 }
 
 /**
@@ -133,11 +109,13 @@ export async function checkLotteryTurn(
       );
     }
     if (!claim.use) return;
-    await setPlace(tx, active.place.registrationId, {
-      slotStatus: LOTTERY_SLOT_STATUS.CHOSEN,
-      chosenRoomId: claim.roomId,
-      endsAt: claim.now,
-    });
+    const chosen = await chooseInTurn(
+      tx,
+      active.place.registrationId,
+      { batch, userId: claim.userId, roomId: claim.roomId },
+      claim.now,
+    );
+    if (!chosen) throw new AppError('ROOM_UNAVAILABLE', '本批次选房已结束');
     await advanceTurns(tx, batch, claim.now);
   });
 }

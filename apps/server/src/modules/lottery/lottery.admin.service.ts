@@ -1,4 +1,3 @@
-import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import {
   canonicalLotteryList,
   lotteryListHash,
@@ -6,8 +5,8 @@ import {
   runLotteryDraw,
 } from '@portal/shared/domain/lottery-draw';
 import type { LotteryBatchCreate } from '@portal/shared/schemas/lottery';
-import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LOTTERY_REG_STATUS } from '@portal/shared/status';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bumpBuildingsOfRooms } from '../../db/building-versions';
 import type { Db } from '../../db/client';
 import { lotteryBatches, lotteryRegistrations, rooms } from '../../db/schema/index';
@@ -16,8 +15,9 @@ import type { RandomnessBeacon } from '../../integrations/beacon/index';
 import { ProviderFailure } from '../../integrations/provider-failure';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/index';
+import { placeDrawnFamilies } from './lottery-draw-places';
 import { maskId, maskName } from './lottery-masks';
-import { notifyLottery } from './lottery-notices';
+import { decideOnRegistration } from './lottery-moves';
 import { advanceTurns } from './lottery-turns';
 import { findBatch, findBatchOfRoom, listRegistrations, type BatchRow } from './lottery.queries';
 
@@ -83,9 +83,9 @@ export async function createBatch(db: Db, actorId: number, input: LotteryBatchCr
 }
 
 /**
- * An operator's review decision (audited, with a notice): a 审核中 registration is approved or
- * refused with a reason; an appeal (申诉中) gets the second, final decision. Only before review
- * closes and the list is published.
+ * An operator's review decision: a 审核中 registration is approved or refused with a reason; an
+ * appeal (申诉中) gets the second, final decision. Only before review closes and the list is
+ * published. The move's row (lottery-moves.ts) audits it and tells the registrant.
  */
 export async function decideRegistration(
   db: Db,
@@ -106,43 +106,16 @@ export async function decideRegistration(
   if (!appeal && registration.status !== LOTTERY_REG_STATUS.SUBMITTED) {
     throw new AppError('CONFLICT', '该登记已审核');
   }
-  const status = decision.approve ? LOTTERY_REG_STATUS.APPROVED : LOTTERY_REG_STATUS.REFUSED;
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(lotteryRegistrations)
-      .set({ status, reason: decision.approve ? null : decision.reason })
-      .where(
-        and(
-          eq(lotteryRegistrations.id, registrationId),
-          eq(lotteryRegistrations.status, registration.status),
-        ),
-      )
-      .returning({ id: lotteryRegistrations.id });
-    if (changed.length === 0) throw new AppError('CONFLICT');
-    await recordAudit(tx, {
+    const changed = await decideOnRegistration(
+      tx,
+      registrationId,
       actorId,
-      action: appeal
-        ? decision.approve
-          ? 'lottery.appealApprove'
-          : 'lottery.appealRefuse'
-        : decision.approve
-          ? 'lottery.approve'
-          : 'lottery.refuse',
-      targetType: 'lottery',
-      targetId: batch.id,
-      before: { registrationId, regNo: registration.regNo, status: registration.status },
-      after: { registrationId, regNo: registration.regNo, status, reason: decision.reason || null },
-      at: now,
-    });
-    const outcome = decision.approve
-      ? '资格审核通过'
-      : `资格审核未通过：${decision.reason}${appeal ? '（复核结果）' : '。如有异议可在审核截止前申诉一次'}`;
-    await notifyLottery(tx, batch, registration.userId, {
-      notice: `登记号 ${registration.regNo} ${outcome}。`,
-      sms: decision.approve
-        ? `登记号${registration.regNo}资格审核通过`
-        : `登记号${registration.regNo}${appeal ? '复核' : '资格审核'}未通过，详见我的摇号`,
-    });
+      { appeal, approve: decision.approve },
+      { batch, reason: decision.reason },
+      now,
+    );
+    if (!changed) throw new AppError('CONFLICT');
   });
 }
 
@@ -243,42 +216,7 @@ export async function drawBatch(
       .where(and(eq(lotteryBatches.id, batchId), isNull(lotteryBatches.drawnAt)))
       .returning({ id: lotteryBatches.id });
     if (changed.length === 0) throw new AppError('CONFLICT', '本批次已摇号');
-    // One statement whatever the batch's size: the order goes in as three array parameters
-    // (a text each, so the driver sends three values, not sixty thousand), joined to the
-    // qualified registrations by number; each family gets its place, its notice (我的消息) and its
-    // SMS (sent by the lottery job after the commit). A draw over twenty thousand families stays
-    // under a second (bench/lottery-draw.ts).
-    const arrayText = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
-    const placeText = sql`第 ' || d.choose_order || ' 号' ||
-      case when d.outcome = 'waitlist' then '（候补）' else '' end`;
-    await tx.execute(sql`
-      with d as (
-        select r.id, r.user_id, r.reg_no, u.choose_order, u.outcome
-        from unnest(
-          ${arrayText(draw.places.map((place) => place.regNo))}::text[],
-          ${arrayText(draw.places.map((place) => place.chooseOrder))}::integer[],
-          ${arrayText(draw.places.map((place) => place.outcome))}::text[]
-        ) as u(reg_no, choose_order, outcome)
-        join lottery_registrations r on r.batch_id = ${batchId} and r.reg_no = u.reg_no
-          and r.status = ${LOTTERY_REG_STATUS.APPROVED}
-      ),
-      placed as (
-        insert into lottery_places
-          (batch_id, registration_id, choose_order, outcome, line_no, slot_status)
-        select ${batchId}, d.id, d.choose_order, d.outcome, d.choose_order,
-          ${LOTTERY_SLOT_STATUS.WAITING}
-        from d
-      ),
-      told as (
-        insert into notices (user_id, content, biz_type, biz_id)
-        select d.user_id,
-          ${`「${batch.title}」已摇号：登记号 `} || d.reg_no || ' 的选房顺序为${placeText} || '。',
-          ${NOTICE_BIZ_TYPE.LOTTERY}, ${batchId}
-        from d
-      )
-      insert into lottery_sms (batch_id, user_id, detail)
-      select ${batchId}, d.user_id, '已摇号，您的选房顺序为${placeText}
-      from d`);
+    await placeDrawnFamilies(tx, batch, draw);
     await recordAudit(tx, {
       actorId,
       action: 'lottery.draw',

@@ -1,7 +1,7 @@
 /**
  * The transition runner every state machine of the portal uses (docs/decisions/0062-one-transition-runner.md):
- * orders, second-hand listings and 问答 moderation declare their rows, this module writes the
- * status, the notices and the audit entry of each move.
+ * orders, second-hand listings, 问答 moderation and the 摇号 registrations and 选房 turns declare
+ * their rows, this module writes the status, the notices and the audit entry of each move.
  */
 export {
   type Changed,

@@ -40,8 +40,11 @@ type State = Record<string, unknown>;
 /** A changed record as a row's consequences see it: what the machine returns, and its id. */
 export type Changed<C> = C & { id: number };
 
-/** A value of a status column: a code (an order's, a listing's) or a flag (a question's hiding). */
-export type StatusValue = number | boolean;
+/**
+ * A value of a status column: a code (an order's, a listing's), a flag (a question's hiding) or a
+ * word (a 摇号 registration's, a 选房 turn's).
+ */
+export type StatusValue = number | boolean | string;
 
 /** One row of a table: from → to and everything that follows from the move. */
 export interface TransitionRow<C, A, S extends StatusValue = number> {
@@ -89,6 +92,11 @@ export interface Machine<C> {
   touch?: (at: Date) => Record<string, unknown>;
   targetType: AuditTargetType;
   noticeBizType: string;
+  /**
+   * The record a move's notices and audit entry name when it is not the moved one (a 摇号
+   * registration's batch); the moved record when absent.
+   */
+  subjectOf?: (changed: C & { id: number }) => number;
   /** Whose moves are audited (the console audits operators; a listing's every move). */
   audits: (actor: TransitionActor) => boolean;
   writeLog?: (
@@ -143,6 +151,7 @@ async function consequences<C, A, S extends StatusValue>(
   at: Date,
 ): Promise<void> {
   const stateKeys = Object.keys(machine.state);
+  const subject = machine.subjectOf?.(changed) ?? changed.id;
   await row.effects?.(tx, changed, args, at, before);
   const entries = row.log?.(changed, args, at) ?? [];
   if (entries.length > 0)
@@ -160,7 +169,7 @@ async function consequences<C, A, S extends StatusValue>(
         userId,
         content: notice.text,
         bizType: machine.noticeBizType,
-        bizId: changed.id,
+        bizId: subject,
         createdAt: notice.at ?? at,
       })),
     );
@@ -170,7 +179,7 @@ async function consequences<C, A, S extends StatusValue>(
       actorId: actorIdOf(actor),
       action: row.audit,
       targetType: machine.targetType,
-      targetId: changed.id,
+      targetId: subject,
       before,
       after: { ...pick(changed, stateKeys), ...row.auditDetails?.(changed, args, at) },
       at,
