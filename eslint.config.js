@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -16,9 +16,30 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * named as the server module it talks to where there is one (projects, listings, orders,
  * building-table; docs/glossary.md). They never import each other; routes compose them.
  */
-const WEB_FEATURES = readdirSync(path.join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
+const WEB_FEATURES_DIR = path.join(ROOT, 'apps/web/src/features');
+const WEB_FEATURES = readdirSync(WEB_FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The operator console (docs/decisions/0074-operator-screens-by-domain.md): `features/admin` holds
+ * only its shell, dashboard, audit log and the operators' own session; each domain's operator
+ * screens live in that domain's `features/<domain>/admin/`, which the console's routes
+ * (`app/routes/admin`) and the console itself may import, and nothing else outside the domain.
+ */
+const CONSOLE_FEATURE = 'admin';
+const DOMAINS_WITH_ADMIN = WEB_FEATURES.filter(
+  (feature) =>
+    feature !== CONSOLE_FEATURE && existsSync(path.join(WEB_FEATURES_DIR, feature, 'admin')),
+);
+
+/** Every entry of `dir` but `name`, as paths from the root (targets of a lint zone). */
+function entriesBut(dir, name) {
+  return readdirSync(dir)
+    .filter((entry) => entry !== name)
+    .map((entry) => `./${path.relative(ROOT, path.join(dir, entry))}`);
+}
+const WEB_APP_DIR = path.join(ROOT, 'apps/web/src/app');
 
 /**
  * Modules of the server (docs/architecture.md, docs/decisions/0046-module-boundaries.md): each folder
@@ -156,12 +177,39 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...WEB_FEATURES.map((feature) => ({
+            ...WEB_FEATURES.filter((feature) => feature !== CONSOLE_FEATURE).map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: '功能模块之间不能互相引用，请在路由中组合。',
+              message:
+                '功能模块之间不能互相引用（各模块的 admin/ 也只引用本模块），请在路由中组合。',
             })),
+            {
+              target: `./apps/web/src/features/${CONSOLE_FEATURE}`,
+              from: './apps/web/src/features',
+              except: [
+                `./${CONSOLE_FEATURE}`,
+                ...DOMAINS_WITH_ADMIN.map((domain) => `./${domain}/admin`),
+              ],
+              message: '运营后台外壳只能引用各功能模块的运营页面（features/<模块>/admin/）。',
+            },
+            ...DOMAINS_WITH_ADMIN.map((domain) => ({
+              target: entriesBut(path.join(WEB_FEATURES_DIR, domain), 'admin'),
+              from: `./apps/web/src/features/${domain}/admin`,
+              message:
+                '功能模块的前台代码不能引用本模块的运营页面（admin/），以免运营代码进入前台页面。',
+            })),
+            {
+              target: [
+                ...entriesBut(WEB_APP_DIR, 'routes'),
+                ...entriesBut(path.join(WEB_APP_DIR, 'routes'), 'admin'),
+              ],
+              from: [
+                `./apps/web/src/features/${CONSOLE_FEATURE}`,
+                ...DOMAINS_WITH_ADMIN.map((domain) => `./apps/web/src/features/${domain}/admin`),
+              ],
+              message: '运营后台的页面只能由 app/routes/admin 中的路由加载。',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -1,4 +1,4 @@
-import { adminProjectFactsSchema } from '@portal/shared/schemas/admin';
+import { adminProjectFactsSchema } from '@portal/shared/schemas/projects/admin';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../src/modules/auth/auth-test-helpers';
 import type { AccessContext, OwnerFixture } from './access-context';

@@ -1,4 +1,4 @@
-import { adminReasonSchema } from '@portal/shared/schemas/admin';
+import { adminReasonSchema } from '@portal/shared/schemas/common/admin';
 import { Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
 import { zodFieldBounds, zodFieldRules } from '../lib/zod-rules';

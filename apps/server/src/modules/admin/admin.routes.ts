@@ -3,7 +3,7 @@ import {
   adminSessionSchema,
   adminUploadSchema,
 } from '@portal/shared/schemas/admin';
-import { auditEntrySchema, auditQuerySchema } from '@portal/shared/schemas/admin-audit';
+import { auditEntrySchema, auditQuerySchema } from '@portal/shared/schemas/audit/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@portal/shared/schemas/admin-audit';
+import type { AuditEntry, AuditQuery } from '@portal/shared/schemas/audit/admin';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from '@portal/shared/schemas/admin-audit';
+import type { AuditAction, AuditTargetType } from '@portal/shared/schemas/audit/admin';
 import type { Db } from '../../db/client';
 import { adminAuditLog, notices } from '../../db/schema/index';
 

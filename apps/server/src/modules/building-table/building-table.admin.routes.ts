@@ -9,7 +9,7 @@ import {
   adminRoomSaleResultSchema,
   adminRoomSaleSchema,
   adminRoomSchema,
-} from '@portal/shared/schemas/admin-rooms';
+} from '@portal/shared/schemas/building-table/admin';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AdminRoomFacts } from '@portal/shared/schemas/admin-rooms';
+import type { AdminRoomFacts } from '@portal/shared/schemas/building-table/admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseModels, rooms } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { CLOSED_ACCOUNT_NAME } from '@portal/shared/constants/accounts';
 import { CHAT_REPORT_STATUS, type ChatReportStatus } from '@portal/shared/constants/chat';
 import { maskPhone } from '@portal/shared/format';
-import type { AdminChatReport } from '@portal/shared/schemas/chat-admin';
+import type { AdminChatReport } from '@portal/shared/schemas/chat/admin';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

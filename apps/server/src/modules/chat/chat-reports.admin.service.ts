@@ -1,6 +1,6 @@
 import { CHAT_REPORT_STATUS } from '@portal/shared/constants/chat';
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
-import type { AdminChatDecision } from '@portal/shared/schemas/chat-admin';
+import type { AdminChatDecision } from '@portal/shared/schemas/chat/admin';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatConversations, chatReports, notices } from '../../db/schema/index';

@@ -1,4 +1,3 @@
-import { adminIdParamSchema } from '@portal/shared/schemas/admin';
 import {
   chatConversationSchema,
   chatHistoryQuerySchema,
@@ -12,8 +11,9 @@ import {
   adminChatDecisionSchema,
   adminChatReportQuerySchema,
   adminChatReportSchema,
-} from '@portal/shared/schemas/chat-admin';
+} from '@portal/shared/schemas/chat/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

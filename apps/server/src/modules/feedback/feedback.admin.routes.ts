@@ -1,10 +1,10 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import {
   adminFeedbackQuerySchema,
   adminFeedbackReplySchema,
   adminFeedbackRowSchema,
-  adminIdParamSchema,
-} from '@portal/shared/schemas/admin';
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+} from '@portal/shared/schemas/feedback/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

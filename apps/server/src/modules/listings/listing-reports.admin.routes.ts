@@ -1,5 +1,5 @@
-import { adminIdParamSchema } from '@portal/shared/schemas/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import {
   adminReportDecisionSchema,
   adminReportGroupSchema,

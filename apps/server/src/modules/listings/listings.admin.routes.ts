@@ -1,5 +1,5 @@
-import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/admin';
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/common/admin';
 import { listingStatusReasonSchema } from '@portal/shared/schemas/listing-trust';
 import {
   adminListingSchema,

@@ -1,11 +1,11 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import {
-  adminIdParamSchema,
   adminNewsDetailSchema,
   adminNewsQuerySchema,
   adminNewsRowSchema,
   adminNewsSaveSchema,
-} from '@portal/shared/schemas/admin';
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+} from '@portal/shared/schemas/news/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AdminNewsSave } from '@portal/shared/schemas/admin';
+import type { AdminNewsSave } from '@portal/shared/schemas/news/admin';
 import { NEWS_STATUS } from '@portal/shared/status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

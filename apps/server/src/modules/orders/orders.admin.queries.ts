@@ -1,4 +1,4 @@
-import type { AdminOrderQuery } from '@portal/shared/schemas/admin-orders';
+import type { AdminOrderQuery } from '@portal/shared/schemas/orders/admin';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf, nameHashOf } from '../../db/identity-cipher';

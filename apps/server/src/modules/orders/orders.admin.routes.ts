@@ -1,4 +1,5 @@
-import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/admin';
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/common/admin';
 import {
   adminNetsignSchema,
   adminOrderFileQuerySchema,
@@ -6,8 +7,7 @@ import {
   adminOrderRowSchema,
   type AdminRefundOutcome,
   adminRefundOutcomeSchema,
-} from '@portal/shared/schemas/admin-orders';
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+} from '@portal/shared/schemas/orders/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProviderFailure } from '../../integrations/provider-failure';

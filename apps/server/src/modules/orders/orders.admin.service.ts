@@ -1,4 +1,4 @@
-import type { AdminNetsign, AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
+import type { AdminNetsign, AdminRefundOutcome } from '@portal/shared/schemas/orders/admin';
 import { PAY_STATUS } from '@portal/shared/status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

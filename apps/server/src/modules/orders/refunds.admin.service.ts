@@ -1,4 +1,4 @@
-import type { AdminRefundOutcome } from '@portal/shared/schemas/admin-orders';
+import type { AdminRefundOutcome } from '@portal/shared/schemas/orders/admin';
 import { PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AdminLicenceSave } from '@portal/shared/schemas/admin';
+import type { AdminLicenceSave } from '@portal/shared/schemas/projects/admin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, licences, projects } from '../../db/schema/index';

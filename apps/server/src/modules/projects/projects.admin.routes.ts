@@ -1,13 +1,13 @@
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import {
   ALBUM_GROUPS,
-  adminIdParamSchema,
   adminLicenceSaveSchema,
   adminProjectDetailSchema,
   adminProjectFactsSchema,
   adminProjectQuerySchema,
   adminProjectRowSchema,
-} from '@portal/shared/schemas/admin';
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+} from '@portal/shared/schemas/projects/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

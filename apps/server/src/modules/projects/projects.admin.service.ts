@@ -1,4 +1,4 @@
-import type { AdminProjectFacts } from '@portal/shared/schemas/admin';
+import type { AdminProjectFacts } from '@portal/shared/schemas/projects/admin';
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { bigramTsVector } from '../../db/bigrams';

@@ -1,6 +1,7 @@
-import { adminSiteSettingsSchema, adminUploadSchema } from '@portal/shared/schemas/admin';
+import { adminUploadSchema } from '@portal/shared/schemas/admin';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import { siteSettingsSchema } from '@portal/shared/schemas/site';
+import { adminSiteSettingsSchema } from '@portal/shared/schemas/site/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

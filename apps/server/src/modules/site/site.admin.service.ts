@@ -1,4 +1,4 @@
-import type { AdminSiteSettings } from '@portal/shared/schemas/admin';
+import type { AdminSiteSettings } from '@portal/shared/schemas/site/admin';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';

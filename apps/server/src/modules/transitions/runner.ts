@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from '@portal/shared/schemas/admin-audit';
+import type { AuditAction, AuditTargetType } from '@portal/shared/schemas/audit/admin';
 import type { PriceSource } from '@portal/shared/schemas/price-history';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

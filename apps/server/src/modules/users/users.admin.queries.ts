@@ -1,4 +1,4 @@
-import type { AdminUserQuery } from '@portal/shared/schemas/admin-users';
+import type { AdminUserQuery } from '@portal/shared/schemas/users/admin';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';

@@ -1,10 +1,10 @@
-import { adminIdParamSchema } from '@portal/shared/schemas/admin';
+import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+import { adminIdParamSchema } from '@portal/shared/schemas/common/admin';
 import {
   adminRealnameSchema,
   adminUserQuerySchema,
   adminUserRowSchema,
-} from '@portal/shared/schemas/admin-users';
-import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
+} from '@portal/shared/schemas/users/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

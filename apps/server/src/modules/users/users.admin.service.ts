@@ -1,4 +1,4 @@
-import type { AdminRealname } from '@portal/shared/schemas/admin-users';
+import type { AdminRealname } from '@portal/shared/schemas/users/admin';
 import { isValidIdCard } from '@portal/shared/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { ChatAdmin } from '../../../features/admin/components/chat-admin';
+import { ChatAdmin } from '../../../features/chat/admin/chat-admin';
 
 /** /admin/chat: the service channel's inbox and reported conversations. */
 export default function AdminChatRoute() {

@@ -1,4 +1,4 @@
-import { FeedbackQueue } from '../../../features/admin/components/feedback-queue';
+import { FeedbackQueue } from '../../../features/feedback/admin/feedback-queue';
 
 /** /admin/feedback: replies to citizens' questions and suggestions. */
 export default function AdminFeedbackRoute() {

@@ -1,4 +1,4 @@
-import { LegalEditor } from '../../../features/admin/components/legal-editor';
+import { LegalEditor } from '../../../features/account/admin/legal-editor';
 
 /** /admin/legal: publish versions of the user service agreement and the privacy policy. */
 export default function AdminLegalRoute() {

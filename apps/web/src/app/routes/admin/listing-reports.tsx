@@ -1,4 +1,4 @@
-import { ListingReportQueue } from '../../../features/admin/components/listing-report-queue';
+import { ListingReportQueue } from '../../../features/listings/admin/listing-report-queue';
 
 /** /admin/listing-reports: the report queue of second-hand listings. */
 export default function AdminListingReportsRoute() {

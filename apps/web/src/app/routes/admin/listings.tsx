@@ -1,4 +1,4 @@
-import { ListingReview } from '../../../features/admin/components/listing-review';
+import { ListingReview } from '../../../features/listings/admin/listing-review';
 
 /** /admin/listings: second-hand listing review. */
 export default function AdminListingsRoute() {

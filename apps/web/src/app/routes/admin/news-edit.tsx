@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { NewsEditor } from '../../../features/admin/components/news-editor';
+import { NewsEditor } from '../../../features/news/admin/news-editor';
 
 /** /admin/news/edit[?id=]: write a new article or edit one. */
 export default function AdminNewsEditRoute() {

@@ -1,4 +1,4 @@
-import { NewsTable } from '../../../features/admin/components/news-table';
+import { NewsTable } from '../../../features/news/admin/news-table';
 
 /** /admin/news: news and policy articles. */
 export default function AdminNewsRoute() {

@@ -1,4 +1,4 @@
-import { OrderTable } from '../../../features/admin/components/order-table';
+import { OrderTable } from '../../../features/orders/admin/order-table';
 
 /** /admin/orders: 订单查询、网签登记与票据上传. */
 export default function AdminOrdersRoute() {

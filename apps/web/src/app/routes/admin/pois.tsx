@@ -1,4 +1,4 @@
-import { PoiConsole } from '../../../features/admin/components/poi-console';
+import { PoiConsole } from '../../../features/buyer-facts/admin/poi-console';
 
 /** /admin/pois: import and keep the points of interest. */
 export default function AdminPoisRoute() {

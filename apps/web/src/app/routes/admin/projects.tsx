@@ -1,4 +1,4 @@
-import { ProjectTable } from '../../../features/admin/components/project-table';
+import { ProjectTable } from '../../../features/projects/admin/project-table';
 
 /** /admin/projects: projects and their inventory. */
 export default function AdminProjectsRoute() {

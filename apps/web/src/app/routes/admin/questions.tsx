@@ -1,4 +1,4 @@
-import { QuestionModeration } from '../../../features/admin/components/question-moderation';
+import { QuestionModeration } from '../../../features/buyer-facts/admin/question-moderation';
 
 /** /admin/questions: the reported and hidden 问答. */
 export default function AdminQuestionsRoute() {

@@ -1,4 +1,4 @@
-import { RoomFactsEditor } from '../../../features/admin/components/room-facts-editor';
+import { RoomFactsEditor } from '../../../features/building-table/admin/room-facts-editor';
 
 /** /admin/room-facts: 朝向 and 户型 of rooms, set in bulk. */
 export default function AdminRoomFactsRoute() {

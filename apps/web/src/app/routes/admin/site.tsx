@@ -1,4 +1,4 @@
-import { SiteSettingsForm } from '../../../features/admin/components/site-settings-form';
+import { SiteSettingsForm } from '../../../features/shell/admin/site-settings-form';
 
 /** /admin/site: site title, logo, meta tags and footer. */
 export default function AdminSiteRoute() {

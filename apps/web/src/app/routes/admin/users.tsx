@@ -1,4 +1,4 @@
-import { UserTable } from '../../../features/admin/components/user-table';
+import { UserTable } from '../../../features/account/admin/user-table';
 
 /** /admin/users: 用户查询、实名认证与账号停用. */
 export default function AdminUsersRoute() {

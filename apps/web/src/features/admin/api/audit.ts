@@ -1,5 +1,5 @@
 import type { Paged } from '@portal/shared/codes';
-import type { AuditEntry } from '@portal/shared/schemas/admin-audit';
+import type { AuditEntry } from '@portal/shared/schemas/audit/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import {
   AUDIT_ACTION_LABEL,
   AUDIT_TARGET_LABEL,
   type AuditEntry,
-} from '@portal/shared/schemas/admin-audit';
+} from '@portal/shared/schemas/audit/admin';
 import { DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -4,8 +4,8 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type PathKey, paths } from '../../../config/paths';
 import { useIsRegistered } from '../../../lib/registered-routes';
+import { WebVitalsTable } from '../../shell/admin/web-vitals-table';
 import { useAdminDashboard } from '../api/dashboard';
-import { WebVitalsTable } from './web-vitals-table';
 
 interface Tile {
   title: string;

@@ -1,7 +1,7 @@
 import type { Paged } from '@portal/shared/codes';
-import type { AdminProjectDetail, AdminProjectRow } from '@portal/shared/schemas/admin';
-import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@portal/shared/schemas/building-table/admin';
 import type { LotteryBatchCreate, lotteryReviewItemSchema } from '@portal/shared/schemas/lottery';
+import type { AdminProjectDetail, AdminProjectRow } from '@portal/shared/schemas/projects/admin';
 import {
   keepPreviousData,
   queryOptions,

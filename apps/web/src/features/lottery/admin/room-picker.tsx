@@ -1,4 +1,4 @@
-import type { AdminRoom } from '@portal/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@portal/shared/schemas/building-table/admin';
 import { Alert, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useLotteryBatches } from '../api/lottery-api';
