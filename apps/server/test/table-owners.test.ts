@@ -46,16 +46,10 @@ const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string 
     table: 'users',
     why: 'not yet moved behind auth’s face',
   },
-  { file: 'modules/audit/audit.ts', table: 'notices', why: 'not yet moved behind notices’ face' },
   {
     file: 'modules/auth/closed-account.service.ts',
     table: 'wechatTickets',
     why: 'not yet moved behind the WeChat store’s face',
-  },
-  {
-    file: 'modules/chat/chat-reports.admin.service.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
   },
   {
     file: 'modules/chat/chat-service-account.ts',
@@ -68,39 +62,14 @@ const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string 
     why: 'not yet moved behind projects’ face',
   },
   {
-    file: 'modules/feedback/feedback.service.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
-  },
-  {
-    file: 'modules/listings/listing-notices.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
-  },
-  {
     file: 'modules/lottery/lottery.admin.service.ts',
     table: 'notices',
     why: 'the lottery is being moved onto the transition runner elsewhere; its draw’s notices go with it',
   },
   {
-    file: 'modules/orders/order-events.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
-  },
-  {
     file: 'modules/orders/room-state.ts',
     table: 'rooms',
     why: 'not yet moved to the building table',
-  },
-  {
-    file: 'modules/subscriptions/delivery.service.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
-  },
-  {
-    file: 'modules/transitions/runner.ts',
-    table: 'notices',
-    why: 'not yet moved behind notices’ face',
   },
   {
     file: 'modules/users/avatar.service.ts',
