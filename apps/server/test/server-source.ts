@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Every TypeScript file of the server's source, tests and migrations aside, named by its path
- * under `src` with forward slashes (`modules/orders/room-state.ts`).
+ * under `src` with forward slashes (`modules/building-table/room-state.ts`).
  */
 export function serverSource(): { name: string; text: string }[] {
   return sourceFiles(SRC).map((file) => ({
