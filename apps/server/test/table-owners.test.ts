@@ -47,11 +47,6 @@ const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string 
     why: 'not yet moved behind auth’s face',
   },
   {
-    file: 'modules/auth/closed-account.service.ts',
-    table: 'wechatTickets',
-    why: 'not yet moved behind the WeChat store’s face',
-  },
-  {
     file: 'modules/chat/chat-service-account.ts',
     table: 'users',
     why: 'not yet moved behind auth’s face',
@@ -63,31 +58,6 @@ const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string 
   },
   {
     file: 'modules/users/avatar.service.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
-  },
-  {
-    file: 'modules/users/closed-account-retention.ts',
-    table: 'chatConversations',
-    why: 'not yet moved behind chat’s face',
-  },
-  {
-    file: 'modules/users/closed-account-retention.ts',
-    table: 'chatReports',
-    why: 'not yet moved behind chat’s face',
-  },
-  {
-    file: 'modules/users/closed-account-retention.ts',
-    table: 'listingReports',
-    why: 'not yet moved behind listings’ face',
-  },
-  {
-    file: 'modules/users/closed-account.service.ts',
-    table: 'realnameRequests',
-    why: 'not yet moved behind the face-verification store’s face',
-  },
-  {
-    file: 'modules/users/closed-account.service.ts',
     table: 'users',
     why: 'not yet moved behind auth’s face',
   },

@@ -17,4 +17,7 @@ export {
 export { consumeSmsCode } from './sms-code.service';
 export { purgeStaleFailures } from './password-failures';
 export { liveSessionIds } from './auth.queries';
-export { forgetSignInOfClosedAccount } from './closed-account.service';
+export {
+  forgetAccountRowOfClosedAccount,
+  forgetSignInOfClosedAccount,
+} from './closed-account.service';
