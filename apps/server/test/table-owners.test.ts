@@ -42,34 +42,9 @@ const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string 
     why: 'a confirmed WeChat ticket finds or creates its account; infrastructure cannot call a module',
   },
   {
-    file: 'modules/admin/operator-account.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
-  },
-  {
-    file: 'modules/chat/chat-service-account.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
-  },
-  {
     file: 'modules/lottery/lottery.admin.service.ts',
     table: 'notices',
     why: 'the lottery is being moved onto the transition runner elsewhere; its draw’s notices go with it',
-  },
-  {
-    file: 'modules/users/avatar.service.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
-  },
-  {
-    file: 'modules/users/users.admin.service.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
-  },
-  {
-    file: 'modules/users/users.service.ts',
-    table: 'users',
-    why: 'not yet moved behind auth’s face',
   },
 ];
 
