@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { forgetProjectFollowers } from '../../lib/read-cache';
-import { moveProjectFollowers } from '../projects/index';
+import { isPublishedProject, moveProjectFollowers } from '../projects/index';
 import {
-  isPublishedTarget,
+  isPublishedArticle,
   selectFavouriteListings,
   selectFavouriteNews,
 } from './favourites.queries';
@@ -35,7 +35,11 @@ async function assertFavouritable(
       throw new AppError('NOT_FOUND', '房源不存在');
     return;
   }
-  if (!(await isPublishedTarget(db, input.businessType, input.businessId))) {
+  const isPublished =
+    input.businessType === 'NEWS'
+      ? await isPublishedArticle(db, input.businessId)
+      : await isPublishedProject(db, input.businessId);
+  if (!isPublished) {
     throw new AppError('NOT_FOUND', input.businessType === 'NEWS' ? '文章不存在' : '楼盘不存在');
   }
 }

@@ -6,7 +6,13 @@
  */
 export { findPublishedListing } from './listing-detail.queries';
 export { findPublishedListingHead, listPublicListingStamps } from './public-records.queries';
-export { listingOrderBy, notHiddenByReports, searchConditions, toCards } from './listings.queries';
+export {
+  isPublicListing,
+  listingOrderBy,
+  notHiddenByReports,
+  searchConditions,
+  toCards,
+} from './listings.queries';
 export {
   deleteListingsOfAccountsClosedBefore,
   deleteReportsOfAccountsClosedBefore,
