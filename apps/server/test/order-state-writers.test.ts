@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The deposit order's state machine has one home (docs/decisions/0040-order-state-machine.md):
- * a room's colour is written only by modules/orders/room-state.ts, an order's pay status only by
+ * a room's colour is written only by modules/building-table/room-state.ts (the rooms' owner, for
+ * the orders: docs/decisions/0075-one-owner-per-table.md), an order's pay status only by
  * the transition runner (modules/transitions, docs/decisions/0062-one-transition-runner.md) from
  * the rows of modules/orders/order-transitions.ts, `jobs/` only schedules them, and the
  * orders module's queries only read. This guard reads the server's source (tests and migrations
@@ -57,7 +58,7 @@ function writersOf(table: string, column: string, sqlColumn: string): string[] {
 describe('order state writers', () => {
   it('only the room-state module changes a room’s colour', () => {
     expect(writersOf('rooms', 'saleStatus', 'sale_status')).toEqual([
-      'modules/orders/room-state.ts',
+      'modules/building-table/room-state.ts',
     ]);
   });
 

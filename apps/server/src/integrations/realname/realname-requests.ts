@@ -144,3 +144,8 @@ export async function findOpenProviderRequest(
     .limit(1);
   return row;
 }
+
+/** Closing an account: its face-verification requests go (call inside the closing transaction). */
+export async function forgetRealnameRequestsOfAccount(tx: Db, userId: number): Promise<void> {
+  await tx.delete(realnameRequests).where(eq(realnameRequests.userId, userId));
+}

@@ -14,6 +14,7 @@ import { wechatSimulator } from './wechat-simulator';
 export type { WechatLoginGateway } from './wechat-gateway';
 export type { WechatMpGateway } from './wechat-mp';
 export type { WechatOAuthGateway } from './wechat-oauth';
+export { forgetWechatTicketsOfAccount } from './wechat-tickets';
 
 /** The WeChat sign-in gateway chosen by configuration; null when switched off (503). */
 export function createWechatGateway(

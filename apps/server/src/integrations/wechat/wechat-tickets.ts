@@ -143,3 +143,8 @@ export async function consumeTicket(
     .returning({ id: wechatTickets.id });
   return rows.length > 0;
 }
+
+/** Closing an account: its WeChat sign-in tickets go (call inside the closing transaction). */
+export async function forgetWechatTicketsOfAccount(tx: Db, userId: number): Promise<void> {
+  await tx.delete(wechatTickets).where(eq(wechatTickets.userId, userId));
+}

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { recordAudit } from '../audit/index';
-import { hashPassword } from '../auth/index';
+import { hashPassword, saveOperatorAccount } from '../auth/index';
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
@@ -61,20 +61,7 @@ export async function createOrPromoteOperator(
       .where(eq(users.phone, phone));
     const newPassword = password ?? (existing?.passwordHash ? null : generateOperatorPassword());
     const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
-    let userId: number;
-    if (existing) {
-      await tx
-        .update(users)
-        .set({ role: 'admin', disabled: false, ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(users.id, existing.id));
-      userId = existing.id;
-    } else {
-      const [row] = await tx
-        .insert(users)
-        .values({ phone, passwordHash, role: 'admin', nickname: '运营人员' })
-        .returning({ id: users.id });
-      userId = row?.id as number;
-    }
+    const userId = await saveOperatorAccount(tx, existing?.id ?? null, phone, passwordHash);
     const reenabled = existing?.disabled === true;
     await recordAudit(tx, {
       actorId: null,

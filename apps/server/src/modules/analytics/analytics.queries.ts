@@ -10,10 +10,11 @@ import {
   type QuestionnairePage,
   type QuestionnaireQuery,
 } from '@portal/shared/schemas/analytics';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { projects } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
+import { isPublicProject } from '../projects/index';
 
 /** Intent types stored in questionnaires.intent_type. */
 export const INTENT_BUY = '购买';
@@ -34,10 +35,11 @@ export async function selectNewListings(db: Db): Promise<NewListing[]> {
   }>(
     db,
     sql`
-    select p.id, p.publish_name, d.name as district, p.collect_number, p.platform_price
-    from projects p join districts d on d.code = p.district_code
-    where p.publish_status = ${PROJECT_STATUS.PUBLISHED}
-    order by p.published_at desc nulls last, p.id desc
+    select ${projects.id}, ${projects.publishName}, d.name as district, ${projects.collectNumber},
+      ${projects.platformPrice}
+    from ${projects} join districts d on d.code = ${projects.districtCode}
+    where ${isPublicProject()}
+    order by ${projects.publishedAt} desc nulls last, ${projects.id} desc
     limit ${NEW_LISTING_COUNT}
   `,
   );
@@ -56,7 +58,7 @@ export async function selectCounters(db: Db): Promise<AnalyticsCounters> {
     db,
     sql`
     select count(*) as published, coalesce(sum(collect_number), 0) as collected
-    from projects where publish_status = ${PROJECT_STATUS.PUBLISHED}
+    from ${projects} where ${isPublicProject()}
   `,
   );
   return {

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditTargetType } from '@portal/shared/schemas/audit/admin';
 import type { Db } from '../../db/client';
-import { adminAuditLog, notices } from '../../db/schema/index';
+import { adminAuditLog } from '../../db/schema/index';
+import { sendNotices } from '../notices/index';
 
 /** One operator action as the audit log keeps it. */
 export interface AuditRecord {
@@ -56,5 +57,5 @@ export async function notifyOwner(
   db: Db,
   notice: { userId: number; content: string; bizType: string; bizId: number | null },
 ): Promise<void> {
-  await db.insert(notices).values(notice);
+  await sendNotices(db, [notice]);
 }

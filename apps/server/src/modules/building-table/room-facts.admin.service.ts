@@ -38,7 +38,7 @@ export async function setRoomFacts(
         .where(and(eq(houseModels.id, input.houseModelId), eq(houseModels.projectId, projectId)));
       if (!model) throw new AppError('VALIDATION_FAILED', '户型不属于该楼盘');
     }
-    // The facts only: a room's colour is written by the orders' room-state module alone.
+    // The facts only: a room's colour is written by room-state.ts alone, for the orders.
     await tx
       .update(rooms)
       .set({

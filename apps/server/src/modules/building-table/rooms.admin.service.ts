@@ -6,8 +6,8 @@ import { rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { invalidateProjectReads } from '../../lib/read-cache';
 import { recordAudit } from '../audit/index';
-import { setRoomsForSale } from '../orders/index';
 import { markPriceChange } from '../price-history/index';
+import { setRoomsForSale } from './room-state';
 import { LICENSED, SALE_BLOCK } from './rooms.admin.queries';
 
 /**

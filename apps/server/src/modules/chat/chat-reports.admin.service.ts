@@ -3,9 +3,10 @@ import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import type { AdminChatDecision } from '@portal/shared/schemas/chat/admin';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatConversations, chatReports, notices } from '../../db/schema/index';
+import { chatConversations, chatReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/index';
+import { sendNotices } from '../notices/index';
 import { listMessages } from './chat-messages.queries';
 import { findChatReport } from './chat-reports.admin.queries';
 
@@ -70,7 +71,8 @@ export async function decideChatReport(
     if (isUpheld)
       for (const userId of new Set(closed.map((row) => row.reportedId)))
         told.push({ userId, content: `您参与的一个房聊会话被举报，经平台核实已关闭：${note}` });
-    await tx.insert(notices).values(
+    await sendNotices(
+      tx,
       told.map((notice) => ({
         ...notice,
         bizType: NOTICE_BIZ_TYPE.CHAT,

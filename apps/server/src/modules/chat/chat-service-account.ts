@@ -1,6 +1,7 @@
 import { CHAT_KIND, CHAT_SERVICE_NAME } from '@portal/shared/constants/chat';
 import type { Db } from '../../db/client';
-import { chatChannels, users } from '../../db/schema/index';
+import { chatChannels } from '../../db/schema/index';
+import { createSpeakingAccount } from '../auth/index';
 import { findServiceAccount } from './chat-service-account.queries';
 
 /** Thrown inside the creating transaction when another instance created the account first. */
@@ -21,13 +22,10 @@ export async function serviceAccountId(db: Db): Promise<number> {
   if (id === undefined) {
     try {
       id = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ nickname: CHAT_SERVICE_NAME, disabled: true })
-          .returning({ id: users.id });
+        const userId = await createSpeakingAccount(tx, CHAT_SERVICE_NAME);
         const [channel] = await tx
           .insert(chatChannels)
-          .values({ code: CHAT_KIND.SERVICE, userId: user?.id as number })
+          .values({ code: CHAT_KIND.SERVICE, userId })
           .onConflictDoNothing()
           .returning({ userId: chatChannels.userId });
         if (!channel) throw new ChannelTaken();

@@ -1,5 +1,3 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,7 +8,8 @@ import {
   projects,
   secondHandListings,
 } from '../../db/schema/index';
-import { toCards } from '../listings/index';
+import { isPublicListing, toCards } from '../listings/index';
+import { isPublicProject } from '../projects/index';
 
 /**
  * The published ones among the projects asked (with developer and district), their house models'
@@ -23,7 +22,7 @@ export async function readComparedProjects(db: Db, ids: number[]) {
       .from(projects)
       .leftJoin(companies, eq(companies.id, projects.companyId))
       .innerJoin(districts, eq(districts.code, projects.districtCode))
-      .where(and(inArray(projects.id, ids), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))),
+      .where(and(inArray(projects.id, ids), isPublicProject())),
     db
       .select({
         projectId: houseModels.projectId,
@@ -46,11 +45,6 @@ export async function readComparedListings(db: Db, ids: number[]) {
   const found = await db
     .select()
     .from(secondHandListings)
-    .where(
-      and(
-        inArray(secondHandListings.id, ids),
-        eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
-      ),
-    );
+    .where(and(inArray(secondHandListings.id, ids), isPublicListing()));
   return toCards(db, found);
 }

@@ -1,29 +1,20 @@
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
-import { NEWS_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { NEWS_STATUS } from '@portal/shared/status';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, favourites, news, projects, secondHandListings } from '../../db/schema/index';
+import { districts, favourites, news, secondHandListings } from '../../db/schema/index';
 
-/** Whether a published article (NEWS) or project (PROJECT) of that id exists. */
-export async function isPublishedTarget(
-  db: Db,
-  businessType: 'NEWS' | 'PROJECT',
-  businessId: number,
-): Promise<boolean> {
-  const [row] =
-    businessType === 'NEWS'
-      ? await db
-          .select({ id: news.id })
-          .from(news)
-          .where(and(eq(news.id, businessId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
-          .limit(1)
-      : await db
-          .select({ id: projects.id })
-          .from(projects)
-          .where(
-            and(eq(projects.id, businessId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)),
-          )
-          .limit(1);
+/**
+ * Whether a published article of that id exists. The news module asks the favourites who follows
+ * an article, so its rule is read here rather than through its face (a project's is asked of
+ * projects, a listing's handed in by the app).
+ */
+export async function isPublishedArticle(db: Db, articleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, articleId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -7,13 +7,14 @@ import type {
   FavouriteNewsQuery,
   FavouriteToggle,
 } from '@portal/shared/schemas/favourites';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favourites, projects } from '../../db/schema/index';
+import { favourites } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { forgetProjectFollowers } from '../../lib/read-cache';
+import { isPublishedProject, moveProjectFollowers } from '../projects/index';
 import {
-  isPublishedTarget,
+  isPublishedArticle,
   selectFavouriteListings,
   selectFavouriteNews,
 } from './favourites.queries';
@@ -34,7 +35,11 @@ async function assertFavouritable(
       throw new AppError('NOT_FOUND', '房源不存在');
     return;
   }
-  if (!(await isPublishedTarget(db, input.businessType, input.businessId))) {
+  const isPublished =
+    input.businessType === 'NEWS'
+      ? await isPublishedArticle(db, input.businessId)
+      : await isPublishedProject(db, input.businessId);
+  if (!isPublished) {
     throw new AppError('NOT_FOUND', input.businessType === 'NEWS' ? '文章不存在' : '楼盘不存在');
   }
 }
@@ -55,14 +60,8 @@ export async function toggleFavourite(
     const changed = input.collected
       ? await insertFavourite(tx, userId, input.businessType, input.businessId)
       : await deleteFavourite(tx, userId, input.businessType, input.businessId);
-    if (changed && input.businessType === 'PROJECT') {
-      await tx
-        .update(projects)
-        .set({
-          collectNumber: sql`greatest(${projects.collectNumber} + ${input.collected ? 1 : -1}, 0)`,
-        })
-        .where(eq(projects.id, input.businessId));
-    }
+    if (changed && input.businessType === 'PROJECT')
+      await moveProjectFollowers(tx, input.businessId, input.collected ? 1 : -1);
     return { collected: input.collected };
   });
   // The project's 关注人数 moved: its kept page for visitors is written again (docs/architecture.md).

@@ -4,8 +4,9 @@ import type { FeedbackCreate, FeedbackDetail } from '@portal/shared/schemas/feed
 import { FEEDBACK_STATUS } from '@portal/shared/status';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, feedbackCaptchas, notices } from '../../db/schema/index';
+import { feedback, feedbackCaptchas } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { sendNotices } from '../notices/index';
 import { captchaPngDataUrl } from './captcha-picture';
 import { htmlHasText, sanitizeFeedbackHtml } from './feedback-html';
 import { findAskerAccount, findOwnFeedback, toFeedbackDetail } from './feedback.queries';
@@ -138,13 +139,15 @@ export async function replyToFeedback(
       .where(eq(feedback.id, feedbackId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', '反馈不存在');
-    await tx.insert(notices).values({
-      userId: row.userId,
-      content: `您的反馈“${row.title}”已收到回复`,
-      bizType: 'feedback',
-      bizId: row.id,
-      createdAt: now,
-    });
+    await sendNotices(tx, [
+      {
+        userId: row.userId,
+        content: `您的反馈“${row.title}”已收到回复`,
+        bizType: 'feedback',
+        bizId: row.id,
+        createdAt: now,
+      },
+    ]);
     return toFeedbackDetail(row);
   });
 }

@@ -1,11 +1,11 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { formatRent, formatSalePrice, formatUnitPrice } from '@portal/shared/format';
 import { HISTORY_LIMIT, type HistoryEntry } from '@portal/shared/schemas/history';
-import { PROJECT_STATUS } from '@portal/shared/status';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { browsingHistory, districts, projects, secondHandListings } from '../../db/schema/index';
+import { isPublicListing } from '../listings/index';
+import { isPublicProject } from '../projects/index';
 
 /** The caller's history, newest view first, with what each row links to and shows. */
 export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[]> {
@@ -26,7 +26,7 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
             name: projects.publishName,
             coverPath: projects.coverPath,
             price: projects.platformPrice,
-            status: projects.publishStatus,
+            available: sql<boolean>`${isPublicProject()}`,
             districtName: districts.name,
           })
           .from(projects)
@@ -41,7 +41,7 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
             title: secondHandListings.title,
             coverPath: secondHandListings.coverPath,
             price: secondHandListings.price,
-            status: secondHandListings.publishStatus,
+            available: sql<boolean>`${isPublicListing()}`,
             districtName: districts.name,
           })
           .from(secondHandListings)
@@ -64,7 +64,7 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
         coverUrl: p.coverPath,
         districtName: p.districtName,
         priceText: formatUnitPrice(p.price),
-        available: p.status === PROJECT_STATUS.PUBLISHED,
+        available: p.available,
         viewedAt,
       });
     } else {
@@ -78,7 +78,7 @@ export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[
         coverUrl: l.coverPath,
         districtName: l.districtName,
         priceText: l.type === LISTING_TYPE.RENT ? formatRent(l.price) : formatSalePrice(l.price),
-        available: l.status === LISTING_STATUS.PUBLISHED,
+        available: l.available,
         viewedAt,
       });
     }

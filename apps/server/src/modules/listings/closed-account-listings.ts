@@ -35,6 +35,20 @@ export async function retireListingsOfClosedAccount(
   return kept.length;
 }
 
+/**
+ * Deletes the listing reports made by accounts closed before `cutoff` (the retention period
+ * ended). Answers how many went.
+ */
+export async function deleteReportsOfAccountsClosedBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(R)
+    .where(
+      sql`${R.reporterId} in (select id from users where closed_at is not null and closed_at < ${cutoff})`,
+    )
+    .returning({ id: R.id });
+  return deleted.length;
+}
+
 /** Deletes the kept listings of accounts closed before `cutoff` (the retention period ended). */
 export async function deleteListingsOfAccountsClosedBefore(db: Db, cutoff: Date): Promise<number> {
   const deleted = await db

@@ -6,7 +6,16 @@
  */
 export { findPublishedListing } from './listing-detail.queries';
 export { findPublishedListingHead, listPublicListingStamps } from './public-records.queries';
-export { listingOrderBy, notHiddenByReports, searchConditions, toCards } from './listings.queries';
-export { deleteListingsOfAccountsClosedBefore } from './closed-account-listings';
+export {
+  isPublicListing,
+  listingOrderBy,
+  notHiddenByReports,
+  searchConditions,
+  toCards,
+} from './listings.queries';
+export {
+  deleteListingsOfAccountsClosedBefore,
+  deleteReportsOfAccountsClosedBefore,
+} from './closed-account-listings';
 export { hasOpenReportsOnListingsOf } from './closed-account-listings.queries';
 export { forgetListingsOfClosedAccount } from './closed-account.service';

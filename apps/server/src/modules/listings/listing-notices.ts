@@ -1,7 +1,7 @@
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
 import type { Db } from '../../db/client';
-import { notices } from '../../db/schema/index';
+import { sendNotices } from '../notices/index';
 
 /**
  * Notices (我的消息) about a listing outside its moves (a move's notices are declared by its row
@@ -16,7 +16,8 @@ export async function noticeToUsers(
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await db.insert(notices).values(
+  await sendNotices(
+    db,
     unique.map((userId) => ({
       userId,
       content,

@@ -72,6 +72,15 @@ export function notHiddenByReports(): SQL {
 }
 
 /**
+ * The condition of a public listing, for other modules' reads of listings (compare, history):
+ * published. Its page stays open while reports hide it from the search (`notHiddenByReports`);
+ * docs/decisions/0075-one-owner-per-table.md.
+ */
+export function isPublicListing(): SQL {
+  return eq(L.publishStatus, LISTING_STATUS.PUBLISHED);
+}
+
+/**
  * WHERE of the public search: published listings of one type and every given filter
  * (`LISTING_SEARCH_FILTERS`), except those hidden by reports (docs/product/listings.md).
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { shiftRoomDeadlines } from './room-state';
+import { shiftRoomDeadlines } from '../building-table/index';
 
 /** At most 30 days of simulated time per call, in hours. */
 export const ELAPSE_MAX_HOURS = 720;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { notices, orderLogs } from '../../db/schema/index';
+import { orderLogs } from '../../db/schema/index';
+import { sendNotices } from '../notices/index';
 
 /** One order transition: the timeline entry and the buyer's notice, written together. */
 export interface OrderEvent {
@@ -26,13 +27,15 @@ export async function recordOrderEvent(db: Db, event: OrderEvent): Promise<void>
     operation: event.operation,
     operateTime: event.at,
   });
-  await db.insert(notices).values({
-    userId: event.userId,
-    content: event.notice,
-    bizType: 'order',
-    bizId: event.orderId,
-    createdAt: event.at,
-  });
+  await sendNotices(db, [
+    {
+      userId: event.userId,
+      content: event.notice,
+      bizType: 'order',
+      bizId: event.orderId,
+      createdAt: event.at,
+    },
+  ]);
 }
 
 /** Masks an ID number to its first 6 and last 4 characters: `130302********1234`. */

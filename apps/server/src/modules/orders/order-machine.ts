@@ -4,11 +4,11 @@ import { inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
+import { freeHeldRoom } from '../building-table/index';
 import { type Machine, type TransitionRow } from '../transitions/index';
 import { orderNumber } from './order-numbers';
 import { TRANSITIONS, type TransitionName, type TransitionRule } from './order-rules';
 import { closePendingPayments } from './payment-close';
-import { freeHeldRoom } from './room-state';
 
 /**
  * The orders table as a state machine of the transition runner (docs/decisions/0062): its state

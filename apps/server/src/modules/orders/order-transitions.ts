@@ -3,6 +3,14 @@ import { DELAY_STATUS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
 import { gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import {
+  freeHeldRoom,
+  freeLockedRoom,
+  holdRoom,
+  lockRoom,
+  sellRoom,
+  setRoomLockTerms,
+} from '../building-table/index';
 import { runCreation, runTransition, type TransitionRow } from '../transitions/index';
 import {
   type Bank,
@@ -25,7 +33,6 @@ import {
 import { refundNumberSql } from './order-numbers';
 import { type Actor, NETSIGN_REFUND_REMARK, orderNamed, type OrderRef } from './order-rules';
 import { recordRefundPaid } from './payment-close';
-import * as room from './room-state';
 
 export type { NewOrder } from './order-machine';
 export * from './order-rules';
@@ -44,7 +51,7 @@ const D = DELAY_STATUS;
 /** The rows: what each transition writes beside the pay status, and what follows from it. */
 const ROWS = {
   create: row<NewOrder>('create', {
-    precondition: (tx, input, at) => room.holdRoom(tx, input.house.id, payWindowEnd(at)),
+    precondition: (tx, input, at) => holdRoom(tx, input.house.id, payWindowEnd(at)),
     set: newOrderValues,
     entry: (o) => ({
       step: 1,
@@ -59,7 +66,7 @@ const ROWS = {
       expireTime: new Date(at.getTime() + LOCK_DAYS * DAY_MS),
       otherOrderNo: bank.tradeNo,
     }),
-    effects: async (tx, o) => void (await room.lockRoom(tx, o.roomId, o.expireTime as Date)),
+    effects: async (tx, o) => void (await lockRoom(tx, o.roomId, o.expireTime as Date)),
     log: () => [
       { step: 2, operation: '订约金支付成功' },
       { step: 3, operation: `房源已锁定，锁定期${LOCK_DAYS}天` },
@@ -73,7 +80,7 @@ const ROWS = {
     ],
   }),
   payFailed: row<void>('payFailed', {
-    effects: async (tx, o) => void (await room.freeHeldRoom(tx, o.roomId)),
+    effects: async (tx, o) => void (await freeHeldRoom(tx, o.roomId)),
     entry: (o) => ({
       operation: '订约金支付失败，房源已释放',
       notice: `您的${orderNamed(o)}订约金支付失败，房源已释放。`,
@@ -124,7 +131,7 @@ const ROWS = {
       allowDelay: false,
     }),
     effects: async (tx, o) =>
-      void (await room.setRoomLockTerms(tx, o.roomId, {
+      void (await setRoomLockTerms(tx, o.roomId, {
         lockExpireTime: o.expireTime as Date,
         delayStatus: D.DELAYED,
       })),
@@ -136,7 +143,7 @@ const ROWS = {
   giveUpDelay: row<string | undefined>('giveUpDelay', {
     set: (remark) => ({ delayStatus: D.GIVEN_UP, delayRemark: remark || null }),
     effects: async (tx, o) =>
-      void (await room.setRoomLockTerms(tx, o.roomId, { delayStatus: D.GIVEN_UP })),
+      void (await setRoomLockTerms(tx, o.roomId, { delayStatus: D.GIVEN_UP })),
     entry: (o) => ({
       operation: '放弃延期',
       notice: `您已放弃${orderNamed(o)}的延期，锁定期到期后房源将释放。`,
@@ -166,7 +173,7 @@ const ROWS = {
       lockReleasedAt: lockReleasedBy(at),
     }),
     effects: async (tx, o, refund, at, before) => {
-      if (before?.lockReleasedAt === null) await room.freeLockedRoom(tx, o.roomId);
+      if (before?.lockReleasedAt === null) await freeLockedRoom(tx, o.roomId);
       await recordRefundPaid(tx, o.id, refund, at);
     },
     entry: (o) => ({
@@ -192,7 +199,7 @@ const ROWS = {
       lockReleasedAt: lockReleasedBy(at),
     }),
     effects: async (tx, o, _, __, before) =>
-      void (before?.lockReleasedAt === null && (await room.freeLockedRoom(tx, o.roomId))),
+      void (before?.lockReleasedAt === null && (await freeLockedRoom(tx, o.roomId))),
     entry: (o) => ({
       operation: '订约金退款失败，平台将重新办理',
       notice: `您的${orderNamed(o)}订约金退款暂未成功，平台将尽快重新办理，请留意消息通知。`,
@@ -218,7 +225,7 @@ const ROWS = {
       refundFailReason: ifPaid(sql`null`, orders.refundFailReason),
       refundOrderNo: ifPaid(refundNumberSql, orders.refundOrderNo),
     }),
-    effects: async (tx, o) => void (await room.freeLockedRoom(tx, o.roomId)),
+    effects: async (tx, o) => void (await freeLockedRoom(tx, o.roomId)),
     entry: (o) => ({
       operation: '锁定期满未网签，房源已释放，订约金待退还',
       notice: `您的${orderNamed(o)}锁定期已满，房源已释放，订约金将原路退还。`,
@@ -235,7 +242,7 @@ const ROWS = {
       refundFailReason: null,
       refundOrderNo: refundNumberSql,
     }),
-    effects: async (tx, o) => void (await room.sellRoom(tx, o.roomId)),
+    effects: async (tx, o) => void (await sellRoom(tx, o.roomId)),
     log: (_, c) => [
       { step: 4, operation: `网签备案（合同编号${c.netSignNumber}）`, at: c.signedAt },
     ],

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
 import { buildings, orders, projects, rooms, users } from '../../db/schema/index';
 import { composeIdCard } from '../../seed/id-card';
+import { setRoomsForSale } from '../building-table/index';
 import { givePrivacyConsent } from '../legal/legal-test-helpers';
 import { bearerFor } from '../news/test-helpers';
-import { setRoomsForSale } from './room-state';
 
 let freshSerial = 0;
 

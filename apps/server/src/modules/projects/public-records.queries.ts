@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from '@portal/shared/status';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, projects } from '../../db/schema/index';
 
@@ -7,6 +7,14 @@ import { districts, projects } from '../../db/schema/index';
  * The published projects as the page heads and the sitemap see them (modules/seo): the projects
  * module says which projects are public, the pages only describe them.
  */
+
+/**
+ * The condition of a public project, for other modules' reads of projects (compare, history):
+ * published (docs/decisions/0075-one-owner-per-table.md).
+ */
+export function isPublicProject(): SQL {
+  return eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED);
+}
 
 /** What a published project's page head says of it; null when it is missing or unpublished. */
 export async function findPublishedProjectHead(db: Db, id: number) {

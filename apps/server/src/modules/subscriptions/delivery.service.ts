@@ -9,7 +9,6 @@ import {
 import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  notices,
   projects,
   subscriptionDeliveries,
   subscriptionEvents,
@@ -17,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { smsVariable, type SmsGateway } from '../../integrations/sms/sms-gateway';
+import { sendNotices } from '../notices/index';
 import { inQuietHours, quietHoursEnd } from './quiet-hours';
 import { describeSearch } from './saved-search';
 import { findNewMatches } from './saved-search.queries';
@@ -58,19 +58,18 @@ async function deliver(tx: Tx, rows: NewDelivery[], now: Date): Promise<number> 
       .onConflictDoNothing()
       .returning({ id: D.id });
     if (!inserted) continue;
-    const [notice] = await tx
-      .insert(notices)
-      .values({
+    const [noticeId] = await sendNotices(tx, [
+      {
         userId: row.userId,
         content: row.content,
         bizType: row.bizType,
         bizId: row.bizId,
         createdAt: now,
-      })
-      .returning({ id: notices.id });
+      },
+    ]);
     await tx
       .update(D)
-      .set({ noticeId: notice?.id ?? null })
+      .set({ noticeId: noticeId ?? null })
       .where(eq(D.id, inserted.id));
     written += 1;
   }

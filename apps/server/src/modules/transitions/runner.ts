@@ -3,8 +3,8 @@ import type { PriceSource } from '@portal/shared/schemas/price-history';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { notices } from '../../db/schema/index';
 import { recordAudit } from '../audit/index';
+import { sendNotices } from '../notices/index';
 import { markPriceChange } from '../price-history/index';
 
 /**
@@ -164,7 +164,8 @@ async function consequences<C, A, S extends StatusValue>(
     const to = typeof notice.to === 'function' ? await notice.to(tx) : notice.to;
     const userIds = [...new Set(to)];
     if (userIds.length === 0) continue;
-    await tx.insert(notices).values(
+    await sendNotices(
+      tx,
       userIds.map((userId) => ({
         userId,
         content: notice.text,

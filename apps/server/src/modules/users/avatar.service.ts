@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/storage/index';
 import { AppError } from '../../lib/app-error';
 import { isImageBytes } from '../../lib/image-bytes';
+import { replaceAccountAvatar } from '../auth/index';
 
 /** Largest avatar upload accepted (the web sends a ~10 KB 200×200 JPEG). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -61,12 +60,8 @@ export async function saveAvatar(
     keys.map((key, i) => storage.put('public', key, squares[i] as Buffer, 'image/jpeg')),
   );
   const avatar = keys[0] as string;
-  const [previous] = await db
-    .select({ avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, userId));
-  await db.update(users).set({ avatar }).where(eq(users.id, userId));
-  const replaced = avatarFamily(previous?.avatar ?? null).filter((key) => !keys.includes(key));
+  const previous = await replaceAccountAvatar(db, userId, avatar);
+  const replaced = avatarFamily(previous).filter((key) => !keys.includes(key));
   await Promise.allSettled(replaced.map((key) => storage.delete('public', key)));
   return avatar;
 }

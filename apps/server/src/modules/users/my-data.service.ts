@@ -6,6 +6,7 @@ import {
   announceSessionsEnded,
   consumeSmsCode,
   findUserById,
+  forgetAccountRowOfClosedAccount,
   forgetSignInOfClosedAccount,
   verifyPassword,
 } from '../auth/index';
@@ -20,7 +21,6 @@ import { forgetOrdersOfClosedAccount } from '../orders/index';
 import { forgetGroupBuyOfClosedAccount } from '../projects/index';
 import { forgetDemandsOfClosedAccount } from '../recommend/index';
 import { forgetSubscriptionsOfClosedAccount } from '../subscriptions/index';
-import { forgetAccountRowOfClosedAccount } from './closed-account.service';
 import { hasOpenChatReportsAgainst, hasOrderUnderWay } from './my-data.queries';
 
 /**

@@ -1,13 +1,16 @@
 import type { AdminRealname } from '@portal/shared/schemas/users/admin';
 import { isValidIdCard } from '@portal/shared/validators';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identityHashOf } from '../../db/identity-cipher';
-import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { notifyOwner, recordAudit } from '../audit/index';
-import { announceSessionsEnded, revokeAllSessions } from '../auth/index';
+import {
+  announceSessionsEnded,
+  markAccountVerified,
+  revokeAccountVerification,
+  revokeAllSessions,
+  setAccountDisabled,
+} from '../auth/index';
 import { maskIdCard } from '../orders/index';
 import { requireUserRow } from './users.admin.queries';
 
@@ -26,16 +29,7 @@ export async function markRealname(
   await db
     .transaction(async (tx) => {
       const before = await requireUserRow(tx, userId);
-      await tx
-        .update(users)
-        .set({
-          realName: input.realName,
-          idCard: input.idCard,
-          identityHash: identityHashOf(input.idCard),
-          realNameAuth: true,
-          realNameAuthAt: new Date(),
-        })
-        .where(eq(users.id, userId));
+      await markAccountVerified(tx, userId, { realName: input.realName, idCard: input.idCard });
       await recordAudit(tx, {
         actorId,
         action: 'user.realname',
@@ -63,10 +57,7 @@ export async function revokeRealname(db: Db, actorId: number, userId: number): P
   await db.transaction(async (tx) => {
     const before = await requireUserRow(tx, userId);
     if (!before.realNameAuth) throw new AppError('CONFLICT', '该用户尚未实名认证');
-    await tx
-      .update(users)
-      .set({ realNameAuth: false, realNameAuthAt: null })
-      .where(and(eq(users.id, userId), eq(users.realNameAuth, true)));
+    await revokeAccountVerification(tx, userId);
     await recordAudit(tx, {
       actorId,
       action: 'user.realnameRevoke',
@@ -100,7 +91,7 @@ export async function setUserDisabled(
     if (before.disabled === disabled) {
       throw new AppError('CONFLICT', disabled ? '该账号已停用' : '该账号未停用');
     }
-    await tx.update(users).set({ disabled }).where(eq(users.id, userId));
+    await setAccountDisabled(tx, userId, disabled);
     if (disabled) await revokeAllSessions(tx, userId);
     await recordAudit(tx, {
       actorId,

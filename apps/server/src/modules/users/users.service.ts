@@ -1,9 +1,8 @@
 import type { profileUpdateSchema } from '@portal/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { saveAccountCareMode, saveAccountProfile } from '../auth/index';
 
 /** Earliest birthday accepted (a real person's). */
 const EARLIEST_BIRTHDAY = '1900-01-01';
@@ -26,13 +25,15 @@ export async function updateProfile(
       throw new AppError('VALIDATION_FAILED', '请选择正确的生日');
     }
   }
-  await db
-    .update(users)
-    .set({ nickname: input.nickName, gender: input.gender, birthday, remark: input.remark })
-    .where(eq(users.id, userId));
+  await saveAccountProfile(db, userId, {
+    nickname: input.nickName,
+    gender: input.gender,
+    birthday,
+    remark: input.remark,
+  });
 }
 
 /** Keeps the account's 长辈版 choice, so it follows the citizen to every device they sign in on. */
 export async function saveCareMode(db: Db, userId: number, isOn: boolean): Promise<void> {
-  await db.update(users).set({ careMode: isOn }).where(eq(users.id, userId));
+  await saveAccountCareMode(db, userId, isOn);
 }
