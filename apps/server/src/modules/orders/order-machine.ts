@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
 import { freeHeldRoom } from '../building-table/index';
-import { type Machine, type TransitionRow } from '../transitions/index';
+import type { Machine, TransitionRow } from '../transitions/index';
 import { orderNumber } from './order-numbers';
 import { TRANSITIONS, type TransitionName, type TransitionRule } from './order-rules';
 import { closePendingPayments } from './payment-close';
