@@ -85,6 +85,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the import itself (verbatimModuleSyntax): the module and what it
+      // imports load for types alone. `import type { A }` drops it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/order': [
@@ -162,6 +165,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The same hook without the App component, which brings antd's modal, notification and
+      // message code into every page that calls it (docs/performance/initial-js-composition.md).
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'App',
+          property: 'useApp',
+          message:
+            "请用 import useApp from 'antd/es/app/useApp'：App.useApp 会把弹窗与通知的代码带进首屏。",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -4,7 +4,7 @@ import { Island } from './island';
 
 export interface Crumb {
   label: string;
-  /** Where the crumb leads; the last crumb (the page itself) has none. */
+  /** Where the crumb leads; the last crumb (the page itself) and a section without a page have none. */
   href?: string;
 }
 
@@ -24,13 +24,14 @@ export function BreadcrumbTrail({ crumbs, className }: { crumbs: Crumb[]; classN
         aria-label="当前位置"
       >
         <ol>
-          {crumbs.map((crumb) =>
+          {crumbs.map((crumb, index) =>
             crumb.href ? (
               <li key={crumb.label}>
                 <Link to={crumb.href}>{crumb.label}</Link>
               </li>
             ) : (
-              <li key={crumb.label} aria-current="page">
+              // A section without a page of its own (便民查询) is plain text; the last is the page.
+              <li key={crumb.label} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
                 {crumb.label}
               </li>
             ),

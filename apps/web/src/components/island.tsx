@@ -69,8 +69,9 @@ function listenForInteraction(): void {
 
 /** Renders its children once the gate is open; suspends (keeping the server's HTML) until then. */
 function Gated({ gate, onTakenOver, children }: GatedProps) {
-  // Read at once when open (React looks at `status` first), suspends while closed.
-  use(gate as Promise<void>);
+  // Suspends while closed; once open there is nothing to wait for (`use` may be skipped, unlike
+  // a hook, and an open gate is not handed to React at all).
+  if (gate.status !== 'fulfilled') use(gate as Promise<void>);
   useLayoutEffect(onTakenOver, [onTakenOver]);
   return children;
 }

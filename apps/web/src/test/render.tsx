@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ReactElement, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PathKey } from '../config/paths';
@@ -9,7 +10,7 @@ import { RegisteredRoutesProvider } from '../lib/registered-routes';
 
 /** Hands antd App's message API to `lib/notify`, as the app's providers do (`MessageBridge`). */
 function MessageBridge() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   useEffect(() => {
     registerMessageApi(message);
     return () => registerMessageApi(null);

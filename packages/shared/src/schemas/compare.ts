@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** What can be compared side by side: new-build projects, or second-hand listings (sale or rent). */
-export const COMPARE_TYPES = ['project', 'listing'] as const;
-export type CompareType = (typeof COMPARE_TYPES)[number];
-
-/** At least two and at most four things are compared at once. */
-export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
+import { COMPARE_LIMITS, COMPARE_TYPES } from '../constants/compare';
 
 /** `GET /api/compare?type=project&ids=1,2,3`: 2–4 distinct positive ids, comma separated. */
 export const compareQuerySchema = z.object({

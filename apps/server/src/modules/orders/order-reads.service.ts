@@ -1,5 +1,5 @@
 import type { Paged } from '@portal/shared/codes';
-import { type Order, type OrderDetail, type OrderListQuery } from '@portal/shared/schemas/orders';
+import type { Order, OrderDetail, OrderListQuery } from '@portal/shared/schemas/orders';
 import { PAY_STATUS } from '@portal/shared/status';
 import type { Db } from '../../db/client';
 import type { ObjectStorage } from '../../integrations/storage/index';

@@ -1,4 +1,4 @@
-import { type OrderRefund } from '@portal/shared/schemas/orders';
+import type { OrderRefund } from '@portal/shared/schemas/orders';
 import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

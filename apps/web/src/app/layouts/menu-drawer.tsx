@@ -4,7 +4,8 @@ import {
   HomeOutlined,
   SoundOutlined,
 } from '@ant-design/icons';
-import { App, Drawer } from 'antd';
+import { Drawer } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -117,7 +118,7 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuth((state) => state.user);
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   useCurrentUser();
   const unread = useUnreadCount();
   if (!isLoggedIn) {

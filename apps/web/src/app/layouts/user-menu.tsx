@@ -1,5 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
@@ -24,7 +25,7 @@ export function UserMenu({ onOpenChat }: UserMenuProps) {
   useCurrentUser();
   const isRegistered = useIsRegistered();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const unread = useUnreadCount();
 
   const items: MenuProps['items'] = [

@@ -1,5 +1,4 @@
-import { Breadcrumb } from 'antd';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { BindPhoneForm } from '../../../features/auth/components/bind-phone-form';
@@ -8,10 +7,11 @@ import { BindPhoneForm } from '../../../features/auth/components/bind-phone-form
 export default function BindingPhonePage() {
   return (
     <>
-      <Breadcrumb
-        style={{ marginBottom: 16 }}
-        items={[{ title: <Link to={paths.home.getHref()}>首页</Link> }, { title: '绑定手机号' }]}
-      />
+      <div style={{ marginBottom: 16 }}>
+        <BreadcrumbTrail
+          crumbs={[{ label: '首页', href: paths.home.getHref() }, { label: '绑定手机号' }]}
+        />
+      </div>
       <AuthCard title="绑定手机号">
         <BindPhoneForm />
       </AuthCard>

@@ -1,4 +1,4 @@
-import { COMPARE_LIMITS, type CompareType } from '@portal/shared/schemas/compare';
+import { COMPARE_LIMITS, type CompareType } from '@portal/shared/constants/compare';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { RouteLink } from '../../../components/route-link';

@@ -1,4 +1,4 @@
-import { COMPARE_LIMITS, type CompareType } from '@portal/shared/schemas/compare';
+import { COMPARE_LIMITS, type CompareType } from '@portal/shared/constants/compare';
 import { Alert, Button, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,4 @@
-import { Breadcrumb } from 'antd';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { paths } from '../../../config/paths';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
 import styles from '../../../features/feedback/components/feedback.module.css';
@@ -8,9 +7,7 @@ import styles from '../../../features/feedback/components/feedback.module.css';
 export default function FeedbackPageRoute() {
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        items={[{ title: <Link to={paths.home.path}>首页</Link> }, { title: '互动交流' }]}
-      />
+      <BreadcrumbTrail crumbs={[{ label: '首页', href: paths.home.path }, { label: '互动交流' }]} />
       <h1 className={styles.title}>我要提问</h1>
       <FeedbackForm />
     </div>

@@ -1,5 +1,6 @@
 import { HISTORY_LIMIT } from '@portal/shared/schemas/history';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { EmptyState } from '../../../components/empty-state';
 import { useClearHistory, useHistory } from '../../../features/history/api/history';
 import { HistoryList } from '../../../features/history/components/history-list';
@@ -13,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 export default function MyHistoryRoute() {
   const { data, isPending } = useHistory();
   const clear = useClearHistory();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const entries = data?.list ?? [];
 
   const confirmClear = () =>

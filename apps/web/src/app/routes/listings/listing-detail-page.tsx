@@ -1,7 +1,8 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE, type ListingTypeCode } from '@portal/shared/constants/listings';
 import { RECORD_SECTION_TITLES } from '@portal/shared/constants/page-titles';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -37,7 +38,7 @@ export function ListingDetailPage({ type }: { type: ListingTypeCode }) {
   const entry = useListingEntry('dialog');
   const favourite = useToggleListingFavourite();
   const isRegistered = useIsRegistered();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [isReporting, setReporting] = useState(false);
   usePageTitle(
     data && data.type === type

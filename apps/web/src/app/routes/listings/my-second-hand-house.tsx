@@ -1,7 +1,8 @@
 import { LISTING_STATUS, type ListingAction } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE, listingTypeOf } from '@portal/shared/constants/listings';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
-import { App, Button, Spin, Tabs } from 'antd';
+import { Button, Spin, Tabs } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
@@ -28,7 +29,7 @@ const CURRENT_YEAR = new Date().getFullYear();
  * 调价 and 已成交 for a live listing.
  */
 export default function MySecondHandHouseRoute() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [type, setType] = useState<1 | 2>(1);
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);

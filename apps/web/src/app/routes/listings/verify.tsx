@@ -1,7 +1,8 @@
 import { normalizeCheckCode } from '@portal/shared/constants/listing-trust';
-import { Breadcrumb, Button, Input, Spin } from 'antd';
+import { Button, Input, Spin } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { paths } from '../../../config/paths';
 import { useCheckCode } from '../../../features/listings/api/listing-trust';
 import { CheckCodeResultCard } from '../../../features/listings/components/check-code-result';
@@ -25,11 +26,11 @@ export default function VerifyRoute() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home.getHref()}>首页</Link> },
-          { title: <Link to={paths.secondhandhouse.getHref({})}>二手房</Link> },
-          { title: '房源核验码查验' },
+      <BreadcrumbTrail
+        crumbs={[
+          { label: '首页', href: paths.home.getHref() },
+          { label: '二手房', href: paths.secondhandhouse.getHref({}) },
+          { label: '房源核验码查验' },
         ]}
       />
       <section className={styles.intro}>

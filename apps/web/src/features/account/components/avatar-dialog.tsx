@@ -4,7 +4,8 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { App, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { SHEET_MODAL_PROPS } from '../../../components/sheet-modal';
 import { uploadAvatar, useProfileMutation } from '../api/profile';
@@ -23,7 +24,7 @@ const TYPE_ERROR = '文件格式错误，请上传图片类型,如：JPG，PNG�
 
 /** 修改头像 (docs/product/accounts.md): select, zoom in/out, rotate left/right, cancel and save. */
 export function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [transform, setTransform] = useState<AvatarTransform>({ zoom: 1, turns: 0 });
   const canvasRef = useRef<HTMLCanvasElement>(null);

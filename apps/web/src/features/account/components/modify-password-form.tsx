@@ -1,4 +1,5 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useNavigate } from 'react-router';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { paths } from '../../../config/paths';
@@ -24,7 +25,7 @@ interface Values {
  */
 export function ModifyPasswordForm({ phone }: { phone: string }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
 
   const handleFinish = async (values: Values) => {

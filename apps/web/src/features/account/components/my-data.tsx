@@ -1,6 +1,7 @@
 import { accountCloseSchema } from '@portal/shared/schemas/legal';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Segmented } from 'antd';
+import { Alert, Button, Form, Input, Modal, Segmented } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -72,7 +73,7 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [isBusy, setBusy] = useState(false);
   /** Why closing waits (an order under way, open reports), kept in view until the dialog closes. */
   const [blocked, setBlocked] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
 
   const handleFinish = async (values: CloseValues) => {

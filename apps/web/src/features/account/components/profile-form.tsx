@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@portal/shared/format';
 import { profileUpdateSchema, type CurrentUser } from '@portal/shared/schemas/auth';
-import { App, Avatar, Button, DatePicker, Form, Input, Radio } from 'antd';
+import { Avatar, Button, DatePicker, Form, Input, Radio } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { toOssUrl } from '../../../lib/oss-url';
@@ -28,7 +29,7 @@ const GENDER_OPTIONS = [
 
 /** /myInfomation: avatar, masked phone, 昵称, 性别, 生日 and 个性签名 (docs/product/accounts.md). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [isAvatarOpen, setIsAvatarOpen] = useState(false);
   const save = useProfileMutation(updateProfile);
   const avatar = toOssUrl(user.avatar);

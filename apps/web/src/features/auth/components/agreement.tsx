@@ -1,4 +1,5 @@
-import { App, Button, Checkbox, Tooltip } from 'antd';
+import { Button, Checkbox, Tooltip } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { AGREEMENT_TITLE, AGREEMENT_TOOLTIP, AGREEMENT_WARNING } from '../agreement-text';
 import { AgreementDialog } from './agreement-dialog';
@@ -69,7 +70,7 @@ interface SubmitOrAgreeProps {
  * way instead of doing nothing.
  */
 export function SubmitOrAgree({ agreement, label, isBusy = false }: SubmitOrAgreeProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   if (agreement.isAccepted) {
     return (
       <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,7 +23,7 @@ interface Values {
 export function ForgetPasswordForm() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [isBusy, setIsBusy] = useState(false);
 
   const handleFinish = async (values: Values) => {

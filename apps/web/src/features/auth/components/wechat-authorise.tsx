@@ -1,5 +1,6 @@
 import { WechatOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { shownAgreementVersion } from '../../../lib/legal';
 import { AGREEMENT_WARNING } from '../agreement-text';
@@ -13,7 +14,7 @@ import styles from './auth-forms.module.css';
  */
 export function WechatAuthorise({ returnTo }: { returnTo: string }) {
   const agreement = useAgreement();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [isBusy, setIsBusy] = useState(false);
 
   const authorise = async () => {

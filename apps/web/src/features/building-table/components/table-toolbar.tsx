@@ -1,4 +1,4 @@
-import { type RoomLegend, type TableBuilding } from '@portal/shared/schemas/building-table';
+import type { RoomLegend, TableBuilding } from '@portal/shared/schemas/building-table';
 import {
   ROOM_SALE_STATUS_LABEL,
   ROOM_SALE_STATUS_MARK,

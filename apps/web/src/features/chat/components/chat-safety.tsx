@@ -4,7 +4,8 @@ import {
   type ChatReportReason,
 } from '@portal/shared/constants/chat';
 import { type ChatConversation, chatReportBodySchema } from '@portal/shared/schemas/chat';
-import { App, Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { reportConversation, setBlocked } from '../api/chat-api';
@@ -34,7 +35,7 @@ interface ChatSafetyProps {
  * has neither.
  */
 export function ChatSafety({ conversation, onChanged }: ChatSafetyProps) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [isReporting, setReporting] = useState(false);
   if (conversation.kind === 'service') return null;
 

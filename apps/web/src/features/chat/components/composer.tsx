@@ -1,6 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@portal/shared/constants/chat';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import styles from './chat.module.css';
 
@@ -17,7 +18,7 @@ export function Composer({ disabled, onSend, onPicture }: ComposerProps) {
   const [text, setText] = useState('');
   const [isUploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const send = () => {
     if (!text.trim()) {

@@ -1,4 +1,5 @@
-import type { CompareResult, CompareType } from '@portal/shared/schemas/compare';
+import type { CompareType } from '@portal/shared/constants/compare';
+import type { CompareResult } from '@portal/shared/schemas/compare';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { CompareType } from '@portal/shared/schemas/compare';
+import type { CompareType } from '@portal/shared/constants/compare';
 import { Button } from 'antd';
 import { notifyError } from '../../../lib/notify';
 import { compareStore, fullMessage, useCompareTray } from '../lib/compare-store';

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { COMPARE_LIMITS, type CompareType } from '@portal/shared/schemas/compare';
+import { COMPARE_LIMITS, type CompareType } from '@portal/shared/constants/compare';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';

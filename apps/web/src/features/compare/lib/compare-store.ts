@@ -1,4 +1,4 @@
-import { COMPARE_LIMITS, type CompareType } from '@portal/shared/schemas/compare';
+import { COMPARE_LIMITS, type CompareType } from '@portal/shared/constants/compare';
 import { useSyncExternalStore } from 'react';
 
 /** One thing picked for comparison, with the name the tray shows. */

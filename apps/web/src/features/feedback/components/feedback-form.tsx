@@ -1,6 +1,7 @@
 import { FEEDBACK_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { feedbackCreateSchema, feedbackPhoneSchema } from '@portal/shared/schemas/feedback';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect } from 'react';
 import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +34,7 @@ interface FormValues {
  */
 export function FeedbackForm() {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const storedUser = useAuth((state) => state.user);
   const { data: me } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
-import { type FeedbackRow } from '@portal/shared/schemas/feedback';
+import type { FeedbackRow } from '@portal/shared/schemas/feedback';
 import { FEEDBACK_STATUS, FEEDBACK_STATUS_LABEL } from '@portal/shared/status';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

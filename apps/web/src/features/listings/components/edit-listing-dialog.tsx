@@ -1,6 +1,7 @@
 import type { ListingEdit, VerificationResult } from '@portal/shared/schemas/listings';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Spin, Steps } from 'antd';
+import { Button, Form, Modal, Spin, Steps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { fetchListingForEdit } from '../api/my-listings';
 import { useSaveListing } from '../api/publish';
@@ -12,7 +13,7 @@ import styles from './publish.module.css';
 import { VerificationStep } from './verification-step';
 
 function EditForm({ edit, onDone }: { edit: ListingEdit; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<ListingFormValues>();
   const [step, setStep] = useState(0);
   const [verification, setVerification] = useState<VerificationResult | null>(edit.verification);

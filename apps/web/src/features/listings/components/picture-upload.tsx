@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LISTING_LIMITS, type ListingPictureKind } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES } from '@portal/shared/schemas/listings';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { uploadListingPicture } from '../api/publish';
@@ -36,7 +37,7 @@ export function PictureUpload({
   label,
   listingId,
 }: PictureUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const inputId = useId();
   const [isUploading, setUploading] = useState(false);
   const links = useFreshPictureLinks(kind, listingId);

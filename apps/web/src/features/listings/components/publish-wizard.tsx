@@ -1,6 +1,7 @@
 import type { ListingDraft, VerificationResult } from '@portal/shared/schemas/listings';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Spin, Steps } from 'antd';
+import { Button, Form, Spin, Steps } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useEffect, useRef, useState } from 'react';
 import { useFixedBottomBar } from '../../../components/use-fixed-bottom-bar';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -87,7 +88,7 @@ export function PublishWizard({ initialType }: { initialType: 1 | 2 }) {
  */
 function Wizard({ initialType, draft }: { initialType: 1 | 2; draft: ListingDraft | null }) {
   const [form] = Form.useForm<ListingFormValues>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const houseTypes = useDictionary('properties');
   const [verification, setVerification] = useState<VerificationResult | null>(
     draft?.verification ?? null,

@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LISTING_REPORT_LIMITS } from '@portal/shared/constants/listing-trust';
 import { LISTING_LIMITS } from '@portal/shared/constants/listings';
 import { LISTING_MESSAGES } from '@portal/shared/schemas/listings';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { type ChangeEvent, useId, useState } from 'react';
 import { uploadReportPhoto } from '../api/listing-trust';
 import styles from './picture-upload.module.css';
@@ -23,7 +24,7 @@ interface ReportPhotosProps {
 
 /** Up to three JPEG or PNG photos for a report, uploaded one by one (the server checks them). */
 export function ReportPhotos({ value = [], onChange }: ReportPhotosProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const inputId = useId();
   const [isUploading, setUploading] = useState(false);
   const max = LISTING_REPORT_LIMITS.photos;

@@ -4,7 +4,8 @@ import {
 } from '@portal/shared/schemas/listing-publish';
 import { LISTING_MESSAGES as M, type VerificationResult } from '@portal/shared/schemas/listings';
 import { LISTING_CHECK_STATUS } from '@portal/shared/status';
-import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
@@ -107,7 +108,7 @@ export function VerificationStep({ initial, onContinue, continueOnPass }: Verifi
   const [isChecking, setChecking] = useState(false);
   const certificateType = Form.useWatch('certificateType', form);
   const consent = usePrivacyConsent('publish');
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const handleCheck = async (values: VerificationValues) => {
     setChecking(true);

@@ -3,7 +3,6 @@ import { NEWS_RICH_TEXT } from '@portal/shared/html/allow-lists';
 import { type AdminNewsSave, adminNewsSaveSchema } from '@portal/shared/schemas/news/admin';
 import { NEWS_STATUS, NEWS_STATUS_LABEL, type NewsStatusCode } from '@portal/shared/status';
 import {
-  App,
   Button,
   Form,
   Image,
@@ -16,6 +15,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextEditor, type RichTextTool } from '../../../components/rich-text-editor';
@@ -53,7 +53,7 @@ const ARTICLE_TOOLS: readonly RichTextTool[] = [
 
 /** Create or edit one article: type, title, source, summary, cover, rich text, draft or publish. */
 export function NewsEditor({ id }: { id?: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const article = useAdminNews(id);
   const save = useSaveNews();

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCallback } from 'react';
 import type { UploadedFile } from '../../../components/rich-text-editor';
 import { uploadErrorText, uploadFile } from '../../../lib/operator-upload';
@@ -8,7 +8,7 @@ import { uploadErrorText, uploadFile } from '../../../lib/operator-upload';
  * public address; a refused file shows the server's reason and inserts nothing.
  */
 export function useEditorUpload() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   return useCallback(
     async (file: File, kind: 'image' | 'document'): Promise<UploadedFile | null> => {
       const saved = await uploadFile('/api/admin/uploads', file, { kind }, { toast: false }).catch(

@@ -1,5 +1,6 @@
 import { type AdminOrderRow, adminNetsignSchema } from '@portal/shared/schemas/orders/admin';
-import { Alert, App, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import dayjs, { type Dayjs } from 'dayjs';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useRecordNetsign } from './api';
@@ -20,7 +21,7 @@ export function NetsignDialog({
   order: AdminOrderRow | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FormValues>();
   const record = useRecordNetsign();
 

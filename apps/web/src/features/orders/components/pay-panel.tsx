@@ -1,7 +1,8 @@
 import { API_CODE } from '@portal/shared/codes';
 import type { OrderCreated } from '@portal/shared/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePrivacyConsent } from '../../../components/legal/privacy-consent';
@@ -26,7 +27,7 @@ interface PayPanelProps {
  * payment could not start keeps its number here, so 继续支付 does not order twice.
  */
 export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const queryClient = useQueryClient();
   const [isAgreed, setIsAgreed] = useState(false);
   /** Why the agreement dialog is open: to read it, or because 立即支付 was clicked unticked. */

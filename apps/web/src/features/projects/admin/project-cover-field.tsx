@@ -1,4 +1,5 @@
-import { App, Button, Image, Space, Typography, Upload } from 'antd';
+import { Button, Image, Space, Typography, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { uploadErrorText, uploadFile } from '../../../lib/operator-upload';
 import { toOssUrl } from '../../../lib/oss-url';
@@ -14,7 +15,7 @@ export function ProjectCoverField({
   value?: string | null;
   onChange?: (path: string) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [isUploading, setIsUploading] = useState(false);
 
   const handleUpload = (file: File) => {

@@ -4,7 +4,8 @@ import {
   adminProjectFactsSchema,
 } from '@portal/shared/schemas/projects/admin';
 import { PROJECT_STATUS, PROJECT_STATUS_LABEL } from '@portal/shared/status';
-import { App, Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { zodFieldBounds, zodFieldRules } from '../../../lib/zod-rules';
 import { useSaveProjectFacts } from './api';
 import { ProjectCoverField } from './project-cover-field';
@@ -45,7 +46,7 @@ const NULLABLE = new Set<keyof AdminProjectFacts>([
 
 /** Facts, prices, status flags, tags and cover picture of one project. */
 export function ProjectFactsForm({ project }: { project: AdminProjectDetail }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const save = useSaveProjectFacts(project.id);
   const [form] = Form.useForm<AdminProjectFacts>();
 

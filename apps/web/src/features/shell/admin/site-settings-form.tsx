@@ -1,5 +1,6 @@
 import { type AdminSiteSettings, adminSiteSettingsSchema } from '@portal/shared/schemas/site/admin';
-import { App, Button, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { uploadErrorText, uploadFile } from '../../../lib/operator-upload';
 import { toOssUrl } from '../../../lib/oss-url';
 import { zodFieldRules } from '../../../lib/zod-rules';
@@ -26,7 +27,7 @@ const FIELDS: Array<[keyof AdminSiteSettings, string, boolean]> = [
 
 /** Site title, city and authority, logo, meta tags and footer lines (docs/product/page-meta.md). */
 export function SiteSettingsForm() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { data, isPending } = useAdminSiteSettings();
   const save = useSaveSiteSettings();
   const [form] = Form.useForm<AdminSiteSettings>();

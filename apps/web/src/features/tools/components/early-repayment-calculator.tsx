@@ -11,7 +11,8 @@ import {
   calculateEarlyRepayment,
 } from '@portal/shared/domain/early-repayment';
 import { formatFen } from '@portal/shared/domain/money';
-import { App, Form, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { useFormLayout } from '../hooks/use-form-layout';
 import {
@@ -90,7 +91,7 @@ export function EarlyRepaymentCalculator() {
   const loanWan = Form.useWatch('originalLoanAmount', form) ?? initialValues.originalLoanAmount;
   const today = currentYearMonth();
   const formLayout = useFormLayout(150);
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const handleFinish = () => {
     const v = allValues();
