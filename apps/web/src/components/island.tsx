@@ -69,9 +69,8 @@ function listenForInteraction(): void {
 
 /** Renders its children once the gate is open; suspends (keeping the server's HTML) until then. */
 function Gated({ gate, onTakenOver, children }: GatedProps) {
-  // Suspends while closed; once open there is nothing to wait for (`use` may be skipped, unlike
-  // a hook, and an open gate is not handed to React at all).
-  if (gate.status !== 'fulfilled') use(gate as Promise<void>);
+  // Read at once when open (React looks at `status` first), suspends while closed.
+  use(gate as Promise<void>);
   useLayoutEffect(onTakenOver, [onTakenOver]);
   return children;
 }
@@ -125,7 +124,9 @@ export function Island({
           (element) => element.getAttribute('data-island') === id,
         )?.innerHTML ?? '')
       : '';
-    return { deferred, gate, html };
+    // Drawn in the browser from the start (a later navigation): no server HTML to keep.
+    const plain = typeof window !== 'undefined' && isClientRender;
+    return { deferred, plain, gate, html };
   });
   const [isLive, setLive] = useState(!state.deferred);
   // While waiting, the very same element every render: React leaves a boundary whose props did
@@ -173,7 +174,11 @@ export function Island({
 
   return (
     <div ref={anchor} data-island={id} className={className}>
-      {isLive ? (
+      {state.plain ? (
+        // Nothing to wait for, and no boundary of its own: the server draws one (below) only
+        // for the hydration that reads it.
+        children
+      ) : isLive ? (
         <Suspense fallback={null}>
           <Gated gate={state.gate} onTakenOver={noop}>
             {children}

@@ -1,5 +1,6 @@
+import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
-import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './registry.module.css';
 
@@ -12,8 +13,12 @@ interface RegistryPageProps {
 export function RegistryPage({ title, children }: RegistryPageProps) {
   return (
     <div className={styles.page}>
-      <BreadcrumbTrail
-        crumbs={[{ label: '首页', href: paths.home.path }, { label: '便民查询' }, { label: title }]}
+      <Breadcrumb
+        items={[
+          { title: <Link to={paths.home.path}>首页</Link> },
+          { title: '便民查询' },
+          { title },
+        ]}
       />
       <h1 className={styles.title}>{title}</h1>
       {children}
