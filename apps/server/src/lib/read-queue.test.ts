@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearerFor } from '../modules/news/test-helpers';
+import { ForegroundGate } from './foreground-gate';
 import { READS_FULL_MESSAGE, ReadQueue } from './read-queue';
 
 /** A read that finishes when told to. */
@@ -57,6 +58,30 @@ describe('ReadQueue', () => {
     busy.finish();
     await running;
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+
+  it('sends no new statement to the database while a deposit order runs, and goes on when it ends', async () => {
+    const gate = new ForegroundGate(5000);
+    const queue = new ReadQueue({ running: 2, waiting: 10, maxWaitMs: 5000 }, gate);
+    const started: string[] = [];
+    gate.enter();
+    const read = queue.run(async () => void started.push('read'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual([]);
+    gate.leave();
+    await read;
+    expect(started).toEqual(['read']);
+  });
+
+  it("lets a read go to the database once it has waited the gate's limit", async () => {
+    const gate = new ForegroundGate(15);
+    const queue = new ReadQueue({ running: 2, waiting: 10, maxWaitMs: 5000 }, gate);
+    gate.enter();
+    const startedAt = Date.now();
+    await queue.run(async () => undefined);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(14);
+    expect(gate.overdue).toBe(1);
+    gate.leave();
   });
 
   it('does not lose its place when a read fails', async () => {

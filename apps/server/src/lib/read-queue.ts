@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import type { ForegroundGate } from './foreground-gate';
 
 /** What a `ReadQueue` lets through and how long its line may grow. */
 export interface ReadQueueLimit {
@@ -20,7 +21,11 @@ export const READS_FULL_MESSAGE = '当前访问人数较多，请稍后再试';
  * they came, and one that would make the line longer than `waiting`, or waits longer than
  * `maxWaitMs`, is refused at once with a 503 and a Chinese message rather than waiting seconds.
  * Orders, sign-in and the building table do not go through it, so a flood of searches leaves
- * them the rest of the database.
+ * them the rest of the database. Given the foreground gate, a read that has its turn also waits
+ * (at most the gate's limit) while a deposit order runs, before its statement goes to the
+ * database: on the embedded database, which runs one statement at a time, an order's next
+ * statement then finds at most the reads already under way ahead of it, not a line of new ones
+ * (docs/decisions/0073-orders-before-public-reads.md).
  */
 export class ReadQueue {
   private active = 0;
@@ -29,7 +34,10 @@ export class ReadQueue {
   ran = 0;
   refused = 0;
 
-  constructor(readonly limit: ReadQueueLimit) {}
+  constructor(
+    readonly limit: ReadQueueLimit,
+    private readonly gate?: ForegroundGate,
+  ) {}
 
   /** Reads waiting now. */
   get waiting(): number {
@@ -45,6 +53,8 @@ export class ReadQueue {
     else this.active += 1;
     this.ran += 1;
     try {
+      const order = this.gate?.wait();
+      if (order) await order;
       return await read();
     } finally {
       const next = this.line.shift();

@@ -40,9 +40,14 @@ export const databasePlugin = fp(async (app: FastifyInstance, options: DatabaseP
   app.decorate('db', options.database.db);
   app.decorate('readDatabase', replica);
   app.decorate('readDb', replica ? replica.db : options.database.db);
+  // On the primary, a public read's statement waits while a deposit order runs (the gate of
+  // plugins/foreground.ts); a replica's reads never stand in an order's way.
   app.decorate(
     'publicReads',
-    new ReadQueue(PUBLIC_READ_LIMITS[(replica ?? options.database).kind]),
+    new ReadQueue(
+      PUBLIC_READ_LIMITS[(replica ?? options.database).kind],
+      replica ? undefined : app.foreground,
+    ),
   );
   if (options.closeOnShutdown) {
     app.addHook('onClose', async () => {

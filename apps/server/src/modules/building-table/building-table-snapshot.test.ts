@@ -123,6 +123,25 @@ describe('building table snapshot', () => {
     expect(banded.floors.length).toBeGreaterThan(0);
   });
 
+  it('reads rooms from the database only after a running deposit order, kept answers at once', async () => {
+    await cachedTable();
+    const gate = t.app.foreground;
+    const before = gate.deferred;
+    gate.enter();
+    try {
+      // A kept answer is sent without waiting for the order.
+      await cachedTable();
+      expect(gate.deferred).toBe(before);
+      // A miss (filters never asked before) waits for the order before its statement.
+      const { misses } = cache();
+      await tableOf(building.id, `?unit=${encodeURIComponent(building.unit)}&bedroom=5`);
+      expect(cache().misses).toBe(misses + 1);
+      expect(gate.deferred).toBe(before + 1);
+    } finally {
+      gate.leave();
+    }
+  });
+
   it('is fresh at once after an order is created, paid and cancelled through the API', async () => {
     const [booked, cancelled] = building.greenRooms as [number, number];
     await cachedTable();

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import type { ForegroundGate } from '../../lib/foreground-gate';
 import { type RoomRow, roomsAnswer } from './room-colours';
 import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
 
@@ -226,13 +227,17 @@ interface UnitRooms {
  * snapshot when the building's version is still the one they were read at, else from the
  * database (`roomsOfUnit`), kept for the next request. Only answers with rooms are kept; the
  * version is read before the rows, so a change committed meanwhile can never be served
- * (docs/decisions/0036-building-table-snapshot.md).
+ * (docs/decisions/0036-building-table-snapshot.md). Given the foreground gate, a read of rows
+ * from the database first waits (at most the gate's limit) while a deposit order runs: each
+ * order changes a room, so its building's viewers all miss at once, and their reads would
+ * otherwise stand between the order's statements (docs/decisions/0073-orders-before-public-reads.md).
  */
 async function unitRoomRows(
   db: Db,
   buildingId: number,
   unit: string | undefined,
   filter: RoomFilter,
+  gate?: ForegroundGate,
 ): Promise<UnitRooms> {
   const minArea = filter.band?.min ?? null;
   const maxArea = filter.band?.max ?? null;
@@ -242,8 +247,10 @@ async function unitRoomRows(
   // Every filter is part of the key: equal requests share rows and bytes, others never do.
   const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea, orientation, bedroom]);
   const version = await readBuildingVersion(db, buildingId);
-  const read = (): Promise<UnitRoomRow[]> =>
-    roomsOfUnit(db).execute({
+  const read = async (): Promise<UnitRoomRow[]> => {
+    const order = gate?.wait();
+    if (order) await order;
+    return roomsOfUnit(db).execute({
       buildingId,
       unit: unit ?? null,
       minArea,
@@ -251,6 +258,7 @@ async function unitRoomRows(
       orientation,
       bedroom,
     });
+  };
   // Concurrent misses at one version share one read (RoomsSnapshotCache.rowsAt).
   const rows = version === null ? await read() : await cache.rowsAt(key, version, read);
   return { rows, key, version };
@@ -328,11 +336,18 @@ export async function buildingRoomsBody(
   db: Db,
   buildingId: number,
   query: BuildingRoomsQuery,
-  options: { now?: Date; gzip?: boolean } = {},
+  options: { now?: Date; gzip?: boolean; gate?: ForegroundGate } = {},
 ): Promise<RoomsBody> {
   const now = options.now ?? new Date();
   const scope = query.buildAreaScope ?? '';
-  const { rows, key, version } = await unitRoomRows(db, buildingId, query.unit, roomFilter(query));
+  const filter = roomFilter(query);
+  const { rows, key, version } = await unitRoomRows(
+    db,
+    buildingId,
+    query.unit,
+    filter,
+    options.gate,
+  );
   if (rows.length === 0) {
     const empty = await emptyRoomsAnswer(db, buildingId, query, scope);
     return { body: Buffer.from(JSON.stringify(ok(empty))) };
