@@ -132,6 +132,3 @@ export const loadNotFound = () => import('./routes/errors/not-found');
 
 /** The page ids, in this table's order. */
 export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageId[];
-
-/** The pages whose links are shown: every page of the table has its route. */
-export const REGISTERED_ROUTE_KEYS: ReadonlySet<PageId> = new Set(PAGE_KEYS);
