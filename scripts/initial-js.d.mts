@@ -10,6 +10,8 @@ export interface PageRouteEntry {
   dates: boolean;
 }
 export function readPageRoutes(routeTableSource: string): PageRouteEntry[];
+/** The shell module each layout loads before its pages show, by layout (`LAYOUT_SHELLS`). */
+export function readLayoutShells(routeTableSource: string): Record<string, string>;
 export interface PageFigure {
   key: string;
   module: string;

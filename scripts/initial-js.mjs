@@ -123,16 +123,29 @@ export function readPageRoutes(routeTableSource) {
 }
 
 /**
- * The modules each layout adds before its pages show (`app/router.tsx`): the personal-centre
- * shell, the operator console's shell. Every page not marked `dates: false` also loads the dayjs
- * locale.
+ * The shell module each layout loads before its pages show, by layout (`LAYOUT_SHELLS` in the
+ * route table, entries `layout: () => import('./…')`): the personal centre's, the operator
+ * console's. A layout not named there (the site's own, the frame's) loads none. Fails when the
+ * table has no such list or an entry of another form, so no shell is left out unseen.
  */
-const LAYOUT_MODULES = {
-  public: [],
-  bare: [],
-  personal: ['src/app/layouts/personal-layout.tsx'],
-  admin: ['src/app/routes/admin/admin-layout.tsx'],
-};
+export function readLayoutShells(routeTableSource) {
+  const block = /export const LAYOUT_SHELLS = \{([^}]*)\}/.exec(routeTableSource)?.[1];
+  if (block === undefined) throw new Error('路由表中没有 LAYOUT_SHELLS');
+  const entries = block
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const shells = {};
+  for (const entry of entries) {
+    const match = /^(\w+):\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)$/.exec(entry);
+    if (!match) throw new Error(`读不懂 LAYOUT_SHELLS 的一项：${entry}`);
+    shells[match[1]] = `src/app/${match[2]}.tsx`;
+  }
+  if (Object.keys(shells).length === 0) throw new Error('LAYOUT_SHELLS 中没有外壳');
+  return shells;
+}
+
+/** Every page not marked `dates: false` also loads the dayjs locale. */
 const DATE_LOCALE = 'src/lib/dayjs-locale.ts';
 
 /**
@@ -159,9 +172,11 @@ export function measurePages(webDist, routeTableSource) {
   // Scripts index.html names itself (the boot script is built apart and is not in the manifest).
   const base = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, base);
+  const shells = readLayoutShells(routeTableSource);
   return readPageRoutes(routeTableSource).map((route) => {
     const files = new Set(base);
-    const modules = [route.module, ...(LAYOUT_MODULES[route.layout] ?? [])];
+    const modules = [route.module];
+    if (Object.hasOwn(shells, route.layout)) modules.push(shells[route.layout]);
     if (route.dates) modules.push(DATE_LOCALE);
     for (const key of modules) closure(key, files);
     const scripts = [...files].filter((file) => file.endsWith('.js'));

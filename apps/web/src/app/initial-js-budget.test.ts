@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,11 @@ import {
   CEILINGS_KB,
   checkBudgets,
   measurePages,
+  readLayoutShells,
   readPageRoutes,
   TARGET_KB,
 } from '../../../../scripts/initial-js.mjs';
-import { PAGE_KEYS, PAGE_ROUTES } from './route-table';
+import { LAYOUT_SHELLS, PAGE_KEYS, PAGE_ROUTES } from './route-table';
 
 /*
  * The initial-JavaScript check of `npm test` (scripts/check-initial-js.mjs,
@@ -28,7 +29,10 @@ function incompressible(kb: number): Buffer {
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A build with an entry of `entryKb`, a home page of `homeKb` and a /tool page of `toolKb`. */
+/**
+ * A build with an entry of `entryKb`, a home page of `homeKb`, a /tool page of `toolKb`, and a
+ * personal page /myOrder of 10 KB whose shell weighs 5 KB.
+ */
 function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'initial-js-'));
   dirs.push(dist);
@@ -38,6 +42,8 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
     'assets/index.js': entryKb,
     'assets/home.js': homeKb,
     'assets/tool.js': toolKb,
+    'assets/my-order.js': 10,
+    'assets/personal-layout.js': 5,
     'assets/day.js': 1,
   };
   for (const [file, kb] of Object.entries(files)) {
@@ -55,6 +61,11 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
       isDynamicEntry: true,
       imports: ['index.html'],
     },
+    'src/app/routes/orders/my-order.tsx': { file: 'assets/my-order.js', isDynamicEntry: true },
+    'src/app/layouts/personal-layout.tsx': {
+      file: 'assets/personal-layout.js',
+      isDynamicEntry: true,
+    },
     'src/lib/dayjs-locale.ts': { file: 'assets/day.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -63,12 +74,16 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
 
 const FAKE_ROUTES = `
 const loadHome = () => import('./routes/home/home');
+export const LAYOUT_SHELLS = {
+  personal: () => import('./layouts/personal-layout'),
+} satisfies Partial<Record<LayoutKey, () => Promise<unknown>>>;
 export const PAGE_ROUTES: Readonly<Record<PageId, PageRoute>> = {
   home: { layout: 'public', load: loadHome, dates: false },
   tool: {
     layout: 'public',
     load: () => import('./routes/tool/tool'),
   },
+  myOrder: { layout: 'personal', load: () => import('./routes/orders/my-order') },
 };`;
 
 describe('initial JavaScript per page type', () => {
@@ -89,6 +104,28 @@ describe('initial JavaScript per page type', () => {
     expect(read.find((route) => route.key === 'tool')?.module).toBe('src/app/routes/tool/tool.tsx');
   });
 
+  it('reads the shell of each layout from the route table, the modules the router loads', () => {
+    const shells = readLayoutShells(routeTableSource);
+    expect(shells).toEqual({
+      personal: 'src/app/layouts/personal-layout.tsx',
+      admin: 'src/app/routes/admin/admin-layout.tsx',
+    });
+    expect(Object.keys(shells)).toEqual(Object.keys(LAYOUT_SHELLS));
+    for (const module of Object.values(shells)) {
+      expect(existsSync(path.join(__dirname, '..', '..', module)), module).toBe(true);
+    }
+  });
+
+  it('fails when the route table names no shells or one in another form', () => {
+    expect(() => readLayoutShells('export const PAGE_ROUTES = {};')).toThrow(/LAYOUT_SHELLS/);
+    expect(() => readLayoutShells('export const LAYOUT_SHELLS = {} satisfies X;')).toThrow(
+      /LAYOUT_SHELLS/,
+    );
+    expect(() =>
+      readLayoutShells('export const LAYOUT_SHELLS = { personal: loadPersonal };'),
+    ).toThrow(/personal: loadPersonal/);
+  });
+
   it('names only pages of the route table in its ceilings, each above the goal', () => {
     const keys = new Set<string>(PAGE_KEYS);
     for (const [key, kb] of Object.entries(CEILINGS_KB)) {
@@ -106,6 +143,9 @@ describe('initial JavaScript per page type', () => {
     // /tool also loads the date locale (1 KB).
     expect(kb.tool).toBeGreaterThan(91);
     expect(kb.tool).toBeLessThan(93);
+    // /myOrder also loads its layout's shell (5 KB) and the date locale.
+    expect(kb.myOrder).toBeGreaterThan(56);
+    expect(kb.myOrder).toBeLessThan(58);
     expect(checkBudgets(pages, {}, 120).ok).toBe(true);
   });
 

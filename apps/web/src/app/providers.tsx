@@ -5,10 +5,8 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { registerMessageApi } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
-import { RegisteredRoutesProvider } from '../lib/registered-routes';
 import { useIsPhone } from '../lib/use-media-query';
 import { AntdApp } from './antd-app/antd-app';
-import { REGISTERED_ROUTE_KEYS } from './route-table';
 import { portalPhoneTheme, portalTheme } from './theme';
 
 /** Hands the themed message API of the app context to code outside React. */
@@ -21,7 +19,7 @@ function MessageBridge() {
   return null;
 }
 
-/** Locale, theme (with larger touch targets on phones), toasts, server-state cache and the registered-route set for the whole app. */
+/** Locale, theme (with larger touch targets on phones), toasts, server-state cache for the whole app. */
 export function AppProviders({
   children,
   client = queryClient,
@@ -39,11 +37,7 @@ export function AppProviders({
     >
       <AntdApp>
         <MessageBridge />
-        <QueryClientProvider client={client}>
-          <RegisteredRoutesProvider keys={REGISTERED_ROUTE_KEYS}>
-            {children}
-          </RegisteredRoutesProvider>
-        </QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </AntdApp>
     </ConfigProvider>
   );

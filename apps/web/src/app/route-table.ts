@@ -26,6 +26,18 @@ export interface PageRoute {
 const loadHome = () => import('./routes/home/home');
 
 /**
+ * The shell a layout loads before its pages show: the personal centre's (header, avatar, menu)
+ * with the first personal page, the operator console's, as its own chunk, only when an /admin
+ * page opens. The router loads them from here, and the initial-JS check
+ * (`scripts/initial-js.mjs`) reads their modules from this file as text: each entry keeps the
+ * form `layout: () => import('./…')`.
+ */
+export const LAYOUT_SHELLS = {
+  personal: () => import('./layouts/personal-layout'),
+  admin: () => import('./routes/admin/admin-layout'),
+} satisfies Partial<Record<LayoutKey, () => Promise<unknown>>>;
+
+/**
  * Each page's layout and code, by its id in the page table (`@portal/shared/pages`, where its
  * address and the rest are): a page of the table without its entry here, or an entry for no page,
  * fails the typecheck. The build reads the modules from this file (`build/page-modules.ts`,
@@ -132,6 +144,3 @@ export const loadNotFound = () => import('./routes/errors/not-found');
 
 /** The page ids, in this table's order. */
 export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageId[];
-
-/** The pages whose links are shown: every page of the table has its route. */
-export const REGISTERED_ROUTE_KEYS: ReadonlySet<PageId> = new Set(PAGE_KEYS);

@@ -5,6 +5,7 @@ import { lazyWithReload } from '../lib/lazy-with-reload';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import {
+  LAYOUT_SHELLS,
   type LayoutKey,
   loadNotFound,
   PAGE_KEYS,
@@ -33,7 +34,7 @@ function pagesOf(layout: LayoutKey): RouteObject[] {
 }
 
 /** The personal-centre shell (header, avatar, menu) loads with the first personal page. */
-const loadPersonalLayout = lazyWithReload(() => import('./layouts/personal-layout'));
+const loadPersonalLayout = lazyWithReload(LAYOUT_SHELLS.personal);
 
 /** While the first page's code loads: a loading bar if it takes longer than 200 ms. */
 function FirstLoad() {
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The operator console: its shell loads, as its own chunk, only when an /admin page opens.
-    lazy: async () => ({ Component: (await import('./routes/admin/admin-layout')).AdminLayout }),
+    lazy: async () => ({ Component: (await LAYOUT_SHELLS.admin()).AdminLayout }),
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
     children: pagesOf('admin'),

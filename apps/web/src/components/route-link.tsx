@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type PathKey, paths } from '../config/paths';
-import { useIsRegistered } from '../lib/registered-routes';
 
 interface RouteLinkProps {
   routeKey: PathKey;
@@ -13,19 +12,8 @@ interface RouteLinkProps {
   children: ReactNode;
 }
 
-/**
- * A link to one of the site's pages that is only a link once that page is registered; before
- * that it renders its content as plain text, so no link ever leads to a missing page.
- */
+/** A link to one of the site's pages, by its route key. */
 export function RouteLink({ routeKey, href, className, isCurrent, children }: RouteLinkProps) {
-  const isRegistered = useIsRegistered();
-  if (!isRegistered(routeKey)) {
-    return (
-      <span className={className} aria-disabled="true">
-        {children}
-      </span>
-    );
-  }
   return (
     <Link
       className={className}

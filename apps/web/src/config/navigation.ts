@@ -112,12 +112,6 @@ export const SITE_MAP_GROUPS: readonly SiteMapGroup[] = [
   },
 ];
 
-/** Whether a link can be shown: external links always, internal ones once registered. */
-export function isLinkAvailable(link: NavLink, isRegistered: (key: PathKey) => boolean): boolean {
-  if (link.externalUrl) return true;
-  return link.routeKey !== undefined && isRegistered(link.routeKey);
-}
-
 /** The href of an internal link. */
 export function hrefOf(link: NavLink): string {
   if (link.externalUrl) return link.externalUrl;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
   CHECK_CODE_STATUS,
-  LISTING_REPORT_DECISIONS,
   LISTING_REPORT_LIMITS,
   LISTING_REPORT_REASONS,
   normalizeCheckCode,
 } from '../constants/listing-trust';
-import { pagingQuery } from './common';
 import { listingCardSchema } from './listings';
 
 /** A check code as typed or scanned: normalised, at most 40 characters before that. */
@@ -93,69 +91,3 @@ export const myListingSchema = listingCardSchema.extend({
   checkCode: z.string().nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
-
-/** An operator's reason for taking a listing down or putting it back. */
-export const listingStatusReasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, '请输入原因')
-    .max(LISTING_REPORT_LIMITS.noteMax, `原因不能超过${LISTING_REPORT_LIMITS.noteMax}个字`),
-});
-
-/** `GET /api/admin/listing-reports`: listings with open reports, the most reported first. */
-export const adminReportQueueQuerySchema = pagingQuery(20, 100);
-
-export const adminReportGroupSchema = z.object({
-  listing: listingCardSchema,
-  openCount: z.number().int(),
-  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
-  firstAt: z.string(),
-  latestAt: z.string(),
-  /**
-   * Open reports that count toward hiding: from qualified reporters (real-name verified or an
-   * established account) whose earlier report on this listing was not dismissed.
-   */
-  countingCount: z.number().int(),
-  /** Hidden from search: enough counting reports. */
-  isHidden: z.boolean(),
-  /**
-   * A report ring: how many of the open reporters have reported other listings together
-   * (at least two of them on each), and how many such listings; null when none.
-   */
-  ring: z.object({ reporters: z.number().int(), listings: z.number().int() }).nullable(),
-});
-export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
-
-/** One report of a listing, for the operator: open ones to decide, decided ones as history. */
-export const adminReportSchema = z.object({
-  id: z.number().int(),
-  reporterName: z.string(),
-  /** Whether the reporter counted toward hiding when reporting (verified or established). */
-  qualified: z.boolean(),
-  reason: z.string(),
-  description: z.string().nullable(),
-  photos: z.array(reportPhotoSchema),
-  createdAt: z.string(),
-  /** A key of LISTING_REPORT_STATUS. */
-  status: z.string(),
-  outcomeNote: z.string().nullable(),
-  handledAt: z.string().nullable(),
-});
-export type AdminReport = z.infer<typeof adminReportSchema>;
-
-/** The decision on every open report of a listing; correct and takeDown need a note. */
-export const adminReportDecisionSchema = z
-  .object({
-    decision: z.enum(LISTING_REPORT_DECISIONS),
-    note: z
-      .string()
-      .trim()
-      .max(LISTING_REPORT_LIMITS.noteMax, `说明不能超过${LISTING_REPORT_LIMITS.noteMax}个字`)
-      .default(''),
-  })
-  .refine((body) => body.decision === 'dismiss' || body.note.length > 0, {
-    message: '请输入说明',
-    path: ['note'],
-  });
-export type AdminReportDecision = z.infer<typeof adminReportDecisionSchema>;

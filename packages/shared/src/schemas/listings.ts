@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_OPERATION, isListingStatus, LISTING_STATUS } from '../constants/listing-status';
+import { AUDIT_OPERATION } from '../constants/listing-status';
 import { DICTIONARY_TYPES, LISTING_PAGE_SIZE } from '../constants/listings';
 import { pagingQuery } from './common';
 import { listingTypeSchema } from './listing-form';
@@ -173,23 +173,3 @@ export const auditOperationSchema = z.object({
       '操作类型只能是1（提交审核）或4（撤回）',
     ),
 });
-
-/** `GET /api/admin/listings`: listings of one state, the review queue (待审核) by default. */
-export const adminListingsQuerySchema = pagingQuery(LISTING_PAGE_SIZE, 100).extend({
-  status: z.coerce
-    .number()
-    .int()
-    .refine(isListingStatus, '房源状态不正确')
-    .default(LISTING_STATUS.PENDING),
-  type: listingTypeSchema.optional(),
-});
-export const adminListingSchema = listingCardSchema.extend({
-  ownerId: z.number().int(),
-  ownerPhone: z.string().nullable(),
-  createdAt: z.string(),
-  /** Open reports (举报) waiting for a decision. */
-  openReports: z.number().int(),
-  /** The valid check code, if any. */
-  checkCode: z.string().nullable(),
-});
-export type AdminListing = z.infer<typeof adminListingSchema>;

@@ -47,28 +47,3 @@ export const questionListSchema = z.object({
   canAnswer: z.boolean(),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
-
-export const reportedQuestionSchema = questionSchema.extend({
-  targetType: z.enum(['project', 'listing']),
-  targetId: z.number().int(),
-  reportCount: z.number().int(),
-});
-
-/** Why an operator hides or restores a question: kept in the audit log, shown in the console. */
-export const questionModerationSchema = z.object({
-  reason: z
-    .string({ message: '请填写原因' })
-    .trim()
-    .min(2, '原因至少2个字')
-    .max(200, '原因最多200个字'),
-});
-export type QuestionModeration = z.infer<typeof questionModerationSchema>;
-
-/** A hidden question in the console, with when, by whom and why it was hidden. */
-export const hiddenQuestionSchema = reportedQuestionSchema.extend({
-  hiddenAt: z.string().nullable(),
-  hiddenByName: z.string().nullable(),
-  hiddenReason: z.string().nullable(),
-});
-export type HiddenQuestion = z.infer<typeof hiddenQuestionSchema>;
-export type ReportedQuestion = z.infer<typeof reportedQuestionSchema>;

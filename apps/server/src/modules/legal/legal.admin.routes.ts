@@ -1,9 +1,6 @@
 import { envelopeOf } from '@portal/shared/schemas/common';
-import {
-  legalDocumentSchema,
-  legalPublishSchema,
-  legalVersionSchema,
-} from '@portal/shared/schemas/legal';
+import { legalDocumentSchema } from '@portal/shared/schemas/legal';
+import { legalPublishSchema, legalVersionSchema } from '@portal/shared/schemas/legal/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

@@ -1,5 +1,5 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
-import type { AdminListing } from '@portal/shared/schemas/listings';
+import type { AdminListing } from '@portal/shared/schemas/listings/admin';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondHandListings, users } from '../../db/schema/index';

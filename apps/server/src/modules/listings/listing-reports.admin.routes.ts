@@ -5,7 +5,7 @@ import {
   adminReportGroupSchema,
   adminReportQueueQuerySchema,
   adminReportSchema,
-} from '@portal/shared/schemas/listing-trust';
+} from '@portal/shared/schemas/listings/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

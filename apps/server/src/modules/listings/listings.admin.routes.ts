@@ -1,12 +1,11 @@
 import { envelopeOf, pagedOf } from '@portal/shared/schemas/common';
 import { adminIdParamSchema, adminReasonSchema } from '@portal/shared/schemas/common/admin';
-import { listingStatusReasonSchema } from '@portal/shared/schemas/listing-trust';
+import { listingEditSchema, listingIdParamSchema } from '@portal/shared/schemas/listings';
 import {
+  listingStatusReasonSchema,
   adminListingSchema,
   adminListingsQuerySchema,
-  listingEditSchema,
-  listingIdParamSchema,
-} from '@portal/shared/schemas/listings';
+} from '@portal/shared/schemas/listings/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

@@ -4,7 +4,7 @@ import {
   LISTING_REPORT_STATUS,
 } from '@portal/shared/constants/listing-trust';
 import { maskPhone } from '@portal/shared/format';
-import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
+import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listings/admin';
 import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,4 +1,5 @@
 import { NOTICE_BIZ_TYPE } from '@portal/shared/constants/notices';
+import type { AuditAction } from '@portal/shared/schemas/audit/admin';
 import {
   LOTTERY_REG_STATUS,
   LOTTERY_SLOT_STATUS,
@@ -129,6 +130,27 @@ const approved = tellRegistrant<ReasonArgs>((changed) => ({
 }));
 
 /**
+ * An operator's decision on a registration in `from` (审核中, or 申诉中 for the final one):
+ * approved, its reason cleared, or refused with the reason the registrant reads; audited as
+ * `audit` with the reason as typed (also with an approval), the registrant told by `tell`.
+ */
+function decisionRow(
+  from: LotteryRegStatus,
+  approve: boolean,
+  audit: AuditAction,
+  tell: Pick<RegistrationRow<ReasonArgs>, 'notices' | 'effects'>,
+): RegistrationRow<ReasonArgs> {
+  return {
+    from: [from],
+    to: approve ? LOTTERY_REG_STATUS.APPROVED : LOTTERY_REG_STATUS.REFUSED,
+    set: (args) => ({ reason: approve ? null : args.reason }),
+    audit,
+    auditDetails: (_, args) => ({ reason: args.reason || null }),
+    ...tell,
+  };
+}
+
+/**
  * Every step of a 意向登记 (docs/product/lottery.md), each row with its consequences. The
  * registrant's own steps are not audited; the operators' four decisions are, the reason (as typed,
  * also with an approval) added to the after.
@@ -166,47 +188,29 @@ export const REGISTRATION_MOVES = {
     })),
   } satisfies RegistrationRow<ReasonArgs>,
   /** Operators approve a 审核中 registration. */
-  approve: {
-    from: [LOTTERY_REG_STATUS.SUBMITTED],
-    to: LOTTERY_REG_STATUS.APPROVED,
-    set: () => ({ reason: null }),
-    audit: 'lottery.approve',
-    auditDetails: (_, args) => ({ reason: args.reason || null }),
-    ...approved,
-  } satisfies RegistrationRow<ReasonArgs>,
+  approve: decisionRow(LOTTERY_REG_STATUS.SUBMITTED, true, 'lottery.approve', approved),
   /** Operators refuse it with a reason; the registrant may appeal once. */
-  refuse: {
-    from: [LOTTERY_REG_STATUS.SUBMITTED],
-    to: LOTTERY_REG_STATUS.REFUSED,
-    set: (args) => ({ reason: args.reason }),
-    audit: 'lottery.refuse',
-    auditDetails: (_, args) => ({ reason: args.reason || null }),
-    ...tellRegistrant<ReasonArgs>((changed, args) => ({
+  refuse: decisionRow(
+    LOTTERY_REG_STATUS.SUBMITTED,
+    false,
+    'lottery.refuse',
+    tellRegistrant<ReasonArgs>((changed, args) => ({
       notice: `登记号 ${changed.regNo} 资格审核未通过：${args.reason}。如有异议可在审核截止前申诉一次。`,
       sms: `登记号${changed.regNo}资格审核未通过，详见我的摇号`,
     })),
-  } satisfies RegistrationRow<ReasonArgs>,
+  ),
   /** The second, final decision on an appeal: approved. */
-  appealApprove: {
-    from: [LOTTERY_REG_STATUS.APPEALING],
-    to: LOTTERY_REG_STATUS.APPROVED,
-    set: () => ({ reason: null }),
-    audit: 'lottery.appealApprove',
-    auditDetails: (_, args) => ({ reason: args.reason || null }),
-    ...approved,
-  } satisfies RegistrationRow<ReasonArgs>,
+  appealApprove: decisionRow(LOTTERY_REG_STATUS.APPEALING, true, 'lottery.appealApprove', approved),
   /** The second, final decision on an appeal: refused again. */
-  appealRefuse: {
-    from: [LOTTERY_REG_STATUS.APPEALING],
-    to: LOTTERY_REG_STATUS.REFUSED,
-    set: (args) => ({ reason: args.reason }),
-    audit: 'lottery.appealRefuse',
-    auditDetails: (_, args) => ({ reason: args.reason || null }),
-    ...tellRegistrant<ReasonArgs>((changed, args) => ({
+  appealRefuse: decisionRow(
+    LOTTERY_REG_STATUS.APPEALING,
+    false,
+    'lottery.appealRefuse',
+    tellRegistrant<ReasonArgs>((changed, args) => ({
       notice: `登记号 ${changed.regNo} 资格审核未通过：${args.reason}（复核结果）。`,
       sms: `登记号${changed.regNo}复核未通过，详见我的摇号`,
     })),
-  } satisfies RegistrationRow<ReasonArgs>,
+  ),
 };
 
 /** A family's new registration, by the registrant. */

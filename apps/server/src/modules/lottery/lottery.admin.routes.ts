@@ -4,7 +4,7 @@ import {
   lotteryBatchCreateSchema,
   lotteryDecisionSchema,
   lotteryReviewItemSchema,
-} from '@portal/shared/schemas/lottery';
+} from '@portal/shared/schemas/lottery/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decryptIdentityText } from '../../db/identity-cipher';

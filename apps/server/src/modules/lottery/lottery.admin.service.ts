@@ -4,7 +4,7 @@ import {
   parseLotteryList,
   runLotteryDraw,
 } from '@portal/shared/domain/lottery-draw';
-import type { LotteryBatchCreate } from '@portal/shared/schemas/lottery';
+import type { LotteryBatchCreate } from '@portal/shared/schemas/lottery/admin';
 import { LOTTERY_REG_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bumpBuildingsOfRooms } from '../../db/building-versions';

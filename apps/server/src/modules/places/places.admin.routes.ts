@@ -5,7 +5,7 @@ import {
   poiIdParamSchema,
   poiImportResultSchema,
   poiImportSchema,
-} from '@portal/shared/schemas/places';
+} from '@portal/shared/schemas/places/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

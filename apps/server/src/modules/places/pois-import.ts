@@ -4,7 +4,7 @@ import {
   POI_CATEGORY_LABEL,
   type PoiCategory,
 } from '@portal/shared/constants/places';
-import type { PoiImport } from '@portal/shared/schemas/places';
+import type { PoiImport } from '@portal/shared/schemas/places/admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pois } from '../../db/schema/index';

@@ -1,6 +1,7 @@
 import type { Paged } from '@portal/shared/codes';
 import { walkingEstimate, type PoiCategory } from '@portal/shared/constants/places';
-import type { AdminPoi, NearbyPoi, adminPoiQuerySchema } from '@portal/shared/schemas/places';
+import type { NearbyPoi } from '@portal/shared/schemas/places';
+import type { AdminPoi, adminPoiQuerySchema } from '@portal/shared/schemas/places/admin';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,10 +1,10 @@
 import { envelopeOf } from '@portal/shared/schemas/common';
+import { questionIdParamSchema } from '@portal/shared/schemas/questions';
 import {
   hiddenQuestionSchema,
-  questionIdParamSchema,
   questionModerationSchema,
   reportedQuestionSchema,
-} from '@portal/shared/schemas/questions';
+} from '@portal/shared/schemas/questions/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';

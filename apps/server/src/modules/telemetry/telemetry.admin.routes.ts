@@ -2,7 +2,7 @@ import { envelopeOf } from '@portal/shared/schemas/common';
 import {
   webVitalsSummaryQuerySchema,
   webVitalsSummarySchema,
-} from '@portal/shared/schemas/telemetry';
+} from '@portal/shared/schemas/telemetry/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { webVitalsSummary } from './web-vitals.admin.queries';

@@ -1,9 +1,6 @@
 import { rateWebVital, summariseBuckets } from '@portal/shared/domain/web-vitals';
-import type {
-  DeviceClass,
-  WebVitalMetric,
-  WebVitalsSummary,
-} from '@portal/shared/schemas/telemetry';
+import type { DeviceClass, WebVitalMetric } from '@portal/shared/schemas/telemetry';
+import type { WebVitalsSummary } from '@portal/shared/schemas/telemetry/admin';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webVitalCounts } from '../../db/schema/index';

@@ -9,7 +9,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../../config/navigation';
 import { findPathKey, type PathKey, paths } from '../../config/paths';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './bottom-tab-bar.module.css';
 import { PERSONAL_MENU } from './personal-menu';
 import { UnreadBadge, useUnreadCount } from './unread-badge';
@@ -86,7 +85,6 @@ export function tabOf(pathname: string): PathKey | null {
  */
 export function BottomTabBar() {
   const { pathname } = useLocation();
-  const isRegistered = useIsRegistered();
   const unread = useUnreadCount();
   const current = tabOf(pathname);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, tab: Tab) => {
@@ -98,7 +96,7 @@ export function BottomTabBar() {
   return (
     <nav className={styles.bar} aria-label="底部导航" data-bottom-tab-bar="">
       <ul className={styles.list}>
-        {TABS.filter((tab) => isRegistered(tab.routeKey)).map((tab) => {
+        {TABS.map((tab) => {
           const isCurrent = current === tab.routeKey;
           return (
             <li key={tab.routeKey} className={styles.item}>

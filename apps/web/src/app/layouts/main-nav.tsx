@@ -1,16 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { cloneElement, type ReactElement, Suspense, useState } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router';
-import {
-  hrefOf,
-  isLinkAvailable,
-  NAV_ITEMS,
-  type NavItem,
-  type NavLink,
-} from '../../config/navigation';
+import { hrefOf, NAV_ITEMS, type NavItem, type NavLink } from '../../config/navigation';
 import { findPathKey } from '../../config/paths';
 import { lazyNamed, useOverlayArming } from '../../lib/deferred';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './main-nav.module.css';
 import { NavLabel } from './nav-label';
 
@@ -22,7 +15,13 @@ const NavDropdown = lazyNamed(loadOverlays, 'NavDropdown');
  * touch screen (no hover) the first tap opens the menu and a second tap follows the link; the
  * arrow-down key opens it from the keyboard.
  */
-function ItemWithMenu({ link, subLinks }: { link: ReactElement<LinkProps>; subLinks: NavLink[] }) {
+function ItemWithMenu({
+  link,
+  subLinks,
+}: {
+  link: ReactElement<LinkProps>;
+  subLinks: readonly NavLink[];
+}) {
   const navigate = useNavigate();
   const { isArmed, handlers, shouldStartOpen } = useOverlayArming(loadOverlays);
   const [isOpen, setOpen] = useState(false);
@@ -90,16 +89,14 @@ function isActive(item: NavItem, pathname: string): boolean {
   return item.routeKey === key || (item.activeFor ?? []).includes(key);
 }
 
-/** The top navigation: spec items whose pages are registered, plus the external tourism page. */
+/** The top navigation: the spec's items, the external tourism page among them. */
 export function MainNav() {
-  const isRegistered = useIsRegistered();
   const { pathname } = useLocation();
-  const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
 
   return (
     <nav className={styles.nav} aria-label="主导航">
       <ul className={styles.list}>
-        {items.map((item) => {
+        {NAV_ITEMS.map((item) => {
           const active = isActive(item, pathname);
           const className = active ? `${styles.link} ${styles.active}` : styles.link;
           if (item.externalUrl) {
@@ -116,7 +113,7 @@ export function MainNav() {
               </li>
             );
           }
-          const children = (item.children ?? []).filter((c) => isLinkAvailable(c, isRegistered));
+          const children = item.children ?? [];
           const link = (
             <Link
               className={className}

@@ -8,13 +8,7 @@ import { Drawer } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  hrefOf,
-  isLinkAvailable,
-  NAV_ITEMS,
-  type NavItem,
-  type NavLink,
-} from '../../config/navigation';
+import { hrefOf, NAV_ITEMS, type NavItem, type NavLink } from '../../config/navigation';
 import { findPathKey, paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
 import { CareModeSwitch } from '../../features/care/components/care-mode-switch';
@@ -23,7 +17,6 @@ import { useCurrentUser } from '../../lib/current-user';
 import { lazyNamed } from '../../lib/deferred';
 import { useNewTabLink } from '../../lib/new-tab';
 import { setReadAloudOpen } from '../../lib/read-aloud-launcher';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './menu-drawer.module.css';
 import { NavLabel } from './nav-label';
 import { SITE_MENU_ID } from './site-header';
@@ -54,7 +47,7 @@ function MenuItem({
   onNavigate,
 }: {
   item: NavItem;
-  subLinks: NavLink[];
+  subLinks: readonly NavLink[];
   onNavigate: () => void;
 }) {
   const { pathname } = useLocation();
@@ -116,7 +109,6 @@ function MenuItem({
 function UserSection({ onNavigate }: { onNavigate: () => void }) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
   const user = useAuth((state) => state.user);
-  const isRegistered = useIsRegistered();
   const navigate = useNavigate();
   const { message } = useApp();
   useCurrentUser();
@@ -124,16 +116,12 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
   if (!isLoggedIn) {
     return (
       <div className={styles.user}>
-        {isRegistered('login') && (
-          <Link className={styles.userButton} to={paths.login.getHref({})} onClick={onNavigate}>
-            登录
-          </Link>
-        )}
-        {isRegistered('register') && (
-          <Link className={styles.userButton} to={paths.register.getHref()} onClick={onNavigate}>
-            注册
-          </Link>
-        )}
+        <Link className={styles.userButton} to={paths.login.getHref({})} onClick={onNavigate}>
+          登录
+        </Link>
+        <Link className={styles.userButton} to={paths.register.getHref()} onClick={onNavigate}>
+          注册
+        </Link>
       </div>
     );
   }
@@ -147,24 +135,18 @@ function UserSection({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className={styles.user}>
       <p className={styles.greeting}>您好，{getDisplayName(user)}</p>
-      {isRegistered('myInfomation') && (
-        <Link className={styles.userButton} to={paths.myInfomation.getHref()} onClick={onNavigate}>
-          个人中心
-        </Link>
-      )}
-      {isRegistered('myNotice') && (
-        <Link className={styles.userButton} to={paths.myNotice.getHref()} onClick={onNavigate}>
-          我的消息
-          <UnreadBadge count={unread} />
-        </Link>
-      )}
-      {isRegistered('chat') && (
-        <Suspense fallback={null}>
-          <span className={styles.chat} onClickCapture={onNavigate}>
-            <ChatEntry className={styles.userButton} />
-          </span>
-        </Suspense>
-      )}
+      <Link className={styles.userButton} to={paths.myInfomation.getHref()} onClick={onNavigate}>
+        个人中心
+      </Link>
+      <Link className={styles.userButton} to={paths.myNotice.getHref()} onClick={onNavigate}>
+        我的消息
+        <UnreadBadge count={unread} />
+      </Link>
+      <Suspense fallback={null}>
+        <span className={styles.chat} onClickCapture={onNavigate}>
+          <ChatEntry className={styles.userButton} />
+        </span>
+      </Suspense>
       <button type="button" className={styles.userButton} onClick={handleLogout}>
         退出
       </button>
@@ -233,8 +215,6 @@ function ServiceSection({ onClose, onOpenHelp }: { onClose: () => void; onOpenHe
  * navigation, sub-pages unfolded by a tap, and the floating buttons' services. Any choice closes it.
  */
 export function MenuDrawer({ isOpen, onClose, onOpenHelp }: MenuDrawerProps) {
-  const isRegistered = useIsRegistered();
-  const items = NAV_ITEMS.filter((item) => isLinkAvailable(item, isRegistered));
   return (
     <Drawer
       open={isOpen}
@@ -249,11 +229,11 @@ export function MenuDrawer({ isOpen, onClose, onOpenHelp }: MenuDrawerProps) {
       <UserSection onNavigate={onClose} />
       <nav aria-label="网站菜单">
         <ul className={styles.list}>
-          {items.map((item) => (
+          {NAV_ITEMS.map((item) => (
             <MenuItem
               key={item.label}
               item={item}
-              subLinks={(item.children ?? []).filter((c) => isLinkAvailable(c, isRegistered))}
+              subLinks={item.children ?? []}
               onNavigate={onClose}
             />
           ))}

@@ -6,7 +6,6 @@ import { findPathKey, paths } from '../../config/paths';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
 import { toOssUrl } from '../../lib/oss-url';
-import { useIsRegistered } from '../../lib/registered-routes';
 import { useIsPhone } from '../../lib/use-media-query';
 import styles from './personal-layout.module.css';
 import { PERSONAL_MENU } from './personal-menu';
@@ -43,7 +42,6 @@ function PersonalHeader() {
  */
 function PersonalMenu() {
   const { pathname } = useLocation();
-  const isRegistered = useIsRegistered();
   const currentKey = findPathKey(pathname);
   const menuRef = useRef<HTMLElement>(null);
   const isPhone = useIsPhone();
@@ -56,12 +54,10 @@ function PersonalMenu() {
   return (
     <nav ref={menuRef} className={styles.menu} aria-label="个人中心菜单">
       {PERSONAL_MENU.map((group) => {
-        const items = group.items.filter((item) => isRegistered(item.key));
-        if (items.length === 0) return null;
         return (
           <div key={group.title} className={styles.group}>
             <div className={styles.groupTitle}>{group.title}</div>
-            {items.map((item) => {
+            {group.items.map((item) => {
               const isActive =
                 item.key === currentKey ||
                 (currentKey !== undefined && (item.activeFor ?? []).includes(currentKey));

@@ -1,14 +1,7 @@
 import type { SiteSettings } from '@portal/shared/schemas/site';
 import { Link } from 'react-router';
-import {
-  hrefOf,
-  isLinkAvailable,
-  NAV_ITEMS,
-  type NavLink,
-  SITE_MAP_GROUPS,
-} from '../../config/navigation';
+import { hrefOf, NAV_ITEMS, type NavLink, SITE_MAP_GROUPS } from '../../config/navigation';
 import { useNewTabLink } from '../../lib/new-tab';
-import { useIsRegistered } from '../../lib/registered-routes';
 import { NavLabel } from './nav-label';
 import styles from './site-footer.module.css';
 
@@ -26,16 +19,12 @@ function uniqueByHref(links: readonly NavLink[]): NavLink[] {
 }
 
 /**
- * Footer: links to the registered sections, then who runs the site, its service hotline, the
+ * Footer: links to the site's sections, then who runs the site, its service hotline, the
  * copyright, and the ICP and 公安备案 numbers with the addresses where they are verified.
  */
 export function SiteFooter({ settings }: { settings: SiteSettings | undefined }) {
-  const isRegistered = useIsRegistered();
   const newTab = useNewTabLink();
-  const links = uniqueByHref([
-    ...NAV_ITEMS,
-    ...SITE_MAP_GROUPS.flatMap((group) => group.links),
-  ]).filter((link) => isLinkAvailable(link, isRegistered));
+  const links = uniqueByHref([...NAV_ITEMS, ...SITE_MAP_GROUPS.flatMap((group) => group.links)]);
 
   return (
     <footer className={styles.footer}>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-store';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './site-header.module.css';
 
 function Emblem() {
@@ -42,7 +41,6 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ title, authority, logo, isMenuOpen, onOpenMenu }: SiteHeaderProps) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
-  const isRegistered = useIsRegistered();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -70,7 +68,7 @@ export function SiteHeader({ title, authority, logo, isMenuOpen, onOpenMenu }: S
           <span>信息公开</span>
         </div>
         <div className={styles.compactActions}>
-          {!isLoggedIn && isRegistered('login') && (
+          {!isLoggedIn && (
             <Link className={styles.signIn} to={paths.login.getHref({})}>
               登录
             </Link>

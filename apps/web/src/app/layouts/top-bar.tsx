@@ -7,7 +7,6 @@ import { useAuth } from '../../lib/auth-store';
 import { openChat } from '../../lib/chat-launcher';
 import { lazyNamed, useOverlayArming } from '../../lib/deferred';
 import { setReadAloudOpen } from '../../lib/read-aloud-launcher';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
 
 // What only signed-in users see loads after sign-in, as separate chunks.
@@ -37,8 +36,6 @@ function MiniProgramEntry() {
 /** The thin bar above the header: greeting, 小程序 QR and the sign-in or user menu. */
 export function TopBar({ siteTitle }: { siteTitle: string }) {
   const isLoggedIn = useAuth((state) => state.isLoggedIn);
-  const isRegistered = useIsRegistered();
-
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
@@ -51,26 +48,22 @@ export function TopBar({ siteTitle }: { siteTitle: string }) {
           <MiniProgramEntry />
           {isLoggedIn ? (
             <Suspense fallback={null}>
-              {isRegistered('chat') && <ChatEntry className={styles.action} />}
-              <UserMenu onOpenChat={isRegistered('chat') ? () => openChat() : undefined} />
+              <ChatEntry className={styles.action} />
+              <UserMenu onOpenChat={() => openChat()} />
             </Suspense>
           ) : (
             <>
-              {isRegistered('login') && (
-                <Link className={styles.action} to={paths.login.getHref({})}>
-                  登录
-                </Link>
-              )}
-              {isRegistered('register') && (
-                <Link className={styles.action} to={paths.register.getHref()}>
-                  注册
-                </Link>
-              )}
+              <Link className={styles.action} to={paths.login.getHref({})}>
+                登录
+              </Link>
+              <Link className={styles.action} to={paths.register.getHref()}>
+                注册
+              </Link>
             </>
           )}
         </div>
       </div>
-      {isLoggedIn && isRegistered('chat') && (
+      {isLoggedIn && (
         <Suspense fallback={null}>
           <ChatDialog />
         </Suspense>

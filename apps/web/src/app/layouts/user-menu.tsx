@@ -6,13 +6,12 @@ import { paths } from '../../config/paths';
 import { logout } from '../../features/auth/api/logout';
 import { getDisplayName, useAuth } from '../../lib/auth-store';
 import { useCurrentUser } from '../../lib/current-user';
-import { useIsRegistered } from '../../lib/registered-routes';
 import styles from './top-bar.module.css';
 import { UnreadBadge, useUnreadCount } from './unread-badge';
 
 interface UserMenuProps {
-  /** Opens the 房聊 dialog; the item shows only when a handler is given. */
-  onOpenChat?: () => void;
+  /** Opens the 房聊 dialog. */
+  onOpenChat: () => void;
 }
 
 /**
@@ -23,34 +22,29 @@ interface UserMenuProps {
 export function UserMenu({ onOpenChat }: UserMenuProps) {
   const user = useAuth((state) => state.user);
   useCurrentUser();
-  const isRegistered = useIsRegistered();
   const navigate = useNavigate();
   const { message } = useApp();
   const unread = useUnreadCount();
 
   const items: MenuProps['items'] = [
-    ...(isRegistered('myInfomation') ? [{ key: 'centre', label: '个人中心' }] : []),
-    ...(isRegistered('myNotice')
-      ? [
-          {
-            key: 'notices',
-            label: (
-              <>
-                我的消息
-                <UnreadBadge count={unread} />
-              </>
-            ),
-          },
-        ]
-      : []),
-    ...(onOpenChat ? [{ key: 'chat', label: '房聊' }] : []),
+    { key: 'centre', label: '个人中心' },
+    {
+      key: 'notices',
+      label: (
+        <>
+          我的消息
+          <UnreadBadge count={unread} />
+        </>
+      ),
+    },
+    { key: 'chat', label: '房聊' },
     { key: 'logout', label: '退出' },
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'centre') navigate(paths.myInfomation.getHref());
     if (key === 'notices') navigate(paths.myNotice.getHref());
-    if (key === 'chat') onOpenChat?.();
+    if (key === 'chat') onOpenChat();
     if (key === 'logout') {
       void logout().finally(() => {
         message.success('已退出登录');

@@ -7,7 +7,7 @@ export interface AdminMenuItem {
   activeFor?: PathKey[];
 }
 
-/** The console's side menu, in order; an item shows once its page is registered. */
+/** The console's side menu, in order. */
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'admin', label: '仪表盘' },
   { key: 'adminListings', label: '房源审核' },

@@ -11,10 +11,7 @@ afterEach(() => {
 
 describe('/compare opened without anything to compare', () => {
   it('explains how to add projects or listings and links to both lists', () => {
-    renderWithProviders(<CompareRoute />, {
-      url: '/compare',
-      registered: ['newHouse', 'secondhandhouse', 'compare'],
-    });
+    renderWithProviders(<CompareRoute />, { url: '/compare' });
     const guide = screen.getByLabelText('如何对比');
     expect(guide.textContent).toContain('请至少选择 2 个（最多 4 个）楼盘或二手房源进行对比');
     expect(guide.textContent).toContain('点击「对比」加入对比栏');
@@ -32,10 +29,7 @@ describe('/compare opened without anything to compare', () => {
     compareStore.toggle('listing', { id: 11, name: '海景小区 3室' });
     compareStore.toggle('listing', { id: 12, name: '金海湾 2室' });
     compareStore.toggle('project', { id: 5, name: '海韵花园' });
-    const { router } = renderWithProviders(<CompareRoute />, {
-      url: '/compare',
-      registered: ['newHouse', 'secondhandhouse', 'compare'],
-    });
+    const { router } = renderWithProviders(<CompareRoute />, { url: '/compare' });
     // One project is not enough to compare; two listings are.
     expect(screen.queryByRole('button', { name: /对比已选的 1 个楼盘/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /对比已选的 2 个房源/ }));

@@ -22,7 +22,6 @@ import { authStore } from '../../../lib/auth-store';
 import { openChat } from '../../../lib/chat-launcher';
 import { lazyNamed } from '../../../lib/deferred';
 import { usePageTitle } from '../../../lib/page-title';
-import { useIsRegistered } from '../../../lib/registered-routes';
 
 // 所在小区, 周边配套, activity figures and 问答 load after the page, as their own chunk.
 const BuyerFactsPanel = lazyNamed(
@@ -37,7 +36,6 @@ export function ListingDetailPage({ type }: { type: ListingTypeCode }) {
   const { data, isPending, isError } = useListingDetail(id);
   const entry = useListingEntry('dialog');
   const favourite = useToggleListingFavourite();
-  const isRegistered = useIsRegistered();
   const { message } = useApp();
   const [isReporting, setReporting] = useState(false);
   usePageTitle(
@@ -76,7 +74,7 @@ export function ListingDetailPage({ type }: { type: ListingTypeCode }) {
         onToggleFavourite={requireLogin(() =>
           favourite.mutate({ id: data.id, collected: !data.collected }),
         )}
-        onChat={isRegistered('chat') ? chatWithPublisher : undefined}
+        onChat={chatWithPublisher}
         onReport={requireLogin(() => setReporting(true))}
         extraActions={
           <>

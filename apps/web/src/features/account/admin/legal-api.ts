@@ -1,5 +1,6 @@
 import type { LegalKind } from '@portal/shared/legal/texts';
-import type { LegalDocument, LegalPublish, LegalVersion } from '@portal/shared/schemas/legal';
+import type { LegalDocument } from '@portal/shared/schemas/legal';
+import type { LegalPublish, LegalVersion } from '@portal/shared/schemas/legal/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

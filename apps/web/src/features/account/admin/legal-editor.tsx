@@ -1,5 +1,5 @@
 import type { LegalKind } from '@portal/shared/legal/texts';
-import { type LegalPublish, legalPublishSchema } from '@portal/shared/schemas/legal';
+import { type LegalPublish, legalPublishSchema } from '@portal/shared/schemas/legal/admin';
 import { Button, Form, Input, Popconfirm, Segmented, Spin, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

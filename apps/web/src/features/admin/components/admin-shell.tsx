@@ -5,7 +5,6 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { findPathKey, paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { useIsRegistered } from '../../../lib/registered-routes';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { ADMIN_MENU } from '../admin-menu';
 import { useAdminSession } from '../api/session';
@@ -13,10 +12,8 @@ import styles from './admin-shell.module.css';
 
 function SideMenu() {
   const { pathname } = useLocation();
-  const isRegistered = useIsRegistered();
   const current = findPathKey(pathname);
-  const items = ADMIN_MENU.filter((item) => isRegistered(item.key));
-  const selected = items.find(
+  const selected = ADMIN_MENU.find(
     (item) => item.key === current || (current && item.activeFor?.includes(current)),
   );
   return (
@@ -24,7 +21,7 @@ function SideMenu() {
       mode="inline"
       theme="dark"
       selectedKeys={selected ? [selected.key] : []}
-      items={items.map((item) => ({
+      items={ADMIN_MENU.map((item) => ({
         key: item.key,
         label: <Link to={paths[item.key].path}>{item.label}</Link>,
       }))}

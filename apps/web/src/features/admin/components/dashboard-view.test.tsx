@@ -52,10 +52,7 @@ describe('DashboardView', () => {
 
   it('links every count into the queue filtered to exactly those rows', async () => {
     stubApi();
-    renderWithProviders(<DashboardView />, {
-      registered: ['admin', 'adminOrders', 'adminUsers', 'adminListings', 'adminFeedback'],
-      url: '/admin',
-    });
+    renderWithProviders(<DashboardView />, { url: '/admin' });
     const today = 'createdFrom=2026-03-08&createdTo=2026-03-08';
     const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -77,7 +74,7 @@ describe('real visits’ figures on the dashboard', () => {
 
   it('shows p75 per page type and metric for 7 days, filtered by device on request', async () => {
     const fetchMock = stubApi();
-    renderWithProviders(<DashboardView />, { registered: ['admin'], url: '/admin' });
+    renderWithProviders(<DashboardView />, { url: '/admin' });
     const section = await screen.findByRole('region', { name: /真实访问体验/ });
     const inp = await within(section).findByRole('row', { name: /INP/ });
     expect(inp.textContent).toContain('/newHouse');

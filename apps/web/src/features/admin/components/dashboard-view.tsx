@@ -3,7 +3,6 @@ import { PAY_STATUS_LABEL, type PayStatusCode } from '@portal/shared/status';
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type PathKey, paths } from '../../../config/paths';
-import { useIsRegistered } from '../../../lib/registered-routes';
 import { WebVitalsTable } from '../../shell/admin/web-vitals-table';
 import { useAdminDashboard } from '../api/dashboard';
 
@@ -70,8 +69,6 @@ function tilesOf(data: AdminDashboard | undefined): Tile[] {
  */
 export function DashboardView() {
   const { data, isPending } = useAdminDashboard();
-  const isRegistered = useIsRegistered();
-  const canOpenOrders = isRegistered('adminOrders');
   return (
     <>
       <Typography.Title level={4}>仪表盘</Typography.Title>
@@ -80,11 +77,7 @@ export function DashboardView() {
           <Col key={tile.title} xs={24} sm={12} lg={8} xxl={4}>
             <Card loading={isPending} size="small">
               <Statistic title={tile.title} value={tile.value ?? 0} />
-              {isRegistered(tile.routeKey) ? (
-                <Link to={tile.href}>{tile.linkText}</Link>
-              ) : (
-                <Typography.Text type="secondary">{tile.linkText}</Typography.Text>
-              )}
+              <Link to={tile.href}>{tile.linkText}</Link>
             </Card>
           </Col>
         ))}
@@ -105,7 +98,7 @@ export function DashboardView() {
             dataIndex: 'payStatus',
             render: (status: number) => {
               const text = PAY_STATUS_LABEL[status as PayStatusCode] ?? `未知状态（${status}）`;
-              if (!data || !canOpenOrders) return text;
+              if (!data) return text;
               const href = paths.adminOrders.getHref({
                 createdFrom: data.today,
                 createdTo: data.today,

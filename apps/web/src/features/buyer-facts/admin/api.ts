@@ -4,8 +4,8 @@ import type {
   AdminPoiQuery,
   PoiImport,
   poiImportResultSchema,
-} from '@portal/shared/schemas/places';
-import type { HiddenQuestion, ReportedQuestion } from '@portal/shared/schemas/questions';
+} from '@portal/shared/schemas/places/admin';
+import type { HiddenQuestion, ReportedQuestion } from '@portal/shared/schemas/questions/admin';
 import {
   keepPreviousData,
   queryOptions,

@@ -4,7 +4,7 @@ import {
   POI_CATEGORY_LABEL,
   type PoiCategory,
 } from '@portal/shared/constants/places';
-import type { AdminPoi } from '@portal/shared/schemas/places';
+import type { AdminPoi } from '@portal/shared/schemas/places/admin';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { HiddenQuestion } from '@portal/shared/schemas/questions';
+import type { HiddenQuestion } from '@portal/shared/schemas/questions/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';

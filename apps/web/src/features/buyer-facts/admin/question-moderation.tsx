@@ -2,7 +2,7 @@ import {
   questionModerationSchema,
   type HiddenQuestion,
   type ReportedQuestion,
-} from '@portal/shared/schemas/questions';
+} from '@portal/shared/schemas/questions/admin';
 import { Button, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';

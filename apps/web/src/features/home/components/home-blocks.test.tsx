@@ -55,7 +55,7 @@ describe('home blocks', () => {
         ? [card(2, '北戴河海景')]
         : [card(1, '海港花园', true)],
     );
-    renderWithProviders(<NewHouseGrid />, { registered: ['houseHome'] });
+    renderWithProviders(<NewHouseGrid />);
     expect(await screen.findByText('海港花园')).toBeTruthy();
     expect(screen.getByText('团购')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '北戴河区' }));

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { openInNewTabUnlessPhone } from '../../../lib/new-tab';
-import { useIsRegistered } from '../../../lib/registered-routes';
 import styles from './home-search.module.css';
 import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
 
@@ -17,14 +16,13 @@ export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: stri
 
 /**
  * Keyword search of the home page: new houses open their list in a new tab on a desktop (in place
- * on a phone, where Back must return), second-hand houses open theirs in place; 地图找房 opens the map. A target without its page yet is not offered.
+ * on a phone, where Back must return), second-hand houses open theirs in place; 地图找房 opens
+ * the map.
  */
 export function HomeSearch() {
   const [type, setType] = useState<SearchType>(1);
   const [keyword, setKeyword] = useState('');
   const navigate = useNavigate();
-  const isRegistered = useIsRegistered();
-  const canSearch = isRegistered(type === 1 ? 'newHouse' : 'secondhandhouse');
   const tokens = useControlTokens();
 
   const handleSearch = () => {
@@ -49,7 +47,7 @@ export function HomeSearch() {
         className={styles.input}
         value={keyword}
         onChange={setKeyword}
-        onPressEnter={() => canSearch && handleSearch()}
+        onPressEnter={handleSearch}
         placeholder={type === 1 ? '请输入楼盘名称或地址' : '请输入小区名称或地址'}
         aria-label="搜索关键词"
         maxLength={50}
@@ -58,7 +56,6 @@ export function HomeSearch() {
         variant="primary"
         className={styles.submit}
         icon={<SearchOutlined />}
-        disabled={!canSearch}
         onClick={handleSearch}
       >
         搜索
@@ -67,7 +64,6 @@ export function HomeSearch() {
         variant="default"
         className={styles.map}
         icon={<EnvironmentOutlined />}
-        disabled={!isRegistered('map')}
         onClick={() => navigate(paths.map.getHref())}
       >
         地图找房

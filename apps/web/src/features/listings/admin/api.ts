@@ -1,7 +1,11 @@
 import type { Paged } from '@portal/shared/codes';
 import type { ListingReportDecision } from '@portal/shared/constants/listing-trust';
-import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
-import type { AdminListing, ListingEdit } from '@portal/shared/schemas/listings';
+import type { ListingEdit } from '@portal/shared/schemas/listings';
+import type {
+  AdminReport,
+  AdminReportGroup,
+  AdminListing,
+} from '@portal/shared/schemas/listings/admin';
 import {
   keepPreviousData,
   queryOptions,

@@ -1,4 +1,4 @@
-import type { AdminReportGroup } from '@portal/shared/schemas/listing-trust';
+import type { AdminReportGroup } from '@portal/shared/schemas/listings/admin';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';

@@ -1,5 +1,5 @@
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
-import type { AdminReportGroup } from '@portal/shared/schemas/listing-trust';
+import type { AdminReportGroup } from '@portal/shared/schemas/listings/admin';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import {
   type ListingReportDecision,
   type ListingReportStatus,
 } from '@portal/shared/constants/listing-trust';
-import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listing-trust';
+import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listings/admin';
 import { Alert, Button, Drawer, Image, Input, List, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

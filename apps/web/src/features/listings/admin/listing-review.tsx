@@ -4,7 +4,7 @@ import {
   type ListingStatusCode,
 } from '@portal/shared/constants/listing-status';
 import { adminReasonSchema } from '@portal/shared/schemas/common/admin';
-import { listingStatusReasonSchema } from '@portal/shared/schemas/listing-trust';
+import { listingStatusReasonSchema } from '@portal/shared/schemas/listings/admin';
 import { Button, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

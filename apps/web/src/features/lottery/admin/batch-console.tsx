@@ -2,9 +2,9 @@ import {
   LOTTERY_BEACON_LABEL,
   LOTTERY_PROOF_LABEL,
   type LotteryBatch,
-  lotteryRefusalReasonSchema,
   missingLotteryProofs,
 } from '@portal/shared/schemas/lottery';
+import { lotteryRefusalReasonSchema } from '@portal/shared/schemas/lottery/admin';
 import {
   LOTTERY_PHASE_LABEL,
   LOTTERY_REG_STATUS,

@@ -1,8 +1,8 @@
+import { LOTTERY_BEACON_LABEL } from '@portal/shared/schemas/lottery';
 import {
-  LOTTERY_BEACON_LABEL,
   type LotteryBatchCreate,
   lotteryBatchCreateSchema,
-} from '@portal/shared/schemas/lottery';
+} from '@portal/shared/schemas/lottery/admin';
 import {
   Button,
   Col,

@@ -1,6 +1,9 @@
 import type { Paged } from '@portal/shared/codes';
 import type { AdminRoom } from '@portal/shared/schemas/building-table/admin';
-import type { LotteryBatchCreate, lotteryReviewItemSchema } from '@portal/shared/schemas/lottery';
+import type {
+  LotteryBatchCreate,
+  lotteryReviewItemSchema,
+} from '@portal/shared/schemas/lottery/admin';
 import type { AdminProjectDetail, AdminProjectRow } from '@portal/shared/schemas/projects/admin';
 import {
   keepPreviousData,

@@ -16,8 +16,8 @@ export const PROJECT_TABS = [
 export type ProjectTabKey = (typeof PROJECT_TABS)[number]['key'];
 
 /**
- * The six-tab bar of the project pages; a tab whose page is not registered shows as text. On a
- * phone it is a strip that scrolls sideways, with the current tab scrolled into view.
+ * The six-tab bar of the project pages. On a phone it is a strip that scrolls sideways, with
+ * the current tab scrolled into view.
  */
 export function ProjectTabs({ projectId, active }: { projectId: number; active: ProjectTabKey }) {
   const stripRef = useRef<HTMLElement>(null);

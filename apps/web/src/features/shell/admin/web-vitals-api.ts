@@ -1,4 +1,5 @@
-import type { DeviceClass, WebVitalsSummary } from '@portal/shared/schemas/telemetry';
+import type { DeviceClass } from '@portal/shared/schemas/telemetry';
+import type { WebVitalsSummary } from '@portal/shared/schemas/telemetry/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQuery } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';

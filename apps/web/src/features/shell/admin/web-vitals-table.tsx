@@ -1,8 +1,5 @@
-import type {
-  DeviceClass,
-  WebVitalRating,
-  WebVitalsSummary,
-} from '@portal/shared/schemas/telemetry';
+import type { DeviceClass, WebVitalRating } from '@portal/shared/schemas/telemetry';
+import type { WebVitalsSummary } from '@portal/shared/schemas/telemetry/admin';
 import { Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useWebVitalsSummary } from './web-vitals-api';
