@@ -1,0 +1,2 @@
+/** The tables of `feedback` other modules may read; only `feedback` writes them (docs/decisions/0075-one-owner-per-table.md). */
+export { feedback } from '../../db/schema/index';
