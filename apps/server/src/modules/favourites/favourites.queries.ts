@@ -1,8 +1,8 @@
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema/index';
-import { secondHandListings } from '../listings/tables';
+import { isPublicListing, secondHandListings } from '../listings/tables';
 import { isPublicArticle, news } from '../news/tables';
 import { districts } from '../projects/tables';
 
@@ -104,7 +104,10 @@ export async function selectFavouriteHolders(
   return rows.map((row) => row.userId);
 }
 
-/** The user's favourite listings in any state, newest favourite first, with their districts. */
+/**
+ * The user's favourite listings in any state, newest favourite first, with their districts and
+ * whether each is public (the listings' condition).
+ */
 export async function selectFavouriteListings(
   db: Db,
   userId: number,
@@ -127,6 +130,7 @@ export async function selectFavouriteListings(
         areaName: districts.name,
         communityName: L.communityName,
         publishStatus: L.publishStatus,
+        isPublic: sql<boolean>`${isPublicListing()}`,
         collectedAt: favourites.createdAt,
       })
       .from(favourites)
