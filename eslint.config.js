@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -52,6 +52,24 @@ const SERVER_MODULES_DIR = path.join(ROOT, 'apps/server/src/modules');
 const SERVER_MODULES = readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Who owns each table (`apps/server/src/db/table-owners.ts`, docs/decisions/0075-one-owner-per-table.md),
+ * read from the map's lines (`name: 'owner',`); `apps/server/test/table-owners.test.ts` holds the
+ * source to the same rule with the map itself.
+ */
+const TABLE_OWNERS = Object.fromEntries(
+  [
+    ...readFileSync(path.join(ROOT, 'apps/server/src/db/table-owners.ts'), 'utf8').matchAll(
+      /^\s+(\w+): '([^']+)',$/gm,
+    ),
+  ].map((match) => [match[1], match[2]]),
+);
+
+/** The server may not import the web app's code. */
+const SERVER_IMPORT_PATTERNS = [
+  { group: ['@portal/web*', '**/apps/web/**'], message: '服务端不能引用前端代码。' },
+];
 
 export default tseslint.config(
   {
@@ -131,14 +149,7 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web*', '**/apps/web/**'], message: '服务端不能引用前端代码。' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: SERVER_IMPORT_PATTERNS }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -146,8 +157,13 @@ export default tseslint.config(
             ...SERVER_MODULES.map((module) => ({
               target: `./apps/server/src/modules/${module}`,
               from: `./apps/server/src/modules/!(${module})/**`,
-              except: [`${SERVER_MODULES_DIR}/*/index.ts`, `${SERVER_MODULES_DIR}/*/*test-*.ts`],
-              message: '服务端模块之间只能通过对方的 index.ts（测试可用对方的测试辅助文件）引用。',
+              except: [
+                `${SERVER_MODULES_DIR}/*/index.ts`,
+                `${SERVER_MODULES_DIR}/*/tables.ts`,
+                `${SERVER_MODULES_DIR}/*/*test-*.ts`,
+              ],
+              message:
+                '服务端模块之间只能通过对方的 index.ts 或只读的 tables.ts（测试可用对方的测试辅助文件）引用。',
             })),
             {
               target: `${SERVER_MODULES_DIR}/*/!(*.test|*test-*).ts`,
@@ -159,6 +175,31 @@ export default tseslint.config(
       ],
     },
   },
+  // A module reads another's tables through the owner's read face (`modules/<owner>/tables.ts`),
+  // never from `db/schema` (docs/decisions/0075-one-owner-per-table.md); tests and their helpers
+  // build fixtures from the schema.
+  ...SERVER_MODULES.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*-test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORT_PATTERNS,
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              importNames: Object.keys(TABLE_OWNERS).filter(
+                (table) => TABLE_OWNERS[table] !== module,
+              ),
+              message:
+                '其他模块的表只能从其所属模块的 tables.ts 读取（见 src/db/table-owners.ts）。',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

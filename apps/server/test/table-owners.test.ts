@@ -14,7 +14,8 @@ import { isFixture, serverSource, SRC, withoutComments } from './server-source';
  * the seed and tests' helpers aside) and fails when a file outside a table's owner writes it,
  * through drizzle (`.insert(t)`, `.update(t)`, `.delete(t)` on the table's schema name or a name
  * the file gives it) or raw SQL (`insert into`, `update … set`, `delete from` the table's SQL
- * name), and when a table of `db/schema` has no owner.
+ * name), when a table of `db/schema` has no owner, and when a module takes another's table from
+ * `db/schema` rather than from the owner's read face (`modules/<owner>/tables.ts`).
  */
 
 const tables = Object.entries(schema)
@@ -78,6 +79,40 @@ const ownedBy = (name: string, owner: string) =>
 
 const files = serverSource().filter(({ name }) => !isFixture(name));
 
+/** The module of a file under `src/modules` (`modules/seo/seo.queries.ts` is `seo`), or undefined. */
+const moduleOf = (name: string) => /^modules\/([^/]+)\//.exec(name)?.[1];
+
+/**
+ * The tables of `db/schema` a file under `modules/<module>/` imports (or re-exports) that another
+ * owns, by their schema names; `*` when it takes the whole schema, whose tables it cannot name.
+ * Such a file reads another module's table past its owner: it takes it from the owner's read face,
+ * `modules/<owner>/tables.ts`, instead.
+ */
+export function foreignSchemaImports(
+  text: string,
+  module: string,
+  owners: Readonly<Record<string, string>>,
+): string[] {
+  const code = withoutComments(text);
+  const fromSchema =
+    /\b(?:import|export)\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+|\*)\s+from\s+'[^']*\bdb\/schema\b[^']*'/g;
+  return [...code.matchAll(fromSchema)].flatMap((match) => {
+    const clause = match[1] as string;
+    if (clause.startsWith('*')) return ['*'];
+    return clause
+      .slice(1, -1)
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] as string,
+      )
+      .filter((name) => owners[name] !== undefined && owners[name] !== module);
+  });
+}
+
 describe('table owners', () => {
   it('every table of the schema has an owner, and every owner is a folder of the server', () => {
     const owners = TABLE_OWNERS as Record<string, string>;
@@ -100,6 +135,51 @@ describe('table owners', () => {
     expect(foreign.sort()).toEqual(
       NAMED_FOREIGN_WRITES.map(({ file, table }) => `${file} writes ${table}`).sort(),
     );
+  });
+
+  it('no module takes another’s table from `db/schema`: it reads it through the owner’s `tables.ts`', () => {
+    const owners = TABLE_OWNERS as Record<string, string>;
+    const foreign = files.flatMap(({ name, text }) => {
+      const module = moduleOf(name);
+      if (module === undefined) return [];
+      return foreignSchemaImports(text, module, owners).map((table) => `${name} imports ${table}`);
+    });
+    expect(foreign).toEqual([]);
+  });
+
+  it('finds a foreign table taken from the schema (the check itself works)', () => {
+    const owners = { projects: 'projects', districts: 'projects', news: 'news' };
+    expect(
+      foreignSchemaImports(
+        "import { news, projects } from '../../db/schema/index';",
+        'seo',
+        owners,
+      ),
+    ).toEqual(['news', 'projects']);
+    expect(
+      foreignSchemaImports(
+        "import {\n  districts as D,\n  news,\n} from '../../db/schema/index';",
+        'news',
+        owners,
+      ),
+    ).toEqual(['districts']);
+    expect(
+      foreignSchemaImports("import * as schema from '../../db/schema/index';", 'news', owners),
+    ).toEqual(['*']);
+    expect(
+      foreignSchemaImports("export { projects } from '../../db/schema/projects';", 'seo', owners),
+    ).toEqual(['projects']);
+    expect(
+      foreignSchemaImports("import { news } from '../../db/schema/index';", 'news', owners),
+    ).toEqual([]);
+    expect(
+      foreignSchemaImports("import { projects } from '../projects/tables';", 'seo', owners),
+    ).toEqual([]);
+    expect(
+      foreignSchemaImports("// import { projects } from '../../db/schema/index';", 'seo', owners),
+    ).toEqual([]);
+    expect(moduleOf('modules/seo/seo.queries.ts')).toBe('seo');
+    expect(moduleOf('integrations/bank/bank-simulator.ts')).toBeUndefined();
   });
 
   it('finds a write (the check itself works)', () => {

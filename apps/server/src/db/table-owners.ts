@@ -11,10 +11,11 @@ export type TableName = {
  * `apps/server/src/modules` by its folder's name, or, for the few tables an outside service's
  * simulator or store keeps for itself, its folder under `apps/server/src` (`integrations/bank`).
  * Only the owner's files insert, update or delete the table's rows; any other module asks the
- * owner through its `index.ts`. Reading is open to every module (through the owner's queries where
- * a rule of the product decides what may be seen). `apps/server/test/table-owners.test.ts` holds
- * the source to this map and fails when a table of `db/schema` is missing from it (so does the
- * type below).
+ * owner through its `index.ts`. Another module reads the table only through the owner's read face,
+ * `modules/<owner>/tables.ts` (and its conditions or queries where a rule of the product decides
+ * what may be seen), never from `db/schema`. `apps/server/test/table-owners.test.ts` holds the
+ * source to this map and fails when a table of `db/schema` is missing from it (so does the type
+ * below).
  */
 export const TABLE_OWNERS: Record<TableName, string> = {
   // db/schema/users.ts: accounts, sessions and sign-in are created and answered by auth

@@ -1,17 +1,13 @@
 import { beijingDate } from '@portal/shared/beijing-time';
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import type { ActivityFigures, ActivityTarget } from '@portal/shared/schemas/activity';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  chatConversations,
-  dailyViews,
-  favourites,
-  projects,
-  secondHandListings,
-} from '../../db/schema/index';
+import { dailyViews } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { chatConversations } from '../chat/tables';
+import { favourites } from '../favourites/tables';
+import { isPublicListing, secondHandListings } from '../listings/tables';
+import { isPublicProject, projects } from '../projects/tables';
 
 const DAY_MS = 86_400_000;
 
@@ -24,19 +20,14 @@ export async function marketStart(
     const [row] = await db
       .select({ publishTime: secondHandListings.publishTime })
       .from(secondHandListings)
-      .where(
-        and(
-          eq(secondHandListings.id, targetId),
-          eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
-        ),
-      );
+      .where(and(eq(secondHandListings.id, targetId), isPublicListing()));
     if (!row) throw new AppError('LISTING_NOT_FOUND');
     return row.publishTime;
   }
   const [row] = await db
     .select({ openDate: projects.lastOpenDate })
     .from(projects)
-    .where(and(eq(projects.id, targetId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+    .where(and(eq(projects.id, targetId), isPublicProject()));
   if (!row) throw new AppError('MAP_MARKER_NOT_FOUND');
   return row.openDate ? new Date(`${row.openDate}T00:00:00+08:00`) : null;
 }

@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditQuery } from '@portal/shared/schemas/audit/admin';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminAuditLog, users } from '../../db/schema/index';
 import { dayBound } from '../../lib/beijing-day';
+import { adminAuditLog } from '../audit/tables';
+import { users } from '../auth/tables';
 
 /** The audit log, newest first, filtered by actor, action, target and time range. */
 export async function listAudit(db: Db, query: AuditQuery) {

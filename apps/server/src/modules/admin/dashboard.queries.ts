@@ -4,7 +4,10 @@ import type { AdminDashboard } from '@portal/shared/schemas/admin';
 import { PAY_STATUS, REFUND_STATUS, FEEDBACK_STATUS } from '@portal/shared/status';
 import { count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, orders, secondHandListings, users } from '../../db/schema/index';
+import { users } from '../auth/tables';
+import { feedback } from '../feedback/tables';
+import { secondHandListings } from '../listings/tables';
+import { orders } from '../orders/tables';
 
 /**
  * The console's landing counts, read straight from the tables (no cache): today's orders by pay

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { isPhone, isValidPassword } from '@portal/shared/validators';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { recordAudit } from '../audit/index';
 import { hashPassword, saveOperatorAccount } from '../auth/index';
+import { users } from '../auth/tables';
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../auth/tables';
 
 /** The signed-in operator's phone and nickname, as the console shows them (null when unknown). */
 export async function findOperatorProfile(db: Db, userId: number) {

@@ -12,9 +12,9 @@ import {
 } from '@portal/shared/schemas/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
 import { isPublicProject } from '../projects/index';
+import { projects } from '../projects/tables';
 
 /** Intent types stored in questionnaires.intent_type. */
 export const INTENT_BUY = '购买';

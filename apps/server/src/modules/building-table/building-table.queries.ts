@@ -6,22 +6,17 @@ import type {
   RoomPlace,
   TableBuilding,
 } from '@portal/shared/schemas/building-table';
-import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import {
-  buildings,
-  licences,
-  lotteryBatches,
-  orders,
-  projects,
-  rooms,
-  units,
-} from '../../db/schema/index';
+import { buildings, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { ForegroundGate } from '../../lib/foreground-gate';
+import { lotteryBatches } from '../lottery/tables';
+import { orders } from '../orders/tables';
+import { isPublicProject, licences, projects } from '../projects/tables';
 import { type RoomRow, roomsAnswer } from './room-colours';
 import { readBuildingVersion, roomsSnapshotCache } from './rooms-snapshot';
 
@@ -53,7 +48,7 @@ export async function listTableBuildings(db: Db, projectId: number): Promise<Tab
     .from(projects)
     .leftJoin(buildings, eq(buildings.projectId, projects.id))
     .leftJoin(licences, eq(licences.id, buildings.licenceId))
-    .where(and(eq(projects.id, projectId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)))
+    .where(and(eq(projects.id, projectId), isPublicProject()))
     .orderBy(asc(buildings.sort), asc(buildings.id));
   if (rows.length === 0) throw new AppError('NOT_FOUND', '楼盘不存在或已下架');
   return rows.flatMap((row) =>
@@ -86,7 +81,7 @@ async function findPublicBuilding(db: Db, buildingId: number) {
     .select({ id: buildings.id, units: unitNames })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .where(and(eq(buildings.id, buildingId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+    .where(and(eq(buildings.id, buildingId), isPublicProject()));
   if (!row) throw new AppError('NOT_FOUND', '楼栋不存在');
   return row;
 }
@@ -178,7 +173,7 @@ function prepareRoomsOfUnit(db: Db) {
         // Checked once for the building (not joined per room, which planned a scan per room).
         sql`exists (
           select 1 from ${projects}
-          where ${projects.publishStatus} = ${PROJECT_STATUS.PUBLISHED}
+          where ${isPublicProject()}
             and ${projects.id} = (select pb.project_id from buildings pb where pb.id = ${buildingId}::integer)
         )`,
         sql`(${minArea}::numeric is null or ${rooms.buildArea} >= ${minArea}::numeric)`,
@@ -379,7 +374,7 @@ export async function findRoomPlace(db: Db, roomId: number): Promise<RoomPlace> 
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, roomId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+    .where(and(eq(rooms.id, roomId), isPublicProject()));
   if (!row) throw new AppError('NOT_FOUND', '房源不存在');
   return row;
 }

@@ -1,10 +1,11 @@
 import type { AdminRoomFacts } from '@portal/shared/schemas/building-table/admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { houseModels, rooms } from '../../db/schema/index';
+import { rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { invalidateProjectReads } from '../../lib/read-cache';
 import { recordAudit } from '../audit/index';
+import { houseModels } from '../projects/tables';
 
 /**
  * Sets the 朝向 and/or 户型 of up to 500 rooms of one project (docs/product/new-build.md): the

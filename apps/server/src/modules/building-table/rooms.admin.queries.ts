@@ -1,9 +1,10 @@
 import { PAY_STATUS } from '@portal/shared/status';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, houseModels, projects, rooms } from '../../db/schema/index';
+import { buildings, rooms } from '../../db/schema/index';
 import { codes } from '../../db/status-literal';
 import { AppError } from '../../lib/app-error';
+import { houseModels, projects } from '../projects/tables';
 
 /** A live order holds the room: awaiting payment (1) or paid (3). */
 const LIVE_ORDER = sql`exists (select 1 from orders o where o.room_id = ${rooms.id} and o.pay_status in (${codes(PAY_STATUS.AWAITING_PAYMENT, PAY_STATUS.PAID)}))`;

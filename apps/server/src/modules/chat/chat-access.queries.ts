@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatBlocks, chatConversations, users } from '../../db/schema/index';
+import { chatBlocks, chatConversations } from '../../db/schema/index';
+import { users } from '../auth/tables';
 
 /** A conversation's participants, kind and closing, or undefined (`chat-access.ts` decides). */
 export async function findConversation(db: Db, conversationId: number) {

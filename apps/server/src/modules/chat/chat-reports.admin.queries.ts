@@ -5,7 +5,9 @@ import type { AdminChatReport } from '@portal/shared/schemas/chat/admin';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { chatConversations, chatReports, secondHandListings, users } from '../../db/schema/index';
+import { chatConversations, chatReports } from '../../db/schema/index';
+import { users } from '../auth/tables';
+import { secondHandListings } from '../listings/tables';
 
 const R = chatReports;
 const reporter = alias(users, 'reporter');

@@ -9,14 +9,9 @@ import type {
 } from '@portal/shared/schemas/chat';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  chatBlocks,
-  chatConversations,
-  chatMessages,
-  chatReports,
-  secondHandListings,
-  users,
-} from '../../db/schema/index';
+import { chatBlocks, chatConversations, chatMessages, chatReports } from '../../db/schema/index';
+import { users } from '../auth/tables';
+import { secondHandListings } from '../listings/tables';
 import { conversationNotFound, getConversationAccess } from './chat-access';
 import { toChatMessage } from './chat-messages.queries';
 import { findServiceAccount } from './chat-service-account.queries';

@@ -1,15 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  districts,
-  houseModels,
-  licences,
-  projects,
-  secondHandListings,
-} from '../../db/schema/index';
 import { isPublicListing, toCards } from '../listings/index';
+import { secondHandListings } from '../listings/tables';
 import { isPublicProject } from '../projects/index';
+import { companies, districts, houseModels, licences, projects } from '../projects/tables';
 
 /**
  * The published ones among the projects asked (with developer and district), their house models'

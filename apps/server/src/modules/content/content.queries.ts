@@ -5,10 +5,11 @@ import type {
   ProjectCard,
   Tag,
 } from '@portal/shared/schemas/home';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, exists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, merchants, projects, projectTags, tags } from '../../db/schema/index';
+import { banners } from '../news/tables';
+import { isPublicProject, projects, projectTags, tags } from '../projects/tables';
+import { merchants } from '../site/tables';
 import { PROJECT_CARD_COLUMNS, toProjectCards } from './project-cards.queries';
 
 /** Banner positions: the home top carousel and the ad content list. */
@@ -44,7 +45,7 @@ export async function listTags(db: Db, tagType: number): Promise<Tag[]> {
  * recommended ones, then the most recently published; `size` cards.
  */
 export async function listHomeProjects(db: Db, query: HomeProjectsQuery): Promise<ProjectCard[]> {
-  const conditions: Array<SQL | undefined> = [eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)];
+  const conditions: Array<SQL | undefined> = [isPublicProject()];
   if (query.areaCode) conditions.push(eq(projects.districtCode, query.areaCode));
   if (query.characteristicId !== undefined) {
     conditions.push(
@@ -80,9 +81,7 @@ export async function listFeaturedProjects(db: Db, limit: number): Promise<Proje
   const rows = await db
     .select(PROJECT_CARD_COLUMNS)
     .from(projects)
-    .where(
-      and(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED), eq(projects.recommended, true)),
-    )
+    .where(and(isPublicProject(), eq(projects.recommended, true)))
     .orderBy(desc(projects.collectNumber), asc(projects.id))
     .limit(limit);
   return toProjectCards(db, rows);

@@ -3,7 +3,7 @@ import { PROJECT_PURPOSES } from '@portal/shared/constants/project-filters';
 import type { ProjectCard } from '@portal/shared/schemas/home';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, projectTags, tags } from '../../db/schema/index';
+import { projects, projectTags, tags } from '../projects/tables';
 
 /** The project columns a card needs. */
 export const PROJECT_CARD_COLUMNS = {

@@ -1,19 +1,21 @@
 import type { FavouriteBusinessType } from '@portal/shared/schemas/favourites';
-import { NEWS_STATUS } from '@portal/shared/status';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, favourites, news, secondHandListings } from '../../db/schema/index';
+import { favourites } from '../../db/schema/index';
+import { isPublicListing, secondHandListings } from '../listings/tables';
+import { isPublicArticle, news } from '../news/tables';
+import { districts } from '../projects/tables';
 
 /**
- * Whether a published article of that id exists. The news module asks the favourites who follows
- * an article, so its rule is read here rather than through its face (a project's is asked of
- * projects, a listing's handed in by the app).
+ * Whether a published article of that id exists, by the news module's rule (`isPublicArticle` of
+ * its read face, which imports no module: the news module asks the favourites who follows an
+ * article). A project's is asked of projects, a listing's handed in by the app.
  */
 export async function isPublishedArticle(db: Db, articleId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: news.id })
     .from(news)
-    .where(and(eq(news.id, articleId), eq(news.newsState, NEWS_STATUS.PUBLISHED)))
+    .where(and(eq(news.id, articleId), isPublicArticle()))
     .limit(1);
   return Boolean(row);
 }
@@ -66,7 +68,7 @@ export async function selectFavouriteNews(
   const where: SQL | undefined = and(
     eq(favourites.userId, userId),
     eq(favourites.businessType, 'NEWS'),
-    eq(news.newsState, NEWS_STATUS.PUBLISHED),
+    isPublicArticle(),
     newsType === undefined ? undefined : eq(news.newsType, newsType),
   );
   const [rows, total] = await Promise.all([
@@ -102,7 +104,10 @@ export async function selectFavouriteHolders(
   return rows.map((row) => row.userId);
 }
 
-/** The user's favourite listings in any state, newest favourite first, with their districts. */
+/**
+ * The user's favourite listings in any state, newest favourite first, with their districts and
+ * whether each is public (the listings' condition).
+ */
 export async function selectFavouriteListings(
   db: Db,
   userId: number,
@@ -125,6 +130,7 @@ export async function selectFavouriteListings(
         areaName: districts.name,
         communityName: L.communityName,
         publishStatus: L.publishStatus,
+        isPublic: sql<boolean>`${isPublicListing()}`,
         collectedAt: favourites.createdAt,
       })
       .from(favourites)

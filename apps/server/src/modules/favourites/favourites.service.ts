@@ -1,5 +1,5 @@
 import type { Paged } from '@portal/shared/codes';
-import { LISTING_STATUS, publicListingState } from '@portal/shared/constants/listing-status';
+import { publicListingState } from '@portal/shared/constants/listing-status';
 import type {
   FavouriteBusinessType,
   FavouriteListing,
@@ -118,7 +118,7 @@ export async function listFavouriteListings(
       buildArea: Number(row.buildArea),
       areaName: row.areaName,
       communityName: row.communityName,
-      isOnSale: row.publishStatus === LISTING_STATUS.PUBLISHED,
+      isOnSale: row.isPublic,
       stateText: publicListingState(row.publishStatus),
       collectedAt: row.collectedAt.toISOString(),
     })),

@@ -2,7 +2,8 @@ import type { FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedbac
 import { feedbackStatusOf } from '@portal/shared/status';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedback, users } from '../../db/schema/index';
+import { feedback } from '../../db/schema/index';
+import { users } from '../auth/tables';
 import { sanitizeFeedbackHtml } from './feedback-html';
 
 /** The citizen's reads of their own feedback (docs/product/content.md). */

@@ -1,6 +1,10 @@
 import type { CityCounts } from '@portal/shared/schemas/health';
 import type { Db } from '../../db/client';
-import { buildings, news, projects, rooms, secondHandListings, users } from '../../db/schema/index';
+import { users } from '../auth/tables';
+import { buildings, rooms } from '../building-table/tables';
+import { secondHandListings } from '../listings/tables';
+import { news } from '../news/tables';
+import { projects } from '../projects/tables';
 
 /** Row counts of the main tables of the seeded city. */
 export async function countCityRecords(db: Db): Promise<CityCounts> {

@@ -3,9 +3,11 @@ import { formatRent, formatSalePrice, formatUnitPrice } from '@portal/shared/for
 import { HISTORY_LIMIT, type HistoryEntry } from '@portal/shared/schemas/history';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { browsingHistory, districts, projects, secondHandListings } from '../../db/schema/index';
+import { browsingHistory } from '../../db/schema/index';
 import { isPublicListing } from '../listings/index';
+import { secondHandListings } from '../listings/tables';
 import { isPublicProject } from '../projects/index';
+import { districts, projects } from '../projects/tables';
 
 /** The caller's history, newest view first, with what each row links to and shows. */
 export async function listHistory(db: Db, userId: number): Promise<HistoryEntry[]> {

@@ -7,8 +7,9 @@ import {
 import { LISTING_CHECK_STATUS } from '@portal/shared/status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingCheckCodes, listingVerifications, ownershipRecords } from '../../db/schema/index';
+import { listingCheckCodes, listingVerifications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ownershipRecords } from '../registry/tables';
 import { findValidCode } from './check-code-lookup.queries';
 
 const C = listingCheckCodes;

@@ -6,13 +6,8 @@
  */
 export { findPublishedListing } from './listing-detail.queries';
 export { findPublishedListingHead, listPublicListingStamps } from './public-records.queries';
-export {
-  isPublicListing,
-  listingOrderBy,
-  notHiddenByReports,
-  searchConditions,
-  toCards,
-} from './listings.queries';
+export { isPublicListing } from './tables';
+export { listingOrderBy, notHiddenByReports, searchConditions, toCards } from './listings.queries';
 export {
   deleteListingsOfAccountsClosedBefore,
   deleteReportsOfAccountsClosedBefore,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, tags } from '../../db/schema/index';
+import { districts, tags } from '../projects/tables';
 
 /** Whether a district code is one of the city's districts. */
 export async function districtExists(db: Db, code: string): Promise<boolean> {

@@ -16,9 +16,9 @@ import {
   listingTags,
   listingVerifications,
   secondHandListings,
-  users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { users } from '../auth/tables';
 import { listingCheckCode } from './check-code-lookup.queries';
 import { isPrivateKind, type ListingStorage, signPictureUrl } from './listing-files';
 import { loadDictionaryNames, nameOf, toCards, type ListingRow } from './listings.queries';

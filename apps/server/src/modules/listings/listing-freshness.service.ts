@@ -1,8 +1,9 @@
 import { LISTING_FRESHNESS, LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { secondHandListings, users } from '../../db/schema/index';
+import { secondHandListings } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/sms-gateway';
+import { users } from '../auth/tables';
 import { withTransitions } from '../transitions/index';
 import { expireListings, unansweredSince } from './listing-moves';
 import { noticeToUsers } from './listing-notices';

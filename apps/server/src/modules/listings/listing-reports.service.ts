@@ -5,8 +5,9 @@ import type { listingReportFormSchema } from '@portal/shared/schemas/listing-tru
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listingReportPhotos, listingReports, users } from '../../db/schema/index';
+import { listingReportPhotos, listingReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { users } from '../auth/tables';
 import { findListing } from './listing-detail.queries';
 import { type ListingStorage, reencodePicture, signPictureUrl } from './listing-files';
 

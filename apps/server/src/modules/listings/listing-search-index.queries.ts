@@ -1,7 +1,8 @@
 import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingTags, secondHandListings, tags } from '../../db/schema/index';
+import { listingTags, secondHandListings } from '../../db/schema/index';
+import { tags } from '../projects/tables';
 import { notHiddenByReports } from './listings.queries';
 
 const L = secondHandListings;

@@ -15,16 +15,12 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
-import {
-  dictionaries,
-  districts,
-  listingTags,
-  secondHandListings,
-  tags,
-} from '../../db/schema/index';
+import { listingTags, secondHandListings } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { KeptAnswers, keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
+import { districts, tags } from '../projects/tables';
+import { dictionaries } from '../registry/tables';
 import { escapeLike, filterConditions } from './listing-search-filters';
 
 const L = secondHandListings;
@@ -69,15 +65,6 @@ export function countingReportsOf(listingId: SQL): SQL {
  */
 export function notHiddenByReports(): SQL {
   return sql`${countingReportsOf(sql`${L}.id`)} < ${LISTING_REPORT_LIMITS.hideAtReporters}`;
-}
-
-/**
- * The condition of a public listing, for other modules' reads of listings (compare, history):
- * published. Its page stays open while reports hide it from the search (`notHiddenByReports`);
- * docs/decisions/0075-one-owner-per-table.md.
- */
-export function isPublicListing(): SQL {
-  return eq(L.publishStatus, LISTING_STATUS.PUBLISHED);
 }
 
 /**

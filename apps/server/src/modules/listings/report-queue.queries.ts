@@ -8,12 +8,8 @@ import type { AdminReport, AdminReportGroup } from '@portal/shared/schemas/listi
 import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  listingReportPhotos,
-  listingReports,
-  secondHandListings,
-  users,
-} from '../../db/schema/index';
+import { listingReportPhotos, listingReports, secondHandListings } from '../../db/schema/index';
+import { users } from '../auth/tables';
 import { type ListingStorage, signPictureUrl } from './listing-files';
 import { countingReportsOf, toCards } from './listings.queries';
 

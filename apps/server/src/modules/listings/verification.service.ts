@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
-import { districts, listingVerifications, ownershipRecords } from '../../db/schema/index';
+import { listingVerifications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../auth/index';
 import { requirePrivacyConsent } from '../legal/index';
+import { districts } from '../projects/tables';
+import { ownershipRecords } from '../registry/tables';
 import { toVerificationResult, type VerificationRow } from './verification-result';
 import { findOwnVerification } from './verification.queries';
 

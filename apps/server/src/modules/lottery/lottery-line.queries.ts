@@ -1,7 +1,8 @@
 import { LOTTERY_SLOT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryPlaces, lotteryRegistrations, rooms } from '../../db/schema/index';
+import { lotteryPlaces, lotteryRegistrations } from '../../db/schema/index';
+import { rooms } from '../building-table/tables';
 import type { BatchRow } from './lottery.queries';
 
 /*

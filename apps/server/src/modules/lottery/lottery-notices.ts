@@ -1,8 +1,9 @@
 import { formatBeijingDateTime } from '@portal/shared/beijing-time';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryBatches, lotterySms, users } from '../../db/schema/index';
+import { lotteryBatches, lotterySms } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms/index';
+import { users } from '../auth/tables';
 
 /** How many times a step's SMS is tried before it is left to 我的消息 alone. */
 export const LOTTERY_SMS_TRIES = 3;

@@ -7,12 +7,8 @@ import {
 } from '@portal/shared/status';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  lotteryBatches,
-  lotteryPlaces,
-  lotteryRegistrations,
-  projects,
-} from '../../db/schema/index';
+import { lotteryBatches, lotteryPlaces, lotteryRegistrations } from '../../db/schema/index';
+import { projects } from '../projects/tables';
 
 export type BatchRow = typeof lotteryBatches.$inferSelect;
 

@@ -15,9 +15,10 @@ import {
 } from '@portal/shared/schemas/map';
 import { and, avg, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { districts, secondHandListings } from '../../db/schema/index';
 import { listingOrderBy, searchConditions as listingConditions, toCards } from '../listings/index';
+import { secondHandListings } from '../listings/tables';
 import { searchProjectRows } from '../projects/index';
+import { districts } from '../projects/tables';
 import { selectClusters, toSearchQuery } from './map.queries';
 
 const L = secondHandListings;

@@ -8,11 +8,11 @@ import {
   type MapMarkerDetail,
 } from '@portal/shared/schemas/map';
 import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
 import { searchConditions } from '../projects/index';
+import { isPublicProject } from '../projects/tables';
 
 /** The list filters as a project search, so clusters and markers match the list exactly. */
 export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {
@@ -128,14 +128,15 @@ export async function selectMarkerDetail(db: Db, id: number): Promise<MapMarkerD
   }>(
     db,
     sql`
-    select p.id, p.publish_name, p.cover_path, p.district_code, p.project_address,
-      p.platform_price, p.status_text, p.house_type_str, p.contact,
+    select projects.id, projects.publish_name, projects.cover_path, projects.district_code,
+      projects.project_address, projects.platform_price, projects.status_text,
+      projects.house_type_str, projects.contact,
       (select array_agg(t.tag_name order by t.sort, t.id) from project_tags pt
-        join tags t on t.id = pt.tag_id where pt.project_id = p.id) as tags,
-      (select min(m.area) from house_models m where m.project_id = p.id) as min_area,
-      (select max(m.area) from house_models m where m.project_id = p.id) as max_area
-    from projects p
-    where p.id = ${id} and p.publish_status = ${PROJECT_STATUS.PUBLISHED}
+        join tags t on t.id = pt.tag_id where pt.project_id = projects.id) as tags,
+      (select min(m.area) from house_models m where m.project_id = projects.id) as min_area,
+      (select max(m.area) from house_models m where m.project_id = projects.id) as max_area
+    from projects
+    where projects.id = ${id} and ${isPublicProject()}
   `,
   );
   const row = rows[0];

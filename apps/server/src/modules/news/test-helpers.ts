@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { createSession } from '../auth/index';
+import { users } from '../auth/tables';
 
 /** A bearer header for the seeded user with this phone (tests of personal endpoints). */
 export async function bearerFor(db: Db, phone: string): Promise<{ authorization: string }> {

@@ -1,7 +1,9 @@
-import { PAY_STATUS, PROJECT_STATUS } from '@portal/shared/status';
+import { PAY_STATUS } from '@portal/shared/status';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, orders, projects, rooms } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
+import { buildings, rooms } from '../building-table/tables';
+import { isPublicProject, projects } from '../projects/tables';
 
 /** The reads of the order preview and order creation (docs/product/orders.md). */
 
@@ -28,7 +30,7 @@ export async function findPublishedHouse(db: Db, houseId: number) {
     .from(rooms)
     .innerJoin(projects, eq(projects.id, rooms.projectId))
     .innerJoin(buildings, eq(buildings.id, rooms.buildingId))
-    .where(and(eq(rooms.id, houseId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+    .where(and(eq(rooms.id, houseId), isPublicProject()));
   if (!row) return undefined;
   return { ...row, houseName: `${row.publishName}${row.buildingName}${row.unitName}${row.door}` };
 }

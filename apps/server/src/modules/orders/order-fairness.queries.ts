@@ -1,7 +1,8 @@
 import { PAY_STATUS } from '@portal/shared/status';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, projects } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
+import { projects } from '../projects/tables';
 
 /*
  * The reads of the fair-lock rules (`order-fairness.ts`, docs/product/orders.md). Order creation

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, rooms } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
+import { rooms } from '../building-table/tables';
 
 /** The latest bank payment (kind pay) of an order, or undefined before the first attempt. */
 export async function latestPayPayment(db: Db, orderId: number) {

@@ -5,9 +5,10 @@ import { orientationName } from '@portal/shared/constants/places';
 import type { CommunityDetail, ListingPlace } from '@portal/shared/schemas/places';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, secondHandListings } from '../../db/schema/index';
+import { communities } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { selectListingPriceTrend } from '../analytics/index';
+import { isPublicListing, secondHandListings } from '../listings/tables';
 
 const L = secondHandListings;
 
@@ -30,7 +31,7 @@ export async function placeOfListing(db: Db, listingId: number): Promise<Listing
       communities,
       and(eq(communities.districtCode, L.districtCode), eq(communities.name, L.communityName)),
     )
-    .where(and(eq(L.id, listingId), eq(L.publishStatus, LISTING_STATUS.PUBLISHED)));
+    .where(and(eq(L.id, listingId), isPublicListing()));
   if (!row) throw new AppError('LISTING_NOT_FOUND');
   // A listing without a position of its own (published before positions were kept) is placed
   // at its community.
@@ -60,7 +61,7 @@ export async function readCommunity(
     db
       .select()
       .from(L)
-      .where(and(here, eq(L.publishStatus, LISTING_STATUS.PUBLISHED)))
+      .where(and(here, isPublicListing()))
       .orderBy(desc(L.publishTime), desc(L.id)),
     db
       .select({ title: L.title, price: L.price, buildArea: L.buildArea, closedAt: L.updatedAt })

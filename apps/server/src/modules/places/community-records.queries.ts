@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, districts } from '../../db/schema/index';
+import { communities } from '../../db/schema/index';
+import { districts } from '../projects/tables';
 
 /*
  * The 小区 as the page heads and the sitemap see them (modules/seo). Every 小区 the city records

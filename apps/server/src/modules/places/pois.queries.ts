@@ -5,9 +5,10 @@ import type { AdminPoi, adminPoiQuerySchema } from '@portal/shared/schemas/place
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { districts, pois } from '../../db/schema/index';
+import { pois } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
 import { AppError } from '../../lib/app-error';
+import { districts } from '../projects/tables';
 
 type AdminPoiQueryInput = z.output<typeof adminPoiQuerySchema>;
 

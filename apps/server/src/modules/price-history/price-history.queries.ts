@@ -1,11 +1,12 @@
 import { LISTING_TYPE } from '@portal/shared/constants/listings';
 import { priceChangePercent } from '@portal/shared/domain/price-history';
 import type { PriceHistory, PriceSubjectKind } from '@portal/shared/schemas/price-history';
-import { PROJECT_STATUS, LISTING_STATUS } from '@portal/shared/status';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
 import { AppError } from '../../lib/app-error';
+import { isPublicListing } from '../listings/tables';
+import { isPublicProject } from '../projects/tables';
 
 interface Subject {
   current: number;
@@ -19,22 +20,22 @@ const SUBJECTS: Record<PriceSubjectKind, { statement: (id: number) => SQL; missi
     statement: (id) => sql`
       select platform_price as current, coalesce(published_at, created_at) as since,
         'yuanPerSquareMetre' as unit
-      from projects where id = ${id} and publish_status = ${PROJECT_STATUS.PUBLISHED}`,
+      from projects where id = ${id} and ${isPublicProject()}`,
     missing: '楼盘不存在',
   },
   room: {
     statement: (id) => sql`
-      select r.current_price as current, coalesce(p.published_at, p.created_at) as since,
-        'yuanPerSquareMetre' as unit
-      from rooms r join projects p on p.id = r.project_id
-      where r.id = ${id} and p.publish_status = ${PROJECT_STATUS.PUBLISHED}`,
+      select r.current_price as current,
+        coalesce(projects.published_at, projects.created_at) as since, 'yuanPerSquareMetre' as unit
+      from rooms r join projects on projects.id = r.project_id
+      where r.id = ${id} and ${isPublicProject()}`,
     missing: '房间不存在',
   },
   listing: {
     statement: (id) => sql`
       select price as current, coalesce(publish_time, created_at) as since,
         case when type = ${LISTING_TYPE.SALE} then 'yuan' else 'yuanPerMonth' end as unit
-      from second_hand_listings where id = ${id} and publish_status = ${LISTING_STATUS.PUBLISHED}`,
+      from second_hand_listings where id = ${id} and ${isPublicListing()}`,
     missing: '房源不存在',
   },
 };

@@ -9,9 +9,10 @@ import type {
 } from '@portal/shared/schemas/building-excerpt';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, orders, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { LIVE_ORDER_OF_ROOM, LIVE_STATE_COLUMNS, liveRoomColor } from '../building-table/index';
+import { buildings, rooms, units } from '../building-table/tables';
+import { orders } from '../orders/tables';
 
 /** Whether an area (㎡) lies in the half-open band [min, max) of the code; no code = 全部. */
 function inAreaBand(area: number, code: string | undefined): boolean {

@@ -8,9 +8,6 @@
 export { isPublishedProject } from './project-detail.queries';
 export { moveProjectFollowers } from './project-followers.service';
 export { searchConditions, searchProjectRows } from './project-search.queries';
-export {
-  findPublishedProjectHead,
-  isPublicProject,
-  listPublishedProjectStamps,
-} from './public-records.queries';
+export { findPublishedProjectHead, listPublishedProjectStamps } from './public-records.queries';
+export { isPublicProject } from './tables';
 export { forgetGroupBuyOfClosedAccount } from './closed-account.service';

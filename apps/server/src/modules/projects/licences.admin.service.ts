@@ -1,11 +1,12 @@
 import type { AdminLicenceSave } from '@portal/shared/schemas/projects/admin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buildings, licences, projects } from '../../db/schema/index';
+import { licences, projects } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { invalidateProjectReads } from '../../lib/read-cache';
 import { recordAudit } from '../audit/index';
+import { buildings } from '../building-table/tables';
 
 /**
  * Creates (no `licenceId`) or edits a pre-sale licence of a project. A licence number already

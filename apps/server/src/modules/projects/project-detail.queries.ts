@@ -1,5 +1,5 @@
 import type { ProjectDetail, ProjectNewsItem } from '@portal/shared/schemas/projects';
-import { PROJECT_STATUS, NEWS_STATUS } from '@portal/shared/status';
+import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -7,12 +7,12 @@ import {
   companies,
   houseModels,
   licences,
-  news,
   projects,
   projectTags,
   tags,
 } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
+import { isPublicArticle, news } from '../news/tables';
 
 /** Published project news (type 3 楼盘动态) of one project, newest first. */
 export async function listProjectNews(
@@ -23,7 +23,7 @@ export async function listProjectNews(
 ): Promise<{ list: ProjectNewsItem[]; total: number }> {
   const where = and(
     eq(news.newsType, 3),
-    eq(news.newsState, NEWS_STATUS.PUBLISHED),
+    isPublicArticle(),
     projectId === null ? undefined : eq(news.projectId, projectId),
   );
   const [rows, total] = await Promise.all([

@@ -3,7 +3,8 @@ import type { FavouriteProjectPage, ProjectBrief } from '@portal/shared/schemas/
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favourites, projects } from '../../db/schema/index';
+import { projects } from '../../db/schema/index';
+import { favourites } from '../favourites/tables';
 
 const briefColumns = {
   id: projects.id,

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attachments,
-  buildings,
   districts,
   licences,
   projects,
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { PUBLIC_URL_PREFIX } from '../../integrations/storage/object-storage';
 import { AppError } from '../../lib/app-error';
+import { buildings } from '../building-table/tables';
 
 /** Tag type 5: project characteristics (特色). */
 export const PROJECT_TAG_TYPE = 5;

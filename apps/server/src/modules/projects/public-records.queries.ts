@@ -1,20 +1,12 @@
-import { PROJECT_STATUS } from '@portal/shared/status';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, projects } from '../../db/schema/index';
+import { isPublicProject } from './tables';
 
 /*
  * The published projects as the page heads and the sitemap see them (modules/seo): the projects
  * module says which projects are public, the pages only describe them.
  */
-
-/**
- * The condition of a public project, for other modules' reads of projects (compare, history):
- * published (docs/decisions/0075-one-owner-per-table.md).
- */
-export function isPublicProject(): SQL {
-  return eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED);
-}
 
 /** What a published project's page head says of it; null when it is missing or unpublished. */
 export async function findPublishedProjectHead(db: Db, id: number) {
@@ -31,7 +23,7 @@ export async function findPublishedProjectHead(db: Db, id: number) {
     })
     .from(projects)
     .leftJoin(districts, eq(districts.code, projects.districtCode))
-    .where(and(eq(projects.id, id), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)));
+    .where(and(eq(projects.id, id), isPublicProject()));
   return row ?? null;
 }
 
@@ -42,6 +34,6 @@ export async function listPublishedProjectStamps(
   return db
     .select({ id: projects.id, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED))
+    .where(isPublicProject())
     .orderBy(asc(projects.id));
 }

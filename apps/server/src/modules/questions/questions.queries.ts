@@ -1,12 +1,13 @@
-import { LISTING_STATUS } from '@portal/shared/constants/listing-status';
 import { maskPhone } from '@portal/shared/format';
 import type { Question, QuestionList } from '@portal/shared/schemas/questions';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, questions, secondHandListings, users } from '../../db/schema/index';
+import { questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../access/index';
+import { users } from '../auth/tables';
+import { isPublicListing, secondHandListings } from '../listings/tables';
+import { isPublicProject, projects } from '../projects/tables';
 
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 export type Target = { targetType: 'project' | 'listing'; targetId: number };
@@ -109,21 +110,14 @@ export async function publicTarget(db: Db, target: Target): Promise<{ ownerId: n
     const [row] = await db
       .select({ userId: secondHandListings.userId })
       .from(secondHandListings)
-      .where(
-        and(
-          eq(secondHandListings.id, target.targetId),
-          eq(secondHandListings.publishStatus, LISTING_STATUS.PUBLISHED),
-        ),
-      );
+      .where(and(eq(secondHandListings.id, target.targetId), isPublicListing()));
     if (!row) throw new AppError('LISTING_NOT_FOUND');
     return { ownerId: row.userId };
   }
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(
-      and(eq(projects.id, target.targetId), eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED)),
-    );
+    .where(and(eq(projects.id, target.targetId), isPublicProject()));
   if (!row) throw new AppError('MAP_MARKER_NOT_FOUND');
   return { ownerId: null };
 }

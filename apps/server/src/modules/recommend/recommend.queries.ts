@@ -1,9 +1,9 @@
 import type { RecommendDemand } from '@portal/shared/schemas/recommend';
-import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { houseModels, projects, recommendDemands } from '../../db/schema/index';
+import { recommendDemands } from '../../db/schema/index';
 import { PROJECT_CARD_COLUMNS, type ProjectCardRow } from '../content/index';
+import { houseModels, isPublicProject, projects } from '../projects/tables';
 
 /** No price or area bound in the data reaches this; stands in for an open upper bound. */
 const OPEN_MAX = 1_000_000_000;
@@ -32,7 +32,7 @@ function modelFilter(demand: RecommendDemand): SQL[] {
  * (The number of living rooms is shown but not matched: docs/decisions/0008-home-news-content.md.)
  */
 export function demandMatch(demand: RecommendDemand): SQL {
-  const parts: SQL[] = [eq(projects.publishStatus, PROJECT_STATUS.PUBLISHED) as SQL];
+  const parts: SQL[] = [isPublicProject()];
   if (demand.districtCode) parts.push(sql`${projects.districtCode} = ${demand.districtCode}`);
   if (demand.priceMin !== null || demand.priceMax !== null) {
     parts.push(

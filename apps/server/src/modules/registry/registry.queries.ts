@@ -7,13 +7,8 @@ import type {
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
-import {
-  buyerRecords,
-  companies,
-  licences,
-  projects,
-  supervisionAccounts,
-} from '../../db/schema/index';
+import { buyerRecords } from '../../db/schema/index';
+import { companies, licences, projects, supervisionAccounts } from '../projects/tables';
 
 interface Page<T> {
   list: T[];

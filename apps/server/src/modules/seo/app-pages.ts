@@ -33,9 +33,6 @@ export const ADMIN_PREFIX = '/admin';
 /** The operator console's pages. */
 export const ADMIN_PAGES: readonly string[] = pagePathsWhere((page) => page.kind === 'operator');
 
-/** Prefixes that are never pages of the web app (the API, simulators, files, build assets). */
-export const NON_PAGE_PREFIXES = ['/api', '/dev', '/oss', '/assets'] as const;
-
 const PAGE_PATHS: readonly string[] = PAGE_ENTRIES.map((page) => page.path);
 
 /** Page paths by their lower-case spelling: the web app's router ignores case. */

@@ -1,14 +1,11 @@
 import { LISTING_REPORT_STATUS } from '@portal/shared/constants/listing-trust';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  communities,
-  listingReports,
-  news,
-  projects,
-  secondHandListings,
-  siteSettings,
-} from '../../db/schema/index';
+import { listingReports, secondHandListings } from '../listings/tables';
+import { news } from '../news/tables';
+import { communities } from '../places/tables';
+import { projects } from '../projects/tables';
+import { siteSettings } from '../site/tables';
 
 /**
  * A short text that changes whenever a project, listing, article or 小区 is added, changed or removed

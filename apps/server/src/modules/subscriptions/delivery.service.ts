@@ -8,15 +8,11 @@ import {
 } from '@portal/shared/constants/subscriptions';
 import { and, asc, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  projects,
-  subscriptionDeliveries,
-  subscriptionEvents,
-  subscriptions,
-  users,
-} from '../../db/schema/index';
+import { subscriptionDeliveries, subscriptionEvents, subscriptions } from '../../db/schema/index';
 import { smsVariable, type SmsGateway } from '../../integrations/sms/sms-gateway';
+import { users } from '../auth/tables';
 import { sendNotices } from '../notices/index';
+import { projects } from '../projects/tables';
 import { inQuietHours, quietHoursEnd } from './quiet-hours';
 import { describeSearch } from './saved-search';
 import { findNewMatches } from './saved-search.queries';

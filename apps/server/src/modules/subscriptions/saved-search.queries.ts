@@ -1,9 +1,9 @@
 import type { SearchScope } from '@portal/shared/constants/subscriptions';
 import { and, asc, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { secondHandListings } from '../../db/schema/index';
 import { selectRows } from '../../db/sql-rows';
 import { searchConditions as listingConditions } from '../listings/index';
+import { secondHandListings } from '../listings/tables';
 import { searchConditions as projectConditions } from '../projects/index';
 import { parse } from './saved-search';
 

@@ -6,7 +6,8 @@ import {
 import type { Subscription } from '@portal/shared/schemas/subscriptions';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, subscriptionDeliveries, subscriptions } from '../../db/schema/index';
+import { subscriptionDeliveries, subscriptions } from '../../db/schema/index';
+import { projects } from '../projects/tables';
 import { describeSearch } from './saved-search';
 
 /** The caller's topics on one project, in the order of PROJECT_TOPICS. */

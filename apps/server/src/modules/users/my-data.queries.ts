@@ -2,22 +2,17 @@ import { CHAT_REPORT_STATUS } from '@portal/shared/constants/chat';
 import { PAY_STATUS } from '@portal/shared/status';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  browsingHistory,
-  chatMessages,
-  chatReports,
-  favourites,
-  feedback,
-  legalAcceptances,
-  listingReports,
-  listingVerifications,
-  notices,
-  orders,
-  secondHandListings,
-  subscriptions,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from '../auth/index';
+import { chatMessages, chatReports } from '../chat/tables';
+import { favourites } from '../favourites/tables';
+import { feedback } from '../feedback/tables';
+import { browsingHistory } from '../history/tables';
+import { legalAcceptances } from '../legal/tables';
+import { listingReports, listingVerifications, secondHandListings } from '../listings/tables';
+import { notices } from '../notices/tables';
+import { orders } from '../orders/tables';
+import { subscriptions } from '../subscriptions/tables';
 
 /** Leaves out what is the platform's own bookkeeping rather than the citizen's data. */
 function withoutSecrets<T extends Record<string, unknown>>(row: T, keys: string[]): Partial<T> {

@@ -2,9 +2,9 @@ import type { AdminUserQuery } from '@portal/shared/schemas/users/admin';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { dayBound } from '../../lib/beijing-day';
+import { users } from '../auth/tables';
 import { maskIdCard } from '../orders/index';
 
 const rowColumns = {
