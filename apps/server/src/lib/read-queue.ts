@@ -98,3 +98,15 @@ export const PUBLIC_READ_LIMITS: Record<'pglite' | 'postgres', ReadQueueLimit> =
   pglite: { running: 2, waiting: 100, maxWaitMs: 1000 },
   postgres: { running: 4, waiting: 200, maxWaitMs: 1000 },
 };
+
+/**
+ * The building table's own line (its reads of a unit's rows when the kept ones are out of date):
+ * apart from the public reads', so a crowd of searches never takes its turn, and as small, so
+ * the viewers of a building that an order just changed (one read per unit and band, all at
+ * once) never queue dozens of statements ahead of the next order's. Its line is long and
+ * patient: every viewer of a busy building may miss at once, and each read is short.
+ */
+export const BUILDING_TABLE_READ_LIMITS: Record<'pglite' | 'postgres', ReadQueueLimit> = {
+  pglite: { running: 2, waiting: 1000, maxWaitMs: 3000 },
+  postgres: { running: 4, waiting: 1000, maxWaitMs: 3000 },
+};

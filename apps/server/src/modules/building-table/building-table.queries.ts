@@ -13,7 +13,7 @@ import { preparedStatement } from '../../db/prepared';
 import { buildings, rooms, units } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import type { ForegroundGate } from '../../lib/foreground-gate';
+import type { ReadQueue } from '../../lib/read-queue';
 import { lotteryBatches } from '../lottery/tables';
 import { orders } from '../orders/tables';
 import { isPublicProject, licences, projects } from '../projects/tables';
@@ -222,17 +222,18 @@ interface UnitRooms {
  * snapshot when the building's version is still the one they were read at, else from the
  * database (`roomsOfUnit`), kept for the next request. Only answers with rooms are kept; the
  * version is read before the rows, so a change committed meanwhile can never be served
- * (docs/decisions/0036-building-table-snapshot.md). Given the foreground gate, a read of rows
- * from the database first waits (at most the gate's limit) while a deposit order runs: each
- * order changes a room, so its building's viewers all miss at once, and their reads would
- * otherwise stand between the order's statements (docs/decisions/0073-orders-before-public-reads.md).
+ * (docs/decisions/0036-building-table-snapshot.md). Given the building table's own line of
+ * reads (`BUILDING_TABLE_READ_LIMITS`), a read of rows goes to the database through it: each
+ * order changes a room, so its building's viewers all miss at once, one read per unit and band;
+ * the line lets a few run at once and makes them wait while a deposit order runs, so they never
+ * stand between an order's statements (docs/decisions/0073-orders-before-public-reads.md).
  */
 async function unitRoomRows(
   db: Db,
   buildingId: number,
   unit: string | undefined,
   filter: RoomFilter,
-  gate?: ForegroundGate,
+  queue?: ReadQueue,
 ): Promise<UnitRooms> {
   const minArea = filter.band?.min ?? null;
   const maxArea = filter.band?.max ?? null;
@@ -242,10 +243,8 @@ async function unitRoomRows(
   // Every filter is part of the key: equal requests share rows and bytes, others never do.
   const key = JSON.stringify([buildingId, unit ?? null, minArea, maxArea, orientation, bedroom]);
   const version = await readBuildingVersion(db, buildingId);
-  const read = async (): Promise<UnitRoomRow[]> => {
-    const order = gate?.wait();
-    if (order) await order;
-    return roomsOfUnit(db).execute({
+  const readNow = (): Promise<UnitRoomRow[]> =>
+    roomsOfUnit(db).execute({
       buildingId,
       unit: unit ?? null,
       minArea,
@@ -253,7 +252,7 @@ async function unitRoomRows(
       orientation,
       bedroom,
     });
-  };
+  const read = () => (queue ? queue.run(readNow) : readNow());
   // Concurrent misses at one version share one read (RoomsSnapshotCache.rowsAt).
   const rows = version === null ? await read() : await cache.rowsAt(key, version, read);
   return { rows, key, version };
@@ -331,7 +330,7 @@ export async function buildingRoomsBody(
   db: Db,
   buildingId: number,
   query: BuildingRoomsQuery,
-  options: { now?: Date; gzip?: boolean; gate?: ForegroundGate } = {},
+  options: { now?: Date; gzip?: boolean; queue?: ReadQueue } = {},
 ): Promise<RoomsBody> {
   const now = options.now ?? new Date();
   const scope = query.buildAreaScope ?? '';
@@ -341,7 +340,7 @@ export async function buildingRoomsBody(
     buildingId,
     query.unit,
     filter,
-    options.gate,
+    options.queue,
   );
   if (rows.length === 0) {
     const empty = await emptyRoomsAnswer(db, buildingId, query, scope);

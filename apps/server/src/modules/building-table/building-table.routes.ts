@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
+import { BUILDING_TABLE_READ_LIMITS, ReadQueue } from '../../lib/read-queue';
 import { buildingRoomsBody, findRoomPlace, listTableBuildings } from './building-table.queries';
 import { watchBuildingVersions } from './rooms-snapshot';
 
@@ -24,6 +25,9 @@ const TAGS = ['building-table'];
  * unchanged (docs/decisions/0036-building-table-snapshot.md).
  */
 export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The building table's own share of the database, apart from the other public reads', and
+  // behind a running deposit order (docs/decisions/0073-orders-before-public-reads.md).
+  const rowReads = new ReadQueue(BUILDING_TABLE_READ_LIMITS[app.database.kind], app.foreground);
   let unwatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unwatch = await watchBuildingVersions(app.database);
@@ -58,10 +62,10 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gzip = acceptsGzip(request);
       const { buildingId } = request.params;
-      // A miss's rows wait while a deposit order runs; kept bytes never wait.
+      // A miss's rows wait in the table's own line; kept bytes never wait.
       const answer = await buildingRoomsBody(app.db, buildingId, request.query, {
         gzip,
-        gate: app.foreground,
+        queue: rowReads,
       });
       return sendJsonBytes(reply, answer, gzip);
     },
