@@ -1,5 +1,5 @@
 import { DELAY_DAYS, DELAY_WINDOW_HOURS, LOCK_DAYS } from '@portal/shared/schemas/orders';
-import { DELAY_STATUS, PAY_STATUS, REFUND_STATUS } from '@portal/shared/status';
+import { DELAY_STATUS as D, PAY_STATUS, REFUND_STATUS as R } from '@portal/shared/status';
 import { gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -44,9 +44,6 @@ export * from './order-rules';
  * The runner (modules/transitions) makes the conditional update and writes the consequences; a
  * transition that does not apply changes nothing and answers null or false.
  */
-
-const R = REFUND_STATUS;
-const D = DELAY_STATUS;
 
 /** The rows: what each transition writes beside the pay status, and what follows from it. */
 const ROWS = {
