@@ -75,14 +75,14 @@ const ROWS_FILES = [
 /**
  * Notice senders that are not moves of orders, listings or questions (their own domains' messages).
  * Notices are written by their owner, `modules/notices` (docs/decisions/0075-one-owner-per-table.md):
- * the others call its `sendNotices` (the lottery's draw still inserts its own, in one statement).
+ * the others call its `sendNotices`, or, for the lottery's draw (one statement), `insertNoticesFrom`.
  */
 const OTHER_NOTICE_WRITERS = [
   'modules/audit/audit.ts', // notifyOwner: an operator's action on a user, project or chat
   'modules/chat/chat-reports.admin.service.ts',
   'modules/feedback/feedback.service.ts',
   'modules/listings/listing-notices.ts', // confirmation requests and report outcomes
-  'modules/lottery/lottery-draw-places.ts', // the draw: every family's place, in one statement
+  'modules/lottery/lottery-draw-places.ts', // the draw: every family's notice, in its one statement
   'modules/orders/order-events.ts', // an invoice or receipt attached to an order
   'modules/subscriptions/delivery.service.ts',
   'modules/transitions/runner.ts',
@@ -208,7 +208,7 @@ describe('transition writers', () => {
     const writers = files
       .filter(({ name }) => !fixture(name) && !name.startsWith('modules/notices/'))
       .filter(({ text }) =>
-        /\.insert\(notices\)|insertRows\([^)]*\bnotices\b|insert\s+into\s+notices\b|\bsendNotices\(/i.test(
+        /\.insert\(notices\)|insertRows\([^)]*\bnotices\b|insert\s+into\s+notices\b|\b(sendNotices|insertNoticesFrom)\(/i.test(
           text,
         ),
       )

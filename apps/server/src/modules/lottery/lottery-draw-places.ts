@@ -3,12 +3,14 @@ import type { LotteryDraw } from '@portal/shared/domain/lottery-draw';
 import { LOTTERY_REG_STATUS, LOTTERY_SLOT_STATUS } from '@portal/shared/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertNoticesFrom } from '../notices/index';
 
 /**
  * The draw's one bulk step (docs/decisions/0062, docs/decisions/0067): every qualified family of a
  * batch gets its place in the 选房 line (waiting), its notice in 我的消息 and its SMS, in one
- * statement whatever the batch's size. It is the one writer of a turn's state and of the
- * lottery's notices outside the rows of lottery-moves.ts, named as such in
+ * statement whatever the batch's size (the notices through `insertNoticesFrom`, the notices
+ * module's part of the statement). It is the one writer of a turn's state and of the lottery's
+ * notices outside the rows of lottery-moves.ts, named as such in
  * test/transition-writers.test.ts: the runner moves records one by one with a statement or more
  * each, and a draw over twenty thousand families must stay under a second
  * (bench/lottery-draw.ts). Runs in the draw's transaction (lottery.admin.service.ts).
@@ -42,13 +44,11 @@ export async function placeDrawnFamilies(
         ${LOTTERY_SLOT_STATUS.WAITING}
       from d
     ),
-    told as (
-      insert into notices (user_id, content, biz_type, biz_id)
+    told as (${insertNoticesFrom(sql`
       select d.user_id,
         ${`「${batch.title}」已摇号：登记号 `} || d.reg_no || ' 的选房顺序为${placeText} || '。',
         ${NOTICE_BIZ_TYPE.LOTTERY}, ${batch.id}
-      from d
-    )
+      from d`)})
     insert into lottery_sms (batch_id, user_id, detail)
     select ${batch.id}, d.user_id, '已摇号，您的选房顺序为${placeText}
     from d`);

@@ -4,4 +4,4 @@
  * account's messages (docs/decisions/0046-module-boundaries.md).
  */
 export { forgetNoticesOfClosedAccount } from './closed-account.service';
-export { sendNotices, type NewNotice } from './send-notices';
+export { insertNoticesFrom, sendNotices, type NewNotice } from './send-notices';

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema/index';
 
@@ -24,4 +25,15 @@ export async function sendNotices(db: Db, rows: readonly NewNotice[]): Promise<n
     .values([...rows])
     .returning({ id: notices.id });
   return written.map((row) => row.id);
+}
+
+/**
+ * Notices written inside another module's one bulk statement (the lottery's draw: twenty thousand
+ * families placed, told and texted at once): the insert of notices whose rows come from `rows`, a
+ * select of the user, the content, the kind (`NOTICE_BIZ_TYPE`) and the record's id, in that
+ * order, for the caller to put in its statement (as a `with` part). The table and its columns
+ * stay this module's (docs/decisions/0075-one-owner-per-table.md).
+ */
+export function insertNoticesFrom(rows: SQL): SQL {
+  return sql`insert into ${notices} (user_id, content, biz_type, biz_id) ${rows}`;
 }
