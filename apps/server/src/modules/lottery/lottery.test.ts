@@ -388,6 +388,14 @@ describe('摇号选房 from set-up to 选房', () => {
         text,
       ).toBe(true);
     expect(details.every((d) => Array.from(d).length <= 35)).toBe(true);
+    // The draw told every placed family its place in 我的消息 too, in the statement that placed it.
+    const drawNotice = (text: string) =>
+      text.startsWith(`「${batch!.title}」已摇号：登记号 `) &&
+      /的选房顺序为第 \d+ 号(（候补）)?。$/.test(text);
+    const told = await Promise.all(
+      state.buyers.map(async (b) => (await c.noticesOf(b.id)).some((n) => drawNotice(n.content))),
+    );
+    expect(told.filter(Boolean)).toHaveLength(line.length);
     expect(new Set(ours.map((s) => s.phone))).toEqual(phones);
     const count = sent.length;
     expect((await runLotteryJob(c.t.app, phone, new Date())).sent).toBe(0);
