@@ -15,7 +15,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Rendering whole pages in jsdom takes seconds on a busy 2-core machine.
-    testTimeout: 20_000,
+    // Rendering whole pages in jsdom takes seconds on a busy 2-core machine, and a form with date
+    // pickers half a minute on a slow one (the publish wizard's type change, 33 s).
+    testTimeout: 60_000,
   },
 });
