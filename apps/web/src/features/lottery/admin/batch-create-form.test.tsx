@@ -57,6 +57,18 @@ const fmt = (ms: number) => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
 
+/**
+ * Opens the form with the registration starting tomorrow at a moment a beacon round is produced
+ * at (so is every whole minute after it, a round every 3 s); answers that moment.
+ */
+function openWithRegistrationFrom(): number {
+  stubApi();
+  renderWithProviders(<BatchCreateForm onCreated={() => undefined} onCancel={() => undefined} />);
+  const base = roundTime(lastRoundAtOrBefore(Date.now() + 86_400_000));
+  typeTime('登记开始', fmt(base));
+  return base;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 /**
@@ -89,12 +101,7 @@ describe('新建摇号批次', () => {
   it(
     'refuses a registration that closes before it opens',
     async () => {
-      stubApi();
-      renderWithProviders(
-        <BatchCreateForm onCreated={() => undefined} onCancel={() => undefined} />,
-      );
-      const base = roundTime(lastRoundAtOrBefore(Date.now() + 86_400_000));
-      typeTime('登记开始', fmt(base));
+      const base = openWithRegistrationFrom();
       typeTime('登记截止', fmt(base - 60_000));
       fireEvent.click(screen.getByRole('button', { name: '创建批次' }));
       expect(await screen.findByText('登记截止须晚于登记开始')).toBeTruthy();
@@ -107,13 +114,7 @@ describe('新建摇号批次', () => {
   it(
     'keeps the beacon round between review close and the draw',
     async () => {
-      stubApi();
-      renderWithProviders(
-        <BatchCreateForm onCreated={() => undefined} onCancel={() => undefined} />,
-      );
-      // A moment a round is produced at (so is every whole minute after it, a round every 3 s).
-      const base = roundTime(lastRoundAtOrBefore(Date.now() + 86_400_000));
-      typeTime('登记开始', fmt(base));
+      const base = openWithRegistrationFrom();
       typeTime('登记截止', fmt(base + 60_000));
       typeTime('审核与申诉截止', fmt(base + 60_000));
       // A draw one second after review closes: its last round came at the close, too early.
