@@ -37,6 +37,7 @@ import { friendlyIssueMessage } from './lib/zod-messages';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountOfWechatUser, markAccountVerified } from './modules/auth/index';
 import { securityRoutes } from './modules/auth/security.routes';
 import { wechatOAuthRoutes } from './modules/auth/wechat-oauth.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
@@ -138,7 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const warning of config.warnings) app.log.warn(`配置提醒：${warning}`);
   useIdentityKey(config.identityKey);
-  const integrations = createIntegrations(config, options.database.db, options.integrations);
+  const integrations = createIntegrations(
+    config,
+    options.database.db,
+    { markVerified: markAccountVerified },
+    options.integrations,
+  );
   const wechatMp = isWechatMp(integrations.wechat) ? integrations.wechat : null;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -207,7 +213,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
   });
   if (wechatMp)
-    await app.register(wechatCallbackRoutes, { gateway: wechatMp, store: wechatShared });
+    await app.register(wechatCallbackRoutes, {
+      gateway: wechatMp,
+      store: wechatShared,
+      accountOf: accountOfWechatUser,
+    });
   await app.register(wechatJsConfigRoutes, {
     gateway: wechatMp,
     publicOrigin: config.publicOrigin,
@@ -279,8 +289,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(orderClockDevRoutes);
     await app.register(devRoutes, { sms: services.sms.provider === 'simulator' });
     if (services.wechat.provider === 'simulator')
-      await app.register(wechatDevRoutes, { store: wechatShared });
-    if (services.realname.provider === 'simulator') await app.register(realnameDevRoutes);
+      await app.register(wechatDevRoutes, {
+        store: wechatShared,
+        accountOf: accountOfWechatUser,
+      });
+    if (services.realname.provider === 'simulator')
+      await app.register(realnameDevRoutes, { realname: integrations.realname });
     if (services.payment.provider === 'simulator' && config.bank.notifySecret) {
       await app.register(bankDevRoutes, {
         notifySecret: config.bank.notifySecret,

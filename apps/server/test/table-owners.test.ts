@@ -22,28 +22,6 @@ const tables = Object.entries(schema)
   .filter(([, value]) => is(value, PgTable))
   .map(([name, value]) => ({ name, sqlName: getTableName(value as PgTable) }));
 
-/**
- * Writes that stay outside their owner for now, each with its reason; a new one fails, and so does
- * one that is gone (remove it here).
- */
-const NAMED_FOREIGN_WRITES: readonly { file: string; table: string; why: string }[] = [
-  {
-    file: 'db/identity-backfill.ts',
-    table: 'users',
-    why: 'the start-up backfill of identity encryption, below every module',
-  },
-  {
-    file: 'integrations/realname/realname-requests.ts',
-    table: 'users',
-    why: 'a passed face verification marks the account verified; infrastructure cannot call a module',
-  },
-  {
-    file: 'integrations/wechat/wechat-tickets.ts',
-    table: 'users',
-    why: 'a confirmed WeChat ticket finds or creates its account; infrastructure cannot call a module',
-  },
-];
-
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The names a file gives a table: its schema name and `const X = table` or `table as X`. */
@@ -119,7 +97,7 @@ describe('table owners', () => {
     expect(missing).toEqual([]);
   });
 
-  it('no file writes a table but its owner’s (and the named writes below)', () => {
+  it('no file writes a table but its owner’s', () => {
     const owners = TABLE_OWNERS as Record<string, string>;
     const foreign = files.flatMap(({ name, text }) =>
       tables
@@ -127,9 +105,7 @@ describe('table owners', () => {
         .filter((table) => writesTable(text, table.name, table.sqlName))
         .map((table) => `${name} writes ${table.name}`),
     );
-    expect(foreign.sort()).toEqual(
-      NAMED_FOREIGN_WRITES.map(({ file, table }) => `${file} writes ${table}`).sort(),
-    );
+    expect(foreign.sort()).toEqual([]);
   });
 
   it('no module takes another’s table from `db/schema`: it reads it through the owner’s `tables.ts`', () => {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   decryptIdentityText,
@@ -37,16 +37,27 @@ async function checkIdentityKey(db: Db): Promise<void> {
 }
 
 /**
+ * One part of the start-up backfill: converts what it owns, answers how many rows it rewrote.
+ * The accounts' part is the auth module's (`backfillAccountIdentities`: accounts are its table,
+ * docs/decisions/0075-one-owner-per-table.md); the start-up hands it in.
+ */
+export type IdentityBackfill = (db: Db, log: (line: string) => void) => Promise<number>;
+
+/**
  * Encrypts names and ID numbers stored before encryption at rest (of users, and the copies in
  * orders, listing verifications and the two registries), gives verified users their identity
  * hash and the copies their lookup hashes, once at start-up; a repeated run finds nothing to do. Where two accounts
  * share one verified identity, the first keeps the hash and the other is logged for operators.
  */
-export async function backfillIdentities(db: Db, log: (line: string) => void): Promise<number> {
+export async function backfillIdentities(
+  db: Db,
+  log: (line: string) => void,
+  backfillAccounts: IdentityBackfill,
+): Promise<number> {
   await checkIdentityKey(db);
   const copies = await backfillIdentityCopies(db);
   if (copies > 0) log(`已加密 ${copies} 条订单、核验和登记记录中的姓名与身份证号`);
-  return copies + (await backfillUsers(db, log));
+  return copies + (await backfillAccounts(db, log));
 }
 
 /** Rows rewritten per round of the copies' backfill (each round reads only unconverted rows). */
@@ -162,43 +173,4 @@ async function backfillIdentityCopies(db: Db): Promise<number> {
     }
   }
   return total;
-}
-
-/** The users part of backfillIdentities. */
-async function backfillUsers(db: Db, log: (line: string) => void): Promise<number> {
-  const rows = await db
-    .select({
-      id: users.id,
-      realName: users.realName,
-      idCard: users.idCard,
-      verified: users.realNameAuth,
-      storedName: sql<string | null>`users.real_name`,
-      storedIdCard: sql<string | null>`users.id_card`,
-    })
-    .from(users)
-    .where(
-      or(
-        sql`users.real_name not like 'enc1:%'`,
-        sql`users.id_card not like 'enc1:%'`,
-        sql`(users.real_name_auth and users.identity_hash is null and users.id_card is not null)`,
-      ),
-    );
-  for (const row of rows) {
-    const hash = row.verified && row.idCard ? identityHashOf(row.idCard) : null;
-    const [holder] = hash
-      ? await db.select({ id: users.id }).from(users).where(eq(users.identityHash, hash))
-      : [];
-    if (holder && holder.id !== row.id) {
-      log(`用户 ${row.id} 与用户 ${holder.id} 的实名身份相同，请人工核查`);
-    }
-    await db
-      .update(users)
-      .set({
-        realName: row.realName,
-        idCard: row.idCard,
-        ...(hash && !holder ? { identityHash: hash } : {}),
-      })
-      .where(eq(users.id, row.id));
-  }
-  return rows.length;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { backfillAccountIdentities } from '../modules/auth/index';
 import { backfillIdentities } from './identity-backfill';
 import { encryptIdentityText, identityHashOf, useIdentityKey } from './identity-cipher';
 import { users } from './schema/index';
@@ -45,18 +46,20 @@ describe('identities at rest', () => {
     await database.db.execute(
       sql`insert into users (phone, real_name, id_card, real_name_auth) values ('13600000002', '赵六', '11010519491231002X', true)`,
     );
-    await backfillIdentities(database.db, () => undefined);
+    await backfillIdentities(database.db, () => undefined, backfillAccountIdentities);
     const row = await stored('13600000002');
     expect(row?.idCard.startsWith('enc1:')).toBe(true);
     expect(row?.hash).toBe(identityHashOf('11010519491231002x'));
-    expect(await backfillIdentities(database.db, () => undefined)).toBe(0);
+    expect(await backfillIdentities(database.db, () => undefined, backfillAccountIdentities)).toBe(
+      0,
+    );
   });
 
   it('refuses to start with a key that cannot read what is stored', async () => {
     useIdentityKey(randomBytes(32));
-    await expect(backfillIdentities(database.db, () => undefined)).rejects.toThrow(
-      /IDENTITY_ENCRYPTION_KEY: 与数据库中已加密的实名信息不匹配/,
-    );
+    await expect(
+      backfillIdentities(database.db, () => undefined, backfillAccountIdentities),
+    ).rejects.toThrow(/IDENTITY_ENCRYPTION_KEY: 与数据库中已加密的实名信息不匹配/);
     useIdentityKey(KEY);
     expect(encryptIdentityText('x')).not.toBe(encryptIdentityText('x'));
   });

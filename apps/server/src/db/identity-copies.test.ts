@@ -2,6 +2,7 @@ import { idCardCheckChar } from '@portal/shared/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { backfillAccountIdentities } from '../modules/auth/index';
 import { bearerFor } from '../modules/news/test-helpers';
 import { DEMO_BUYER_IDENTITY, DEMO_BUYER_QUERY } from '../seed/demo-accounts';
 import { backfillIdentities } from './identity-backfill';
@@ -127,7 +128,7 @@ describe('backfill of copies written in plain text', () => {
       .from(buyerRecords)
       .where(eq(buyerRecords.idCardHash, identityHashOf(DEMO_BUYER_QUERY.idCard)));
     // The start-up run (gives the seeded verified users their identity hashes).
-    await backfillIdentities(t.database.db, () => undefined);
+    await backfillIdentities(t.database.db, () => undefined, backfillAccountIdentities);
     // Rows as an older release wrote them: plain text, no lookup hashes.
     await t.database.db.execute(
       sql`update ownership_records set owner_name = ${plainName}, owner_id_card = ${plainIdCard}, owner_id_card_hash = null where id = ${record?.id}`,
@@ -143,9 +144,17 @@ describe('backfill of copies written in plain text', () => {
     );
 
     const lines: string[] = [];
-    expect(await backfillIdentities(t.database.db, (line) => lines.push(line))).toBe(4);
+    expect(
+      await backfillIdentities(
+        t.database.db,
+        (line) => lines.push(line),
+        backfillAccountIdentities,
+      ),
+    ).toBe(4);
     expect(lines.join('\n')).toContain('已加密 4 条');
-    expect(await backfillIdentities(t.database.db, () => undefined)).toBe(0);
+    expect(
+      await backfillIdentities(t.database.db, () => undefined, backfillAccountIdentities),
+    ).toBe(0);
 
     for (const [table, column] of ENCRYPTED_COLUMNS) {
       const values = await storedValues(table, column);

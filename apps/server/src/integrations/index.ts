@@ -1,7 +1,12 @@
 import type { AppConfig } from '../config/index';
 import type { Db } from '../db/client';
 import { createBankGateway, type BankGateway } from './bank/index';
-import { createRealnameGateway, type RealnameGateway, RealnameService } from './realname/index';
+import {
+  createRealnameGateway,
+  type MarkAccountVerified,
+  type RealnameGateway,
+  RealnameService,
+} from './realname/index';
 import { createSmsGateway, type SmsGateway } from './sms/index';
 import { createWechatGateway, type WechatLoginGateway } from './wechat/index';
 import type { WechatMpGateway } from './wechat/wechat-mp';
@@ -25,6 +30,14 @@ export interface IntegrationOverrides {
   bank?: BankGateway | null;
 }
 
+/**
+ * What the outside services ask of the accounts' owner (the auth module), handed in by the app:
+ * this layer never writes an account itself (docs/decisions/0075-one-owner-per-table.md).
+ */
+export interface IntegrationAccounts {
+  markVerified: MarkAccountVerified;
+}
+
 /** Whether a WeChat gateway is the Official Account one (it has a callback to serve). */
 export function isWechatMp(gateway: WechatLoginGateway | null): gateway is WechatMpGateway {
   return gateway !== null && 'callbackToken' in gateway;
@@ -38,6 +51,7 @@ export function isWechatMp(gateway: WechatLoginGateway | null): gateway is Wecha
 export function createIntegrations(
   config: AppConfig,
   db: Db,
+  accounts: IntegrationAccounts,
   overrides: IntegrationOverrides = {},
 ): Integrations {
   const realnameGateway =
@@ -53,7 +67,7 @@ export function createIntegrations(
       'wechat' in overrides
         ? (overrides.wechat ?? null)
         : createWechatGateway(config.services.wechat, config.outboundProxy),
-    realname: new RealnameService(db, realnameGateway, config.publicOrigin),
+    realname: new RealnameService(db, realnameGateway, config.publicOrigin, accounts.markVerified),
     bank:
       'bank' in overrides
         ? (overrides.bank ?? null)

@@ -3,6 +3,7 @@ import { applyMigrations, type Database, type Db } from '../db/client';
 import { backfillIdentities } from '../db/identity-backfill';
 import { districts, users } from '../db/schema/index';
 import type { ObjectStorage } from '../integrations/storage/index';
+import { backfillAccountIdentities } from '../modules/auth/index';
 import { isDatabaseEmpty } from './database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedReference } from './reference';
@@ -75,7 +76,7 @@ export async function prepareDatabase(
   return database.exclusive(async (db) => {
     await applyMigrations(db);
     const seeded = await seedForEnvironment(db, options);
-    await backfillIdentities(db, options.log);
+    await backfillIdentities(db, options.log, backfillAccountIdentities);
     if (seeded === 'reference') {
       options.log('生产环境：已写入区域、字典和标签等基础数据；不生成演示数据和演示账号。');
     }

@@ -7,6 +7,18 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { RealnameOutcome } from './realname-gateway';
 
+/**
+ * Marks the account real-name verified with this name and ID number, inside the caller's
+ * transaction. Accounts are the auth module's table (docs/decisions/0075-one-owner-per-table.md),
+ * so the app hands its function in; this layer never writes an account.
+ */
+export type MarkAccountVerified = (
+  tx: Db,
+  userId: number,
+  identity: { realName: string; idCard: string },
+  at: Date,
+) => Promise<void>;
+
 /** A face-verification QR stays usable for 10 minutes. */
 export const REALNAME_REQUEST_TTL_MS = 10 * 60 * 1000;
 
@@ -91,6 +103,7 @@ export async function completeRealnameRequest(
   db: Db,
   token: string,
   outcome: Exclude<RealnameOutcome, { status: 'pending' }>,
+  markVerified: MarkAccountVerified,
   now: Date = new Date(),
 ): Promise<'passed' | 'failed'> {
   const row = await findOpenRealnameRequest(db, token, now);
@@ -108,16 +121,12 @@ export async function completeRealnameRequest(
         .where(and(eq(realnameRequests.id, row.id), eq(realnameRequests.status, 'pending')))
         .returning({ id: realnameRequests.id });
       if (settled.length === 0 || outcome.status !== 'passed' || status !== 'passed') return;
-      await tx
-        .update(users)
-        .set({
-          realName: outcome.realName,
-          idCard: outcome.idCard.toUpperCase(),
-          identityHash: hash,
-          realNameAuth: true,
-          realNameAuthAt: now,
-        })
-        .where(eq(users.id, row.userId));
+      await markVerified(
+        tx,
+        row.userId,
+        { realName: outcome.realName, idCard: outcome.idCard.toUpperCase() },
+        now,
+      );
     })
     .catch((error: unknown) => {
       // Two accounts verifying one identity at the same moment: the unique hash keeps one.

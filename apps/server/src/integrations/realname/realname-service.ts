@@ -1,13 +1,14 @@
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { RealnameGateway } from './realname-gateway';
+import type { RealnameGateway, RealnameOutcome } from './realname-gateway';
 import {
   attachProviderFlow,
   completeRealnameRequest,
   createRealnameRequest,
   findOpenProviderRequest,
   findOpenRealnameRequest,
+  type MarkAccountVerified,
 } from './realname-requests';
 
 /** The least time between two provider look-ups for one request on status polls (ms). */
@@ -33,6 +34,7 @@ export class RealnameService {
     private readonly db: Db,
     private readonly gateway: RealnameGateway | null,
     private readonly publicOrigin: string,
+    private readonly markVerified: MarkAccountVerified,
   ) {}
 
   /** Whether a real provider answers (its go/return pages are then served). */
@@ -76,7 +78,18 @@ export class RealnameService {
     if (!row?.providerToken || gateway.simulated) return row ? 'pending' : 'closed';
     const outcome = await gateway.fetchResult({ token, providerToken: row.providerToken });
     if (outcome.status === 'pending') return 'pending';
-    return completeRealnameRequest(this.db, token, outcome);
+    return this.complete(token, outcome);
+  }
+
+  /**
+   * Settles an open request with its outcome (completeRealnameRequest): the provider's fetched
+   * result, or what the simulator's page was told.
+   */
+  complete(
+    token: string,
+    outcome: Exclude<RealnameOutcome, { status: 'pending' }>,
+  ): Promise<'passed' | 'failed'> {
+    return completeRealnameRequest(this.db, token, outcome, this.markVerified);
   }
 
   /**

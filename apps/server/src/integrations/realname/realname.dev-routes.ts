@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFormBodies } from '../form-body';
 import { escapeHtml, renderSimulatorPage } from '../simulator-page';
-import { completeRealnameRequest, findOpenRealnameRequest } from './realname-requests';
+import { findOpenRealnameRequest } from './realname-requests';
+import type { RealnameService } from './realname-service';
 import { backLink } from './realname.routes';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
@@ -20,7 +21,10 @@ function verifyForm(token: string): string {
 }
 
 /** The face-verification simulator's mini-program side (docs/architecture.md). */
-export const realnameDevRoutes: FastifyPluginAsyncZod = async (app) => {
+export const realnameDevRoutes: FastifyPluginAsyncZod<{ realname: RealnameService }> = async (
+  app,
+  { realname },
+) => {
   acceptFormBodies(app);
 
   app.get(
@@ -52,8 +56,7 @@ export const realnameDevRoutes: FastifyPluginAsyncZod = async (app) => {
       const { realName, idCard, result } = request.body;
       const name = realName.trim();
       const valid = name.length >= 2 && name.length <= 30 && isValidIdCard(idCard);
-      const status = await completeRealnameRequest(
-        app.db,
+      const status = await realname.complete(
         request.params.token,
         result === 'pass' && valid
           ? { status: 'passed', realName: name, idCard }

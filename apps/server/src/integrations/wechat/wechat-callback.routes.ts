@@ -13,7 +13,12 @@ import {
 import { aesKeyOf, decryptMessage, encryptedReply } from './wechat-crypto';
 import type { WechatMpGateway } from './wechat-mp';
 import type { SharedStore } from './wechat-shared-store';
-import { confirmTicket, findTicket, markScanned } from './wechat-tickets';
+import {
+  confirmScannedTicket,
+  findTicket,
+  markScanned,
+  type WechatAccountOf,
+} from './wechat-tickets';
 
 const signed = z.object({
   signature: z.string().max(64).optional(),
@@ -44,7 +49,8 @@ function refused(log: FastifyBaseLogger, refusal: CallbackRefusal | 'appid' | 'p
 export const wechatCallbackRoutes: FastifyPluginAsyncZod<{
   gateway: WechatMpGateway;
   store: SharedStore;
-}> = async (app, { gateway, store }) => {
+  accountOf: WechatAccountOf;
+}> = async (app, { gateway, store, accountOf }) => {
   const guard = new CallbackGuard(gateway.callbackToken, store);
   const aesKey = gateway.encodingAesKey ? aesKeyOf(gateway.encodingAesKey) : null;
   const confirming = new Set<Promise<void>>();
@@ -64,7 +70,7 @@ export const wechatCallbackRoutes: FastifyPluginAsyncZod<{
         log.warn('wechat user info lookup failed: the scan is confirmed by openid alone');
         return null;
       });
-      await confirmTicket(app.db, ticket, openid, unionid);
+      await confirmScannedTicket(app.db, accountOf, ticket, { openid, unionid });
     })()
       .catch((error: unknown) => {
         if (error instanceof AppError)

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, wechatTickets } from '../../db/schema/index';
+import { wechatTickets } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** A QR ticket lives 120 seconds (docs/product/accounts.md). */
@@ -72,44 +72,31 @@ export async function markScanned(db: Db, ticket: string, now: Date = new Date()
 }
 
 /**
- * The account of a WeChat user: the one holding the unionid (the same person across the
- * city's WeChat apps), else the one holding the openid, else a new WeChat-only account (no
- * phone, no password). A unionid learned later is bound to the account found by openid.
+ * Finds or creates the account of a WeChat user (`openid`, and `unionid` when known). Accounts are
+ * the auth module's table (docs/decisions/0075-one-owner-per-table.md), so the app hands its
+ * function in; this layer never writes an account.
  */
-export async function accountOfWechatUser(db: Db, openid: string, unionid: string | null) {
-  const byUnion = unionid
-    ? (await db.select().from(users).where(eq(users.unionid, unionid)).limit(1))[0]
-    : undefined;
-  if (byUnion) return byUnion;
-  const [byOpenid] = await db.select().from(users).where(eq(users.openid, openid)).limit(1);
-  if (byOpenid) {
-    if (unionid && !byOpenid.unionid) {
-      await db.update(users).set({ unionid }).where(eq(users.id, byOpenid.id));
-    }
-    return byOpenid;
-  }
-  return (
-    (await db.insert(users).values({ openid, unionid }).onConflictDoNothing().returning())[0] ??
-    (await db.select().from(users).where(eq(users.openid, openid)).limit(1))[0]
-  );
-}
+export type WechatAccountOf = (
+  db: Db,
+  openid: string,
+  unionid: string | null,
+) => Promise<{ id: number } | undefined>;
 
 /**
  * The WeChat user `openid` (and `unionid`, when known) confirmed the sign-in: ties the ticket
- * to their account (see accountOfWechatUser). Throws CONFLICT when the ticket is no longer open.
+ * to their account, `userId`, which the caller found through the accounts' owner
+ * (WechatAccountOf). Throws CONFLICT when the ticket is no longer open.
  */
 export async function confirmTicket(
   db: Db,
   ticket: string,
-  openid: string,
-  unionid: string | null = null,
+  wechatUser: { openid: string; unionid: string | null; userId: number },
   now: Date = new Date(),
 ): Promise<void> {
-  const user = await accountOfWechatUser(db, openid, unionid);
-  if (!user) throw new AppError('INTERNAL_ERROR');
+  const { openid, unionid, userId } = wechatUser;
   const updated = await db
     .update(wechatTickets)
-    .set({ status: 'confirmed', openid, unionid, userId: user.id, confirmedAt: now })
+    .set({ status: 'confirmed', openid, unionid, userId, confirmedAt: now })
     .where(
       and(
         eq(wechatTickets.ticket, ticket),
@@ -119,6 +106,21 @@ export async function confirmTicket(
     )
     .returning({ id: wechatTickets.id });
   if (updated.length === 0) throw new AppError('CONFLICT', '二维码已失效，请在电脑上刷新二维码');
+}
+
+/**
+ * A scan confirmed on the phone (the Official Account's callback, the simulator's page): finds or
+ * creates the scanning user's account through `accountOf` and confirms the ticket for it.
+ */
+export async function confirmScannedTicket(
+  db: Db,
+  accountOf: WechatAccountOf,
+  ticket: string,
+  wechatUser: { openid: string; unionid: string | null },
+): Promise<void> {
+  const account = await accountOf(db, wechatUser.openid, wechatUser.unionid);
+  if (!account) throw new AppError('INTERNAL_ERROR');
+  await confirmTicket(db, ticket, { ...wechatUser, userId: account.id });
 }
 
 /**

@@ -6,7 +6,12 @@ import { acceptFormBodies } from '../form-body';
 import { escapeHtml, renderSimulatorPage } from '../simulator-page';
 import { issueSimulatedCode } from './wechat-oauth';
 import type { SharedStore } from './wechat-shared-store';
-import { confirmTicket, findTicket, markScanned } from './wechat-tickets';
+import {
+  confirmScannedTicket,
+  findTicket,
+  markScanned,
+  type WechatAccountOf,
+} from './wechat-tickets';
 
 /** The only place the simulator's authorize page sends a browser back to: our own callback. */
 const OAUTH_CALLBACK_PATH = '/api/auth/wechat/oauth/callback';
@@ -69,10 +74,10 @@ function confirmForm(ticket: string, openid: string): string {
  * the web-authorisation page WeChat shows inside its browser (允许 / 拒绝), which returns the
  * browser to our callback with a one-time code, as WeChat does.
  */
-export const wechatDevRoutes: FastifyPluginAsyncZod<{ store: SharedStore }> = async (
-  app,
-  { store },
-) => {
+export const wechatDevRoutes: FastifyPluginAsyncZod<{
+  store: SharedStore;
+  accountOf: WechatAccountOf;
+}> = async (app, { store, accountOf }) => {
   acceptFormBodies(app);
 
   app.get(
@@ -141,7 +146,10 @@ export const wechatDevRoutes: FastifyPluginAsyncZod<{ store: SharedStore }> = as
       },
     },
     async (request, reply) => {
-      await confirmTicket(app.db, request.params.ticket, request.body.openid);
+      await confirmScannedTicket(app.db, accountOf, request.params.ticket, {
+        openid: request.body.openid,
+        unionid: null,
+      });
       const body = '<p>已确认登录，请回到电脑上继续操作。</p>';
       return reply.type('text/html; charset=utf-8').send(renderSimulatorPage('微信扫码登录', body));
     },

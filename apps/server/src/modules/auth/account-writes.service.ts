@@ -6,8 +6,8 @@ import { users } from '../../db/schema/index';
 /**
  * The writes of an account row that other modules ask for (docs/decisions/0075-one-owner-per-table.md):
  * accounts are auth's table, so the profile, the 长辈版 choice, the avatar, an operator's
- * real-name and disabling decisions, the console's operators and 房聊's service account are
- * written here, each in the caller's transaction where it has one. The rules of who may and when
+ * real-name and disabling decisions, the console's operators, 房聊's service account and the
+ * accounts WeChat sign-in finds or creates are written here, each in the caller's transaction where it has one. The rules of who may and when
  * stay with the callers.
  */
 
@@ -108,4 +108,28 @@ export async function createSpeakingAccount(tx: Db, nickname: string): Promise<n
     .values({ nickname, disabled: true })
     .returning({ id: users.id });
   return user?.id as number;
+}
+
+/**
+ * The account of a WeChat user: the one holding the unionid (the same person across the city's
+ * WeChat apps), else the one holding the openid, else a new WeChat-only account (no phone, no
+ * password). A unionid learned later is bound to the account found by openid. The WeChat
+ * integration receives this function from the app (its `WechatAccountOf`).
+ */
+export async function accountOfWechatUser(db: Db, openid: string, unionid: string | null) {
+  const byUnion = unionid
+    ? (await db.select().from(users).where(eq(users.unionid, unionid)).limit(1))[0]
+    : undefined;
+  if (byUnion) return byUnion;
+  const [byOpenid] = await db.select().from(users).where(eq(users.openid, openid)).limit(1);
+  if (byOpenid) {
+    if (unionid && !byOpenid.unionid) {
+      await db.update(users).set({ unionid }).where(eq(users.id, byOpenid.id));
+    }
+    return byOpenid;
+  }
+  return (
+    (await db.insert(users).values({ openid, unionid }).onConflictDoNothing().returning())[0] ??
+    (await db.select().from(users).where(eq(users.openid, openid)).limit(1))[0]
+  );
 }

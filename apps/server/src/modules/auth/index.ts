@@ -6,6 +6,7 @@
  */
 export { findUserById, findUserByPhone, toCurrentUser, type UserRow } from './accounts.queries';
 export {
+  accountOfWechatUser,
   createSpeakingAccount,
   markAccountVerified,
   replaceAccountAvatar,
@@ -15,6 +16,7 @@ export {
   saveOperatorAccount,
   setAccountDisabled,
 } from './account-writes.service';
+export { backfillAccountIdentities } from './account-identities';
 export { requestOrigin } from './auth-client';
 export { hashPassword, verifyPassword } from './password';
 export {

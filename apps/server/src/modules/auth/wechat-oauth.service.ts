@@ -5,12 +5,9 @@ import type { WechatOAuthError } from '@portal/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { WechatOAuthGateway, WechatOAuthScope } from '../../integrations/wechat/wechat-oauth';
 import type { SharedStore } from '../../integrations/wechat/wechat-shared-store';
-import {
-  accountOfWechatUser,
-  confirmTicket,
-  issueTicket,
-} from '../../integrations/wechat/wechat-tickets';
+import { confirmTicket, issueTicket } from '../../integrations/wechat/wechat-tickets';
 import { AppError } from '../../lib/app-error';
+import { accountOfWechatUser } from './account-writes.service';
 import { type ClientInfo, openSession } from './login.service';
 
 /** A sign-in through WeChat's authorize page must come back within 10 minutes. */
@@ -112,7 +109,16 @@ export async function finishWechatOAuth(
   if (!user.phone) {
     const now = client.now ?? new Date();
     const issued = await issueTicket(db, now);
-    await confirmTicket(db, issued.row.ticket, wechatUser.openid, wechatUser.unionid, now);
+    await confirmTicket(
+      db,
+      issued.row.ticket,
+      {
+        openid: wechatUser.openid,
+        unionid: wechatUser.unionid,
+        userId: user.id,
+      },
+      now,
+    );
     return {
       kind: 'bind',
       ticket: issued.row.ticket,
