@@ -1,3 +1,4 @@
+import { NEWS_TYPE } from '@portal/shared/constants/news';
 import type { ProjectDetail, ProjectNewsItem } from '@portal/shared/schemas/projects';
 import { PROJECT_STATUS } from '@portal/shared/status';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export async function listProjectNews(
   offset = 0,
 ): Promise<{ list: ProjectNewsItem[]; total: number }> {
   const where = and(
-    eq(news.newsType, 3),
+    eq(news.newsType, NEWS_TYPE.DYNAMIC),
     isPublicArticle(),
     projectId === null ? undefined : eq(news.projectId, projectId),
   );

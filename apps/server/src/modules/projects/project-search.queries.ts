@@ -1,3 +1,4 @@
+import { NEWS_TYPE } from '@portal/shared/constants/news';
 import {
   findBand,
   PROJECT_AREA_BANDS,
@@ -6,12 +7,13 @@ import {
   type RangeBand,
 } from '@portal/shared/constants/project-filters';
 import type { ProjectListItem, ProjectSearchQuery } from '@portal/shared/schemas/projects';
-import { PROJECT_STATUS, NEWS_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
+import { PROJECT_STATUS, ROOM_SALE_STATUS } from '@portal/shared/status';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigramTsQuery } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
-import { codes, words } from '../../db/status-literal';
+import { words } from '../../db/status-literal';
+import { isPublicArticle } from '../news/tables';
 
 function bandCondition(column: SQL, band: RangeBand | undefined): SQL | undefined {
   if (!band) return undefined;
@@ -157,11 +159,11 @@ function itemSelect(total: SQL) {
       n.id as news_id, n.title as news_title`;
 }
 
-/** The latest news of `p`, joined as `n`. */
+/** The latest public 楼盘动态 of `p` (by the news module's rule), joined as `n`. */
 const LATEST_NEWS = sql`
     left join lateral (
       select id, title from news
-      where project_id = p.id and news_type = 3 and news_state = ${codes(NEWS_STATUS.PUBLISHED)}
+      where project_id = p.id and news_type = ${NEWS_TYPE.DYNAMIC} and ${isPublicArticle()}
       order by updated_at desc limit 1
     ) n on true`;
 

@@ -7,11 +7,12 @@ import styles from './home-search.module.css';
 import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
 
 /** Search target of the home search box: 1 新房, 2 二手房 (docs/product/content.md). */
-export type SearchType = 1 | 2;
+const SEARCH_TYPE = { NEW_HOUSE: 1, SECOND_HAND: 2 } as const;
+type SearchType = (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE];
 
-export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: string }> = [
-  { value: 1, label: '新房' },
-  { value: 2, label: '二手房' },
+const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: string }> = [
+  { value: SEARCH_TYPE.NEW_HOUSE, label: '新房' },
+  { value: SEARCH_TYPE.SECOND_HAND, label: '二手房' },
 ];
 
 /**
@@ -20,14 +21,14 @@ export const SEARCH_TYPE_OPTIONS: ReadonlyArray<{ value: SearchType; label: stri
  * the map.
  */
 export function HomeSearch() {
-  const [type, setType] = useState<SearchType>(1);
+  const [type, setType] = useState<SearchType>(SEARCH_TYPE.NEW_HOUSE);
   const [keyword, setKeyword] = useState('');
   const navigate = useNavigate();
   const tokens = useControlTokens();
 
   const handleSearch = () => {
     const text = keyword.trim();
-    if (type === 1) {
+    if (type === SEARCH_TYPE.NEW_HOUSE) {
       openInNewTabUnlessPhone(paths.newHouse.getHref({ keyword: text }), (href) => navigate(href));
     } else {
       navigate(paths.secondhandhouse.getHref({ keyword: text }));
@@ -48,7 +49,9 @@ export function HomeSearch() {
         value={keyword}
         onChange={setKeyword}
         onPressEnter={handleSearch}
-        placeholder={type === 1 ? '请输入楼盘名称或地址' : '请输入小区名称或地址'}
+        placeholder={
+          type === SEARCH_TYPE.NEW_HOUSE ? '请输入楼盘名称或地址' : '请输入小区名称或地址'
+        }
         aria-label="搜索关键词"
         maxLength={50}
       />
