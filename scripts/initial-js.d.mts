@@ -12,6 +12,7 @@ export interface PageRouteEntry {
 export function readPageRoutes(routeTableSource: string): PageRouteEntry[];
 /** The shell module each layout loads before its pages show, by layout (`LAYOUT_SHELLS`). */
 export function readLayoutShells(routeTableSource: string): Record<string, string>;
+export function readDateLocale(routeTableSource: string): string;
 export interface PageFigure {
   key: string;
   module: string;

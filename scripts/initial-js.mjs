@@ -145,8 +145,17 @@ export function readLayoutShells(routeTableSource) {
   return shells;
 }
 
-/** Every page not marked `dates: false` also loads the dayjs locale. */
-const DATE_LOCALE = 'src/lib/dayjs-locale.ts';
+/**
+ * The module every page not marked `dates: false` also loads, the dayjs locale (`loadDateLocale`
+ * in the route table, `() => import('../lib/…')`). Fails when the table has no such line.
+ */
+export function readDateLocale(routeTableSource) {
+  const module = /export const loadDateLocale = \(\) => import\('\.\.\/([^']+)'\)/.exec(
+    routeTableSource,
+  )?.[1];
+  if (module === undefined) throw new Error('路由表中没有 loadDateLocale');
+  return `src/${module}.ts`;
+}
 
 /**
  * For every page of the route table: the scripts index.html names, the entry's and the page's
@@ -173,11 +182,12 @@ export function measurePages(webDist, routeTableSource) {
   const base = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, base);
   const shells = readLayoutShells(routeTableSource);
+  const dateLocale = readDateLocale(routeTableSource);
   return readPageRoutes(routeTableSource).map((route) => {
     const files = new Set(base);
     const modules = [route.module];
     if (Object.hasOwn(shells, route.layout)) modules.push(shells[route.layout]);
-    if (route.dates) modules.push(DATE_LOCALE);
+    if (route.dates) modules.push(dateLocale);
     for (const key of modules) closure(key, files);
     const scripts = [...files].filter((file) => file.endsWith('.js'));
     const kb = scripts.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;

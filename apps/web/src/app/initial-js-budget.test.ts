@@ -7,6 +7,7 @@ import {
   CEILINGS_KB,
   checkBudgets,
   measurePages,
+  readDateLocale,
   readLayoutShells,
   readPageRoutes,
   TARGET_KB,
@@ -74,6 +75,7 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
 
 const FAKE_ROUTES = `
 const loadHome = () => import('./routes/home/home');
+export const loadDateLocale = () => import('../lib/dayjs-locale');
 export const LAYOUT_SHELLS = {
   personal: () => import('./layouts/personal-layout'),
 } satisfies Partial<Record<LayoutKey, () => Promise<unknown>>>;
@@ -114,6 +116,13 @@ describe('initial JavaScript per page type', () => {
     for (const module of Object.values(shells)) {
       expect(existsSync(path.join(__dirname, '..', '..', module)), module).toBe(true);
     }
+  });
+
+  it('reads the date locale every page with dates loads from the route table', () => {
+    const module = readDateLocale(routeTableSource);
+    expect(module).toBe('src/lib/dayjs-locale.ts');
+    expect(existsSync(path.join(__dirname, '..', '..', module))).toBe(true);
+    expect(() => readDateLocale('export const PAGE_ROUTES = {};')).toThrow(/loadDateLocale/);
   });
 
   it('fails when the route table names no shells or one in another form', () => {

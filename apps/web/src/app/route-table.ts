@@ -26,6 +26,13 @@ export interface PageRoute {
 const loadHome = () => import('./routes/home/home');
 
 /**
+ * The dayjs Chinese locale every page not marked `dates: false` loads with its code. The router
+ * loads it from here and the initial-JS check (`scripts/initial-js.mjs`) reads its module from
+ * this line as text: it keeps the form `() => import('…')`.
+ */
+export const loadDateLocale = () => import('../lib/dayjs-locale');
+
+/**
  * The shell a layout loads before its pages show: the personal centre's (header, avatar, menu)
  * with the first personal page, the operator console's, as its own chunk, only when an /admin
  * page opens. The router loads them from here, and the initial-JS check

@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import {
   LAYOUT_SHELLS,
   type LayoutKey,
+  loadDateLocale,
   loadNotFound,
   PAGE_KEYS,
   PAGE_ROUTES,
@@ -20,7 +21,7 @@ function lazyPage(load: () => Promise<RouteModule>): RouteObject['lazy'] {
 
 /** A page's code together with the dayjs Chinese locale its date pickers need. */
 function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
-  return async () => (await Promise.all([load(), import('../lib/dayjs-locale')]))[0];
+  return async () => (await Promise.all([load(), loadDateLocale()]))[0];
 }
 
 function pagesOf(layout: LayoutKey): RouteObject[] {
