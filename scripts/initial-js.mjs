@@ -24,7 +24,7 @@ export const TARGET_KB = 120;
 export const CEILINGS_KB = {
   root: 222,
   home: 222,
-  newHouse: 286,
+  newHouse: 254,
   houseHome: 310,
   houseDetails: 425,
   houseType: 295,

@@ -1,10 +1,15 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  SearchButton,
+  SearchInput,
+  TypeSelect,
+  useControlTokens,
+} from '../../../components/search-controls/search-controls';
 import { paths } from '../../../config/paths';
 import { openInNewTabUnlessPhone } from '../../../lib/new-tab';
 import styles from './home-search.module.css';
-import { SearchButton, SearchInput, TypeSelect, useControlTokens } from './search-controls';
 
 /** Search target of the home search box: 1 新房, 2 二手房 (docs/product/content.md). */
 const SEARCH_TYPE = { NEW_HOUSE: 1, SECOND_HAND: 2 } as const;

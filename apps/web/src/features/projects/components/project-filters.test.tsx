@@ -117,4 +117,15 @@ describe('new-house filters in the URL', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('阳光');
   });
+
+  it('searches on Enter, and the clear button shows every project again', () => {
+    const { router } = renderWithProviders(<Harness />, { url: '/newHouse?keyword=海港' });
+    const box = screen.getByRole('searchbox', { name: '楼盘关键词' });
+    fireEvent.change(box, { target: { value: '金海' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('金海');
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(box).toHaveProperty('value', '');
+    expect(new URLSearchParams(router.state.location.search).has('keyword')).toBe(false);
+  });
 });

@@ -1,5 +1,10 @@
-import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import {
+  SearchButton,
+  SearchInput,
+  useControlTokens,
+} from '../../../components/search-controls/search-controls';
 import { useIsPhone } from '../../../lib/use-media-query';
 import type { FilterName } from '../api/project-urls';
 import { ProjectFilterBar } from './project-filter-bar';
@@ -18,6 +23,7 @@ interface ProjectFiltersProps {
  */
 export function ProjectFilters({ values, onChange }: ProjectFiltersProps) {
   const isPhone = useIsPhone();
+  const tokens = useControlTokens();
   const [keyword, setKeyword] = useState(values.keyword ?? '');
   const [shownKeyword, setShownKeyword] = useState(values.keyword);
   if (shownKeyword !== values.keyword) {
@@ -28,17 +34,25 @@ export function ProjectFilters({ values, onChange }: ProjectFiltersProps) {
 
   return (
     <section className={styles.panel} aria-label="筛选条件">
-      <div className={styles.search}>
-        <Input.Search
+      <div className={styles.search} role="search" style={tokens}>
+        <SearchInput
+          type="search"
+          className={styles.keyword}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onSearch={(text) => onChange('keyword', text.trim())}
+          onChange={setKeyword}
+          onPressEnter={() => onChange('keyword', keyword.trim())}
+          onClear={() => onChange('keyword', '')}
           placeholder="请输入楼盘名称、开发企业"
-          enterButton="搜索"
-          allowClear
           maxLength={50}
           aria-label="楼盘关键词"
         />
+        <SearchButton
+          variant="primary"
+          icon={<SearchOutlined />}
+          onClick={() => onChange('keyword', keyword.trim())}
+        >
+          搜索
+        </SearchButton>
       </div>
       {isPhone ? (
         <ProjectFilterBar values={values} onChange={onChange} />

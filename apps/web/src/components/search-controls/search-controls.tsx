@@ -13,9 +13,10 @@ import {
 import styles from './search-controls.module.css';
 
 /*
- * The controls of the home search strip, drawn to match antd's large Select, Input and Button
- * with the portal theme's tokens: the home page is the first page most visitors load, and these
- * plain elements spare it antd's select, input, form and button code (docs/decisions/0018).
+ * Search controls drawn to match antd's large Select, Input and Button with the portal theme's
+ * tokens: the home search strip and the keyword box of /newHouse, the first pages most visitors
+ * load. These plain elements spare them antd's select, input, form and button code
+ * (docs/decisions/0018).
  */
 
 /** The theme tokens the controls' style sheet reads, as CSS custom properties. */
@@ -174,6 +175,10 @@ interface SearchInputProps {
   value: string;
   onChange: (value: string) => void;
   onPressEnter: () => void;
+  /** After the clear button emptied the box (a search for everything, where that is wanted). */
+  onClear?: () => void;
+  /** `search` for a box whose role is a search box (its own clear button stays the only one). */
+  type?: 'text' | 'search';
   placeholder: string;
   maxLength: number;
   'aria-label': string;
@@ -185,6 +190,8 @@ export function SearchInput({
   value,
   onChange,
   onPressEnter,
+  onClear,
+  type = 'text',
   className,
   ...inputProps
 }: SearchInputProps) {
@@ -193,7 +200,7 @@ export function SearchInput({
     <span className={`${styles.affix} ${className ?? ''}`}>
       <input
         ref={inputRef}
-        type="text"
+        type={type}
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -210,6 +217,7 @@ export function SearchInput({
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           onChange('');
+          onClear?.();
           inputRef.current?.focus();
         }}
       >
