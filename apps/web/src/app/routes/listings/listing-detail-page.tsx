@@ -8,7 +8,6 @@ import { Navigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
 import { ShareButton } from '../../../components/share-button';
-import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useRecordView } from '../../../features/history/api/history';
@@ -16,12 +15,22 @@ import { useListingDetail } from '../../../features/listings/api/listing-detail'
 import { useToggleListingFavourite } from '../../../features/listings/api/listing-favourite';
 import { ListingDetailView } from '../../../features/listings/components/listing-detail-view';
 import { listingHref } from '../../../features/listings/components/listing-list-item';
-import { ReportListingDialog } from '../../../features/listings/components/report-listing-dialog';
 import { useListingEntry } from '../../../features/listings/hooks/use-listing-entry';
 import { authStore } from '../../../lib/auth-store';
 import { openChat } from '../../../lib/chat-launcher';
-import { lazyNamed } from '../../../lib/deferred';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { usePageTitle } from '../../../lib/page-title';
+
+// The report form and the real-name dialog (antd Form, Input, Radio and Modal) load when first
+// opened.
+const ReportListingDialog = lazyNamed(
+  () => import('../../../features/listings/components/report-listing-dialog'),
+  'ReportListingDialog',
+);
+const RealnameDialog = lazyNamed(
+  () => import('../../../features/account/components/realname-dialog'),
+  'RealnameDialog',
+);
 
 // 所在小区, 周边配套, activity figures and 问答 load after the page, as their own chunk.
 const BuyerFactsPanel = lazyNamed(
@@ -102,16 +111,20 @@ export function ListingDetailPage({ type }: { type: ListingTypeCode }) {
         </Suspense>
       )}
       <CompareTray type="listing" />
-      <ReportListingDialog
-        listingId={data.id}
-        open={isReporting}
-        onClose={() => setReporting(false)}
-        onReported={() => {
-          setReporting(false);
-          message.success('举报已提交，平台处理后会通知您');
-        }}
-      />
-      <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+      <Deferred when={isReporting}>
+        <ReportListingDialog
+          listingId={data.id}
+          open={isReporting}
+          onClose={() => setReporting(false)}
+          onReported={() => {
+            setReporting(false);
+            message.success('举报已提交，平台处理后会通知您');
+          }}
+        />
+      </Deferred>
+      <Deferred when={entry.isRealnameOpen}>
+        <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+      </Deferred>
     </>
   );
 }

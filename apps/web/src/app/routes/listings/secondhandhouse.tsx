@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { SaveSearchButton } from '../../../components/save-search-button';
-import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useListingSearch as useListingResults } from '../../../features/listings/api/search-listings';
@@ -13,7 +12,14 @@ import { ListingFilterPanel } from '../../../features/listings/components/listin
 import { ListingListItem } from '../../../features/listings/components/listing-list-item';
 import { useListingEntry } from '../../../features/listings/hooks/use-listing-entry';
 import { useListingSearch } from '../../../features/listings/hooks/use-listing-search';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import styles from './secondhand.module.css';
+
+// The real-name dialog (antd Modal, the privacy texts) loads when it is first needed.
+const RealnameDialog = lazyNamed(
+  () => import('../../../features/account/components/realname-dialog'),
+  'RealnameDialog',
+);
 
 const PAGE_SIZE = 20;
 const CURRENT_YEAR = new Date().getFullYear();
@@ -100,7 +106,9 @@ export default function SecondHandHouseRoute() {
         />
       </section>
       <CompareTray type="listing" />
-      <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+      <Deferred when={entry.isRealnameOpen}>
+        <RealnameDialog open={entry.isRealnameOpen} onClose={entry.closeRealname} />
+      </Deferred>
     </div>
   );
 }
