@@ -37,7 +37,11 @@ import { friendlyIssueMessage } from './lib/zod-messages';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { accountOfWechatUser, markAccountVerified } from './modules/auth/index';
+import {
+  accountOfWechatUser,
+  isIdentityHeldByAnother,
+  markAccountVerified,
+} from './modules/auth/index';
 import { securityRoutes } from './modules/auth/security.routes';
 import { wechatOAuthRoutes } from './modules/auth/wechat-oauth.routes';
 import { wechatRoutes } from './modules/auth/wechat.routes';
@@ -142,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const integrations = createIntegrations(
     config,
     options.database.db,
-    { markVerified: markAccountVerified },
+    { realname: { markVerified: markAccountVerified, isIdentityHeldByAnother } },
     options.integrations,
   );
   const wechatMp = isWechatMp(integrations.wechat) ? integrations.wechat : null;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { createBankGateway, type BankGateway } from './bank/index';
 import {
   createRealnameGateway,
-  type MarkAccountVerified,
+  type RealnameAccounts,
   type RealnameGateway,
   RealnameService,
 } from './realname/index';
@@ -35,7 +35,7 @@ export interface IntegrationOverrides {
  * this layer never writes an account itself (docs/decisions/0075-one-owner-per-table.md).
  */
 export interface IntegrationAccounts {
-  markVerified: MarkAccountVerified;
+  realname: RealnameAccounts;
 }
 
 /** Whether a WeChat gateway is the Official Account one (it has a callback to serve). */
@@ -67,7 +67,7 @@ export function createIntegrations(
       'wechat' in overrides
         ? (overrides.wechat ?? null)
         : createWechatGateway(config.services.wechat, config.outboundProxy),
-    realname: new RealnameService(db, realnameGateway, config.publicOrigin, accounts.markVerified),
+    realname: new RealnameService(db, realnameGateway, config.publicOrigin, accounts.realname),
     bank:
       'bank' in overrides
         ? (overrides.bank ?? null)

@@ -6,7 +6,7 @@ import { createTencentFaceidGateway } from './tencent-faceid';
 
 export type { RealnameGateway } from './realname-gateway';
 export { RealnameService, type RealnameQr } from './realname-service';
-export { forgetRealnameRequestsOfAccount, type MarkAccountVerified } from './realname-requests';
+export { forgetRealnameRequestsOfAccount, type RealnameAccounts } from './realname-requests';
 
 /** The face-verification gateway chosen by configuration; null when switched off (503). */
 export function createRealnameGateway(

@@ -2,22 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityHashOf } from '../../db/identity-cipher';
-import { realnameRequests, users } from '../../db/schema/index';
+import { realnameRequests } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { RealnameOutcome } from './realname-gateway';
 
 /**
- * Marks the account real-name verified with this name and ID number, inside the caller's
- * transaction. Accounts are the auth module's table (docs/decisions/0075-one-owner-per-table.md),
- * so the app hands its function in; this layer never writes an account.
+ * What face verification asks of the accounts' owner (the auth module), handed in by the app:
+ * accounts are its table (docs/decisions/0075-one-owner-per-table.md), so this layer neither reads
+ * nor writes them itself.
  */
-export type MarkAccountVerified = (
-  tx: Db,
-  userId: number,
-  identity: { realName: string; idCard: string },
-  at: Date,
-) => Promise<void>;
+export interface RealnameAccounts {
+  /**
+   * Whether an account other than `userId` already verified the identity of this keyed hash of
+   * an ID number (one identity, one account).
+   */
+  isIdentityHeldByAnother(db: Db, userId: number, hash: string): Promise<boolean>;
+  /** Marks the account real-name verified with this name and ID number, in the caller's transaction. */
+  markVerified(
+    tx: Db,
+    userId: number,
+    identity: { realName: string; idCard: string },
+    at: Date,
+  ): Promise<void>;
+}
 
 /** A face-verification QR stays usable for 10 minutes. */
 export const REALNAME_REQUEST_TTL_MS = 10 * 60 * 1000;
@@ -81,19 +89,6 @@ export async function findOpenRealnameRequest(
 }
 
 /**
- * Whether another account already verified this identity (one identity, one account):
- * the keyed hash of the ID number is unique among users.
- */
-async function identityHeldByOther(db: Db, userId: number, hash: string): Promise<boolean> {
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.identityHash, hash), ne(users.id, userId)))
-    .limit(1);
-  return Boolean(holder);
-}
-
-/**
  * Settles an open request with the provider's (or the simulator's) outcome. Passed: the user
  * becomes real-name verified, the name and ID number stored encrypted, unless another account
  * holds that identity (then the request fails and REALNAME_IDENTITY_TAKEN is thrown). A request
@@ -103,13 +98,13 @@ export async function completeRealnameRequest(
   db: Db,
   token: string,
   outcome: Exclude<RealnameOutcome, { status: 'pending' }>,
-  markVerified: MarkAccountVerified,
+  accounts: RealnameAccounts,
   now: Date = new Date(),
 ): Promise<'passed' | 'failed'> {
   const row = await findOpenRealnameRequest(db, token, now);
   if (!row) throw new AppError('CONFLICT', '二维码已失效，请在网页上重新获取');
   const hash = outcome.status === 'passed' ? identityHashOf(outcome.idCard) : null;
-  const taken = hash !== null && (await identityHeldByOther(db, row.userId, hash));
+  const taken = hash !== null && (await accounts.isIdentityHeldByAnother(db, row.userId, hash));
   const status = outcome.status === 'passed' && !taken ? 'passed' : 'failed';
   const failReason =
     outcome.status === 'failed' ? outcome.reason : taken ? '该身份已认证其他账号' : null;
@@ -121,7 +116,7 @@ export async function completeRealnameRequest(
         .where(and(eq(realnameRequests.id, row.id), eq(realnameRequests.status, 'pending')))
         .returning({ id: realnameRequests.id });
       if (settled.length === 0 || outcome.status !== 'passed' || status !== 'passed') return;
-      await markVerified(
+      await accounts.markVerified(
         tx,
         row.userId,
         { realName: outcome.realName, idCard: outcome.idCard.toUpperCase() },

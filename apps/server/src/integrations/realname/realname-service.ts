@@ -8,7 +8,7 @@ import {
   createRealnameRequest,
   findOpenProviderRequest,
   findOpenRealnameRequest,
-  type MarkAccountVerified,
+  type RealnameAccounts,
 } from './realname-requests';
 
 /** The least time between two provider look-ups for one request on status polls (ms). */
@@ -34,7 +34,7 @@ export class RealnameService {
     private readonly db: Db,
     private readonly gateway: RealnameGateway | null,
     private readonly publicOrigin: string,
-    private readonly markVerified: MarkAccountVerified,
+    private readonly accounts: RealnameAccounts,
   ) {}
 
   /** Whether a real provider answers (its go/return pages are then served). */
@@ -89,7 +89,7 @@ export class RealnameService {
     token: string,
     outcome: Exclude<RealnameOutcome, { status: 'pending' }>,
   ): Promise<'passed' | 'failed'> {
-    return completeRealnameRequest(this.db, token, outcome, this.markVerified);
+    return completeRealnameRequest(this.db, token, outcome, this.accounts);
   }
 
   /**

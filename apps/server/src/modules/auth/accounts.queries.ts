@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -20,6 +20,23 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Whether an account other than `userId` already verified the identity of this keyed hash of an
+ * ID number: one identity, one account (the hash is unique among accounts).
+ */
+export async function isIdentityHeldByAnother(
+  db: Db,
+  userId: number,
+  hash: string,
+): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.identityHash, hash), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(holder);
 }
 
 /** The user as the current-user call answers it (docs/product/accounts.md). */

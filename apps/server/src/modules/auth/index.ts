@@ -4,7 +4,13 @@
  * are auth's table: docs/decisions/0075-one-owner-per-table.md), password hashing, sessions, SMS
  * codes and the request's origin. The route guards and the session cookie are `modules/access`.
  */
-export { findUserById, findUserByPhone, toCurrentUser, type UserRow } from './accounts.queries';
+export {
+  findUserById,
+  findUserByPhone,
+  isIdentityHeldByAnother,
+  toCurrentUser,
+  type UserRow,
+} from './accounts.queries';
 export {
   accountOfWechatUser,
   createSpeakingAccount,
