@@ -136,6 +136,31 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
       visitor.getByRole('region', { name: '房源概况' }).getByText('128万'),
     ).toBeVisible();
     await expect(visitor.getByText('三室两厅一卫')).toBeVisible();
+    await expect(
+      visitor.getByTestId('listing-gallery').getByRole('button', { name: /第\d张/ }),
+    ).toHaveCount(3);
+    await visitorContext.close();
+  });
+});
+
+test.describe('a visitor looks through the photos of a published flat', () => {
+  test('the gallery turns by itself, pauses under the pointer, and every picture opens full size', async ({
+    browser,
+    request,
+  }) => {
+    const title = `文化路小区 两室一厅 图片 ${Date.now() % 100000}`;
+    const owner = await signInToken(request, '13800000001', 'Demo@2026');
+    const id = await createListingThroughApi(request, owner, title, 3);
+    const admin = await signInToken(request, '13900000000', 'Admin@2026');
+    const approved = await request.post(`/api/admin/listing-review/${id}/approve`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(approved.ok()).toBe(true);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/detailscs?id=${id}`);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     const gallery = visitor.getByTestId('listing-gallery');
     await expect(gallery.getByRole('button', { name: /第\d张/ })).toHaveCount(3);
     // Auto-advance every 2 s while the pointer is outside; hovering pauses it.
@@ -169,11 +194,15 @@ test.describe('a verified owner sells a flat through the second-hand market', ()
   });
 });
 
-/** A sale listing of the demo buyer created through the API (verification, uploads, save). */
+/**
+ * A sale listing of the demo buyer created through the API (verification, uploads, save), with
+ * `photoCount` house photos, awaiting review.
+ */
 async function createListingThroughApi(
   request: APIRequestContext,
   token: string,
   title: string,
+  photoCount = 1,
 ): Promise<number> {
   const headers = { authorization: `Bearer ${token}` };
   const check = await request.post('/api/listings/verifications', {
@@ -225,7 +254,13 @@ async function createListingThroughApi(
       title,
       description: '两室一厅，采光好。',
       checkList: [tagId],
-      secondHouse: [{ path: await uploadOf('house'), name: '客厅.png', cover: true }],
+      secondHouse: await Promise.all(
+        Array.from({ length: photoCount }, async (_, i) => ({
+          path: await uploadOf('house'),
+          name: `图片${i + 1}.png`,
+          cover: i === 0,
+        })),
+      ),
       secondCertificate: [{ path: await uploadOf('certificate'), name: '房本.png' }],
       secondIdCard: [{ path: await uploadOf('idcard'), name: '身份证.png' }],
     },
