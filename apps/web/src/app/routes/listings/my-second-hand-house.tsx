@@ -1,11 +1,12 @@
 import { LISTING_STATUS, type ListingAction } from '@portal/shared/constants/listing-status';
 import { LISTING_TYPE, listingTypeOf } from '@portal/shared/constants/listings';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
-import { Button, Spin, Tabs } from 'antd';
+import { Button, Spin } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
+import { TabStrip } from '../../../components/tab-strip/tab-strip';
 import { RealnameDialog } from '../../../features/account/components/realname-dialog';
 import {
   useAuditListing,
@@ -110,7 +111,8 @@ export default function MySecondHandHouseRoute() {
     <section aria-label="我的二手房">
       <h1 className={styles.title}>我的二手房</h1>
       <div className={own.tabBar}>
-        <Tabs
+        <TabStrip
+          label="房源类型"
           className={own.tabs}
           activeKey={String(type)}
           onChange={(key) => {

@@ -1,10 +1,11 @@
 import { LISTING_SORTS, LISTING_TYPE, listingTypeOf } from '@portal/shared/constants/listings';
-import { Button, Select, Spin, Tabs } from 'antd';
+import { Button, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { lastPageOf, PaginationBar } from '../../../components/pagination-bar';
 import { SaveSearchButton } from '../../../components/save-search-button';
+import { TabStrip } from '../../../components/tab-strip/tab-strip';
 import { CompareButton } from '../../../features/compare/components/compare-button';
 import { CompareTray } from '../../../features/compare/components/compare-tray';
 import { useListingSearch as useListingResults } from '../../../features/listings/api/search-listings';
@@ -40,8 +41,8 @@ export default function SecondHandHouseRoute() {
     <div className={styles.page}>
       <PageTitle>{state.type === LISTING_TYPE.SALE ? '二手房出售' : '房屋出租'}</PageTitle>
       <div className={styles.topBar}>
-        <Tabs
-          className={styles.tabs}
+        <TabStrip
+          label="房源类型"
           activeKey={String(state.type)}
           onChange={(key) => setType(listingTypeOf(key))}
           items={[

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TabStrip, tabIdOf } from '../../../components/tab-strip/tab-strip';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { SideNotes } from './side-notes';
 import { TOOL_TABS, type ToolTab, toolTabOf } from './tool-tabs';
@@ -63,17 +63,34 @@ export function ToolPage() {
   const handleChange = (key: string) => setSearchParams({ tab: key });
 
   if (isPhone) return <PhoneToolPage active={active} />;
+  return <DesktopToolPage active={active} onChange={handleChange} />;
+}
+
+/** On a desktop the six calculators are tabs above the chosen one; only that one is drawn. */
+function DesktopToolPage({
+  active,
+  onChange,
+}: {
+  active: ToolTab;
+  onChange: (key: string) => void;
+}) {
+  const idBase = useId();
+  const panelId = `${idBase}-panel`;
+  const activeKey = String(active.key);
   return (
-    <Tabs
-      activeKey={String(active.key)}
-      onChange={handleChange}
-      destroyOnHidden
-      more={{ trigger: ['click'] }}
-      items={TOOL_TABS.map((tab) => ({
-        key: String(tab.key),
-        label: tab.name,
-        children: <ToolBody tab={tab} />,
-      }))}
-    />
+    <>
+      <TabStrip
+        label="购房工具"
+        className={styles.desktopTabs}
+        idBase={idBase}
+        panelId={panelId}
+        activeKey={activeKey}
+        onChange={onChange}
+        items={TOOL_TABS.map((tab) => ({ key: String(tab.key), label: tab.name }))}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabIdOf(idBase, activeKey)}>
+        <ToolBody key={active.key} tab={active} />
+      </div>
+    </>
   );
 }
