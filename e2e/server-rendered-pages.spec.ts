@@ -198,16 +198,17 @@ test.describe('server-rendered public pages', () => {
     ]) {
       const { errors, reads } = await openAndWatch(page, url);
       expect(errors, url).toEqual([]);
-      // The page's own answers came with it. Not reads of them: the QR picture of a listing's
-      // check code, the building table's live event stream (it pushes later changes), and the
-      // live rooms of a project's building excerpt, read again once that stream is connected so
-      // that no room change between the drawing and the connection is missed; and the site's
+      // The page's own answers came with it. Not reads of them: the QR pictures the server
+      // draws (a listing's check code, a page's 掌上服务 code), the building table's live event
+      // stream (it pushes later changes), and the live rooms of a project's building excerpt,
+      // read again once that stream is connected so that no room change between the drawing
+      // and the connection is missed; and the site's
       // services (the real-visit figures' sample rate), asked once the page is idle. Nor the
       // project page's view report, a write the server counts once a day per visitor.
       expect(
         reads.filter(
           (read) =>
-            !/\/qr\.png$|\/events$|\/building-excerpt(\?|$)|^GET \/api\/site\/services$|^POST \/api\/activity\/view$/.test(
+            !/\/qr\.png$|^GET \/api\/site\/qr\.svg\?|\/events$|\/building-excerpt(\?|$)|^GET \/api\/site\/services$|^POST \/api\/activity\/view$/.test(
               read,
             ),
         ),

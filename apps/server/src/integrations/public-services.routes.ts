@@ -1,8 +1,14 @@
 import { envelopeOf } from '@portal/shared/schemas/common';
-import { publicServicesSchema, type PublicServices } from '@portal/shared/schemas/site';
+import {
+  publicServicesSchema,
+  type PublicServices,
+  siteQrQuerySchema,
+} from '@portal/shared/schemas/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/index';
+import { AppError } from '../lib/app-error';
 import { ok } from '../lib/envelope';
+import { qrSvg } from '../lib/qr-svg';
 
 /** The public part of the outside-service configuration, for the web app (no secrets). */
 export function publicServicesOf(config: AppConfig, wechatShare: boolean): PublicServices {
@@ -41,6 +47,27 @@ export const publicServicesRoutes: FastifyPluginAsyncZod<{
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(services);
+    },
+  );
+
+  app.get(
+    '/api/site/qr.svg',
+    {
+      schema: {
+        tags: ['site'],
+        summary: '掌上服务二维码（SVG）：配置了小程序时为小程序链接，否则为本站该页面的地址',
+        querystring: siteQrQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const page = new URL(request.query.path, services.siteOrigin);
+      if (page.origin !== services.siteOrigin) {
+        throw new AppError('VALIDATION_FAILED', '页面地址须为本站以 / 开头的路径');
+      }
+      const target = services.miniProgramUrl ?? page.href;
+      // The same as /api/site/services says: a changed configuration shows within minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return reply.type('image/svg+xml; charset=utf-8').send(qrSvg(target));
     },
   );
 };

@@ -51,6 +51,20 @@ export const publicServicesSchema = z.object({
 
 export type PublicServices = z.infer<typeof publicServicesSchema>;
 
+/** The longest site path a 掌上服务 QR encodes (a page with its query). */
+export const SITE_QR_PATH_MAX = 300;
+
+/**
+ * `GET /api/site/qr.svg`: the site page a phone opens from the code — a path on this site
+ * (`/houseHome?id=1`), never another host.
+ */
+export const siteQrQuerySchema = z.object({
+  path: z
+    .string({ error: '请提供页面地址' })
+    .max(SITE_QR_PATH_MAX, `页面地址不能超过${SITE_QR_PATH_MAX}个字符`)
+    .regex(/^\/(?![/\\])[^\s\p{Cc}]*$/u, '页面地址须为本站以 / 开头的路径'),
+});
+
 /** `GET /api/wechat/js-config`: what `wx.config` needs for one page address. */
 export const wechatJsConfigSchema = z.object({
   appId: z.string(),
