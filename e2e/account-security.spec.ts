@@ -17,7 +17,9 @@ test('changing the password signs out every other device', async ({ page }) => {
   await page.goto('/securitySetting');
   await page.getByRole('button', { name: '修改' }).first().click();
   await expect(page).toHaveURL(/\/modifyPassword$/);
-  await expect(page.locator('.ant-breadcrumb')).toContainText('首页/安全设置/修改密码');
+  await expect(page.getByRole('navigation', { name: '当前位置' }).getByRole('listitem')).toHaveText(
+    ['首页', '安全设置', '修改密码'],
+  );
   await expect(page.getByPlaceholder('请输入手机号码')).toHaveValue(account.phone);
   await requestCode(page);
   await page.getByPlaceholder('请输入验证码').fill(await readSmsCode(page.request, account.phone));

@@ -274,6 +274,9 @@ test.describe('server-rendered public pages', () => {
     }
 
     // With no code at all the page still paints, styled: the phone's first screen as drawn.
+    // (Left first: the last page may still be fetching a part it loads when idle, and a part
+    // that fails to load reloads its page, which would cut the next visit short.)
+    await page.goto('about:blank');
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     for (const url of addresses) {
       await page.goto(url);

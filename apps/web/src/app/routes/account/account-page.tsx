@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@portal/shared/schemas/auth';
-import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { LoadingMask } from '../../../components/loading-mask';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -20,14 +19,9 @@ export function AccountPage({ title, trail, children }: AccountPageProps) {
   return (
     <>
       {trail && (
-        <Breadcrumb
+        <BreadcrumbTrail
           className={styles.breadcrumb}
-          items={[
-            { title: <Link to={paths.home.getHref()}>首页</Link> },
-            ...trail.map((item) => ({
-              title: item.href ? <Link to={item.href}>{item.label}</Link> : item.label,
-            })),
-          ]}
+          crumbs={[{ label: '首页', href: paths.home.getHref() }, ...trail]}
         />
       )}
       <h1 className={styles.title}>{title}</h1>

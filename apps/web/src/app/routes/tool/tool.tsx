@@ -1,7 +1,7 @@
 import { pageTitleOf } from '@portal/shared/constants/page-titles';
-import { Breadcrumb } from 'antd';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { paths } from '../../../config/paths';
 import { HomeSearch } from '../../../features/home/components/home-search';
 import { ToolPage } from '../../../features/tools/components/tool-page';
@@ -38,11 +38,12 @@ export default function ToolRoute() {
         <HomeSearch />
       </section>
       <div className={styles.page}>
-        <Breadcrumb
-          items={[
-            { title: <Link to={paths.home.path}>首页</Link> },
-            { title: '购房工具' },
-            { title: toolName },
+        <BreadcrumbTrail
+          isIsland={false}
+          crumbs={[
+            { label: '首页', href: paths.home.path },
+            { label: '购房工具' },
+            { label: toolName },
           ]}
         />
         <h1 className={styles.title}>{toolName}</h1>

@@ -6,10 +6,10 @@ import {
 } from '@portal/shared/constants/listings';
 import { formatUnitPrice } from '@portal/shared/format';
 import type { ListingDetail } from '@portal/shared/schemas/listings';
-import { Alert, Breadcrumb, Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { usePhotoViewer } from '../../../components/photo-viewer/use-photo-viewer';
 import { paths } from '../../../config/paths';
@@ -71,11 +71,12 @@ export function ListingDetailView({
   );
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home.getHref()}>首页</Link> },
-          { title: <Link to={paths.secondhandhouse.getHref({})}>二手房</Link> },
-          { title: isSale ? '二手房出售' : '房屋出租' },
+      <BreadcrumbTrail
+        isIsland={false}
+        crumbs={[
+          { label: '首页', href: paths.home.getHref() },
+          { label: '二手房', href: paths.secondhandhouse.getHref({}) },
+          { label: isSale ? '二手房出售' : '房屋出租' },
         ]}
       />
       <StateNotice detail={detail} />

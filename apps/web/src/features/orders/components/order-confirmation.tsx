@@ -1,9 +1,10 @@
 import { API_CODE } from '@portal/shared/codes';
 import type { OrderPreview } from '@portal/shared/schemas/orders';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionPanel } from '../../../components/section-panel';
 import { paths } from '../../../config/paths';
@@ -67,19 +68,15 @@ export function OrderConfirmation({ roomId, place, onRealnameRequired }: OrderCo
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
+      <BreadcrumbTrail
         className={styles.breadcrumb}
-        items={[
-          { title: <Link to={paths.home.path}>首页</Link> },
-          { title: <Link to={paths.newHouse.path}>新房</Link> },
-          {
-            title: place ? (
-              <Link to={paths.houseHome.getHref({ id: place.projectId })}>{place.publishName}</Link>
-            ) : (
-              '楼盘'
-            ),
-          },
-          { title: '订单确认' },
+        crumbs={[
+          { label: '首页', href: paths.home.path },
+          { label: '新房', href: paths.newHouse.path },
+          place
+            ? { label: place.publishName, href: paths.houseHome.getHref({ id: place.projectId }) }
+            : { label: '楼盘' },
+          { label: '订单确认' },
         ]}
       />
       <SectionPanel title="订单确认" extra={backLink} headingLevel={1}>

@@ -1,6 +1,5 @@
-import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { paths } from '../../../config/paths';
 import styles from './registry.module.css';
 
@@ -13,12 +12,9 @@ interface RegistryPageProps {
 export function RegistryPage({ title, children }: RegistryPageProps) {
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home.path}>首页</Link> },
-          { title: '便民查询' },
-          { title },
-        ]}
+      <BreadcrumbTrail
+        isIsland={false}
+        crumbs={[{ label: '首页', href: paths.home.path }, { label: '便民查询' }, { label: title }]}
       />
       <h1 className={styles.title}>{title}</h1>
       {children}
