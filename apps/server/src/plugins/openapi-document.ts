@@ -169,6 +169,15 @@ const NON_JSON_SUCCESS: Record<string, { mediaType: string; schema: object; exam
       externalValue: '/api/listings/check-codes/DJ202611270001/qr.png',
     },
   },
+  getSiteQrSvg: {
+    mediaType: 'image/svg+xml',
+    schema: { type: 'string', description: '掌上服务二维码（SVG 图片）' },
+    example: {
+      summary: '本站 /houseHome?id=12 的二维码（节选）',
+      value:
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33" shape-rendering="crispEdges"><rect width="33" height="33" fill="#fff"/><path d="M2 2h1v1h-1z…" fill="#111"/></svg>',
+    },
+  },
   getLotteryProofsByOwnerByFile: {
     mediaType: 'image/jpeg',
     schema: {
