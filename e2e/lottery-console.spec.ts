@@ -76,7 +76,9 @@ test('an operator sets up a 摇号 batch, approves a family, publishes and draws
   const title = `控制台摇号测试 ${code}`;
   await form.getByLabel('批次编号').fill(code);
   await form.getByLabel('批次名称').fill(title);
-  // A project no batch uses yet, so none of its rooms is taken.
+  // A project no batch uses yet, so none of its rooms is taken; not the first of the list: a
+  // journey in the other lane books a green room in the first project a citizen's filters show
+  // (the newest), and a project with a batch takes no deposit.
   const get = async <T>(url: string): Promise<T> =>
     (
       (await (
@@ -89,7 +91,7 @@ test('an operator sets up a 摇号 batch, approves a family, publishes and draws
   const projects = await get<{ list: { id: number; publishName: string }[] }>(
     '/api/admin/projects?pageNum=1',
   );
-  const project = projects.list.find((p) => !used.has(p.id))!;
+  const project = projects.list.filter((p) => !used.has(p.id))[1]!;
   await choose(page, form.getByLabel('楼盘'), project.publishName);
   // A whole unit: its rooms are ticked at once (rooms of another batch stay out).
   const unit = form
