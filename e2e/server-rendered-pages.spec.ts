@@ -150,6 +150,16 @@ test.describe('server-rendered public pages', () => {
     expect(await personal.text()).toContain('<div id="root"></div>');
   });
 
+  test('a desktop gets /tool’s calculator drawn as it will stay: labels beside the fields', async ({
+    request,
+  }) => {
+    // The form's layout follows the width the page is drawn for, not the component library's
+    // breakpoints, which the server does not know: it must not jump after the take-over.
+    const html = await (await request.get('/tool?tab=1')).text();
+    expect(html).toMatch(/<form[^>]*class="[^"]*ant-form-horizontal/);
+    expect(html).not.toMatch(/<form[^>]*class="[^"]*ant-form-vertical/);
+  });
+
   test('the browser takes the pages over without errors and without reading again', async ({
     baseURL,
     browser,
