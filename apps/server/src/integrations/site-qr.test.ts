@@ -1,21 +1,6 @@
-import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-
-/** What a phone's scanner reads from the SVG the server sends, painted 4 pixels a module. */
-function scan(svg: string): string | null {
-  const side = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
-  const scale = 4;
-  const width = side * scale;
-  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
-  for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < scale; dy += 1) {
-      const offset = ((Number(y) * scale + dy) * width + Number(x) * scale) * 4;
-      for (let dx = 0; dx < scale; dx += 1) pixels.fill(0, offset + dx * 4, offset + dx * 4 + 3);
-    }
-  }
-  return jsQR(pixels, width, width)?.data ?? null;
-}
+import { decodeQrSvg as scan } from '../../test/qr-decode';
 
 const ORIGIN = 'https://fc.example.gov.cn';
 const MINI_PROGRAM = 'https://wxaurl.cn/AbCdEf12345';
