@@ -48,6 +48,8 @@ export async function withBenchCity<T>(
       url,
       dataDir: url ? undefined : path.join(dir, 'db'),
       poolSize: 20,
+      // As `npm start` opens it: on a thread of its own unless PGLITE_THREAD=off.
+      thread: process.env.PGLITE_THREAD !== 'off',
     });
     try {
       await migrateDatabase(database);

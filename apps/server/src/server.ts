@@ -25,6 +25,7 @@ async function openPrimary(config: AppConfig, storage: ObjectStorage): Promise<D
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    thread: config.pgliteThread,
   });
   try {
     await prepareDatabase(database, {

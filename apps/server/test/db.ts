@@ -66,7 +66,11 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const template = options.template ?? inject('databaseTemplate');
   if (!adminUrl) {
     if (template.kind !== 'pglite') throw new Error('数据库模板与 TEST_DATABASE_URL 不一致');
-    const database = await openDatabase({ loadDataDir: templateTarball(template.file) });
+    // On a thread of its own, as `npm start` opens it (docs/decisions/0076-embedded-database-thread.md).
+    const database = await openDatabase({
+      loadDataDir: templateTarball(template.file),
+      thread: true,
+    });
     return { ...database, dispose: () => closeQuietly(database) };
   }
 

@@ -36,6 +36,7 @@ export const envSchema = z.object({
     .optional(),
   PUBLIC_ORIGIN: z.url({ error: '应为完整网址，如 http://localhost:3000' }).optional(),
   SIMULATORS: booleanText.optional(),
+  PGLITE_THREAD: booleanText.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: '应为 fatal/error/warn/info/debug/trace/silent',

@@ -67,6 +67,11 @@ export interface AppConfig {
    * public reads never wait (docs/decisions/0073-orders-before-public-reads.md).
    */
   foregroundMaxDeferMs: number;
+  /**
+   * The embedded database on a worker thread of its own (PGLITE_THREAD, on unless `off`;
+   * docs/decisions/0076-embedded-database-thread.md). Ignored with DATABASE_URL.
+   */
+  pgliteThread: boolean;
   publicOrigin: string;
   /**
    * SMS, WeChat, face-verification and bank simulators: on when SIMULATORS=on, or in the
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perClient: e.ORDER_CREATE_PER_CLIENT,
     },
     foregroundMaxDeferMs: e.FOREGROUND_MAX_DEFER_MS,
+    pgliteThread: e.PGLITE_THREAD,
     render: {
       concurrency: e.RENDER_CONCURRENCY,
       perClientPerMinute: e.RENDER_PER_CLIENT,

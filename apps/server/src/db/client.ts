@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/server-root';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-remote';
 import * as schema from './schema/index';
 
 /** The Drizzle handle every query and service takes as its first argument. */
@@ -59,6 +60,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite: start from this tarball of `dumpDataDir` instead of an empty cluster. */
   loadDataDir?: Blob;
+  /**
+   * PGlite: run the database on a worker thread of its own rather than the caller's
+   * (docs/decisions/0076-embedded-database-thread.md).
+   */
+  thread?: boolean;
 }
 
 /** Opens PGlite (default) or PostgreSQL behind the same Drizzle interface. */
@@ -88,15 +94,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-  }).catch((error: unknown) => {
+  const client = await (
+    options.thread
+      ? PgliteThread.start({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+      : PGlite.create({
+          dataDir: options.dataDir,
+          extensions: { pg_trgm },
+          loadDataDir: options.loadDataDir,
+        })
+  ).catch((error: unknown) => {
     release();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pglite = client instanceof PgliteThread ? client.asPglite() : client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

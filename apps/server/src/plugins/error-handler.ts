@@ -62,7 +62,7 @@ const UNAVAILABLE_ERRNOS = new Set([
   'ENOTFOUND',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|pglite is closed|client has encountered a connection error|cannot use a pool after calling end/i;
+  /connection terminated|timeout exceeded when trying to connect|pglite is closed|内嵌数据库线程已退出|client has encountered a connection error|cannot use a pool after calling end/i;
 
 /**
  * Whether the database could not be reached (server down, connection lost, refusing

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForegroundGate } from '../lib/foreground-gate';
+import { runAsForeground } from '../lib/foreground-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +29,13 @@ const foregroundPluginAsync: FastifyPluginAsync<{ maxDeferMs: number }> = async 
     request[HOLDS_GATE] = false;
     gate.leave();
   };
-  app.addHook('onRequest', async (request: Holder) => {
-    if (request.routeOptions.config.foreground !== true) return;
+  // The rest of a foreground request (its other hooks, its handler and all they start) runs
+  // marked as foreground work, so its database statements go first (lib/foreground-work.ts).
+  app.addHook('onRequest', (request: Holder, _reply, done) => {
+    if (request.routeOptions.config.foreground !== true) return done();
     request[HOLDS_GATE] = true;
     gate.enter();
+    runAsForeground(done);
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
