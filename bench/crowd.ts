@@ -256,21 +256,27 @@ export async function inBatches<T>(items: T[], size: number, work: (item: T) => 
   }
 }
 
-/** The server as `npm start` runs it, on a PostgreSQL database of its own, started for a bench. */
+/** The server as `npm start` runs it, on a database of its own, started for a bench. */
 export interface ShippedServer {
   base: string;
-  /** Its database. */
+  /** Its PostgreSQL database; empty on the embedded database. */
   url: string;
   process: ReturnType<typeof spawn>;
   /** Seconds from the start until it answered (migrations and the seed included). */
   startSeconds: number;
   stop(): Promise<void>;
+  /**
+   * Stops the server, runs `work` on its database while nobody else has it (on the embedded
+   * database the folder is the server's alone while it runs), and starts it again.
+   */
+  offline<T>(work: (db: Queryable) => Promise<T>): Promise<T>;
 }
 
 /**
  * Starts `scripts/start.mjs` (what `npm start` runs), configured as a deployment behind nginx on
- * this host would be, on a fresh database next to `adminUrl`; `stop` ends it and drops the
- * database.
+ * this host would be, on a fresh database next to `adminUrl` (or, with `pglite`, the embedded
+ * database in its data folder, as `npm start` opens it without DATABASE_URL); `stop` ends it and
+ * drops the database.
  */
 export async function startShippedServer(
   root: string,
@@ -281,46 +287,85 @@ export async function startShippedServer(
 ): Promise<ShippedServer> {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
+  const embedded = adminUrl === 'pglite';
   const dbName = `bench_${name.replace(/\W/g, '_')}_${Date.now()}`;
-  const url = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
-  await admin(adminUrl, `create database ${dbName}`);
+  const url = embedded ? '' : adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  if (!embedded) await admin(adminUrl, `create database ${dbName}`);
   const log = openSync(path.join(dir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: path.join(dir, 'data'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_ORIGIN: base,
-      TRUST_PROXY: '127.0.0.1',
-      // With DATABASE_URL the simulators are off by default; the bank and the face
-      // verification are simulated here, so they are switched on (a private address only).
-      SIMULATORS: 'on',
-      ...env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  const started = now();
-  const stop = async () => {
+  const spawnServer = () =>
+    spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...(embedded ? {} : { DATABASE_URL: url }),
+        DATA_DIR: path.join(dir, 'data'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_ORIGIN: base,
+        TRUST_PROXY: '127.0.0.1',
+        // With DATABASE_URL the simulators are off by default; the bank and the face
+        // verification are simulated here, so they are switched on (a private address only).
+        SIMULATORS: 'on',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    });
+  const halt = async (server: ReturnType<typeof spawn>) => {
     server.kill('SIGTERM');
     await new Promise((resolve) => {
       if (server.exitCode !== null) resolve(null);
       else server.once('exit', resolve);
       setTimeout(resolve, 10_000).unref();
     });
-    await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
-    rmSync(dir, { recursive: true, force: true });
+  };
+  const started = now();
+  const shipped: ShippedServer = {
+    base,
+    url,
+    process: spawnServer(),
+    startSeconds: 0,
+    stop: async () => {
+      await halt(shipped.process);
+      if (!embedded) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    offline: async (work) => {
+      await halt(shipped.process);
+      let result;
+      if (embedded) {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+        const database = await PGlite.create({
+          dataDir: path.join(dir, 'data', 'db'),
+          extensions: { pg_trgm },
+        });
+        try {
+          result = await work(database as unknown as Queryable);
+        } finally {
+          await database.close();
+        }
+      } else {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          result = await work(client);
+        } finally {
+          await client.end();
+        }
+      }
+      shipped.process = spawnServer();
+      await waitForServer(base, shipped.process);
+      return result;
+    },
   };
   try {
-    await waitForServer(base, server);
+    await waitForServer(base, shipped.process);
   } catch (error) {
-    await stop();
+    await shipped.stop();
     throw error;
   }
-  const startSeconds = Number(((now() - started) / 1000).toFixed(1));
-  return { base, url, process: server, startSeconds, stop };
+  shipped.startSeconds = Number(((now() - started) / 1000).toFixed(1));
+  return shipped;
 }
 
 /** The machine a result was measured on. */

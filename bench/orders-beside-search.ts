@@ -1,7 +1,8 @@
 // Deposit orders, the building table and sign-in beside a search load: what a crowd searching the
 // second-hand listings costs a buyer's `POST /api/orders`, a visitor's building table and a
 // citizen's sign-in. The server runs as `npm start` runs it (scripts/start.mjs, request logging
-// as shipped) on a PostgreSQL database of its own, behind a (simulated) proxy. Verified buyers
+// as shipped) on a PostgreSQL database of its own (or, given `pglite`, the embedded database in
+// its data folder, as `npm start` opens it), behind a (simulated) proxy. Verified buyers
 // create deposit orders at a steady rate (bench/order-stream.ts); beside them, open loop too,
 // visitors read building tables (one unit's rooms, across the busiest units) and citizens sign
 // in with their phone and password (a fresh session each). The run is a row of phases of equal length:
@@ -13,7 +14,7 @@
 // With PIN_CORES=1 (Linux, `taskset`), the server runs on the first core and this process with
 // its forked search client on the second, so the load generators do not take the server's core
 // (the database still runs where its scheduler puts it).
-// Usage: npx tsx orders-beside-search.ts [postgres://…] [seconds per phase] [orders per second]
+// Usage: npx tsx orders-beside-search.ts [postgres://…|pglite] [seconds per phase] [orders per second]
 //        [buyers] [port]; PHASES=0,1000,0,max (searches per second of each phase, 0 = none, max =
 //        as fast as the server answers); TABLES_PER_SECOND (20) and SIGN_INS_PER_SECOND (2).
 import { execFileSync } from 'node:child_process';
@@ -21,7 +22,6 @@ import { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_CODE } from '@portal/shared/codes';
-import pg from 'pg';
 import {
   api,
   insertBuyerAccounts,
@@ -30,7 +30,7 @@ import {
   type Person,
   ProcSampler,
   quantile,
-  registerBuyers,
+  prepareBuyers,
   sleep,
   startShippedServer,
   summary,
@@ -215,34 +215,38 @@ async function main(): Promise<void> {
     .split(',')
     .map((rate) => (rate === 'max' ? Infinity : Number(rate)));
   const shipped = await startShippedServer(root, adminUrl, port, 'orders_beside_search');
-  const pinned = process.env.PIN_CORES === '1';
-  if (pinned) {
-    execFileSync('taskset', ['-apc', '0', String(shipped.process.pid)], { stdio: 'ignore' });
-    execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
-  }
-  const db = new pg.Client({ connectionString: shipped.url });
   try {
-    await db.connect();
-    const { rows } = await db.query<{ id: number }>(GREEN_ROOMS_SQL);
     const buyers = benchBuyers(buyerCount);
-    const prepareSeconds = await registerBuyers(db, shipped.base, buyers, PASSWORD);
-    const pools: Pools = { buyers: [...buyers], rooms: rows.map((row) => Number(row.id)) };
-    // The busiest units of published, licensed buildings, as visitors spread over them.
-    const units = await db.query<{ building_id: number; unit_name: string }>(
-      `select r.building_id, r.unit_name from rooms r
-       join buildings b on b.id = r.building_id join projects p on p.id = b.project_id
-       where p.publish_status = 3 and b.licence_id is not null
-       group by r.building_id, r.unit_name order by count(*) desc limit 80`,
-    );
     const signIns = benchBuyers(SIGN_IN_ACCOUNTS, buyerCount).map((account, i) => ({
       phone: account.phone,
       address: `10.60.${Math.floor(i / 200)}.${1 + (i % 200)}`,
     }));
-    await insertBuyerAccounts(
-      db,
-      signIns.map((account) => account.phone),
-      PASSWORD,
-    );
+    // The rooms, the busiest units and the accounts, read and written while the server is
+    // stopped (the embedded database's folder is the server's alone while it runs).
+    const { rooms, units } = await shipped.offline(async (db) => {
+      const rowsOf = async <T>(text: string) => ((await db.query(text, [])) as { rows: T[] }).rows;
+      const green = await rowsOf<{ id: number }>(GREEN_ROOMS_SQL);
+      // The busiest units of published, licensed buildings, as visitors spread over them.
+      const busiest = await rowsOf<{ building_id: number; unit_name: string }>(
+        `select r.building_id, r.unit_name from rooms r
+         join buildings b on b.id = r.building_id join projects p on p.id = b.project_id
+         where p.publish_status = 3 and b.licence_id is not null
+         group by r.building_id, r.unit_name order by count(*) desc limit 80`,
+      );
+      await insertBuyerAccounts(
+        db,
+        [...buyers, ...signIns].map((account) => account.phone),
+        PASSWORD,
+      );
+      return { rooms: green.map((row) => Number(row.id)), units: busiest };
+    });
+    const pinned = process.env.PIN_CORES === '1';
+    if (pinned) {
+      execFileSync('taskset', ['-apc', '0', String(shipped.process.pid)], { stdio: 'ignore' });
+      execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
+    }
+    const prepareSeconds = await prepareBuyers(shipped.base, buyers, PASSWORD);
+    const pools: Pools = { buyers: [...buyers], rooms };
     const agreement = await api<{ version: number }>(
       shipped.base,
       { address: '10.60.250.1', agent: new Agent(), cookies: new Map() },
@@ -250,7 +254,7 @@ async function main(): Promise<void> {
       '/api/legal/agreement',
     );
     const probes: Probes = {
-      units: units.rows.map(
+      units: units.map(
         (u) =>
           `/api/building-table/buildings/${u.building_id}/rooms?unit=${encodeURIComponent(u.unit_name)}`,
       ),
@@ -325,7 +329,7 @@ async function main(): Promise<void> {
           secondsPerPhase: seconds,
           ordersPerSecond,
           buyers: buyerCount,
-          roomsInPlay: rows.length,
+          roomsInPlay: rooms.length,
           searchConnections: SEARCH_CONNECTIONS,
           tablesPerSecond: probes.tablesPerSecond,
           signInsPerSecond: probes.signInsPerSecond,
@@ -337,7 +341,6 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await db.end().catch(() => undefined);
     await shipped.stop();
   }
 }

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite on a worker thread of its own (docs/decisions/0076-embedded-database-thread.md). */
+  threaded?: boolean;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
@@ -111,6 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     db,
     kind: 'pglite',
+    threaded: client instanceof PgliteThread,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -89,13 +89,27 @@ export class ReadQueue {
 }
 
 /**
- * The public reads' limits per database: the embedded database runs one statement at a time, so
- * two reads in flight keep it busy while an order's statement is never more than two reads
- * behind; PostgreSQL gives public reads 4 of the pool's connections (10 by default), the rest
- * stay for orders, sign-in and the building table.
+ * Which limits a database gets: PostgreSQL's; the embedded database's in the server's thread,
+ * which runs one statement at a time on it; or the embedded database's on a thread of its own
+ * (docs/decisions/0076-embedded-database-thread.md), which also runs one at a time but is kept
+ * busy only if the next statements already wait there while an answer travels back.
  */
-export const PUBLIC_READ_LIMITS: Record<'pglite' | 'postgres', ReadQueueLimit> = {
+export type ReadLimitsKey = 'pglite' | 'pglite-thread' | 'postgres';
+
+export function readLimitsKey(database: { kind: 'pglite' | 'postgres'; threaded?: boolean }) {
+  return database.threaded ? 'pglite-thread' : database.kind;
+}
+
+/**
+ * The public reads' limits per database: in the server's thread, two reads in flight keep the
+ * embedded database busy while an order's statement is never more than two reads behind; on its
+ * own thread four, and an order's statement goes before them there anyway; PostgreSQL gives public
+ * reads 4 of the pool's connections (10 by default), the rest stay for orders, sign-in and the
+ * building table.
+ */
+export const PUBLIC_READ_LIMITS: Record<ReadLimitsKey, ReadQueueLimit> = {
   pglite: { running: 2, waiting: 100, maxWaitMs: 1000 },
+  'pglite-thread': { running: 4, waiting: 100, maxWaitMs: 1000 },
   postgres: { running: 4, waiting: 200, maxWaitMs: 1000 },
 };
 
@@ -106,7 +120,8 @@ export const PUBLIC_READ_LIMITS: Record<'pglite' | 'postgres', ReadQueueLimit> =
  * once) never queue dozens of statements ahead of the next order's. Its line is long and
  * patient: every viewer of a busy building may miss at once, and each read is short.
  */
-export const BUILDING_TABLE_READ_LIMITS: Record<'pglite' | 'postgres', ReadQueueLimit> = {
+export const BUILDING_TABLE_READ_LIMITS: Record<ReadLimitsKey, ReadQueueLimit> = {
   pglite: { running: 2, waiting: 1000, maxWaitMs: 3000 },
+  'pglite-thread': { running: 4, waiting: 1000, maxWaitMs: 3000 },
   postgres: { running: 4, waiting: 1000, maxWaitMs: 3000 },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { PUBLIC_READ_LIMITS, ReadQueue } from '../lib/read-queue';
+import { PUBLIC_READ_LIMITS, ReadQueue, readLimitsKey } from '../lib/read-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +45,7 @@ export const databasePlugin = fp(async (app: FastifyInstance, options: DatabaseP
   app.decorate(
     'publicReads',
     new ReadQueue(
-      PUBLIC_READ_LIMITS[(replica ?? options.database).kind],
+      PUBLIC_READ_LIMITS[readLimitsKey(replica ?? options.database)],
       replica ? undefined : app.foreground,
     ),
   );

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
-import { BUILDING_TABLE_READ_LIMITS, ReadQueue } from '../../lib/read-queue';
+import { BUILDING_TABLE_READ_LIMITS, ReadQueue, readLimitsKey } from '../../lib/read-queue';
 import { buildingRoomsBody, findRoomPlace, listTableBuildings } from './building-table.queries';
 import { watchBuildingVersions } from './rooms-snapshot';
 
@@ -27,7 +27,10 @@ const TAGS = ['building-table'];
 export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
   // The building table's own share of the database, apart from the other public reads', and
   // behind a running deposit order (docs/decisions/0073-orders-before-public-reads.md).
-  const rowReads = new ReadQueue(BUILDING_TABLE_READ_LIMITS[app.database.kind], app.foreground);
+  const rowReads = new ReadQueue(
+    BUILDING_TABLE_READ_LIMITS[readLimitsKey(app.database)],
+    app.foreground,
+  );
   let unwatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unwatch = await watchBuildingVersions(app.database);
