@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Show the server message as an error toast when the call fails (docs/product/site-shell.md). */
   toast?: boolean;
   signal?: AbortSignal;
+  /** Let the call outlive the page (sent while the page is left or reloaded); small bodies only. */
+  keepalive?: boolean;
 }
 
 /**
@@ -95,7 +97,13 @@ export async function requestEnvelope<T>(
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   try {
     response = await ((method === 'GET' ? takeEarlyResponse(url, session) : undefined) ??
-      (serverFetch ?? fetch)(url, { method, headers, body, signal: options.signal }));
+      (serverFetch ?? fetch)(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        keepalive: options.keepalive,
+      }));
     envelope = await readEnvelope(response);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -7,12 +7,18 @@ export function fetchListingDraft(type: ListingTypeCode): Promise<ListingDraft |
   return apiGet<ListingDraft | null>('/api/listings/draft', { type });
 }
 
-/** Saves the form so far; the newest save wins, from whichever device. */
+/**
+ * Saves the form so far; the newest save wins, from whichever device. `leaving`: sent as the page
+ * is left or reloaded, so the browser finishes it after the page is gone.
+ */
 export function saveListingDraft(
   type: ListingTypeCode,
   body: ListingDraftBody,
+  leaving = false,
 ): Promise<{ updatedAt: string }> {
-  return apiPut<{ updatedAt: string }>(`/api/listings/draft?type=${type}`, body);
+  return apiPut<{ updatedAt: string }>(`/api/listings/draft?type=${type}`, body, {
+    keepalive: leaving,
+  });
 }
 
 /** Forgets the draft of a listing type (重新填写). */

@@ -42,10 +42,15 @@ export class DraftSaver {
     this.read = read;
     this.clearTimer();
     this.timer = setTimeout(() => void this.run(), DRAFT_SAVE_DELAY_MS);
+    // The last change is not saved yet: the note must not still say it is.
+    if (this.state !== 'saving') this.report('saving');
   }
 
-  /** Saves at once (what `schedule` would do later); `read` replaces the reader when given. */
-  async run(read?: DraftReader): Promise<void> {
+  /**
+   * Saves at once (what `schedule` would do later); `read` replaces the reader when given;
+   * `leaving`: the page is going, so the save must outlive it.
+   */
+  async run(read?: DraftReader, leaving = false): Promise<void> {
     if (read) this.read = read;
     this.clearTimer();
     if (this.stopped) return;
@@ -56,7 +61,7 @@ export class DraftSaver {
     const current = this.read();
     if (!current) return;
     this.report('saving');
-    this.running = saveListingDraft(current.type, current.body)
+    this.running = saveListingDraft(current.type, current.body, leaving)
       .then(() => {
         if (!this.stopped) this.report('saved');
       })
@@ -75,7 +80,7 @@ export class DraftSaver {
 
   /** A save waiting for its moment goes now (the page is being hidden or left). */
   flush(): void {
-    if (this.timer) void this.run();
+    if (this.timer) void this.run(undefined, true);
   }
 
   stop(): void {
