@@ -40,6 +40,9 @@ interface QueryOptions {
   rowMode?: 'array' | 'object';
 }
 
+/** What every call hears once the thread has ended (the error handler answers it with a 503). */
+const threadExited = (code: number) => new Error(`内嵌数据库线程已退出（${code}）`);
+
 /** An error from the worker, with its fields (code, detail, constraint…) back on it. */
 function errorFrom(plain: Reply['error']): Error {
   const error = new Error(plain?.message ?? '内嵌数据库线程出错');
@@ -79,7 +82,7 @@ export class PgliteThread {
       replies.close();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`内嵌数据库线程已退出（${code}）`)));
+    worker.on('exit', (code) => fail(threadExited(code)));
     // The thread and its port keep the process alive only while an answer is awaited.
     worker.unref();
     replies.unref();
@@ -96,7 +99,7 @@ export class PgliteThread {
         transferList: loadDataDir ? [port2, loadDataDir] : [port2],
       });
       await new Promise<void>((ready, failed) => {
-        const onExit = (code: number) => failed(new Error(`内嵌数据库线程已退出（${code}）`));
+        const onExit = (code: number) => failed(threadExited(code));
         worker.once('error', failed);
         worker.once('exit', onExit);
         replies.once('message', (message: { ready: boolean; error?: Reply['error'] }) => {
