@@ -317,6 +317,30 @@ function answerValidUntil(answer: BuildingRooms): number {
 export interface RoomsBody {
   body: Buffer;
   gzip?: Buffer;
+  /** Where the answer is kept, when it is: the same request is answered from there next time. */
+  kept?: KeptRoomsAnswer;
+}
+
+/** The snapshot an answer of `buildingRoomsBody` is kept in: its building and its key. */
+export interface KeptRoomsAnswer {
+  buildingId: number;
+  key: string;
+}
+
+/**
+ * The answer kept at `kept` while it is still good: the building's version unchanged since it
+ * was written and no payment deadline in it passed (the checks `buildingRoomsBody` makes on a
+ * hit), with its gzip copy when `gzip` asks for one; otherwise undefined.
+ */
+export async function keptRoomsAnswer(
+  db: Db,
+  kept: KeptRoomsAnswer,
+  gzip: boolean,
+  now = Date.now(),
+): Promise<RoomsBody | undefined> {
+  const version = await readBuildingVersion(db, kept.buildingId);
+  if (version === null) return undefined;
+  return roomsSnapshotCache<UnitRoomRow>(db).keptAnswer(kept.key, version, now, gzip);
 }
 
 /**
@@ -355,7 +379,8 @@ export async function buildingRoomsBody(
   }
   // Written once per answer: about a tenth of the bytes to send to every later viewer.
   if (options.gzip) answer.gzip ??= gzipSync(answer.body);
-  return answer;
+  if (version === null) return answer;
+  return { body: answer.body, gzip: answer.gzip, kept: { buildingId, key } };
 }
 
 /** Where a room of a published project sits (project, building, unit, door); 404 otherwise. */

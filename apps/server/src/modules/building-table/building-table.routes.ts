@@ -13,8 +13,14 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
 import { BUILDING_TABLE_READ_LIMITS, ReadQueue, readLimitsKey } from '../../lib/read-queue';
-import { buildingRoomsBody, findRoomPlace, listTableBuildings } from './building-table.queries';
-import { watchBuildingVersions } from './rooms-snapshot';
+import {
+  buildingRoomsBody,
+  findRoomPlace,
+  type KeptRoomsAnswer,
+  keptRoomsAnswer,
+  listTableBuildings,
+} from './building-table.queries';
+import { AnswerAddresses, watchBuildingVersions } from './rooms-snapshot';
 
 const TAGS = ['building-table'];
 
@@ -31,6 +37,8 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
     BUILDING_TABLE_READ_LIMITS[readLimitsKey(app.database)],
     app.foreground,
   );
+  // The URLs of recent answers and where their bytes are kept (one entry per URL asked).
+  const answered = new AnswerAddresses<KeptRoomsAnswer>();
   let unwatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unwatch = await watchBuildingVersions(app.database);
@@ -59,6 +67,15 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: buildingRoomsQuerySchema,
         response: { 200: envelopeOf(buildingRoomsSchema) },
       },
+      // A URL answered before, whose kept answer is still good, is answered here: before its
+      // query is parsed and checked again (the viewers of a unit ask the same URL).
+      onRequest: async (request, reply) => {
+        const kept = answered.get(request.url);
+        if (!kept) return;
+        const gzip = acceptsGzip(request);
+        const answer = await keptRoomsAnswer(app.db, kept, gzip);
+        if (answer) return sendJsonBytes(reply, answer, gzip);
+      },
     },
     // Up to ~50 KB of rooms per answer, built by toTableRoom and sent as bytes (or their gzip
     // copy) written once per version of the building (buildingRoomsBody).
@@ -70,6 +87,7 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
         gzip,
         queue: rowReads,
       });
+      if (answer.kept) answered.set(request.url, answer.kept);
       return sendJsonBytes(reply, answer, gzip);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchedReads, RoomsSnapshotCache } from './rooms-snapshot';
+import { AnswerAddresses, BatchedReads, RoomsSnapshotCache } from './rooms-snapshot';
 
 describe('rooms snapshot cache', () => {
   it('serves rows only at the version they were kept at', () => {
@@ -79,6 +79,37 @@ describe('rooms snapshot cache', () => {
     expect(cache.getAnswer('a', 2, 0)).toBeUndefined();
     cache.set('a', 2, [1]);
     expect(cache.getAnswer('a', 2, 0), 'new rows drop the old answer').toBeUndefined();
+  });
+});
+
+describe('kept answers by request URL', () => {
+  it('serves a kept answer by its key under the checks of getAnswer, as a hit', () => {
+    const cache = new RoomsSnapshotCache<number>({ entries: 2, rows: 10 });
+    const answer = { body: Buffer.from('{}'), validUntil: 1_000 };
+    cache.set('a', 1, [1]);
+    cache.setAnswer('a', 1, answer);
+    cache.set('b', 1, [1]);
+    expect(cache.keptAnswer('a', 1, 999)).toBe(answer);
+    expect(cache.keptAnswer('a', 1, 1_000), 'its deadline has passed').toBeUndefined();
+    expect(cache.keptAnswer('a', 2, 0), 'another version').toBeUndefined();
+    expect(cache.keptAnswer('a', 1, 0, true), 'no gzip copy written yet').toBeUndefined();
+    expect({ hits: cache.hits, keptHits: cache.keptHits }).toEqual({ hits: 1, keptHits: 1 });
+    // The hit made `a` the most recently used: `b` goes first.
+    cache.set('c', 1, [1]);
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.keptAnswer('a', 1, 0)).toBe(answer);
+  });
+
+  it('remembers at most its limit of URLs, the oldest forgotten first, the first entry kept', () => {
+    const addresses = new AnswerAddresses<string>(2);
+    addresses.set('/a', 'first');
+    addresses.set('/a', 'second');
+    addresses.set('/b', 'b');
+    expect(addresses.get('/a')).toBe('first');
+    addresses.set('/c', 'c');
+    expect(addresses.size).toBe(2);
+    expect(addresses.get('/a')).toBeUndefined();
+    expect([addresses.get('/b'), addresses.get('/c')]).toEqual(['b', 'c']);
   });
 });
 

@@ -39,6 +39,8 @@ export class RoomsSnapshotCache<T> {
   misses = 0;
   /** Misses that joined a read of the same key and version already under way. */
   joined = 0;
+  /** Hits answered by `keptAnswer` (a request URL answered before), since start. */
+  keptHits = 0;
 
   constructor(private readonly limit = ROOMS_SNAPSHOT_LIMIT) {}
 
@@ -95,6 +97,22 @@ export class RoomsSnapshotCache<T> {
       return undefined;
     }
     return entry.answer;
+  }
+
+  /**
+   * `getAnswer` for a request answered without its rows (`keptRoomsAnswer`), only when it has
+   * the gzip copy if `gzip` asks for one: a hit counts and keeps its entry from being the next
+   * to go, as `get` does.
+   */
+  keptAnswer(key: string, version: number, now: number, gzip = false): SnapshotAnswer | undefined {
+    const answer = this.getAnswer(key, version, now);
+    if (!answer || (gzip && !answer.gzip)) return undefined;
+    const entry = this.entries.get(key) as Snapshot<T>;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.hits += 1;
+    this.keptHits += 1;
+    return answer;
   }
 
   /** Keeps the answer written from the rows kept under `key` at `version` (if still kept). */
@@ -260,4 +278,33 @@ export function buildingVersionReads(db: Db): BatchedReads<number, number> {
     versionReads.set(db, reads);
   }
   return reads;
+}
+
+/**
+ * Which kept answer a request URL was answered from, for the URLs answered lately (at most
+ * `limit`, the oldest forgotten first): the same URL is then answered from the kept bytes
+ * before its query is parsed and checked again, which gave the same values when the entry was
+ * made. Only URLs that passed the route's checks are entered.
+ */
+export class AnswerAddresses<A> {
+  private readonly addresses = new Map<string, A>();
+
+  constructor(private readonly limit = ROOMS_SNAPSHOT_LIMIT.entries * 4) {}
+
+  get(url: string): A | undefined {
+    return this.addresses.get(url);
+  }
+
+  set(url: string, address: A): void {
+    if (this.addresses.has(url)) return;
+    if (this.addresses.size >= this.limit) {
+      const oldest = this.addresses.keys().next();
+      if (!oldest.done) this.addresses.delete(oldest.value);
+    }
+    this.addresses.set(url, address);
+  }
+
+  get size(): number {
+    return this.addresses.size;
+  }
 }
