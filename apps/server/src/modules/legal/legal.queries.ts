@@ -30,12 +30,14 @@ export async function latestAcceptance(db: Db, userId: number, kind: LegalKind) 
   return accepted;
 }
 
-/** Whether a user accepted this version of a text. */
-export async function hasAccepted(
+/**
+ * Whether the user accepted the version of `kind` in force (the newest published), in one
+ * statement; false while none is published (nobody can have accepted it yet).
+ */
+export async function hasAcceptedCurrent(
   db: Db,
   userId: number,
   kind: LegalKind,
-  version: number,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: legalAcceptances.id })
@@ -44,7 +46,10 @@ export async function hasAccepted(
       and(
         eq(legalAcceptances.userId, userId),
         eq(legalAcceptances.kind, kind),
-        eq(legalAcceptances.version, version),
+        eq(
+          legalAcceptances.version,
+          sql`(select max(${legalDocuments.version}) from ${legalDocuments} where ${legalDocuments.kind} = ${kind})`,
+        ),
       ),
     )
     .limit(1);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { legalAcceptances, legalDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import {
-  hasAccepted,
+  hasAcceptedCurrent,
   latestAcceptance,
   latestLegalDocument,
   type LegalDocumentRow,
@@ -108,8 +108,7 @@ export async function legalStatusOf(db: Db, userId: number): Promise<LegalStatus
  * listing. Refused with `20010` until the user has consented to the current version.
  */
 export async function requirePrivacyConsent(db: Db, userId: number): Promise<void> {
-  const current = await currentLegalDocument(db, 'privacy');
-  if (!(await hasAccepted(db, userId, 'privacy', current.version))) {
+  if (!(await hasAcceptedCurrent(db, userId, 'privacy'))) {
     throw new AppError('LEGAL_CONSENT_REQUIRED');
   }
 }

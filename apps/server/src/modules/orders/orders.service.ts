@@ -20,6 +20,9 @@ import { expireUnpaidOrders } from './order-expiry';
 import { checkFairLock, isIdentityLimitViolation, lockIdentity } from './order-fairness';
 import { createOrderTransition } from './order-transitions';
 
+/** The room's conditional update found it no longer green: told as 60002 after the checks. */
+class RoomTaken extends Error {}
+
 interface Buyer {
   realName: string;
   idCard: string;
@@ -120,8 +123,9 @@ export async function createOrder(
   requirePresaleLicence(house);
   // A double click is told it holds this room already, before the fair-lock rules speak.
   if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
-  await checkFairLock(db, buyer.identityHash, house.projectId, now);
-  await checkLotteryTurn(db, { userId, roomId: houseId, now, use: false });
+  // The fair-lock rules and the 摇号 turn are checked once, in the transaction, under the
+  // identity's lock: a refusal there is the same refusal, and an order that passes makes four
+  // round trips to the database fewer (each waits its turn behind the public reads).
   try {
     return await db.transaction(async (tx) => {
       // Identity first, then the room: every creation takes the locks in this order.
@@ -139,7 +143,7 @@ export async function createOrder(
         now,
         { kind: 'buyer', userId },
       );
-      if (!created) throw new AppError('ROOM_UNAVAILABLE');
+      if (!created) throw new RoomTaken();
       return {
         id: created.id,
         orderNo: created.orderNo,
@@ -158,9 +162,9 @@ export async function createOrder(
       await checkFairLock(db, buyer.identityHash, house.projectId, now);
       throw new AppError('IDENTITY_ORDER_HELD');
     }
-    const lostRace =
-      (error instanceof AppError && error.code === API_CODE.ROOM_UNAVAILABLE) ||
-      isUniqueViolation(error);
+    // The room was taken (its conditional update found it no longer green) or another order
+    // won the race; a refusal of the 摇号 turn keeps its own message.
+    const lostRace = error instanceof RoomTaken || isUniqueViolation(error);
     if (!lostRace) throw error;
     if (!(await isBuildingLicensed(db, houseId))) throw new AppError('PRESALE_LICENCE_MISSING');
     if (await holdsUnpaidOrder(db, userId, houseId)) throw new AppError('ORDER_DUPLICATE');
