@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   createProjectReadCache,
   invalidateProjectReads,
@@ -73,6 +74,42 @@ describe('ReadCache', () => {
     }
   });
 
+  it('answers a URL answered before from its kept bytes while they are kept, never after', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new ReadCache(2, 1_000);
+      const schema = z.object({ data: z.object({ n: z.number() }) });
+      let n = 0;
+      const load = async () => ({ n: (n += 1) });
+      expect(cache.keptAnswerOf('/a?x=1'), 'never answered').toBeUndefined();
+      const first = await cache.answerFor('/a?x=1', 'a|1', schema, load);
+      expect(cache.keptAnswerOf('/a?x=1')).toBe(first);
+      // Another URL for the same answer shares its bytes.
+      await cache.answerFor('/a?x=1&y=', 'a|1', schema, load);
+      expect(cache.keptAnswerOf('/a?x=1&y=')).toBe(first);
+      expect(cache.stats).toEqual({ hits: 3, misses: 1, urlHits: 2 });
+      // Emptied (a write): the URL goes the whole way and gets the new answer.
+      cache.clear();
+      expect(cache.keptAnswerOf('/a?x=1')).toBeUndefined();
+      const second = await cache.answerFor('/a?x=1', 'a|1', schema, load);
+      expect(JSON.parse(second.toString()).data).toEqual({ n: 2 });
+      expect(cache.keptAnswerOf('/a?x=1')).toBe(second);
+      // Past its age, and when caching is off, nothing is kept.
+      vi.advanceTimersByTime(1_000);
+      expect(cache.keptAnswerOf('/a?x=1')).toBeUndefined();
+      await cache.answerFor('/a?x=1', 'a|1', schema, load);
+      cache.enabled = false;
+      expect(cache.keptAnswerOf('/a?x=1')).toBeUndefined();
+      cache.enabled = true;
+      // At most maxEntries URLs are remembered, the oldest forgotten first.
+      await cache.answerFor('/b', 'b', schema, load);
+      await cache.answerFor('/c', 'c', schema, load);
+      expect(cache.keptAnswerOf('/a?x=1')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not cache failures', async () => {
     const cache = new ReadCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow(
@@ -88,7 +125,7 @@ describe('ReadCache', () => {
     const load = async () => (loads += 1);
     await cache.get('k', load);
     await cache.get('k', load);
-    expect(cache.stats).toEqual({ hits: 1, misses: 1 });
+    expect(cache.stats).toEqual({ hits: 1, misses: 1, urlHits: 0 });
     setProjectReadCaching(false);
     try {
       expect(await cache.get('k', load)).toBe(2);

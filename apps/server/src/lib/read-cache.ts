@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { ok } from './envelope';
+import { sendJsonBytes } from './json-bytes';
 import type { ReadQueue } from './read-queue';
 
 /**
@@ -14,6 +15,8 @@ import type { ReadQueue } from './read-queue';
 export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<unknown>>();
+  /** Request URLs answered lately, each with the key its answer is kept under (`answerFor`). */
+  private readonly answeredUrls = new Map<string, string>();
   private generation = 0;
   /** Off: every read goes to the database (see `setProjectReadCaching`). */
   enabled = true;
@@ -24,8 +27,11 @@ export class ReadCache {
    * waits for another.
    */
   queue: ReadQueue | undefined;
-  /** Reads answered from memory or from a load already in flight, and reads that loaded. */
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Reads answered from memory or from a load already in flight, and reads that loaded; of the
+   * hits, those answered by their URL (`keptAnswerOf`).
+   */
+  readonly stats = { hits: 0, misses: 0, urlHits: 0 };
 
   private settleTimer: NodeJS.Timeout | undefined;
 
@@ -119,6 +125,46 @@ export class ReadCache {
     return this.get(`answer|${key}`, queue ? () => queue.run(write) : write, maxAgeMs);
   }
 
+  /**
+   * `answer` for the request of `url`, remembering the key its answer is kept under (the
+   * `maxEntries` latest URLs), so the same URL is answered from the kept bytes before its query
+   * is parsed and checked again (`keptAnswerOf`, `answerKeptByUrl`). Only for an answer that is
+   * a function of the URL alone: nothing from the caller, the clock or a header in its key.
+   */
+  async answerFor(
+    url: string,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+    maxAgeMs = this.ttlMs,
+  ): Promise<Buffer> {
+    const body = await this.answer(key, schema, load, maxAgeMs);
+    if (!this.answeredUrls.has(url)) {
+      if (this.answeredUrls.size >= this.maxEntries) {
+        const oldest = this.answeredUrls.keys().next();
+        if (!oldest.done) this.answeredUrls.delete(oldest.value);
+      }
+      this.answeredUrls.set(url, key);
+    }
+    return body;
+  }
+
+  /**
+   * The bytes `url` was answered with (`answerFor`) while they are still kept: not after the
+   * cache was emptied, nor past their age; otherwise undefined, and the request goes the whole
+   * way. A hit counts as one.
+   */
+  keptAnswerOf(url: string): Buffer | undefined {
+    if (!this.enabled) return undefined;
+    const key = this.answeredUrls.get(url);
+    if (key === undefined) return undefined;
+    const entry = this.entries.get(`answer|${key}`);
+    if (!entry || entry.expiresAt <= Date.now()) return undefined;
+    this.stats.hits += 1;
+    this.stats.urlHits += 1;
+    return entry.value as Buffer;
+  }
+
   private store(key: string, value: unknown, maxAgeMs: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -126,6 +172,19 @@ export class ReadCache {
     }
     this.entries.set(key, { value, expiresAt: Date.now() + Math.min(maxAgeMs, this.ttlMs) });
   }
+}
+
+/**
+ * A route's `onRequest` hook answering a URL asked before from the bytes kept for it
+ * (`ReadCache.keptAnswerOf`), before its query is parsed and checked again; the route's handler
+ * must answer through `answerFor`. Checking the same text again would give the same values,
+ * and a URL enters only once its checks passed.
+ */
+export function answerKeptByUrl(cache: ReadCache) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = cache.keptAnswerOf(request.url);
+    if (body) return sendJsonBytes(reply, { body }, false);
+  };
 }
 
 const liveCaches = new Set<ReadCache>();
@@ -174,15 +233,17 @@ export function setProjectReadCaching(enabled: boolean): void {
   }
 }
 
-/** Hits and misses summed over the live project read caches since they were made. */
-export function projectReadCacheStats(): { hits: number; misses: number } {
+/** Hits (of them, by URL) and misses summed over the live project read caches since they were made. */
+export function projectReadCacheStats(): { hits: number; misses: number; urlHits: number } {
   let hits = 0;
   let misses = 0;
+  let urlHits = 0;
   for (const cache of liveCaches) {
     hits += cache.stats.hits;
     misses += cache.stats.misses;
+    urlHits += cache.stats.urlHits;
   }
-  return { hits, misses };
+  return { hits, misses, urlHits };
 }
 
 /** Drops a cache when its application closes. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache, type ReadCache } from '../../lib/read-cache';
+import { answerKeptByUrl, createAppReadCache, type ReadCache } from '../../lib/read-cache';
 import { mapViewRoutes } from './map-view.routes';
 import { getMapList, getMapMarkers, getMapOverview, getMarkerDetail } from './map.service';
 
@@ -30,6 +30,8 @@ const markerAnswer = envelopeOf(mapMarkerDetailSchema);
  * public reads"), emptied with every project write.
  */
 const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
+  // A URL answered before is answered from its kept bytes while they are kept.
+  const kept = answerKeptByUrl(cache);
   app.get(
     '/api/map/clusters',
     {
@@ -39,12 +41,14 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         querystring: mapFilterSchema,
         response: { 200: overviewAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(
+          body: await cache.answerFor(
+            request.url,
             `clusters|${JSON.stringify(request.query)}`,
             overviewAnswer,
             () => getMapOverview(app.readDb, cache, request.query),
@@ -63,13 +67,17 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         querystring: mapMarkerQuerySchema,
         response: { 200: markersAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(`markers|${JSON.stringify(request.query)}`, markersAnswer, () =>
-            getMapMarkers(app.readDb, cache, request.query),
+          body: await cache.answerFor(
+            request.url,
+            `markers|${JSON.stringify(request.query)}`,
+            markersAnswer,
+            () => getMapMarkers(app.readDb, cache, request.query),
           ),
         },
         false,
@@ -85,13 +93,17 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         querystring: mapListQuerySchema,
         response: { 200: listAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(`list|${JSON.stringify(request.query)}`, listAnswer, () =>
-            getMapList(app.readDb, cache, request.query),
+          body: await cache.answerFor(
+            request.url,
+            `list|${JSON.stringify(request.query)}`,
+            listAnswer,
+            () => getMapList(app.readDb, cache, request.query),
           ),
         },
         false,
@@ -107,13 +119,17 @@ const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cac
         params: mapMarkerParamsSchema,
         response: { 200: markerAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(`marker|${request.params.id}`, markerAnswer, () =>
-            getMarkerDetail(app.readDb, cache, request.params.id),
+          body: await cache.answerFor(
+            request.url,
+            `marker|${request.params.id}`,
+            markerAnswer,
+            () => getMarkerDetail(app.readDb, cache, request.params.id),
           ),
         },
         false,

@@ -2,7 +2,7 @@ import { and, between, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { projects } from '../../db/schema/index';
-import { invalidateProjectReads } from '../../lib/read-cache';
+import { invalidateProjectReads, projectReadCacheStats } from '../../lib/read-cache';
 
 let t: TestApp;
 
@@ -186,6 +186,12 @@ describe('marker detail', () => {
 
   it('reflects project writes once reads are invalidated', async () => {
     const before = (await get('/api/map/clusters?areaCode=SHG')).json().data.total as number;
+    // Asked again, the same URL is answered from its kept bytes, before its query is checked.
+    const { urlHits } = projectReadCacheStats();
+    const again = await get('/api/map/clusters?areaCode=SHG');
+    expect(again.json().data.total).toBe(before);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(projectReadCacheStats().urlHits).toBe(urlHits + 1);
     const [row] = await t.database.db
       .select({ id: projects.id })
       .from(projects)

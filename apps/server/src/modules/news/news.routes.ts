@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import { createAppReadCache } from '../../lib/read-cache';
+import { answerKeptByUrl, createAppReadCache } from '../../lib/read-cache';
 import { getNewsDetail, listHeadlines, listNews } from './news.service';
 
 const newsPageAnswer = envelopeOf(pagedOf(newsItemSchema));
@@ -37,13 +37,17 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: newsListQuerySchema,
         response: { 200: newsPageAnswer },
       },
+      onRequest: answerKeptByUrl(cache),
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(`news|${JSON.stringify(request.query)}`, newsPageAnswer, () =>
-            listNews(app.readDb, request.query),
+          body: await cache.answerFor(
+            request.url,
+            `news|${JSON.stringify(request.query)}`,
+            newsPageAnswer,
+            () => listNews(app.readDb, request.query),
           ),
         },
         false,

@@ -45,8 +45,11 @@ async function get(url: string, headers: Headers = {}) {
   return { status: response.statusCode, body: response.body, json: response.json() };
 }
 
-/** The same read asked twice by visitors: the second is served kept (a hit, no load). */
-async function askedTwice(url: string) {
+/**
+ * The same read asked twice by visitors: the second is served kept (a hit, no load), by its URL
+ * alone (before its query is checked) where `byUrl` says the route answers so.
+ */
+async function askedTwice(url: string, byUrl = false) {
   const first = await get(url);
   expect(first.status, first.body).toBe(200);
   const before = projectReadCacheStats();
@@ -54,6 +57,7 @@ async function askedTwice(url: string) {
   const after = projectReadCacheStats();
   expect(after.misses, `${url}: the second ask loads nothing`).toBe(before.misses);
   expect(after.hits).toBeGreaterThan(before.hits);
+  if (byUrl) expect(after.urlHits, `${url}: answered by its URL`).toBe(before.urlHits + 1);
   expect(second.body).toBe(first.body);
   return second.json;
 }
@@ -70,8 +74,8 @@ describe('kept answers of the project reads', () => {
     const detail = `/api/projects/${projectId}`;
     const mapList = `/api/map/projects?keyword=${encodeURIComponent(projectName)}`;
     const page = await askedTwice(detail);
-    await askedTwice(search);
-    await askedTwice(mapList);
+    await askedTwice(search, true);
+    await askedTwice(mapList, true);
     await askedTwice('/api/analytics/counters');
     const price = Number(page.data.platformPrice) + 111;
     await setProject({ platformPrice: price });
@@ -86,7 +90,7 @@ describe('kept answers of the project reads', () => {
 
   it('drop a project taken down from the page and the search at once', async () => {
     const search = `/api/projects?keyword=${encodeURIComponent(projectName)}`;
-    await askedTwice(search);
+    await askedTwice(search, true);
     await askedTwice(`/api/projects/${projectId}`);
     await setProject({ publishStatus: PROJECT_STATUS.TAKEN_DOWN });
     try {

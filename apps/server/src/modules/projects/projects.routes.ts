@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { yieldTo } from '../../lib/foreground-gate';
 import { sendJsonBytes } from '../../lib/json-bytes';
-import type { ReadCache } from '../../lib/read-cache';
+import { answerKeptByUrl, type ReadCache } from '../../lib/read-cache';
 import { findBuildingExcerpt } from './building-excerpt.queries';
 import { listProjectNews } from './project-detail.queries';
 import { listPopularProjects, listRecommendedProjects } from './project-lists.queries';
@@ -50,6 +50,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
   // Public reads make way for a deposit order running now (lib/foreground-gate.ts).
   app.addHook('onRequest', yieldTo(app.foreground));
   const { cache } = opts;
+  // A URL answered before is answered from its kept bytes while they are kept (nothing personal
+  // in these answers; the project page's 已收藏 is not among them).
+  const kept = answerKeptByUrl(cache);
 
   app.get(
     '/api/projects',
@@ -60,12 +63,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         querystring: projectSearchQuerySchema,
         response: { 200: projectPageAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(
+          body: await cache.answerFor(
+            request.url,
             `search|${JSON.stringify(request.query)}`,
             projectPageAnswer,
             () => searchProjects(app.readDb, cache, request.query),
@@ -148,13 +153,17 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         params: projectIdParamsSchema,
         response: { 200: projectBriefsAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) =>
       sendJsonBytes(
         reply,
         {
-          body: await cache.answer(`same-price|${request.params.id}`, projectBriefsAnswer, () =>
-            getSamePriceProjects(app.readDb, cache, request.params.id),
+          body: await cache.answerFor(
+            request.url,
+            `same-price|${request.params.id}`,
+            projectBriefsAnswer,
+            () => getSamePriceProjects(app.readDb, cache, request.params.id),
           ),
         },
         false,
@@ -171,11 +180,13 @@ export const projectRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
         querystring: projectNewsQuerySchema,
         response: { 200: projectNewsPageAnswer },
       },
+      onRequest: kept,
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
       const { id } = request.params;
-      const body = await cache.answer(
+      const body = await cache.answerFor(
+        request.url,
         `news|${id}|${pageNum}|${pageSize}`,
         projectNewsPageAnswer,
         () => getProjectNews(app.readDb, cache, id, pageNum, pageSize),
