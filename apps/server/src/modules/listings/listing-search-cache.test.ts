@@ -1,3 +1,4 @@
+import { beijingYearOf } from '@portal/shared/beijing-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -5,7 +6,11 @@ import { versionReadsOf } from '../../db/read-versions';
 import { selectRows } from '../../db/sql-rows';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { bearerFor } from '../news/test-helpers';
-import { ListingSearchIndexes, listingSearchIndexes } from './listing-search-index';
+import {
+  keptListingSearchBodyOf,
+  ListingSearchIndexes,
+  listingSearchIndexes,
+} from './listing-search-index';
 import { newCitizen, saleListing } from './listings-test-helpers';
 import { LISTING_SEARCH_KEEP } from './listings.queries';
 
@@ -36,13 +41,17 @@ async function search(query: string, headers?: Headers): Promise<Page> {
   return JSON.parse(await searchRaw(query, headers)).data as Page;
 }
 
-/** A search asked twice: the second time from the same index, no database read. */
+/**
+ * A search asked twice: the second time from the same index, no database read, sent what the
+ * same URL got before its query is checked again.
+ */
 async function searchTwice(query: string): Promise<Page> {
   const first = await search(query);
-  const { reads, searches } = indexes();
+  const { reads, searches, urlHits } = indexes();
   const second = await search(query);
   expect(indexes().reads, 'the second identical search reads nothing').toBe(reads);
   expect(indexes().searches).toBe(searches + 1);
+  expect(indexes().urlHits, 'answered by its URL').toBe(urlHits + 1);
   expect(second).toEqual(first);
   return second;
 }
@@ -173,6 +182,15 @@ describe('the second-hand search from its in-process index', () => {
     expect(viewed.statusCode, viewed.body).toBe(200);
     expect(await version(), 'a view does not move the version').toBe(before);
     await searchTwice('type=1&sortType=4');
+  });
+
+  it('sends a URL what it got only in the year it was written (房龄 counts from the year)', async () => {
+    const url = '/api/listings?type=1&ageScope=1';
+    await searchRaw('type=1&ageScope=1');
+    const year = beijingYearOf();
+    expect(await keptListingSearchBodyOf(t.database.db, url, year)).toBeDefined();
+    expect(await keptListingSearchBodyOf(t.database.db, url, year + 1)).toBeUndefined();
+    expect(await keptListingSearchBodyOf(t.database.db, `${url}&x=1`, year)).toBeUndefined();
   });
 
   it('reads the search version once per request on a database that does not announce it', async () => {

@@ -34,6 +34,16 @@ const KEPT_BODIES = 2000;
 /** The success envelope's JSON up to its data: `ok(x)` is `{"code":…,"message":…,"data":x}`. */
 const ENVELOPE_HEAD = JSON.stringify(ok(0)).replace(/0\}$/, '');
 
+/**
+ * An answer sent for a request URL: its bytes, the Beijing year it was written in (房龄 counts
+ * from it) and whether it was sorted by 浏览量 (which allows the index a shorter age).
+ */
+interface UrlAnswer {
+  body: Buffer;
+  year: number;
+  byViews: boolean;
+}
+
 /** One page of the search, as the SQL path answers it. */
 export interface ListingSearchPage {
   list: ListingCard[];
@@ -75,6 +85,8 @@ function comparator(type: number, sortType: SortCode): (a: Entry, b: Entry) => n
 export class ListingSearchIndex {
   /** Answers written from this index, by search: a search asked again costs one lookup. */
   private readonly bodies = new Map<string, Buffer>();
+  /** The request URLs answered from this index lately, with what each was sent (`urlAnswer`). */
+  private readonly urlAnswers = new Map<string, UrlAnswer>();
 
   constructor(
     /** The search version it was read at (read before its rows). */
@@ -136,6 +148,21 @@ export class ListingSearchIndex {
     }
     this.bodies.set(key, body);
     return body;
+  }
+
+  /** Remembers what the request of `url` was sent from this index (at most `KEPT_BODIES` URLs). */
+  rememberUrl(url: string, answer: UrlAnswer): void {
+    if (this.urlAnswers.has(url)) return;
+    if (this.urlAnswers.size >= KEPT_BODIES) {
+      const oldest = this.urlAnswers.keys().next();
+      if (!oldest.done) this.urlAnswers.delete(oldest.value);
+    }
+    this.urlAnswers.set(url, answer);
+  }
+
+  /** What the request of `url` was sent from this index, if it was. */
+  urlAnswer(url: string): UrlAnswer | undefined {
+    return this.urlAnswers.get(url);
   }
 
   private walk(query: ListingSearchQuery, tests: ReadonlyArray<(row: IndexedListing) => boolean>) {
@@ -226,15 +253,23 @@ export async function readListingSearchIndex(
 export class ListingSearchIndexes {
   private current?: ListingSearchIndex;
   private reading?: { version: number; readAt: number; index: Promise<ListingSearchIndex> };
-  /** Indexes read, and searches answered from one, since start (for tests and the bench). */
+  /** Indexes read, and searches answered from one (of them, by their URL), since start. */
   reads = 0;
   searches = 0;
+  urlHits = 0;
 
   constructor(private readonly db: Db) {}
 
   /** The index now kept (none before the first search). */
   get kept(): ListingSearchIndex | undefined {
     return this.current;
+  }
+
+  /** The kept index when a request that read `version` and allows `maxAgeMs` may be served it. */
+  servable(version: number, maxAgeMs: number, now = Date.now()): ListingSearchIndex | undefined {
+    const current = this.current;
+    if (current && current.version >= version && now - current.readAt < maxAgeMs) return current;
+    return undefined;
   }
 
   at(
@@ -244,9 +279,8 @@ export class ListingSearchIndexes {
     now = Date.now(),
   ): Promise<ListingSearchIndex> {
     this.searches += 1;
-    const current = this.current;
-    if (current && current.version >= version && now - current.readAt < maxAgeMs)
-      return Promise.resolve(current);
+    const current = this.servable(version, maxAgeMs, now);
+    if (current) return Promise.resolve(current);
     const reading = this.reading;
     if (reading && reading.version >= version && now - reading.readAt < maxAgeMs)
       return reading.index;
@@ -304,15 +338,40 @@ export async function listingSearchBody(
   query: ListingSearchQuery,
   currentYear: number,
   queue?: ReadQueue,
+  url?: string,
 ): Promise<Buffer> {
   const tests = sqlOnly.has(db) ? null : filterTests(query, { currentYear });
   if (!tests) return keptListingSearchBody(db, query, currentYear, queue);
   const version = await readVersion(db, 'listing_search');
   const byViews = query.sortType === '4' || query.sortType === '5';
-  const index = await listingSearchIndexes(db).at(
-    version,
-    byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs,
-    queue,
-  );
-  return index.keptBody(keyOf({ ...query, year: currentYear }), query, tests);
+  const index = await listingSearchIndexes(db).at(version, maxAgeOf(byViews), queue);
+  const body = index.keptBody(keyOf({ ...query, year: currentYear }), query, tests);
+  if (url) index.rememberUrl(url, { body, year: currentYear, byViews });
+  return body;
+}
+
+const maxAgeOf = (byViews: boolean) =>
+  byViews ? LISTING_SEARCH_KEEP.viewSortMaxAgeMs : LISTING_SEARCH_KEEP.maxAgeMs;
+
+/**
+ * The answer the request of `url` got from the index (`listingSearchBody` given its URL) when
+ * the search would answer the same now: the index it came from is still the one served at the
+ * search's version and within the request's age, and the year is the same; else undefined.
+ * The query is then neither parsed nor checked again: the same text gave these bytes.
+ */
+export async function keptListingSearchBodyOf(
+  db: Db,
+  url: string,
+  currentYear: number,
+): Promise<Buffer | undefined> {
+  if (sqlOnly.has(db)) return undefined;
+  const indexes = listingSearchIndexes(db);
+  const kept = indexes.kept?.urlAnswer(url);
+  if (!kept || kept.year !== currentYear) return undefined;
+  const version = await readVersion(db, 'listing_search');
+  const index = indexes.servable(version, maxAgeOf(kept.byViews));
+  if (index?.urlAnswer(url) !== kept) return undefined;
+  indexes.searches += 1;
+  indexes.urlHits += 1;
+  return kept.body;
 }

@@ -22,7 +22,7 @@ import { sendJsonBytes } from '../../lib/json-bytes';
 import { visitorOf } from '../activity/index';
 import { isFavourited } from '../favourites/index';
 import { showListingDetail, showPublisher } from './listing-detail.service';
-import { listingSearchBody } from './listing-search-index';
+import { keptListingSearchBodyOf, listingSearchBody } from './listing-search-index';
 import { listDictionary, listTags, suggestCommunities } from './listings.queries';
 
 /** Public second-hand reads: search, detail, publisher, dictionaries, tags. */
@@ -43,6 +43,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listingSearchQuerySchema,
         response: { 200: envelopeOf(pagedOf(listingCardSchema)) },
       },
+      // A URL answered before is sent what it got while the search would answer the same.
+      onRequest: async (request, reply) => {
+        const body = await keptListingSearchBodyOf(app.db, request.url, beijingYearOf());
+        if (body) return sendJsonBytes(reply, { body }, false);
+      },
     },
     // From the in-process index of the search's version (listingSearchBody); the answer holds
     // nothing personal (已收藏 is only on the detail, per viewer).
@@ -50,7 +55,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJsonBytes(
         reply,
         {
-          body: await listingSearchBody(app.db, request.query, beijingYearOf(), app.publicReads),
+          body: await listingSearchBody(
+            app.db,
+            request.query,
+            beijingYearOf(),
+            app.publicReads,
+            request.url,
+          ),
         },
         false,
       ),
