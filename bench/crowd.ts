@@ -3,7 +3,7 @@
 // citizen gets ready (sign-in with the agreement, consent, real-name verification), the summaries
 // of measured delays, and the server process's CPU and memory from /proc.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, type IncomingMessage, request } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -327,6 +327,10 @@ export async function startShippedServer(
     stop: async () => {
       await halt(shipped.process);
       if (!embedded) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
+      // BENCH_SERVER_LOG=file keeps the server's request log (each request's own timing).
+      if (process.env.BENCH_SERVER_LOG) {
+        copyFileSync(path.join(dir, 'server.log'), process.env.BENCH_SERVER_LOG);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
     offline: async (work) => {
