@@ -318,7 +318,7 @@ async function main(): Promise<void> {
       JSON.stringify(
         {
           benchmark: 'orders-beside-search',
-          database: 'postgres',
+          database: adminUrl === 'pglite' ? 'pglite' : 'postgres',
           seedScale: 1,
           server:
             'node scripts/start.mjs (npm start), request logging as shipped, TRUST_PROXY=127.0.0.1',
