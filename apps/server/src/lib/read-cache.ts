@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { AnswerAddresses } from './answer-addresses';
 import { ok } from './envelope';
 import { sendJsonBytes } from './json-bytes';
 import type { ReadQueue } from './read-queue';
@@ -16,7 +17,7 @@ export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Request URLs answered lately, each with the key its answer is kept under (`answerFor`). */
-  private readonly answeredUrls = new Map<string, string>();
+  private readonly answeredUrls: AnswerAddresses<string>;
   private generation = 0;
   /** Off: every read goes to the database (see `setProjectReadCaching`). */
   enabled = true;
@@ -46,7 +47,9 @@ export class ReadCache {
     private readonly maxEntries = 10_000,
     private readonly ttlMs = 60_000,
     private readonly settleMs = 0,
-  ) {}
+  ) {
+    this.answeredUrls = new AnswerAddresses(maxEntries);
+  }
 
   /**
    * The cached value of `key`, or the result of `load()` stored under it.
@@ -139,13 +142,7 @@ export class ReadCache {
     maxAgeMs = this.ttlMs,
   ): Promise<Buffer> {
     const body = await this.answer(key, schema, load, maxAgeMs);
-    if (!this.answeredUrls.has(url)) {
-      if (this.answeredUrls.size >= this.maxEntries) {
-        const oldest = this.answeredUrls.keys().next();
-        if (!oldest.done) this.answeredUrls.delete(oldest.value);
-      }
-      this.answeredUrls.set(url, key);
-    }
+    this.answeredUrls.set(url, key);
     return body;
   }
 

@@ -10,6 +10,7 @@ import {
 import { envelopeOf } from '@portal/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnswerAddresses } from '../../lib/answer-addresses';
 import { ok } from '../../lib/envelope';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
 import { BUILDING_TABLE_READ_LIMITS, ReadQueue, readLimitsKey } from '../../lib/read-queue';
@@ -20,7 +21,7 @@ import {
   keptRoomsAnswer,
   listTableBuildings,
 } from './building-table.queries';
-import { AnswerAddresses, watchBuildingVersions } from './rooms-snapshot';
+import { ROOMS_SNAPSHOT_LIMIT, watchBuildingVersions } from './rooms-snapshot';
 
 const TAGS = ['building-table'];
 
@@ -38,7 +39,7 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
     app.foreground,
   );
   // The URLs of recent answers and where their bytes are kept (one entry per URL asked).
-  const answered = new AnswerAddresses<KeptRoomsAnswer>();
+  const answered = new AnswerAddresses<KeptRoomsAnswer>(ROOMS_SNAPSHOT_LIMIT.entries * 4);
   let unwatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unwatch = await watchBuildingVersions(app.database);

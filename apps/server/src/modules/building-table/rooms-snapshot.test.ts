@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerAddresses, BatchedReads, RoomsSnapshotCache } from './rooms-snapshot';
+import { BatchedReads, RoomsSnapshotCache } from './rooms-snapshot';
 
 describe('rooms snapshot cache', () => {
   it('serves rows only at the version they were kept at', () => {
@@ -98,18 +98,6 @@ describe('kept answers by request URL', () => {
     cache.set('c', 1, [1]);
     expect(cache.get('b', 1)).toBeUndefined();
     expect(cache.keptAnswer('a', 1, 0)).toBe(answer);
-  });
-
-  it('remembers at most its limit of URLs, the oldest forgotten first, the first entry kept', () => {
-    const addresses = new AnswerAddresses<string>(2);
-    addresses.set('/a', 'first');
-    addresses.set('/a', 'second');
-    addresses.set('/b', 'b');
-    expect(addresses.get('/a')).toBe('first');
-    addresses.set('/c', 'c');
-    expect(addresses.size).toBe(2);
-    expect(addresses.get('/a')).toBeUndefined();
-    expect([addresses.get('/b'), addresses.get('/c')]).toEqual(['b', 'c']);
   });
 });
 

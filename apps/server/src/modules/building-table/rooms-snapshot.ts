@@ -279,32 +279,3 @@ export function buildingVersionReads(db: Db): BatchedReads<number, number> {
   }
   return reads;
 }
-
-/**
- * Which kept answer a request URL was answered from, for the URLs answered lately (at most
- * `limit`, the oldest forgotten first): the same URL is then answered from the kept bytes
- * before its query is parsed and checked again, which gave the same values when the entry was
- * made. Only URLs that passed the route's checks are entered.
- */
-export class AnswerAddresses<A> {
-  private readonly addresses = new Map<string, A>();
-
-  constructor(private readonly limit = ROOMS_SNAPSHOT_LIMIT.entries * 4) {}
-
-  get(url: string): A | undefined {
-    return this.addresses.get(url);
-  }
-
-  set(url: string, address: A): void {
-    if (this.addresses.has(url)) return;
-    if (this.addresses.size >= this.limit) {
-      const oldest = this.addresses.keys().next();
-      if (!oldest.done) this.addresses.delete(oldest.value);
-    }
-    this.addresses.set(url, address);
-  }
-
-  get size(): number {
-    return this.addresses.size;
-  }
-}

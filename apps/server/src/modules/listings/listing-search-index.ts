@@ -3,6 +3,7 @@ import type { ListingCard, ListingSearchQuery } from '@portal/shared/schemas/lis
 import { lexemesOfTsVector } from '../../db/bigrams';
 import type { Db } from '../../db/client';
 import { readVersion } from '../../db/read-versions';
+import { AnswerAddresses } from '../../lib/answer-addresses';
 import { ok } from '../../lib/envelope';
 import { keyOf } from '../../lib/kept-answers';
 import type { ReadQueue } from '../../lib/read-queue';
@@ -86,7 +87,7 @@ export class ListingSearchIndex {
   /** Answers written from this index, by search: a search asked again costs one lookup. */
   private readonly bodies = new Map<string, Buffer>();
   /** The request URLs answered from this index lately, with what each was sent (`urlAnswer`). */
-  private readonly urlAnswers = new Map<string, UrlAnswer>();
+  private readonly urlAnswers = new AnswerAddresses<UrlAnswer>(KEPT_BODIES);
 
   constructor(
     /** The search version it was read at (read before its rows). */
@@ -152,11 +153,6 @@ export class ListingSearchIndex {
 
   /** Remembers what the request of `url` was sent from this index (at most `KEPT_BODIES` URLs). */
   rememberUrl(url: string, answer: UrlAnswer): void {
-    if (this.urlAnswers.has(url)) return;
-    if (this.urlAnswers.size >= KEPT_BODIES) {
-      const oldest = this.urlAnswers.keys().next();
-      if (!oldest.done) this.urlAnswers.delete(oldest.value);
-    }
     this.urlAnswers.set(url, answer);
   }
 
