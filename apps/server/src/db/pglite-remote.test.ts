@@ -100,16 +100,24 @@ describe('the embedded database on a thread of its own', () => {
   });
 
   it('runs a foreground request’s statement before the public reads waiting for the thread', async () => {
+    // The busy statement's notification keeps this thread for a while, as a busy server would
+    // be: by the time it looks again, the order's answer and the reads' after it have all come.
+    const unlisten = await threaded.listen!('slow_server', () => {
+      const until = performance.now() + 50;
+      while (performance.now() < until);
+    });
     const finished: string[] = [];
     const run = (name: string) =>
       threaded.db.execute(sql`select ${name}::text as name`).then(() => finished.push(name));
     // Drizzle sends a statement when it is awaited: `then` sends this one now.
     const busy = threaded.db
-      .execute(sql`select count(*) from generate_series(1, 1000000)`)
+      .execute(sql`select pg_notify('slow_server', ''), count(*) from generate_series(1, 1000000)`)
       .then(() => undefined);
     const reads = [run('read 1'), run('read 2'), run('read 3')];
     const order = runAsForeground(() => run('order'));
     await Promise.all([busy, order, ...reads]);
+    await unlisten();
+    // The order ran first on the thread, and its caller resumed first here.
     expect(finished).toEqual(['order', 'read 1', 'read 2', 'read 3']);
   });
 

@@ -129,7 +129,9 @@ export class PgliteThread {
 
   /**
    * Blocks this thread until the answer `id` has been dispatched (with everything that came
-   * before it, in order), or `SYNC_LIMIT_MS` passed; then the answer comes as any other.
+   * before it, in order), or `SYNC_LIMIT_MS` passed; then the answer comes as any other. Answers
+   * that came after it stay in the port for the event loop: settled here, their callers would
+   * resume before this one, whose caller awaits the answer only once this call has returned.
    */
   private awaitHere(id: number): void {
     const deadline = performance.now() + SYNC_LIMIT_MS;
@@ -141,6 +143,7 @@ export class PgliteThread {
         next = receiveMessageOnPort(this.replies)
       ) {
         this.dispatch(next.message as Reply | Notification);
+        if (!this.pending.has(id)) return;
       }
       const left = deadline - performance.now();
       if (!this.pending.has(id) || left <= 0 || this.failure) return;
