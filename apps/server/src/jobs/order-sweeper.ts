@@ -23,10 +23,14 @@ export const orderSweeperPlugin = fp<OrderSweeperOptions>(async (app: FastifyIns
   if (!options.enabled) return;
   const intervalMs = options.intervalMs ?? ORDER_SWEEP_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
+  // Between two of its transactions the sweep waits while a deposit order runs, as the public
+  // reads do (docs/decisions/0073-orders-before-public-reads.md): each order's step would
+  // otherwise find one of them open on the database, and lapsed orders come in bursts.
+  const makeWay = () => (app.hasDecorator('foreground') ? app.foreground.wait() : undefined);
   runPeriodically(app, { intervalMs, failure: 'order sweep failed' }, async () => {
-    const expired = await expireUnpaidOrders(app.db, now());
+    const expired = await expireUnpaidOrders(app.db, now(), {}, makeWay);
     if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
-    const released = await releaseExpiredLocks(app.db, now());
+    const released = await releaseExpiredLocks(app.db, now(), makeWay);
     if (released > 0) app.log.info({ released }, 'released expired locks');
   });
 });

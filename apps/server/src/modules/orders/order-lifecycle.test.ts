@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { notices, orderLogs, orders, rooms } from '../../db/schema/index';
 import { orderSweeperPlugin } from '../../jobs/order-sweeper';
+import { ForegroundGate } from '../../lib/foreground-gate';
 import { expireUnpaidOrders } from './order-expiry';
 import { freshBuyer, openOrderTest } from './orders-test-helpers';
 import { createOrder } from './orders.service';
@@ -20,7 +21,7 @@ let demo: { headers: Headers; id: number };
 let roomIds: number[];
 
 beforeAll(async () => {
-  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(9));
+  ({ t, buyer, other, buyerId, roomIds } = await openOrderTest(10));
   demo = { headers: buyer, id: buyerId };
 });
 afterAll(async () => t.dispose());
@@ -152,6 +153,36 @@ describe('expiry sweeper', () => {
       now: () => new Date(Date.now() + 31 * MINUTE),
     });
     await app.ready();
+    for (let i = 0; i < 100 && (await orderRow(id))?.payStatus === 1; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await app.close();
+    expect((await orderRow(id))?.payStatus).toBe(2);
+    expect(await roomStatus(room)).toBe('green');
+  });
+
+  it('makes way for a deposit order running meanwhile before each of its transactions', async () => {
+    const room = roomIds[9] as number;
+    const { id } = await createOrder(t.database.db, buyerId, { houseId: room, agreed: true });
+    const app = Fastify({ logger: false });
+    app.decorate('db', t.database.db);
+    const gate = new ForegroundGate(60_000);
+    app.decorate('foreground', gate);
+    // A deposit order runs: the sweep finds its overdue order but waits at the gate.
+    gate.enter();
+    await app.register(orderSweeperPlugin, {
+      enabled: true,
+      intervalMs: 20,
+      now: () => new Date(Date.now() + 31 * MINUTE),
+    });
+    await app.ready();
+    for (let i = 0; i < 100 && gate.queued === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(gate.queued).toBe(1);
+    expect((await orderRow(id))?.payStatus).toBe(1);
+    // The order has its answer: the sweep goes on.
+    gate.leave();
     for (let i = 0; i < 100 && (await orderRow(id))?.payStatus === 1; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
