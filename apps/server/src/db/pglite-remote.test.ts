@@ -121,6 +121,25 @@ describe('the embedded database on a thread of its own', () => {
     expect(finished).toEqual(['order', 'read 1', 'read 2', 'read 3']);
   });
 
+  it('runs a foreground transaction, its begin included, without a turn of the event loop', async () => {
+    // Each answer waited for in place settles its caller at once: a callback queued for the
+    // event loop's next turn runs only after the whole transaction has committed.
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const seen = await runAsForeground(() =>
+      threaded.db.transaction(async (tx) => {
+        await tx.execute(sql`create table turns (id int primary key, holder text)`);
+        await tx.execute(sql`insert into turns values (1, 'a')`);
+        await tx.execute(sql`update turns set holder = 'b' where id = 1`);
+        return rowsOf(await tx.execute(sql`select holder from turns where id = 1`));
+      }),
+    );
+    expect(seen).toEqual([{ holder: 'b' }]);
+    expect(turned).toBe(false);
+  });
+
   it('does not hold the server’s thread for a foreground statement while another transaction is open', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

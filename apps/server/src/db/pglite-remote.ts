@@ -173,7 +173,9 @@ export class PgliteThread {
 
   private mayAwaitHere(message: Outgoing): boolean {
     if ('tx' in message && message.tx !== undefined) return this.openTransactions.has(message.tx);
-    return this.openTransactions.size === 0 && this.beginning === 0;
+    // A `begin` is counted among the beginning ones before it is sent: only the others bar it.
+    const othersBeginning = this.beginning - (message.op === 'begin' ? 1 : 0);
+    return this.openTransactions.size === 0 && othersBeginning === 0;
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {

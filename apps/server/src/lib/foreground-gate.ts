@@ -1,11 +1,12 @@
 /**
  * The server's one thread, shared fairly between a buyer's deposit order and a crowd of public
  * reads (docs/decisions/0073-orders-before-public-reads.md). A foreground request (a deposit
- * order, its payment or cancellation, a sign-in) holds the gate from its arrival to its answer;
- * a public read that arrives meanwhile waits before it starts its work, so the order's steps find
- * the thread free each time its database answers. Nobody waits long: a read waits at most
- * `maxDeferMs` (none at all when it is 0), and once the gate opens the waiting reads start a few per turn of the event loop,
- * in the order they came, so an order arriving meanwhile is read between them.
+ * order, its payment or cancellation; not a sign-in, whose storms would hold every read) holds
+ * the gate from its arrival to its answer; a public read that arrives meanwhile waits before it
+ * starts its work, so the order's steps find the thread free each time its database answers.
+ * Nobody waits long: a read waits at most `maxDeferMs` (none at all when it is 0), and once the
+ * gate opens the waiting reads start a few per turn of the event loop, in the order they came,
+ * so an order arriving meanwhile is read between them.
  */
 export class ForegroundGate {
   private running = 0;

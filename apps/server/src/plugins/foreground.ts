@@ -5,11 +5,11 @@ import { runAsForeground } from '../lib/foreground-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deposit orders and sign-in before public reads (docs/decisions/0073-orders-before-public-reads.md). */
+    /** Deposit orders before public reads (docs/decisions/0073-orders-before-public-reads.md). */
     foreground: ForegroundGate;
   }
   interface FastifyContextConfig {
-    /** A request that public reads make way for while it runs: a deposit order's steps, a sign-in. */
+    /** A request that public reads make way for while it runs: a deposit order's steps. */
     foreground?: boolean;
   }
 }
