@@ -3,6 +3,7 @@
 // a list of URLs; reports throughput and latency.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import os from 'node:os';
 
 export interface LoadResult {
   requests: number;
@@ -10,6 +11,10 @@ export interface LoadResult {
   requestsPerSecond: number;
   medianMs: number;
   p99Ms: number;
+  /** The client's own CPU time over the run (user and system), seconds. */
+  cpuSeconds: number;
+  /** The client's scheduling priority (`nice`), 0 unless LOAD_NICE set it. */
+  nice: number;
 }
 
 export interface LoadJob {
@@ -42,6 +47,7 @@ export async function runClient(): Promise<void> {
     process.once('message', (m) => resolve(m as LoadJob)),
   );
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  const cpuAtStart = process.cpuUsage();
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -70,6 +76,10 @@ export async function runClient(): Promise<void> {
     requestsPerSecond: Math.round(times.length / elapsed),
     medianMs: at(0.5),
     p99Ms: at(0.99),
+    cpuSeconds: Number(
+      (Object.values(process.cpuUsage(cpuAtStart)).reduce((a, b) => a + b, 0) / 1e6).toFixed(1),
+    ),
+    nice: os.getPriority(),
   };
   process.send?.(result, () => process.exit(0));
 }
@@ -77,10 +87,15 @@ export async function runClient(): Promise<void> {
 /**
  * Runs `job` in a forked copy of this bench's script, which must call `runClient()` when started
  * with `--search-client`, so the load has a process (and a core) of its own; answers its result.
+ * With LOAD_NICE=n (1–19) the client runs at that lower priority: on a machine that also runs
+ * the server, the server then gets the cores first, as it would with its load coming from other
+ * machines (the client's CPU time and the rate it reached are reported either way).
  */
 export function forkLoadClient(job: LoadJob): Promise<LoadResult> {
   return new Promise<LoadResult>((resolve, reject) => {
     const child = fork(process.argv[1] ?? '', ['--search-client'], { execArgv: process.execArgv });
+    const nice = Number(process.env.LOAD_NICE ?? 0);
+    if (nice > 0 && child.pid !== undefined) os.setPriority(child.pid, Math.min(nice, 19));
     child.on('message', (message) => resolve(message as LoadResult));
     child.on('error', reject);
     child.send(job);
