@@ -46,6 +46,37 @@ const PASSWORD = 'Orders-beside-2026';
 /** Accounts that only sign in (no real name needed), each from an address of its own. */
 const SIGN_IN_ACCOUNTS = 100;
 
+/**
+ * How far the p99 ratio of `here` to `alone` could move by chance alone: the 2.5th and 97.5th
+ * percentiles of the ratio over 2,000 bootstrap resamples of both sets of times (a fixed seed,
+ * so a rerun of the same times gives the same interval). A single run's p99 rests on its few
+ * slowest samples, so two runs of the same code can differ by this much.
+ */
+function p99RatioInterval(here: number[], alone: number[]): [number, number] | null {
+  if (here.length === 0 || alone.length === 0) return null;
+  let seed = 0x9e3779b9;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const p99Of = (values: number[]) => {
+    const draw = Array.from(
+      { length: values.length },
+      () => values[Math.floor(random() * values.length)] as number,
+    );
+    draw.sort((a, b) => a - b);
+    return draw[Math.floor(0.99 * (draw.length - 1))] as number;
+  };
+  const ratios = Array.from({ length: 2000 }, () => p99Of(here) / p99Of(alone)).sort(
+    (a, b) => a - b,
+  );
+  const at = (q: number) =>
+    Number((ratios[Math.floor(q * (ratios.length - 1))] as number).toFixed(2));
+  return [at(0.025), at(0.975)];
+}
+
 /** Writes the search rate `max` (Infinity) as words in the JSON. */
 const rates = (key: string, value: unknown) =>
   key === 'searchesPerSecond' && value === Infinity ? 'as fast as answered' : value;
@@ -297,6 +328,8 @@ async function main(): Promise<void> {
     };
     const ratioToAlone = (value: number | null, base: number | null | undefined) =>
       value !== null && base ? Number((value / base).toFixed(2)) : null;
+    const timesOf = (rate: number, raw: (p: Phase) => number[]) =>
+      done.filter((p) => p.result.searchesPerSecond === rate).flatMap(raw);
     const pooled = [...new Set(phases)].map((rate) => ({
       searchesPerSecond: rate,
       ...Object.fromEntries(
@@ -309,6 +342,8 @@ async function main(): Promise<void> {
               ...here,
               p50ToAlone: ratioToAlone(here.p50, alone.p50),
               p99ToAlone: ratioToAlone(here.p99, alone.p99),
+              p99ToAloneInterval95:
+                rate === 0 ? null : p99RatioInterval(timesOf(rate, raw), timesOf(0, raw)),
             },
           ];
         }),
