@@ -20,6 +20,8 @@ describe('orders first on the thread', () => {
     ['POST', '/api/orders'],
     ['POST', '/api/orders/1/pay'],
     ['POST', '/api/orders/1/cancel'],
+    // The simulator's move of an order's time stands in for the time between an order's steps.
+    ['POST', '/api/dev/orders/DJ20261201000001/elapse'],
   ] as const)('%s %s holds the gate until its answer, also when refused', async (method, url) => {
     const enter = vi.spyOn(t.app.foreground, 'enter');
     const answer = await t.app.inject({ method, url, payload: {} });

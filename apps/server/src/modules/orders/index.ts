@@ -5,6 +5,6 @@
  */
 export { releaseExpiredLocks } from './lock-release';
 export { maskIdCard } from './order-events';
-export { expireUnpaidOrders, type MakeWay } from './order-expiry';
+export { expireUnpaidOrders, type SweepStep } from './order-expiry';
 export { reconcilePendingRefunds } from './refund-confirmation';
 export { forgetOrdersOfClosedAccount } from './closed-account.service';

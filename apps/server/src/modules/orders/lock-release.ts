@@ -2,7 +2,7 @@ import { PAY_STATUS } from '@portal/shared/status';
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import type { MakeWay } from './order-expiry';
+import { directly, type SweepStep } from './order-expiry';
 import { releaseLockTransition } from './order-transitions';
 
 /** Locks released per sweep at most; the next sweep takes the rest. */
@@ -15,9 +15,13 @@ const SWEEP_BATCH = 100;
  * order (3) becomes refund pending (4, refund status 2, intention 2), an order already waiting for
  * its refund (4) keeps waiting. A used delay ends (delay status 3 → 4). Conditional on the old
  * state, so concurrent sweepers release each lock once. Returns the number of locks released.
- * `makeWay` is awaited before each transaction.
+ * Each transaction runs through `step`.
  */
-export async function releaseExpiredLocks(db: Db, now: Date, makeWay?: MakeWay): Promise<number> {
+export async function releaseExpiredLocks(
+  db: Db,
+  now: Date,
+  step: SweepStep = directly,
+): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -33,9 +37,8 @@ export async function releaseExpiredLocks(db: Db, now: Date, makeWay?: MakeWay):
     .limit(SWEEP_BATCH);
   let released = 0;
   for (const { id } of due) {
-    await makeWay?.();
-    const done = await db.transaction((tx) =>
-      releaseLockTransition(tx, { id }, now, { kind: 'system' }),
+    const done = await step(() =>
+      db.transaction((tx) => releaseLockTransition(tx, { id }, now, { kind: 'system' })),
     );
     if (done) released += 1;
   }

@@ -46,6 +46,8 @@ export const orderClockDevRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dev/orders/:orderNo/elapse',
     {
+      // It stands in for the time an order's steps take, and is one of them in the benches.
+      config: { foreground: true },
       schema: {
         tags: ['simulators'],
         summary: '模拟时间流逝：把一个订单及其房源的时间前移若干小时',

@@ -14,24 +14,29 @@ export interface ExpiryScope {
 }
 
 /**
- * Waits, when it returns a promise, before each of a sweep's transactions: the periodic sweeper
- * makes way there for a deposit order running meanwhile (docs/decisions/0073-orders-before-public-reads.md).
+ * Runs each of a sweep's transactions. The periodic sweeper makes way there for a deposit order
+ * running meanwhile and then runs the transaction in one stretch
+ * (docs/decisions/0073-orders-before-public-reads.md); a sweep run from an order's own steps runs
+ * them as they come.
  */
-export type MakeWay = () => Promise<void> | undefined;
+export type SweepStep = <T>(transaction: () => Promise<T>) => Promise<T>;
+
+/** Each transaction at once, in the caller's own context. */
+export const directly: SweepStep = (transaction) => transaction();
 
 /**
  * Expires unpaid orders whose 30-minute payment window ended at or before `now` (docs/product/orders.md),
  * each through the expire transition in its own transaction (payStatus 1 → 2, the room yellow →
  * green, the pending bank payment closed, a log entry and a notice). Every update is conditional
  * on the old state, so concurrent sweepers (or a read or create that sweeps its own scope first)
- * expire each order exactly once. Returns the number of orders it expired. `makeWay` is awaited
- * before each transaction.
+ * expire each order exactly once. Returns the number of orders it expired. Each transaction
+ * runs through `step`.
  */
 export async function expireUnpaidOrders(
   db: Db,
   now: Date,
   options: ExpiryScope = {},
-  makeWay?: MakeWay,
+  step: SweepStep = directly,
 ): Promise<number> {
   const due = await db
     .select({ id: orders.id })
@@ -48,9 +53,8 @@ export async function expireUnpaidOrders(
     .limit(SWEEP_BATCH);
   let expired = 0;
   for (const { id } of due) {
-    await makeWay?.();
-    const done = await db.transaction((tx) =>
-      expireTransition(tx, { id }, now, { kind: 'system' }),
+    const done = await step(() =>
+      db.transaction((tx) => expireTransition(tx, { id }, now, { kind: 'system' })),
     );
     if (done) expired += 1;
   }
