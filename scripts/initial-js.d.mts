@@ -19,7 +19,12 @@ export interface PageFigure {
   scripts: number;
   kb: number;
 }
-export function measurePages(webDist: string, routeTableSource: string): PageFigure[];
+export function readStartSteps(mainSource: string): string[];
+export function measurePages(
+  webDist: string,
+  routeTableSource: string,
+  mainSource?: string,
+): PageFigure[];
 export interface PageVerdict extends PageFigure {
   budgetKb: number;
   verdict: 'ok' | 'over' | 'stale';

@@ -18,72 +18,74 @@ export const TARGET_KB = 120;
  * adds its name to the shell's preload map, +0.4 KB). Lowered on 2026-11-30 to the page's figure
  * plus 2 KB, rounded up, wherever a page had got 3 KB or more lighter (the compare limits as plain
  * constants, type-only imports kept type-only, App's hook without the App component, the app's
- * own breadcrumb: docs/performance/initial-js-composition.md). The check fails when a page named
+ * own breadcrumb: docs/performance/initial-js-composition.md). Raised on 2026-12-02, where a page
+ * went over, by what the start in steps added to it (3.4–3.9 KB of chunk glue, rounded up:
+ * docs/decisions/0078-the-start-in-steps.md). The check fails when a page named
  * here has come within the goal (its line is then removed).
  */
 export const CEILINGS_KB = {
-  root: 222,
-  home: 222,
-  newHouse: 254,
-  houseHome: 301,
-  houseDetails: 416,
-  houseType: 287,
-  houseTypeDetails: 287,
-  housePhoto: 314,
-  houseDynamic: 278,
-  houses: 303,
-  orderConfirmation: 295,
+  root: 226,
+  home: 226,
+  newHouse: 258,
+  houseHome: 305,
+  houseDetails: 420,
+  houseType: 291,
+  houseTypeDetails: 291,
+  housePhoto: 318,
+  houseDynamic: 282,
+  houses: 307,
+  orderConfirmation: 299,
   myFavHouse: 290,
   myOrder: 355,
-  myOrderDetails: 370,
+  myOrderDetails: 374,
   myNotice: 385,
   mySubscriptions: 260,
   unsubscribe: 225,
-  myHistory: 288,
+  myHistory: 292,
   compare: 239,
   community: 223,
   lottery: 425,
-  lotteryVerify: 420,
-  myLottery: 283,
-  informationAndPolicyPage: 256,
-  informationAndPolicyDetails: 246,
+  lotteryVerify: 424,
+  myLottery: 287,
+  informationAndPolicyPage: 260,
+  informationAndPolicyDetails: 250,
   myFavNews: 262,
-  recommend: 361,
+  recommend: 365,
   about: 215,
   agreement: 220,
   privacy: 220,
   buildingmaterials: 220,
   tool: 343,
   login: 377,
-  register: 341,
+  register: 345,
   forgetPassword: 316,
   bindingPhone: 329,
   myInfomation: 385,
-  myData: 350,
+  myData: 354,
   securitySetting: 288,
   modifyPassword: 326,
   modifyPhone: 347,
   licensedemand: 415,
   fundsupervision: 415,
-  yszjpage: 442,
-  spfqypage: 442,
+  yszjpage: 446,
+  spfqypage: 446,
   map: 400,
   dataanalysis: 580,
-  chat: 364,
-  feedbackpage: 314,
+  chat: 368,
+  feedbackpage: 318,
   feedback: 387,
   feedbackDetails: 275,
   admin: 435,
   adminListings: 507,
   adminListingReports: 445,
   adminChat: 445,
-  adminFeedback: 385,
+  adminFeedback: 389,
   adminNews: 420,
-  adminNewsEdit: 408,
+  adminNewsEdit: 412,
   adminProjects: 410,
-  adminProjectEdit: 568,
+  adminProjectEdit: 572,
   adminOrders: 527,
-  adminUsers: 501,
+  adminUsers: 505,
   adminSite: 386,
   adminLegal: 460,
   adminAudit: 467,
@@ -91,15 +93,15 @@ export const CEILINGS_KB = {
   adminPois: 457,
   adminQuestions: 477,
   adminLottery: 430,
-  adminLotteryBatch: 481,
-  secondhandhouse: 324,
+  adminLotteryBatch: 485,
+  secondhandhouse: 328,
   detailscs: 288,
   detailscz: 288,
-  verify: 269,
-  addhouse: 459,
-  mySecondHandHouse: 462,
-  notFound: 235,
-  serverError: 235,
+  verify: 273,
+  addhouse: 463,
+  mySecondHandHouse: 466,
+  notFound: 239,
+  serverError: 239,
 };
 
 /**
@@ -158,10 +160,20 @@ export function readDateLocale(routeTableSource) {
 }
 
 /**
- * For every page of the route table: the scripts index.html names, the entry's and the page's
- * modules with every chunk they import statically, and their gzip size in KB.
+ * The modules the app's entry (`apps/web/src/main.tsx`) imports one step at a time as it starts
+ * (docs/decisions/0078-the-start-in-steps.md): every `import('./…')` in it, as paths from
+ * `apps/web/` without their extension. Every page loads them before it can answer.
  */
-export function measurePages(webDist, routeTableSource) {
+export function readStartSteps(mainSource) {
+  return [...mainSource.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) => `src/${match[1]}`);
+}
+
+/**
+ * For every page of the route table: the scripts index.html names, the entry's modules, the
+ * start's steps (`mainSource`, the entry's source) and the page's modules with every chunk they
+ * import statically, and their gzip size in KB.
+ */
+export function measurePages(webDist, routeTableSource, mainSource = '') {
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const sizes = new Map();
@@ -181,6 +193,11 @@ export function measurePages(webDist, routeTableSource) {
   // Scripts index.html names itself (the boot script is built apart and is not in the manifest).
   const base = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, base);
+  for (const step of readStartSteps(mainSource)) {
+    const key = ['.ts', '.tsx'].map((ext) => step + ext).find((name) => manifest[name]);
+    if (!key) throw new Error(`构建清单中没有启动步骤 ${step}`);
+    closure(key, base);
+  }
   const shells = readLayoutShells(routeTableSource);
   const dateLocale = readDateLocale(routeTableSource);
   return readPageRoutes(routeTableSource).map((route) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootScript } from './build/boot-script.ts';
+import { bootScript, isStartStep, startSteps } from './build/boot-script.ts';
 import { pageStyles } from './build/page-styles.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -48,19 +48,27 @@ function precompress(): Plugin {
   };
 }
 
-/** Chunks the entry loads up front (its static imports, transitively). */
+/**
+ * Chunks every page loads up front: the entry's static imports and the steps of the start with
+ * theirs (docs/decisions/0078-the-start-in-steps.md), transitively.
+ */
 const entryChunks = new Set<string>();
 
 /**
- * Records the entry's chunks before the preload lists of lazy imports are written, so those
- * lists leave them out: they are always loaded already, and listing them for every route made
- * the first-loaded code several KB larger (docs/decisions/0018). index.html keeps them all: its
- * preload links are what lets the browser fetch them at once instead of level by level.
+ * Records the chunks every page loads before the preload lists of lazy imports are written, so
+ * those lists leave them out: they are always loaded already (the boot script and index.html
+ * preload them), and listing them for every route made the first-loaded code several KB larger
+ * (docs/decisions/0018). index.html keeps the entry's: its preload links are what lets the browser
+ * fetch them at once instead of level by level.
  */
 function entryChunkSet(): Plugin {
+  let steps: string[] = [];
   return {
     name: 'entry-chunk-set',
     apply: 'build',
+    configResolved(config) {
+      steps = startSteps(config.root);
+    },
     generateBundle(_options, bundle) {
       entryChunks.clear();
       const visit = (fileName: string) => {
@@ -70,7 +78,9 @@ function entryChunkSet(): Plugin {
         chunk.imports.forEach(visit);
       };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        if (chunk.type === 'chunk' && (chunk.isEntry || isStartStep(chunk, steps))) {
+          visit(chunk.fileName);
+        }
       }
     },
   };

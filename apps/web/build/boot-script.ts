@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { firstLoadPages } from './page-modules.ts';
@@ -27,19 +28,51 @@ export interface PageCode {
   deps: string[];
 }
 
+/**
+ * The modules of the app's start that main.tsx imports one step at a time
+ * (docs/decisions/0078-the-start-in-steps.md): every `import('./…')` in it, as absolute paths
+ * without their extension. Their code is fetched from the start all the same.
+ */
+export function startSteps(root: string): string[] {
+  const main = readFileSync(path.resolve(root, 'src/main.tsx'), 'utf8');
+  return [...main.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) =>
+    path.resolve(root, 'src', match[1] ?? ''),
+  );
+}
+
+/** Whether a chunk is the one of a start step (its module, without the extension, in `steps`). */
+export function isStartStep(chunk: Rolldown.OutputChunk, steps: string[]): boolean {
+  return steps.includes((chunk.facadeModuleId ?? '').replace(/\.tsx?$/, ''));
+}
+
+/** The entry chunk of the build. */
+function entryChunk(bundle: Bundle): Rolldown.OutputChunk {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry || entry.type !== 'chunk') throw new Error('the build has no entry chunk');
+  return entry;
+}
+
+/** The chunks (and style sheets) of the start's steps, each with what it imports statically. */
+function stepsClosure(bundle: Bundle, root: string, files = new Set<string>()): Set<string> {
+  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+  for (const step of startSteps(root)) {
+    const chunk = chunks.find((candidate) => isStartStep(candidate, [step]));
+    if (!chunk) throw new Error(`no chunk for the start step ${step}`);
+    staticClosure(bundle, chunk.fileName, files);
+  }
+  return files;
+}
+
 /** The code of each page the boot script starts early, by address. */
 function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-  const entry = new Set<string>();
-  chunks
-    .filter((chunk) => chunk.isEntry)
-    .forEach((chunk) => staticClosure(bundle, chunk.fileName, entry));
+  const started = stepsClosure(bundle, root, staticClosure(bundle, entryChunk(bundle).fileName));
   return Object.fromEntries(
     [...firstLoadPages(root)].map(([address, source]) => {
       const page = chunks.find((chunk) => chunk.facadeModuleId === source);
       if (!page) throw new Error(`no chunk for the page module ${source}`);
       const deps = [...staticClosure(bundle, page.fileName)].filter(
-        (file) => file !== page.fileName && !entry.has(file),
+        (file) => file !== page.fileName && !started.has(file),
       );
       return [address, { code: page.fileName, deps }];
     }),
@@ -47,23 +80,31 @@ function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
 }
 
 /**
- * The app's entry chunk and the chunks it imports statically (index.html's module script and
- * preload links): what the boot script starts itself, after the first paint, on a page the server
- * rendered (docs/decisions/0050-first-paint-before-code.md).
+ * What the boot script starts of the app itself. `code` and `deps`: the entry chunk and the
+ * chunks it imports statically (index.html's module script and preload links), which it starts
+ * after the first paint on a page the server rendered
+ * (docs/decisions/0050-first-paint-before-code.md). `steps`: the chunks of the start's later
+ * steps, which it starts on every page.
  */
-function appCode(bundle: Bundle): PageCode {
-  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
-  const deps = [...staticClosure(bundle, entry.fileName)].filter(
-    (file) => file !== entry.fileName && file.endsWith('.js'),
+function appCode(bundle: Bundle, root: string): AppCode {
+  const entry = entryChunk(bundle);
+  const entryFiles = staticClosure(bundle, entry.fileName);
+  const deps = [...entryFiles].filter((file) => file !== entry.fileName && file.endsWith('.js'));
+  const steps = [...stepsClosure(bundle, root)].filter(
+    (file) => !entryFiles.has(file) && file.endsWith('.js'),
   );
-  return { code: entry.fileName, deps };
+  return { code: entry.fileName, deps, steps };
+}
+
+/** The app's code as the boot script starts it (see `appCode`). */
+export interface AppCode extends PageCode {
+  steps: string[];
 }
 
 /** Bundles the boot script into one file with no imports, with the app's and pages' code written in. */
 async function bundleBoot(
   root: string,
-  app: PageCode,
+  app: AppCode,
   pages: Record<string, PageCode>,
 ): Promise<string> {
   const output = await build({
@@ -109,7 +150,7 @@ export function bootScript(): Plugin {
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle) {
-        const code = await bundleBoot(root, appCode(bundle), pageCode(bundle, root));
+        const code = await bundleBoot(root, appCode(bundle, root), pageCode(bundle, root));
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         bootFile = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: bootFile, source: code });

@@ -1,62 +1,36 @@
 import './lib/zod-without-eval';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { drawnForThisLayout } from './app/early/layout-guess';
-import { AppProviders } from './app/providers';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { installIconNames } from './lib/icon-names';
-import { queryClient } from './lib/query-client';
+import { nextTask } from './app/start/next-task';
 import { installGlobalErrorReporting } from './lib/report-client-error';
-import { markHydrated, SSR_STATE_ID } from './lib/ssr-state';
 import { installWebVitals } from './lib/web-vitals-reporter';
 import './styles/global.css';
 import './styles/care-mode.css';
 
 installGlobalErrorReporting();
 installWebVitals();
-installIconNames();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-/** Tells the page, once React has committed it, that taps now reach the app (app/early/keep-early-input.ts). */
-function Hydrated() {
-  useEffect(markHydrated, []);
-  return null;
+/**
+ * The app's code runs in steps, each in a task of its own (docs/decisions/0078-the-start-in-steps.md):
+ * React, then the component library's theme and style engine, then the router with the route
+ * table and the site's shell, then the take-over. Run as one task, as the imports of one module
+ * would, it held a phone's main thread for a fifth of a second, and a tap in that time waited.
+ * The boot script has all of their code downloading before the first step starts.
+ */
+const STEPS = [
+  () => import('./app/start/react-dom'),
+  () => import('./app/providers'),
+  () => import('./app/router'),
+] as const;
+
+async function start(root: HTMLElement): Promise<void> {
+  for (const step of STEPS) {
+    await nextTask();
+    await step();
+  }
+  await nextTask();
+  const { takeOver } = await import('./app/start/take-over');
+  await takeOver(root);
 }
 
-const app = (renderedOnServer = false) => (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter(renderedOnServer)} />
-    </AppProviders>
-    <Hydrated />
-  </StrictMode>
-);
-
-// A page the server rendered (docs/decisions/0048-server-rendered-public-pages.md) carries the
-// answers it was rendered from: the cache takes them, the page's code is loaded, and React
-// takes over the server's HTML instead of drawing it again.
-const serverState = document.getElementById(SSR_STATE_ID);
-if (serverState?.textContent) {
-  hydrate(queryClient, JSON.parse(serverState.textContent));
-  // Dates and times were drawn in the server's time zone: in another one the page is drawn
-  // afresh (from the same answers, in one step) rather than hydrated with different text.
-  const sameZone =
-    serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // Drawn for another layout than the window's (the guess from the user agent was wrong): the
-  // server's style keeps it hidden, and it is drawn afresh for the real width rather than
-  // hydrated and then redrawn (docs/decisions/0059-layout-guess.md).
-  const sameLayout = drawnForThisLayout(Number(serverState.dataset.viewportWidth));
-  void resolveLazyRoutes(window.location).then(() => {
-    // As a transition, React takes the page over in slices and lets the browser handle input
-    // and paint in between, instead of holding the main thread for the whole page at once.
-    startTransition(() => {
-      if (sameZone && sameLayout) hydrateRoot(container, app(true));
-      else createRoot(container).render(app(true));
-    });
-  });
-} else {
-  createRoot(container).render(app());
-}
+void start(container);

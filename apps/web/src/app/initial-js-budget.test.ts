@@ -10,6 +10,7 @@ import {
   readDateLocale,
   readLayoutShells,
   readPageRoutes,
+  readStartSteps,
   TARGET_KB,
 } from '../../../../scripts/initial-js.mjs';
 import { LAYOUT_SHELLS, PAGE_KEYS, PAGE_ROUTES } from './route-table';
@@ -21,6 +22,7 @@ import { LAYOUT_SHELLS, PAGE_KEYS, PAGE_ROUTES } from './route-table';
  */
 
 const routeTableSource = readFileSync(path.join(__dirname, 'route-table.ts'), 'utf8');
+const mainSource = readFileSync(path.join(__dirname, '..', 'main.tsx'), 'utf8');
 
 /** Random bytes gzip cannot shrink: `kb` KB of "script". */
 function incompressible(kb: number): Buffer {
@@ -46,6 +48,7 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
     'assets/my-order.js': 10,
     'assets/personal-layout.js': 5,
     'assets/day.js': 1,
+    'assets/step.js': 7,
   };
   for (const [file, kb] of Object.entries(files)) {
     writeFileSync(path.join(dist, file), incompressible(kb));
@@ -68,6 +71,7 @@ function fakeBuild(entryKb: number, homeKb: number, toolKb: number): string {
       isDynamicEntry: true,
     },
     'src/lib/dayjs-locale.ts': { file: 'assets/day.js', isDynamicEntry: true },
+    'src/app/start/step.ts': { file: 'assets/step.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -141,6 +145,33 @@ describe('initial JavaScript per page type', () => {
       expect(keys.has(key), key).toBe(true);
       expect(kb, key).toBeGreaterThan(TARGET_KB);
     }
+  });
+
+  it('reads the steps of the start from the entry, modules that exist', () => {
+    const steps = readStartSteps(mainSource);
+    expect(steps).toContain('src/app/providers');
+    expect(steps).toContain('src/app/router');
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    for (const step of steps) {
+      const found = ['.ts', '.tsx'].some((ext) =>
+        existsSync(path.join(__dirname, '..', '..', step + ext)),
+      );
+      expect(found, step).toBe(true);
+    }
+  });
+
+  it('counts the steps of the start on every page, and fails on a step the build lacks', () => {
+    const dist = fakeBuild(40, 30, 50);
+    const main = "const STEPS = [() => import('./app/start/step')];";
+    const without = Object.fromEntries(
+      measurePages(dist, FAKE_ROUTES).map((page) => [page.key, page.kb]),
+    );
+    for (const page of measurePages(dist, FAKE_ROUTES, main)) {
+      // 7 KB of step, and a little for gzip's frame.
+      expect(page.kb - (without[page.key] ?? 0), page.key).toBeGreaterThan(7);
+      expect(page.kb - (without[page.key] ?? 0), page.key).toBeLessThan(7.2);
+    }
+    expect(() => measurePages(dist, FAKE_ROUTES, "import('./app/start/gone')")).toThrow(/gone/);
   });
 
   it('adds the entry, the page and what each imports, and passes pages within budget', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once a frame has been painted while `ready` was true: a page renders what its first
@@ -12,7 +12,9 @@ export function usePainted(ready: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs before the paint; the task after it runs once it is done.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // As a transition: React draws the rest in slices, a tap in between is answered first
+      // (drawn at once, it held a phone's main thread for a third of a second on /newHouse).
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

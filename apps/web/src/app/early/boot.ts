@@ -1,6 +1,7 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
 import { SSR_MARKER } from '../../lib/ssr-state';
+import { inBatches } from './in-batches';
 import { keepEarlyInput } from './keep-early-input';
 import { reportLayout } from './layout-guess';
 import { earlyReadsOf } from './page-reads';
@@ -15,8 +16,11 @@ import { earlyReadsOf } from './page-reads';
  * painted (docs/decisions/0050-first-paint-before-code.md).
  */
 
-/** The app's entry chunk and the chunks it imports (null when the dev server serves the source). */
-declare const __APP_CODE__: { code: string; deps: string[] } | null;
+/**
+ * The app's entry chunk and the chunks it imports, and the chunks of the start's later steps
+ * (docs/decisions/0078-the-start-in-steps.md); null when the dev server serves the source.
+ */
+declare const __APP_CODE__: { code: string; deps: string[]; steps: string[] } | null;
 
 /**
  * The built chunk of each page of the page table's `EARLY_READ_PAGE_IDS`, by address, with the
@@ -37,6 +41,15 @@ function preload(href: string, as: 'image' | 'style' | 'script'): void {
   link.href = href;
   document.head.append(link);
 }
+
+/**
+ * Preloads of code and style sheets, added a few per task: a page starts some eighty of them, and
+ * added at once they held a phone's main thread for a third of a second
+ * (docs/decisions/0078-the-start-in-steps.md).
+ */
+const preloadCode = inBatches<[href: string, as: 'style' | 'script']>(8, ([href, as]) =>
+  preload(href, as),
+);
 
 function preloadPictures(paths: (string | null | undefined)[]): void {
   for (const path of paths) {
@@ -76,8 +89,10 @@ function startCode(): void {
     import(/* @vite-ignore */ `/${__APP_CODE__.code}`).catch((error: unknown) => {
       console.error('the app failed to load', error);
     });
-    __APP_CODE__.deps.forEach((file) => preload(`/${file}`, 'script'));
+    __APP_CODE__.deps.forEach((file) => preloadCode([`/${file}`, 'script']));
   }
+  // The entry imports the rest of the app one step at a time; all of it downloads now.
+  __APP_CODE__?.steps.forEach((file) => preloadCode([`/${file}`, 'script']));
   const page = __PAGE_CODE__[pathname];
   if (page) {
     // The same module the router asks for later; a failure is handled there (lazyWithReload).
@@ -86,8 +101,8 @@ function startCode(): void {
     // and skips the work when the router asks for the page. A rendered page has its style
     // sheets in it already.
     for (const file of page.deps) {
-      if (!file.endsWith('.css')) preload(`/${file}`, 'script');
-      else if (!renderedOnServer) preload(`/${file}`, 'style');
+      if (!file.endsWith('.css')) preloadCode([`/${file}`, 'script']);
+      else if (!renderedOnServer) preloadCode([`/${file}`, 'style']);
     }
   }
 }
