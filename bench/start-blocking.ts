@@ -84,11 +84,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   await page.goto(url);
-  // Polled rarely: the poll itself runs on the page's main thread.
-  await page.waitForFunction('document.documentElement.dataset.hydrated !== undefined', null, {
-    polling: 500,
-    timeout: 60_000,
-  });
+  // A selector, not a predicate: the site's Content-Security-Policy forbids evaluating text.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(3000);
   const result = (await page.evaluate(SUMMARY)) as Load;
   await context.close();
