@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { readStartSteps } from '../../../scripts/initial-js.mjs';
 import { firstLoadPages } from './page-modules.ts';
 
 /** Source of the boot script (docs/decisions/0018). */
@@ -30,14 +31,13 @@ export interface PageCode {
 
 /**
  * The modules of the app's start that main.tsx imports one step at a time
- * (docs/decisions/0078-the-start-in-steps.md): every `import('./…')` in it, as absolute paths
- * without their extension. Their code is fetched from the start all the same.
+ * (docs/decisions/0078-the-start-in-steps.md), read as the budget check reads them
+ * (`scripts/initial-js.mjs`), as absolute paths without their extension. Their code is fetched
+ * from the start all the same.
  */
 export function startSteps(root: string): string[] {
   const main = readFileSync(path.resolve(root, 'src/main.tsx'), 'utf8');
-  return [...main.matchAll(/import\('\.\/([^']+)'\)/g)].map((match) =>
-    path.resolve(root, 'src', match[1] ?? ''),
-  );
+  return readStartSteps(main).map((step) => path.resolve(root, step));
 }
 
 /** Whether a chunk is the one of a start step (its module, without the extension, in `steps`). */
