@@ -19,3 +19,16 @@ export function markHydrated(): void {
   document.documentElement.dataset.hydrated = '';
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
+
+/**
+ * Whether this page came drawn by the server with its answers and React has not taken it over
+ * yet: the take-over puts those answers into the query cache, so a read started before it (by a
+ * page's code, which the boot script loads early) would ask the server again for what the page
+ * already carries.
+ */
+export function answersAwaitTakeOver(): boolean {
+  return (
+    document.getElementById(SSR_STATE_ID) !== null &&
+    document.documentElement.dataset.hydrated === undefined
+  );
+}

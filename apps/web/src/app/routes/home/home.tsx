@@ -19,11 +19,16 @@ import { SiteMap } from '../../../features/home/components/site-map';
 import { LotteryLinks } from '../../../features/lottery/components/lottery-links';
 import { useSiteSettings } from '../../../features/shell/api/get-site-settings';
 import { queryClient } from '../../../lib/query-client';
+import { answersAwaitTakeOver } from '../../../lib/ssr-state';
 import styles from './home.module.css';
 
 // The first screen's reads start when this page's code arrives, not after its first render.
-// In the browser only: a page the server renders fetches its reads itself.
-if (typeof window !== 'undefined') prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
+// In the browser only: a page the server renders fetches its reads itself. Nor on a page the
+// server drew, whose answers the take-over puts into the cache after this code has run (the boot
+// script loads it early).
+if (typeof window !== 'undefined' && !answersAwaitTakeOver()) {
+  prefetchHomeContent(queryClient, HOME_FIRST_SCREEN);
+}
 
 /** / and /home: the portal's front page, every block in order (docs/product/content.md). */
 export default function HomeRoute() {
