@@ -304,6 +304,35 @@ test.describe('server-rendered public pages', () => {
     await phone.close();
   });
 
+  test('a rendered page names its own code, and the boot script starts it without waiting for the app', async ({
+    browser,
+    baseURL,
+  }) => {
+    // docs/decisions/0079-the-take-over-without-a-time-zone-name.md: the boot script carries the
+    // code of the early-read pages only; /secondhandhouse's it learns from the page.
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_AGENT,
+    });
+    const page = await phone.newPage();
+    // Without the app's entry nothing but the boot script can ask for the page's code.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto('/secondhandhouse');
+    const named = JSON.parse((await page.locator('#portal-page-code').textContent()) ?? 'null') as {
+      code: string;
+      deps: string[];
+    };
+    const wanted = [named.code, ...named.deps.filter((file) => file.endsWith('.js'))];
+    expect(wanted.length).toBeGreaterThan(5);
+    await expect.poll(() => wanted.filter((file) => !requested.has(`/${file}`))).toEqual([]);
+    await phone.close();
+  });
+
   test('a phone sending a desktop user agent never shows the desktop layout, and is drawn for its width', async ({
     browser,
     baseURL,

@@ -20,7 +20,8 @@ export const TARGET_KB = 120;
  * constants, type-only imports kept type-only, App's hook without the App component, the app's
  * own breadcrumb: docs/performance/initial-js-composition.md). Raised on 2026-12-02, where a page
  * went over, by what the start in steps added to it (3.4–3.9 KB of chunk glue, rounded up:
- * docs/decisions/0078-the-start-in-steps.md). The check fails when a page named
+ * docs/decisions/0078-the-start-in-steps.md), and again by 1 KB where a page went over by the
+ * take-over's clock check without Intl (0.1–0.2 KB: docs/decisions/0079-the-take-over-without-a-time-zone-name.md). The check fails when a page named
  * here has come within the goal (its line is then removed).
  */
 export const CEILINGS_KB = {
@@ -43,13 +44,13 @@ export const CEILINGS_KB = {
   unsubscribe: 225,
   myHistory: 292,
   compare: 239,
-  community: 223,
+  community: 224,
   lottery: 425,
   lotteryVerify: 424,
   myLottery: 287,
   informationAndPolicyPage: 260,
   informationAndPolicyDetails: 250,
-  myFavNews: 262,
+  myFavNews: 263,
   recommend: 365,
   about: 215,
   agreement: 220,
@@ -58,9 +59,9 @@ export const CEILINGS_KB = {
   tool: 343,
   login: 377,
   register: 345,
-  forgetPassword: 316,
+  forgetPassword: 317,
   bindingPhone: 329,
-  myInfomation: 385,
+  myInfomation: 386,
   myData: 354,
   securitySetting: 288,
   modifyPassword: 326,
@@ -82,7 +83,7 @@ export const CEILINGS_KB = {
   adminFeedback: 389,
   adminNews: 420,
   adminNewsEdit: 412,
-  adminProjects: 410,
+  adminProjects: 411,
   adminProjectEdit: 572,
   adminOrders: 527,
   adminUsers: 505,
@@ -90,13 +91,13 @@ export const CEILINGS_KB = {
   adminLegal: 460,
   adminAudit: 467,
   adminRoomFacts: 430,
-  adminPois: 457,
+  adminPois: 458,
   adminQuestions: 477,
   adminLottery: 430,
   adminLotteryBatch: 485,
   secondhandhouse: 328,
-  detailscs: 288,
-  detailscz: 288,
+  detailscs: 289,
+  detailscz: 289,
   verify: 273,
   addhouse: 463,
   mySecondHandHouse: 466,

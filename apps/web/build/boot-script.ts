@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { PAGES } from '../../../packages/shared/src/pages.ts';
 import { readStartSteps } from '../../../scripts/initial-js.mjs';
-import { firstLoadPages } from './page-modules.ts';
+import { firstLoadPages, readPageModules } from './page-modules.ts';
 
 /** Source of the boot script (docs/decisions/0018). */
 export const BOOT_SOURCE = 'src/app/early/boot.ts';
@@ -63,12 +64,22 @@ function stepsClosure(bundle: Bundle, root: string, files = new Set<string>()): 
   return files;
 }
 
-/** The code of each page the boot script starts early, by address. */
-function pageCode(bundle: Bundle, root: string): Record<string, PageCode> {
+/**
+ * Where the build writes the code of every page, by address: the server names a page's code in
+ * the page it renders, and the boot script starts it (docs/decisions/0079-the-take-over-without-a-time-zone-name.md).
+ */
+export const PAGE_CODE_FILE = '.vite/page-code.json';
+
+/** The code of each page of `pages` (address → route module), by address. */
+function pageCode(
+  bundle: Bundle,
+  root: string,
+  pages: Map<string, string>,
+): Record<string, PageCode> {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
   const started = stepsClosure(bundle, root, staticClosure(bundle, entryChunk(bundle).fileName));
   return Object.fromEntries(
-    [...firstLoadPages(root)].map(([address, source]) => {
+    [...pages].map(([address, source]) => {
       const page = chunks.find((chunk) => chunk.facadeModuleId === source);
       if (!page) throw new Error(`no chunk for the page module ${source}`);
       const deps = [...staticClosure(bundle, page.fileName)].filter(
@@ -150,10 +161,24 @@ export function bootScript(): Plugin {
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle) {
-        const code = await bundleBoot(root, appCode(bundle, root), pageCode(bundle, root));
+        const code = await bundleBoot(
+          root,
+          appCode(bundle, root),
+          pageCode(bundle, root, firstLoadPages(root)),
+        );
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         bootFile = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: bootFile, source: code });
+        // Every page's, for the server to name in a page it renders (the boot script carries
+        // only the pages it starts before the server's answer is known).
+        const everyPage = new Map(
+          [...readPageModules(root)].map(([id, source]) => [PAGES[id].path, source]),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_CODE_FILE,
+          source: JSON.stringify(pageCode(bundle, root, everyPage), null, 2),
+        });
       },
     },
     transformIndexHtml: {

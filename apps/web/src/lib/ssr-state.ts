@@ -9,6 +9,12 @@ export const SSR_STATE_ID = 'portal-ssr-state';
 export const SSR_MARKER = 'portal-rendered';
 
 /**
+ * The id of the JSON data element in which the server names, in a page it rendered, the page's
+ * own code for the boot script to start (docs/decisions/0079-the-take-over-without-a-time-zone-name.md).
+ */
+export const PAGE_CODE_ID = 'portal-page-code';
+
+/**
  * The window event the app sends once React has taken over the page (hydrated a server-rendered
  * page, or drawn a plain one), also marked as `data-hydrated` on `<html>`.
  */

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   injectRenderedPage,
   layoutGuardStyle,
+  PAGE_CODE_ID,
   PageRenderer,
+  pageCodeFileOf,
   type RenderedPage,
   SSR_MARKER,
   encodePage,
@@ -63,7 +65,7 @@ describe('a rendered page put into the page shell', () => {
     expect(app).toBeLessThan(pageSheet);
     expect(pageSheet).toBeLessThan(html.indexOf('</head>'));
     const data = new RegExp(
-      `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="[^"]+" data-viewport-width="1440">(.*)</script>`,
+      `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="[^"]+" data-zone-offsets="\\d+:[-\\d*,]+" data-viewport-width="1440">(.*)</script>`,
     ).exec(html);
     expect(data).not.toBeNull();
     // Dated when served: the answers were just checked against the API.
@@ -246,6 +248,27 @@ describe('rendered pages kept and drawn again', () => {
       ['/assets/house-home.css', '.hero{height:40vw}'],
     ]);
     expect((await renderer.stylesOf('/tool', SHELL)).pageSheets).toEqual([]);
+  });
+
+  it('names a page’s own code from the build’s list, in the head before the boot script', async () => {
+    // No list in the build: the page goes without, and React loads its code when it takes over.
+    expect((await renderer.stylesOf('/houseHome', SHELL)).code).toBeUndefined();
+    const code = { code: 'assets/house-home.js', deps: ['assets/gallery.js'] };
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    writeFileSync(
+      pageCodeFileOf(dir),
+      JSON.stringify({ '/houseHome': code, '/tool': { code: 1 } }),
+    );
+    const styles = await renderer.stylesOf('/houseHome', SHELL);
+    expect(styles.code).toEqual(code);
+    expect((await renderer.stylesOf('/tool', SHELL)).code).toBeUndefined();
+    const html = injectRenderedPage(SHELL, page(), styles);
+    const named = new RegExp(
+      `<script type="application/json" id="${PAGE_CODE_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(named![1]!)).toEqual(code);
+    expect(named!.index).toBeLessThan(html.indexOf('<title>'));
+    expect(named!.index).toBeLessThan(html.indexOf('/assets/boot.js'));
   });
 });
 

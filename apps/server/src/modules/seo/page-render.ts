@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LAYOUT_WIDTHS, layoutWidthFromCookie } from '@portal/shared/constants/viewport';
 import { PAGES, SERVER_RENDERED_PAGE_IDS } from '@portal/shared/pages';
+import { zoneOffsets } from '@portal/shared/zone-offsets';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, scriptSafeJson } from './page-meta';
 import { RenderThreads } from './render-threads';
@@ -30,6 +31,9 @@ export const SSR_STATE_ID = 'portal-ssr-state';
 
 /** The head meta telling the boot script that the page was rendered on the server. */
 export const SSR_MARKER = 'portal-rendered';
+
+/** The id of the JSON data naming a rendered page's own code (the web app's `PAGE_CODE_ID`). */
+export const PAGE_CODE_ID = 'portal-page-code';
 
 /** What the renderer gives back for one page (`RenderedPage` of `entry-server.tsx`). */
 export interface RenderedPage {
@@ -82,6 +86,26 @@ export function pageStylesFileOf(webDist: string): string {
   return path.join(webDist, '.vite', 'page-styles.json');
 }
 
+/** The code of each page, written by the web build (`build/boot-script.ts`). */
+export function pageCodeFileOf(webDist: string): string {
+  return path.join(webDist, '.vite', 'page-code.json');
+}
+
+/** A page's own chunk and the files it needs beyond the app's start, as the web build lists them. */
+export interface PageCode {
+  code: string;
+  deps: string[];
+}
+
+function isPageCode(value: unknown): value is PageCode {
+  const { code, deps } = (value ?? {}) as Partial<Record<keyof PageCode, unknown>>;
+  return (
+    typeof code === 'string' &&
+    Array.isArray(deps) &&
+    deps.every((file) => typeof file === 'string')
+  );
+}
+
 /** The renderer's file for a web build in `webDist`: `dist-ssr/entry-server.js` beside it. */
 export function rendererFileOf(webDist: string): string {
   return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
@@ -100,7 +124,8 @@ export class PageRenderer {
   /** `declined`: pages not drawn (cap reached or the client over its limit; the shell went out). */
   readonly stats = { rendered: 0, reused: 0, declined: 0 };
 
-  private styleSheets: { mtimeMs: number; byPage: Record<string, string[]> } | undefined;
+  /** The build's lists by page (page-styles.json, page-code.json), each read again when it changes. */
+  private readonly lists = new Map<string, { mtimeMs: number; byPage: Record<string, unknown> }>();
   /** The text of each style sheet of the build read so far, by address (null: not inlined). */
   private readonly sheetTexts = new Map<string, string | null>();
 
@@ -130,22 +155,35 @@ export class PageRenderer {
    * when a build changes it.
    */
   async stylesOf(page: string, shell: string): Promise<PageStyles> {
-    const { mtimeMs } = await stat(this.stylesFile);
-    if (this.styleSheets?.mtimeMs !== mtimeMs) {
-      const byPage = JSON.parse(await readFile(this.stylesFile, 'utf8')) as Record<
-        string,
-        string[]
-      >;
-      this.styleSheets = { mtimeMs, byPage };
-    }
-    const pageSheets = (this.styleSheets.byPage[page] ?? []).map((file) => `/${file}`);
+    const sheets = await this.listEntry(this.stylesFile, page);
+    const pageSheets = (Array.isArray(sheets) ? (sheets as string[]) : []).map(
+      (file) => `/${file}`,
+    );
     const shellSheets = [...headOf(shell).matchAll(SHEET_LINK)].map(([, href]) => href ?? '');
     const css = new Map<string, string>();
     for (const href of [...shellSheets, ...pageSheets]) {
       const text = await this.sheetText(href);
       if (text !== null) css.set(href, text);
     }
-    return { pageSheets, css };
+    // The page's own code, which the boot script starts once the page is painted
+    // (docs/decisions/0079-the-take-over-without-a-time-zone-name.md); a build without the list
+    // leaves the page to load it when React takes over.
+    const code = await this.listEntry(pageCodeFileOf(this.webDist), page).catch(() => undefined);
+    return { pageSheets, css, ...(isPageCode(code) ? { code } : {}) };
+  }
+
+  /** The entry for `page` of one of the build's lists by page. */
+  private async listEntry(file: string, page: string): Promise<unknown> {
+    const { mtimeMs } = await stat(file);
+    let list = this.lists.get(file);
+    if (list?.mtimeMs !== mtimeMs) {
+      list = {
+        mtimeMs,
+        byPage: JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>,
+      };
+      this.lists.set(file, list);
+    }
+    return list.byPage[page];
   }
 
   /**
@@ -315,6 +353,8 @@ export interface PageStyles {
   pageSheets: string[];
   /** The text of every sheet that goes into the page, by address; others stay linked. */
   css: ReadonlyMap<string, string>;
+  /** The page's own code, named in the page for the boot script. */
+  code?: PageCode;
 }
 
 /** A style sheet link of the built shell; its address in the first group. */
@@ -381,10 +421,16 @@ export function injectRenderedPage(
       state: { ...query.state, dataUpdatedAt: now },
     })),
   };
-  // Dates are drawn in the renderer's time zone; the browser hydrates only in the same one.
+  // Dates are drawn in the renderer's time zone; the browser hydrates only in a clock with the
+  // same offsets (docs/decisions/0079-the-take-over-without-a-time-zone-name.md). The zone's
+  // name is for people and tests.
   const zone = escapeHtml(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const width = Number(page.viewportWidth ?? 1440);
-  const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}" data-viewport-width="${width}">${scriptSafeJson(state)}</script>`;
+  const data = `<script type="application/json" id="${SSR_STATE_ID}" data-time-zone="${zone}" data-zone-offsets="${escapeHtml(zoneOffsets(new Date(now)))}" data-viewport-width="${width}">${scriptSafeJson(state)}</script>`;
+  // Data, like the answers, read by the boot script once the page is painted.
+  const pageCode = styles.code
+    ? `\n    <script type="application/json" id="${PAGE_CODE_ID}">${scriptSafeJson(styles.code)}</script>`
+    : '';
   const headEnd = shell.search(/<\/head>/i);
   if (headEnd < 0) throw new Error('the page shell has no head');
   let head = shell.slice(0, headEnd);
@@ -394,7 +440,7 @@ export function injectRenderedPage(
   head = head.replace(
     /<title>/i,
     (title) =>
-      `<meta name="${SSR_MARKER}" content="server" data-viewport-width="${width}" />\n    ${layoutGuardStyle(width)}\n    ${title}`,
+      `<meta name="${SSR_MARKER}" content="server" data-viewport-width="${width}" />\n    ${layoutGuardStyle(width)}${pageCode}\n    ${title}`,
   );
   // antd's styles go before the app's own style sheets, as antd puts them in the browser, so
   // that the app's overrides (global.css: the tags' contrast) win in the same way.

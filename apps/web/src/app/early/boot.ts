@@ -1,6 +1,6 @@
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
-import { SSR_MARKER } from '../../lib/ssr-state';
+import { PAGE_CODE_ID, SSR_MARKER } from '../../lib/ssr-state';
 import { inBatches } from './in-batches';
 import { keepEarlyInput } from './keep-early-input';
 import { reportLayout } from './layout-guess';
@@ -26,7 +26,31 @@ declare const __APP_CODE__: { code: string; deps: string[]; steps: string[] } | 
  * The built chunk of each page of the page table's `EARLY_READ_PAGE_IDS`, by address, with the
  * chunks and style sheets it needs beyond those index.html loads.
  */
-declare const __PAGE_CODE__: Readonly<Record<string, { code: string; deps: string[] }>>;
+declare const __PAGE_CODE__: Readonly<Record<string, PageCode>>;
+
+/** A page's chunk and the chunks and style sheets it needs beyond those the app's start loads. */
+interface PageCode {
+  code: string;
+  deps: string[];
+}
+
+/**
+ * The code the server named in a page it rendered: every server-rendered page's, not only the
+ * early-read pages' the boot script carries (docs/decisions/0079-the-take-over-without-a-time-zone-name.md).
+ */
+function renderedPageCode(): PageCode | undefined {
+  try {
+    const named = JSON.parse(document.getElementById(PAGE_CODE_ID)?.textContent ?? 'null') as {
+      code?: unknown;
+      deps?: unknown;
+    } | null;
+    const { code, deps } = named ?? {};
+    if (typeof code !== 'string' || !Array.isArray(deps)) return undefined;
+    return { code, deps: deps.filter((file): file is string => typeof file === 'string') };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A preload link. Code and style sheets are fetched in CORS mode like Vite's own loader asks for
@@ -93,7 +117,7 @@ function startCode(): void {
   }
   // The entry imports the rest of the app one step at a time; all of it downloads now.
   __APP_CODE__?.steps.forEach((file) => preloadCode([`/${file}`, 'script']));
-  const page = __PAGE_CODE__[pathname];
+  const page = __PAGE_CODE__[pathname] ?? (renderedOnServer ? renderedPageCode() : undefined);
   if (page) {
     // The same module the router asks for later; a failure is handled there (lazyWithReload).
     import(/* @vite-ignore */ `/${page.code}`).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { zoneOffsets } from '@portal/shared/zone-offsets';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -40,10 +41,11 @@ export async function takeOver(container: HTMLElement): Promise<void> {
     return;
   }
   hydrate(queryClient, JSON.parse(serverState.textContent));
-  // Dates and times were drawn in the server's time zone: in another one the page is drawn
-  // afresh (from the same answers, in one step) rather than hydrated with different text.
-  const sameZone =
-    serverState.dataset.timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Dates and times were drawn in the server's clock: in another one the page is drawn afresh
+  // (from the same answers, in one step) rather than hydrated with different text. Told by the
+  // clocks' offsets, not the zones' names: a page's first Intl.DateTimeFormat holds a phone's
+  // main thread for 150–290 ms (docs/decisions/0079-the-take-over-without-a-time-zone-name.md).
+  const sameZone = serverState.dataset.zoneOffsets === zoneOffsets();
   // Drawn for another layout than the window's (the guess from the user agent was wrong): the
   // server's style keeps it hidden, and it is drawn afresh for the real width rather than
   // hydrated and then redrawn (docs/decisions/0059-layout-guess.md).
