@@ -73,6 +73,9 @@ async function openAndWatch(page: Page, url: string) {
 
 const SITE = '秦皇岛市房地产交易服务平台';
 
+/** A phone's window and touch screen (its user agent is each test's own). */
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
+
 /** A phone browser (the server draws the phone layout for it). */
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 13; V2307A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36';
@@ -243,13 +246,7 @@ test.describe('server-rendered public pages', () => {
     request,
   }) => {
     // docs/decisions/0050-first-paint-before-code.md
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_AGENT,
-    });
+    const phone = await browser.newContext({ baseURL, ...PHONE, userAgent: PHONE_AGENT });
     const page = await phone.newPage();
     const addresses = ['/home', await firstInSitemap(request, '/houseHome')];
     for (const url of addresses) {
@@ -310,13 +307,7 @@ test.describe('server-rendered public pages', () => {
   }) => {
     // docs/decisions/0079-the-take-over-without-a-time-zone-name.md: the boot script carries the
     // code of the early-read pages only; /secondhandhouse's it learns from the page.
-    const phone = await browser.newContext({
-      baseURL,
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_AGENT,
-    });
+    const phone = await browser.newContext({ baseURL, ...PHONE, userAgent: PHONE_AGENT });
     const page = await phone.newPage();
     // Without the app's entry nothing but the boot script can ask for the page's code.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
@@ -340,9 +331,7 @@ test.describe('server-rendered public pages', () => {
     // docs/decisions/0059-layout-guess.md
     const phone = await browser.newContext({
       baseURL,
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
       timezoneId: 'Asia/Shanghai',
       userAgent:
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
