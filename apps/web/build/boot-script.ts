@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import type { PageCode } from '../../../packages/shared/src/page-code.ts';
 import { PAGES } from '../../../packages/shared/src/pages.ts';
 import { readStartSteps } from '../../../scripts/initial-js.mjs';
 import { firstLoadPages, readPageModules } from './page-modules.ts';
@@ -19,15 +20,6 @@ function staticClosure(bundle: Bundle, fileName: string, files = new Set<string>
   chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
   chunk.imports.forEach((imported) => staticClosure(bundle, imported, files));
   return files;
-}
-
-/**
- * What the boot script starts for one page: its route module's chunk, and the chunks and style
- * sheets that chunk needs beyond those index.html loads anyway.
- */
-export interface PageCode {
-  code: string;
-  deps: string[];
 }
 
 /**

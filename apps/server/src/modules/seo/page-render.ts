@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LAYOUT_WIDTHS, layoutWidthFromCookie } from '@portal/shared/constants/viewport';
+import { isPageCode, type PageCode } from '@portal/shared/page-code';
 import { PAGES, SERVER_RENDERED_PAGE_IDS } from '@portal/shared/pages';
 import { zoneOffsets } from '@portal/shared/zone-offsets';
 import type { FastifyInstance } from 'fastify';
@@ -89,21 +90,6 @@ export function pageStylesFileOf(webDist: string): string {
 /** The code of each page, written by the web build (`build/boot-script.ts`). */
 export function pageCodeFileOf(webDist: string): string {
   return path.join(webDist, '.vite', 'page-code.json');
-}
-
-/** A page's own chunk and the files it needs beyond the app's start, as the web build lists them. */
-export interface PageCode {
-  code: string;
-  deps: string[];
-}
-
-function isPageCode(value: unknown): value is PageCode {
-  const { code, deps } = (value ?? {}) as Partial<Record<keyof PageCode, unknown>>;
-  return (
-    typeof code === 'string' &&
-    Array.isArray(deps) &&
-    deps.every((file) => typeof file === 'string')
-  );
 }
 
 /** The renderer's file for a web build in `webDist`: `dist-ssr/entry-server.js` beside it. */

@@ -1,3 +1,4 @@
+import { isPageCode, type PageCode } from '@portal/shared/page-code';
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
 import { PAGE_CODE_ID, SSR_MARKER } from '../../lib/ssr-state';
@@ -28,25 +29,14 @@ declare const __APP_CODE__: { code: string; deps: string[]; steps: string[] } | 
  */
 declare const __PAGE_CODE__: Readonly<Record<string, PageCode>>;
 
-/** A page's chunk and the chunks and style sheets it needs beyond those the app's start loads. */
-interface PageCode {
-  code: string;
-  deps: string[];
-}
-
 /**
  * The code the server named in a page it rendered: every server-rendered page's, not only the
  * early-read pages' the boot script carries (docs/decisions/0079-the-take-over-without-a-time-zone-name.md).
  */
 function renderedPageCode(): PageCode | undefined {
   try {
-    const named = JSON.parse(document.getElementById(PAGE_CODE_ID)?.textContent ?? 'null') as {
-      code?: unknown;
-      deps?: unknown;
-    } | null;
-    const { code, deps } = named ?? {};
-    if (typeof code !== 'string' || !Array.isArray(deps)) return undefined;
-    return { code, deps: deps.filter((file): file is string => typeof file === 'string') };
+    const named: unknown = JSON.parse(document.getElementById(PAGE_CODE_ID)?.textContent ?? 'null');
+    return isPageCode(named) ? named : undefined;
   } catch {
     return undefined;
   }
