@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { PHONE, tapReachable } from './phone-helpers';
+import { expectReachable, PHONE, tapReachable } from './phone-helpers';
 
 /*
  * On a phone (375 × 812, touch, WeChat's browser): nothing opens a new tab, Back returns to the
@@ -67,8 +67,12 @@ test('the home search opens 新房 in place; Back keeps the filters and the scro
     scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
   }).toPass({ timeout: 10_000 });
+  // Where the reader leaves from: bringing the link within reach may move the page again (when
+  // something lay over it for a moment, such as the list's loading veil).
   const link = cards.nth(3).getByRole('heading').getByRole('link');
-  await tapReachable(link);
+  await expectReachable(link);
+  scrolled = await page.evaluate(() => window.scrollY);
+  await link.tap();
   await expect(page).toHaveURL(/\/houseHome\?id=\d+/);
 
   // Back: the same filtered results, where the reader left them.
