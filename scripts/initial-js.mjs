@@ -21,7 +21,9 @@ export const TARGET_KB = 120;
  * own breadcrumb: docs/performance/initial-js-composition.md). Raised on 2026-12-02, where a page
  * went over, by what the start in steps added to it (3.4–3.9 KB of chunk glue, rounded up:
  * docs/decisions/0078-the-start-in-steps.md), and again by 1 KB where a page went over by the
- * take-over's clock check without Intl (0.1–0.2 KB: docs/decisions/0079-the-take-over-without-a-time-zone-name.md). The check fails when a page named
+ * take-over's clock check without Intl (0.1–0.2 KB: docs/decisions/0079-the-take-over-without-a-time-zone-name.md),
+ * and by 1 KB where a page went over by the router's navigation type, now read by the lists drawn
+ * in two steps to draw a page the reader comes back to whole (under 0.1 KB). The check fails when a page named
  * here has come within the goal (its line is then removed).
  */
 export const CEILINGS_KB = {
@@ -57,15 +59,15 @@ export const CEILINGS_KB = {
   privacy: 220,
   buildingmaterials: 220,
   tool: 343,
-  login: 377,
+  login: 378,
   register: 345,
   forgetPassword: 317,
   bindingPhone: 329,
   myInfomation: 386,
   myData: 354,
-  securitySetting: 288,
-  modifyPassword: 326,
-  modifyPhone: 347,
+  securitySetting: 289,
+  modifyPassword: 327,
+  modifyPhone: 348,
   licensedemand: 415,
   fundsupervision: 415,
   yszjpage: 446,

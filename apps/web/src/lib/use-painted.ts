@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { NavigationType, useNavigationType } from 'react-router';
+import { useNavigationType } from 'react-router';
 
 /**
  * True once a frame has been painted while `ready` was true: a page renders what its first
@@ -36,7 +36,7 @@ export function usePainted(ready: boolean): boolean {
 function useIsReturnVisit(): boolean {
   const navigationType = useNavigationType();
   return (
-    navigationType === NavigationType.Pop &&
+    navigationType === 'POP' &&
     typeof document !== 'undefined' &&
     // Not the first page of a visit: that one is taken over, and a reload starts it anew.
     document.documentElement.dataset.hydrated !== undefined
