@@ -226,6 +226,14 @@ export default tseslint.config(
               message: '前端不能引用服务端代码。',
             },
           ],
+          // The code table with its status and message of every code stays on the server: the
+          // web app needs the codes only (packages/shared/src/api-code.ts).
+          paths: [
+            {
+              name: '@portal/shared/codes',
+              message: "请用 '@portal/shared/api-code'：codes 中的提示文字不必进入前端。",
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [

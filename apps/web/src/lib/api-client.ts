@@ -1,4 +1,4 @@
-import { API_CODE, type ApiEnvelope, FALLBACK_ERROR_MESSAGE } from '@portal/shared/codes';
+import { API_CODE, type ApiEnvelope, FALLBACK_ERROR_MESSAGE } from '@portal/shared/api-code';
 import { type QueryParams, withQuery } from '../config/paths';
 import { authStore } from './auth-store';
 import { takeEarlyResponse } from './early-requests';

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 
 /**
  * Small structural checks of API answers for pages that must stay light (the home page): the

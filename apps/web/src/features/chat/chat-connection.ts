@@ -1,4 +1,4 @@
-import { API_CODE } from '@portal/shared/codes';
+import { API_CODE } from '@portal/shared/api-code';
 import type { ChatClientFrame, ChatServerFrame } from '@portal/shared/schemas/chat';
 
 /** `unauthorised`: the server refused or ended the session; only signing in again helps. */

@@ -1,4 +1,4 @@
-import { API_CODE } from '@portal/shared/codes';
+import { API_CODE } from '@portal/shared/api-code';
 import type { Order } from '@portal/shared/schemas/orders';
 import {
   delayStatusLabel,

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { AuditEntry } from '@portal/shared/schemas/audit/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '../../../config/paths';

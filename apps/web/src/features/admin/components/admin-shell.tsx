@@ -1,4 +1,4 @@
-import { API_CODE } from '@portal/shared/codes';
+import { API_CODE } from '@portal/shared/api-code';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';

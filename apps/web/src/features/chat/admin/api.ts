@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { ChatReportStatus } from '@portal/shared/constants/chat';
 import type { ChatConversation, ChatMessage } from '@portal/shared/schemas/chat';
 import type { AdminChatReport } from '@portal/shared/schemas/chat/admin';

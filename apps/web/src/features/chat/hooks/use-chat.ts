@@ -1,4 +1,4 @@
-import { API_CODE } from '@portal/shared/codes';
+import { API_CODE } from '@portal/shared/api-code';
 import type { ChatServerFrame } from '@portal/shared/schemas/chat';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import { FEEDBACK_LIMITS } from '@portal/shared/constants/chat';
 import type { FeedbackDetail, FeedbackRow } from '@portal/shared/schemas/feedback';
 import {

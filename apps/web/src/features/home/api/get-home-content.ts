@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { Banner, ProjectCard, Tag } from '@portal/shared/schemas/home';
 import type { NewsItem } from '@portal/shared/schemas/news';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';

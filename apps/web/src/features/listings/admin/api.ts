@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { ListingReportDecision } from '@portal/shared/constants/listing-trust';
 import type { ListingEdit } from '@portal/shared/schemas/listings';
 import type {

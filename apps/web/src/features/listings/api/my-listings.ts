@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { ListingTypeCode } from '@portal/shared/constants/listings';
 import type { MyListing } from '@portal/shared/schemas/listing-trust';
 import type { ListingEdit } from '@portal/shared/schemas/listings';

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { ListingCard } from '@portal/shared/schemas/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';

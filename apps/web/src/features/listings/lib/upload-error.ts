@@ -1,4 +1,4 @@
-import { API_CODE } from '@portal/shared/codes';
+import { API_CODE } from '@portal/shared/api-code';
 import { ApiError } from '../../../lib/api-client';
 
 /** The toast after a failed upload when the server gives no reason (docs/product/listings.md). */

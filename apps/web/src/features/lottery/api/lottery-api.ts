@@ -1,4 +1,4 @@
-import { API_CODE, FALLBACK_ERROR_MESSAGE } from '@portal/shared/codes';
+import { API_CODE, FALLBACK_ERROR_MESSAGE } from '@portal/shared/api-code';
 import type {
   LotteryBatch,
   LotteryBoard,

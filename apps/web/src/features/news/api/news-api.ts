@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import { NEWS_LIMITS } from '@portal/shared/constants/news';
 import type { FavouriteNews } from '@portal/shared/schemas/favourites';
 import type { ProjectCard } from '@portal/shared/schemas/home';

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared/codes';
+import type { Paged } from '@portal/shared/api-code';
 import type { BuildingExcerpt } from '@portal/shared/schemas/building-excerpt';
 import type { ProjectDetail, ProjectNewsItem } from '@portal/shared/schemas/projects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,0 +1,104 @@
+/**
+ * The API result codes by name, e.g. `API_CODE.SUCCESS === '000000'`: what the web app needs to
+ * tell one answer from another. Each code's HTTP status and the Chinese message shown when the
+ * server gives no better one are in `codes.ts`, keyed by the same names; the web app imports
+ * this module alone, so the messages stay off every page's first load (docs/architecture.md).
+ */
+export const API_CODE = {
+  SUCCESS: '000000',
+  VALIDATION_FAILED: '10001',
+  MALFORMED_JSON: '10002',
+  UNSUPPORTED_MEDIA_TYPE: '10003',
+  PAYLOAD_TOO_LARGE: '10004',
+  FILE_TOO_LARGE: '10005',
+  FILE_TYPE_NOT_ALLOWED: '10006',
+  FILE_LINK_INVALID: '10007',
+  FORBIDDEN: '10403',
+  CSRF_REFUSED: '10419',
+  NOT_FOUND: '10404',
+  METHOD_NOT_ALLOWED: '10405',
+  CONFLICT: '10409',
+  RATE_LIMITED: '10429',
+  INTERNAL_ERROR: '50000',
+  SERVICE_UNAVAILABLE: '50003',
+  LOGIN_FAILED: '20001',
+  ACCOUNT_LOCKED: '20002',
+  SMS_CODE_INVALID: '20003',
+  PHONE_TAKEN: '20004',
+  LEGAL_CONSENT_REQUIRED: '20010',
+  LEGAL_VERSION_OUTDATED: '20011',
+  ACCOUNT_CLOSE_BLOCKED: '20012',
+  INVALID_SESSION: '90001',
+  REALNAME_REQUIRED: '60001',
+  ROOM_UNAVAILABLE: '60002',
+  ORDER_DUPLICATE: '60003',
+  ORDER_STATE_INVALID: '60004',
+  ORDER_LOCK_LOST: '60005',
+  ORDER_NOT_PAYABLE: '60006',
+  PAY_SIGNATURE_INVALID: '60007',
+  PAY_AMOUNT_MISMATCH: '60008',
+  PAY_TRADE_UNKNOWN: '60009',
+  BANK_UNAVAILABLE: '60010',
+  DELAY_NOT_ALLOWED: '60011',
+  DELAY_ALREADY_USED: '60012',
+  REFUND_NOT_ALLOWED: '60013',
+  PRESALE_LICENCE_MISSING: '60014',
+  IDENTITY_ORDER_HELD: '60015',
+  ORDER_COOLING_OFF: '60016',
+  ORDER_RATE_LIMITED: '60017',
+  CHAT_MESSAGE_INVALID: '75001',
+  CHAT_SELF: '75002',
+  CHAT_BLOCKED: '75003',
+  CHAT_BLOCKING: '75004',
+  CHAT_CLOSED: '75005',
+  CHAT_REPORT_DUPLICATE: '75006',
+  FEEDBACK_CAPTCHA_INVALID: '75010',
+  MAP_BOUNDS_INVALID: '80001',
+  MAP_MARKER_NOT_FOUND: '80002',
+  POI_IMPORT_INVALID: '80010',
+  COMMUNITY_NOT_FOUND: '80011',
+  QUESTION_NOT_FOUND: '80020',
+  QUESTION_ANSWER_FORBIDDEN: '80021',
+  QUESTION_ANSWERED: '80022',
+  LISTING_TITLE_ORIENTATION: '70020',
+  LISTING_REALNAME_REQUIRED: '70001',
+  LISTING_NOT_FOUND: '70002',
+  LISTING_STATE_INVALID: '70003',
+  LISTING_CHECK_INVALID: '70004',
+  LISTING_PICTURE_INVALID: '70005',
+  SMS_UNAVAILABLE: '85001',
+  SMS_PHONE_REJECTED: '85002',
+  SMS_PROVIDER_BUSY: '85003',
+  WECHAT_UNAVAILABLE: '85010',
+  WECHAT_OAUTH_CODE_INVALID: '85015',
+  WECHAT_CALLBACK_INVALID: '85011',
+  WECHAT_SHARE_OFF: '85012',
+  WECHAT_SHARE_URL_INVALID: '85013',
+  WECHAT_SHARE_UNAVAILABLE: '85014',
+  REALNAME_UNAVAILABLE: '85020',
+  REALNAME_IDENTITY_TAKEN: '85021',
+  LISTING_REPORT_DUPLICATE: '70006',
+  LISTING_REPORT_OWN: '70007',
+  LISTING_NOT_VERIFIED: '70008',
+} as const;
+
+export type ApiCodeName = keyof typeof API_CODE;
+export type ApiCodeValue = (typeof API_CODE)[ApiCodeName];
+
+/** Generic text for a failure without a message of its own (docs/product/site-shell.md). */
+export const FALLBACK_ERROR_MESSAGE = '系统错误';
+
+/** The response envelope of every API call. */
+export interface ApiEnvelope<T> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+/** A paged list, as every list endpoint answers it. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
