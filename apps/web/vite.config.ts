@@ -87,6 +87,34 @@ function entryChunkSet(): Plugin {
 }
 
 /**
+ * antd's ConfigProvider imports the provider of its "unique" tooltips (one shared tooltip that
+ * moves between its targets), and with it the popup engine (`@rc-component/trigger` with its
+ * portal and resize observer), into the app's shell, although it mounts that provider only when
+ * `tooltip.unique` is set, which this app never does: a tooltip, popover, dropdown or select
+ * brings the popup engine with its own page's code. In the browser build, the provider that
+ * ConfigProvider imports is a pass-through (docs/decisions/0080-the-shell-without-the-popup-engine.md);
+ * antd's Tooltip keeps its own import of the real one.
+ */
+function withoutUniqueTooltips(): Plugin {
+  const passThrough = '\0antd-unique-tooltips-unused';
+  return {
+    name: 'antd-unique-tooltips-unused',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromConfigProvider =
+        importer !== undefined && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer);
+      return source === '../tooltip/UniqueProvider' && fromConfigProvider ? passThrough : null;
+    },
+    load(id) {
+      return id === passThrough
+        ? 'export default function UniqueProvider({ children }) { return children; }'
+        : null;
+    },
+  };
+}
+
+/**
  * The server renderer (`vite build --ssr`, docs/decisions/0048-server-rendered-public-pages.md):
  * `src/entry-server.tsx` with every package bundled in (antd's and others' ES modules are not all
  * loadable by Node as they are published), into `dist-ssr/`, which the server loads. Lazy pages
@@ -109,7 +137,14 @@ const ssrBuild = defineConfig({
 });
 
 const clientBuild = defineConfig({
-  plugins: [react(), precompress(), entryChunkSet(), bootScript(), pageStyles()],
+  plugins: [
+    react(),
+    withoutUniqueTooltips(),
+    precompress(),
+    entryChunkSet(),
+    bootScript(),
+    pageStyles(),
+  ],
   server: {
     port: 5173,
     proxy: {

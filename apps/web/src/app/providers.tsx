@@ -19,7 +19,11 @@ function MessageBridge() {
   return null;
 }
 
-/** Locale, theme (with larger touch targets on phones), toasts, server-state cache for the whole app. */
+/**
+ * Locale, theme (with larger touch targets on phones), toasts, server-state cache for the whole
+ * app. Without antd's unique tooltips: the browser build leaves their provider out of the shell
+ * (docs/decisions/0080-the-shell-without-the-popup-engine.md).
+ */
 export function AppProviders({
   children,
   client = queryClient,
