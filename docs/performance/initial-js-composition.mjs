@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readPageRoutes } from '../../scripts/initial-js.mjs';
+import { readPageRoutes, readStartSteps } from '../../scripts/initial-js.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = path.join(repo, 'apps', 'web');
@@ -332,8 +332,15 @@ const closure = (key, files) => {
 };
 const shared = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
 for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, shared);
+// The start's steps (docs/decisions/0078-the-start-in-steps.md): imported by the entry as it
+// runs, loaded by every page before it answers, as `scripts/initial-js.mjs` counts them.
+const mainSource = readFileSync(path.join(web, 'src', 'main.tsx'), 'utf8');
+for (const step of readStartSteps(mainSource)) {
+  const key = ['.ts', '.tsx'].map((ext) => step + ext).find((name) => manifest[name]);
+  if (key) closure(key, shared);
+}
 const base = analyse(
-  'Shared first load (index.html scripts, the entry and its static imports)',
+  'Shared first load (index.html scripts, the entry, the start steps and their static imports)',
   shared,
 );
 scenarios('shared', base.js);
