@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootScript, isStartStep, startSteps } from './build/boot-script.ts';
+import { readPageModules } from './build/page-modules.ts';
 import { pageStyles } from './build/page-styles.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -54,6 +55,9 @@ function precompress(): Plugin {
  */
 const entryChunks = new Set<string>();
 
+/** The route modules' chunks of the route table's pages. */
+const pageChunks = new Set<string>();
+
 /**
  * Records the chunks every page loads before the preload lists of lazy imports are written, so
  * those lists leave them out: they are always loaded already (the boot script and index.html
@@ -63,14 +67,22 @@ const entryChunks = new Set<string>();
  */
 function entryChunkSet(): Plugin {
   let steps: string[] = [];
+  let pages = new Set<string>();
   return {
     name: 'entry-chunk-set',
     apply: 'build',
     configResolved(config) {
       steps = startSteps(config.root);
+      pages = new Set(readPageModules(config.root).values());
     },
     generateBundle(_options, bundle) {
       entryChunks.clear();
+      pageChunks.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && pages.has(chunk.facadeModuleId ?? '')) {
+          pageChunks.add(chunk.fileName);
+        }
+      }
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
         if (entryChunks.has(fileName) || chunk?.type !== 'chunk') return;
@@ -167,8 +179,15 @@ const clientBuild = defineConfig({
     // The manifest lets `scripts/check-initial-js.mjs` add up the home page's first-loaded code.
     manifest: true,
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !entryChunks.has(dep)),
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        const needed = deps.filter((dep) => !entryChunks.has(dep));
+        // A page's chunks are preloaded from the route code list (build/boot-script.ts), fetched
+        // after the start, instead of being named in the route table every page loads; its style
+        // sheets stay here, so that it is never drawn unstyled
+        // (docs/decisions/0081-page-code-lists-out-of-the-first-load.md).
+        return pageChunks.has(file) ? needed.filter((dep) => dep.endsWith('.css')) : needed;
+      },
     },
     rolldownOptions: {
       output: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import type { PageCode } from '../../../packages/shared/src/page-code.ts';
+import type { PageCode, RouteCode } from '../../../packages/shared/src/page-code.ts';
 import { PAGES } from '../../../packages/shared/src/pages.ts';
 import { readStartSteps } from '../../../scripts/initial-js.mjs';
 import { firstLoadPages, readPageModules } from './page-modules.ts';
@@ -104,18 +104,44 @@ export interface AppCode extends PageCode {
   steps: string[];
 }
 
+/**
+ * The chunks of every page beyond those the app's start loads, by address, for the app to
+ * preload when it opens a page (`lib/route-code.ts`): the route table's preload lists leave them
+ * out (docs/decisions/0081-page-code-lists-out-of-the-first-load.md). Style sheets are not in
+ * it: the route table's lists keep them, so a page is never shown unstyled. Each file is named
+ * once and the pages list their files' numbers: pages share most of their chunks.
+ */
+function routeCode(pages: Record<string, PageCode>): RouteCode {
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const numberOf = (file: string) => {
+    if (!index.has(file)) index.set(file, files.push(file) - 1);
+    return index.get(file)!;
+  };
+  const byAddress = Object.entries(pages).map(([address, { deps }]) => [
+    address,
+    deps.filter((file) => file.endsWith('.js')).map(numberOf),
+  ]);
+  return { files, pages: Object.fromEntries(byAddress) };
+}
+
 /** Bundles the boot script into one file with no imports, with the app's and pages' code written in. */
 async function bundleBoot(
   root: string,
   app: AppCode,
   pages: Record<string, PageCode>,
+  routeCodeFile: string,
 ): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    define: { __APP_CODE__: JSON.stringify(app), __PAGE_CODE__: JSON.stringify(pages) },
+    define: {
+      __APP_CODE__: JSON.stringify(app),
+      __PAGE_CODE__: JSON.stringify(pages),
+      __ROUTE_CODE__: JSON.stringify(`/${routeCodeFile}`),
+    },
     build: {
       write: false,
       emptyOutDir: false,
@@ -131,6 +157,11 @@ async function bundleBoot(
   return chunk.code;
 }
 
+/** A short hash of a built file's content, for its name. */
+function contentHash(source: string): string {
+  return createHash('sha256').update(source).digest('base64url').slice(0, 8);
+}
+
 /**
  * Builds the boot script on its own (so it never waits for the app's chunks) and puts it right
  * after the title of index.html as an async module: it runs as soon as it has arrived.
@@ -144,7 +175,7 @@ export function bootScript(): Plugin {
     config(_config, { command }) {
       // The dev server serves the source: no built page code to start.
       return command === 'serve'
-        ? { define: { __APP_CODE__: 'null', __PAGE_CODE__: '{}' } }
+        ? { define: { __APP_CODE__: 'null', __PAGE_CODE__: '{}', __ROUTE_CODE__: 'null' } }
         : undefined;
     },
     configResolved(config) {
@@ -153,24 +184,29 @@ export function bootScript(): Plugin {
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle) {
-        const code = await bundleBoot(
-          root,
-          appCode(bundle, root),
-          pageCode(bundle, root, firstLoadPages(root)),
-        );
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        bootFile = `assets/boot-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: bootFile, source: code });
         // Every page's, for the server to name in a page it renders (the boot script carries
         // only the pages it starts before the server's answer is known).
-        const everyPage = new Map(
-          [...readPageModules(root)].map(([id, source]) => [PAGES[id].path, source]),
+        const everyPage = pageCode(
+          bundle,
+          root,
+          new Map([...readPageModules(root)].map(([id, source]) => [PAGES[id].path, source])),
         );
         this.emitFile({
           type: 'asset',
           fileName: PAGE_CODE_FILE,
-          source: JSON.stringify(pageCode(bundle, root, everyPage), null, 2),
+          source: JSON.stringify(everyPage, null, 2),
         });
+        const routeCodeSource = JSON.stringify(routeCode(everyPage));
+        const routeCodeFile = `assets/route-code-${contentHash(routeCodeSource)}.json`;
+        this.emitFile({ type: 'asset', fileName: routeCodeFile, source: routeCodeSource });
+        const code = await bundleBoot(
+          root,
+          appCode(bundle, root),
+          pageCode(bundle, root, firstLoadPages(root)),
+          routeCodeFile,
+        );
+        bootFile = `assets/boot-${contentHash(code)}.js`;
+        this.emitFile({ type: 'asset', fileName: bootFile, source: code });
       },
     },
     transformIndexHtml: {

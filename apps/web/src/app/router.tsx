@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { TopLoadingBar } from '../components/top-loading-bar';
 import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
+import { preloadPageCode } from '../lib/route-code';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import {
@@ -14,9 +15,16 @@ import {
   type RouteModule,
 } from './route-table';
 
-function lazyPage(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+/**
+ * A page's code, loaded when the page opens. At `address`, its chunks are preloaded all at once
+ * from the build's list (lib/route-code.ts), without waiting for that list.
+ */
+function lazyPage(load: () => Promise<RouteModule>, address?: string): RouteObject['lazy'] {
   const loadWithReload = lazyWithReload(load);
-  return async () => ({ Component: (await loadWithReload()).default });
+  return async () => {
+    if (address) void preloadPageCode(address);
+    return { Component: (await loadWithReload()).default };
+  };
 }
 
 /** A page's code together with the dayjs Chinese locale its date pickers need. */
@@ -27,10 +35,8 @@ function withDateLocale(load: () => Promise<RouteModule>): () => Promise<RouteMo
 function pagesOf(layout: LayoutKey): RouteObject[] {
   return PAGE_KEYS.filter((key) => PAGE_ROUTES[key].layout === layout).map((key) => {
     const { load, dates } = PAGE_ROUTES[key];
-    return {
-      path: paths[key].path,
-      lazy: lazyPage(dates === false ? load : withDateLocale(load)),
-    };
+    const { path } = paths[key];
+    return { path, lazy: lazyPage(dates === false ? load : withDateLocale(load), path) };
   });
 }
 

@@ -1,6 +1,7 @@
 import { isPageCode, type PageCode } from '@portal/shared/page-code';
 import { startEarlyRequest } from '../../lib/early-requests';
 import { toOssUrl } from '../../lib/oss-url';
+import { ROUTE_CODE_KEY } from '../../lib/route-code';
 import { PAGE_CODE_ID, SSR_MARKER } from '../../lib/ssr-state';
 import { inBatches } from './in-batches';
 import { keepEarlyInput } from './keep-early-input';
@@ -28,6 +29,12 @@ declare const __APP_CODE__: { code: string; deps: string[]; steps: string[] } | 
  * chunks and style sheets it needs beyond those index.html loads.
  */
 declare const __PAGE_CODE__: Readonly<Record<string, PageCode>>;
+
+/**
+ * The address of the build's list of every page's chunks, which the app preloads when it opens a
+ * page (lib/route-code.ts); null when the dev server serves the source.
+ */
+declare const __ROUTE_CODE__: string | null;
 
 /**
  * The code the server named in a page it rendered: every server-rendered page's, not only the
@@ -149,6 +156,7 @@ function afterFirstPaint(start: () => void): void {
 
 // The window's layout, for the server to draw the next pages by (docs/decisions/0059-layout-guess.md).
 reportLayout();
+if (__ROUTE_CODE__) document.documentElement.dataset[ROUTE_CODE_KEY] = __ROUTE_CODE__;
 startReads();
 // A page the server rendered is complete and styled as it arrives: its first paint comes before
 // any code. A page drawn in the browser needs its code at once.

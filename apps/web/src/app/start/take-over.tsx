@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installIconNames } from '../../lib/icon-names';
 import { queryClient } from '../../lib/query-client';
+import { fetchRouteCodeWhenIdle } from '../../lib/route-code';
 import { markHydrated, SSR_STATE_ID } from '../../lib/ssr-state';
 import { drawnForThisLayout } from '../early/layout-guess';
 import { AppProviders } from '../providers';
@@ -13,7 +14,11 @@ import { nextTask } from './next-task';
 
 /** Tells the page, once React has committed it, that taps now reach the app (app/early/keep-early-input.ts). */
 function Hydrated() {
-  useEffect(markHydrated, []);
+  useEffect(() => {
+    markHydrated();
+    // Ready for the next page (docs/decisions/0081-page-code-lists-out-of-the-first-load.md).
+    fetchRouteCodeWhenIdle();
+  }, []);
   return null;
 }
 
