@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * A page opened within the app (docs/decisions/0081-page-code-lists-out-of-the-first-load.md):
  * the route table names only the page's route chunk and style sheets, and the app preloads the
- * rest of its chunks from the build's list, fetched once after the first page. Opening /newHouse
+ * rest of its chunks from the build's list, fetched once as the app starts. Opening /newHouse
  * from the home page fetches every chunk of that list at once, each once (the preload and the
  * import share one download), and draws the page styled, without a console error.
  */
@@ -27,7 +27,7 @@ test('a page opened from the home page preloads its chunks from the build’s li
   );
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  // Fetched once the home page has been taken over, before any other page is opened.
+  // Fetched as the app starts, before any other page is opened.
   const list = (await (await listAnswer).json()) as {
     files: string[];
     pages: Record<string, number[]>;

@@ -48,7 +48,7 @@ describe('a page’s chunks preloaded from the build’s list', () => {
       '/assets/tool-c.js',
     ]);
     expect(fetchList).toHaveBeenCalledTimes(1);
-    expect(fetchList).toHaveBeenCalledWith('/assets/route-code-x.json');
+    expect(fetchList).toHaveBeenCalledWith('/assets/route-code-x.json', { priority: 'low' });
   });
 
   it('links nothing for a page the list does not name', async () => {
