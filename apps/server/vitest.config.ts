@@ -17,6 +17,7 @@ const DATABASE_INDEPENDENT = [
   'src/modules/orders/order-numbers.test.ts',
   'src/lib/read-cache.test.ts',
   'src/db/unique-violation.test.ts',
+  'src/db/version-feed.test.ts',
   'src/seed/geo.test.ts',
   'test/crash-recovery.test.ts',
   'test/deploy-config.test.ts',

@@ -12,6 +12,7 @@ import { SERVER_ROOT } from '../lib/server-root';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-remote';
 import * as schema from './schema/index';
+import { countPoolWrites, LocalWrites, VersionFeed } from './version-feed';
 
 /** The Drizzle handle every query and service takes as its first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,7 +46,16 @@ export interface Database {
    * unsubscribe.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: notifications on a connection of the process's own, with a test of how
+   * current the versions heard are (docs/decisions/0082-versions-heard-on-postgresql.md). It
+   * connects when first subscribed to.
+   */
+  feed?: VersionFeed;
 }
+
+/** How the version feed's connection is named in pg_stat_activity. */
+export const VERSION_FEED_APPLICATION = 'portal version feed';
 
 /** Advisory-lock key of start-up work (migrations, seed): 'portal' in ASCII. */
 const STARTUP_LOCK_KEY = 0x706f7274616c;
@@ -79,10 +89,27 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     // An idle client error (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    const writes = new LocalWrites();
+    countPoolWrites(pool, writes);
+    const feed = new VersionFeed({
+      writes,
+      connect: async () => {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: 5000,
+          application_name: VERSION_FEED_APPLICATION,
+        });
+        // Errors end the connection; the feed hears it on 'end' and connects again.
+        client.on('error', () => undefined);
+        await client.connect();
+        return client;
+      },
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      feed,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -91,7 +118,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
           return work(tx as unknown as Db);
         }),
-      close: () => pool.end(),
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
+import { type HeardVersions, watchVersions } from './heard-versions';
 import { preparedStatement } from './prepared';
 import { readVersions } from './schema/index';
 
@@ -80,46 +81,45 @@ export function versionReadsOf(db: Db): VersionReads {
   return found;
 }
 
-/** Versions announced in process, kept as the highest seen per name. */
-const known = new WeakMap<Db, Map<string, number>>();
+const heardVersions = new WeakMap<Db, HeardVersions<string>>();
 
-function note(versions: Map<string, number>, name: string, version: number): void {
-  const current = versions.get(name);
-  if (current === undefined || version > current) versions.set(name, version);
+function parseVersion(payload: string): [string, number] | null {
+  const at = payload.lastIndexOf(':');
+  const version = Number(payload.slice(at + 1));
+  return at > 0 && Number.isFinite(version) ? [payload.slice(0, at), version] : null;
 }
 
 /**
- * Keeps the read versions of `database` in memory until the returned stop is called, when the
- * database announces them in process (the embedded database delivers a transaction's
- * notification before its commit returns); otherwise nothing to do, and every request reads the
- * version row (shared by concurrent callers), so every instance sees a change at once.
+ * Keeps the read versions of `database` in memory until the returned stop is called: heard in
+ * process on the embedded database (which delivers a transaction's notification before its
+ * commit returns), and through the version feed on PostgreSQL, trusted there only while the
+ * feed is fresh (docs/decisions/0082-versions-heard-on-postgresql.md). Otherwise every request
+ * reads the version row (shared by concurrent callers).
  */
 export async function watchReadVersions(database: Database): Promise<() => Promise<void>> {
-  if (!database.listen) return async () => undefined;
-  const versions = new Map<string, number>();
-  const unlisten = await database.listen(VERSION_CHANNEL, (payload) => {
-    const at = payload.lastIndexOf(':');
-    const version = Number(payload.slice(at + 1));
-    if (at > 0 && Number.isFinite(version)) note(versions, payload.slice(0, at), version);
-  });
-  known.set(database.db, versions);
+  const watched = await watchVersions(database, VERSION_CHANNEL, parseVersion);
+  if (!watched) return async () => undefined;
+  heardVersions.set(database.db, watched.versions);
   return async () => {
-    if (known.get(database.db) === versions) known.delete(database.db);
-    await unlisten().catch(() => undefined);
+    if (heardVersions.get(database.db) === watched.versions) heardVersions.delete(database.db);
+    await watched.stop();
   };
 }
 
 /**
- * The current version of a read's answers: from memory while announced in process
+ * The current version of a read's answers: from memory while the versions heard are current
  * (`watchReadVersions`), else one primary-key read shared by the callers waiting for it. Read
  * before the answer: a change committed in between leaves an answer under the older version,
  * which only costs a second production.
  */
 export async function readVersion(db: Db, name: ReadVersionName): Promise<number> {
-  const versions = known.get(db);
-  const kept = versions?.get(name);
+  const heard = heardVersions.get(db);
+  const kept = heard?.get(name);
   if (kept !== undefined) return kept;
+  const start = heard?.readStart();
   const version = await versionReadsOf(db).get(name);
-  if (versions && known.get(db) === versions) note(versions, name, version);
+  if (heard && start !== undefined && heardVersions.get(db) === heard) {
+    heard.read(name, version, start);
+  }
   return version;
 }

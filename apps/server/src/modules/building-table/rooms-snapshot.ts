@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client';
+import { type HeardVersions, watchVersions } from '../../db/heard-versions';
 import { selectBuildingVersions } from './building-versions.queries';
 
 /**
@@ -211,62 +212,50 @@ export class BatchedReads<K, V> {
 
 const versionReads = new WeakMap<Db, BatchedReads<number, number>>();
 
-/**
- * Building versions known to be current without a read: kept only while the database delivers
- * every new version to this process before the change's commit returns (the embedded
- * database, see `watchBuildingVersions`). A version read or announced is kept as the highest
- * seen, so a read that started before a change and ends after its announcement cannot bring
- * an older version back.
- */
-class KnownVersions {
-  readonly versions = new Map<number, number>();
-
-  note(buildingId: number, version: number): void {
-    const known = this.versions.get(buildingId);
-    if (known === undefined || version > known) this.versions.set(buildingId, version);
-  }
-}
-
-const knownVersions = new WeakMap<Db, KnownVersions>();
+const heardVersions = new WeakMap<Db, HeardVersions<number>>();
 
 /** The channel on which each new building version is announced (migration 0022). */
 const VERSION_CHANNEL = 'building_versions';
 
+function parseVersion(payload: string): [number, number] | null {
+  const [building, version] = payload.split(':').map(Number);
+  return Number.isInteger(building) && Number.isFinite(version)
+    ? [building as number, version as number]
+    : null;
+}
+
 /**
- * Keeps the building versions of `database` in memory while the returned stop is not called,
- * when the database announces them in process (PGlite: `Database.listen`); otherwise nothing
- * to do (on PostgreSQL each request reads the version, shared by concurrent callers).
+ * Keeps the building versions of `database` in memory while the returned stop is not called:
+ * heard in process on the embedded database, and through the version feed on PostgreSQL
+ * (docs/decisions/0082-versions-heard-on-postgresql.md), trusted there only while the feed is
+ * fresh. Otherwise each request reads the version, shared by concurrent callers.
  */
 export async function watchBuildingVersions(database: Database): Promise<() => Promise<void>> {
-  if (!database.listen) return async () => undefined;
-  const known = new KnownVersions();
-  const unlisten = await database.listen(VERSION_CHANNEL, (payload) => {
-    const [building, version] = payload.split(':').map(Number);
-    if (Number.isInteger(building) && Number.isFinite(version)) {
-      known.note(building as number, version as number);
-    }
-  });
-  knownVersions.set(database.db, known);
+  const watched = await watchVersions(database, VERSION_CHANNEL, parseVersion);
+  if (!watched) return async () => undefined;
+  heardVersions.set(database.db, watched.versions);
   return async () => {
-    if (knownVersions.get(database.db) === known) knownVersions.delete(database.db);
-    // A database already closed (or lost) has nothing left to stop.
-    await unlisten().catch(() => undefined);
+    if (heardVersions.get(database.db) === watched.versions) heardVersions.delete(database.db);
+    await watched.stop();
   };
 }
 
 /**
- * The current version of a building's table answer: from memory while the versions are watched
- * (`watchBuildingVersions`), else one read shared by the callers waiting for it, of every
- * building they asked for (`BatchedReads`); null when the building has none yet (then nothing is cached for it). Read before the rows: a change that commits in between leaves a snapshot
- * under the older version, which only costs a second read.
+ * The current version of a building's table answer: from memory while the versions heard are
+ * current (`watchBuildingVersions`), else one read shared by the callers waiting for it, of every
+ * building they asked for (`BatchedReads`); null when the building has none yet (then nothing is
+ * cached for it). Read before the rows: a change that commits in between leaves a snapshot under
+ * the older version, which only costs a second read.
  */
 export async function readBuildingVersion(db: Db, buildingId: number): Promise<number | null> {
-  const known = knownVersions.get(db);
-  const kept = known?.versions.get(buildingId);
+  const heard = heardVersions.get(db);
+  const kept = heard?.get(buildingId);
   if (kept !== undefined) return kept;
+  const start = heard?.readStart();
   const version = (await buildingVersionReads(db).get(buildingId)) ?? null;
-  // Still watched: announcements since the read began are kept already, and win if newer.
-  if (version !== null && known && knownVersions.get(db) === known) known.note(buildingId, version);
+  if (version !== null && heard && start !== undefined && heardVersions.get(db) === heard) {
+    heard.read(buildingId, version, start);
+  }
   return version;
 }
 
