@@ -137,6 +137,9 @@ export class VersionFeed {
   private stopWrites: (() => void) | undefined;
   private closed = false;
   private fenceNumber = 0;
+  /** A fence's statement is on the connection; one asked for meanwhile waits for it. */
+  private fenceInFlight = false;
+  private fenceAgain = false;
   /** Fences sent and not heard back yet: number → when it was sent and the writes counted then. */
   private readonly sent = new Map<number, { at: number; writes: number }>();
   /** The newest fence heard back. */
@@ -258,10 +261,17 @@ export class VersionFeed {
     this.retry.unref();
   }
 
-  /** Sends a fence unless one sent since the last write is still on its way. */
+  /**
+   * Sends a fence unless one sent since the last write is still on its way. One statement at a
+   * time on the connection: a fence asked for while one is being sent goes right after it.
+   */
   private fence(): void {
     const client = this.client;
     if (!client) return;
+    if (this.fenceInFlight) {
+      this.fenceAgain = true;
+      return;
+    }
     const writes = this.options.writes.count;
     const at = this.now();
     for (const pending of this.sent.values()) {
@@ -272,9 +282,16 @@ export class VersionFeed {
     const number = this.fenceNumber;
     this.sent.set(number, { at, writes });
     this.fencesSent += 1;
+    this.fenceInFlight = true;
     client
       .query('select pg_notify($1, $2)', [FENCE_CHANNEL, `${this.instance}:${number}`])
-      .catch(() => this.sent.delete(number));
+      .catch(() => this.sent.delete(number))
+      .finally(() => {
+        this.fenceInFlight = false;
+        if (!this.fenceAgain) return;
+        this.fenceAgain = false;
+        this.fence();
+      });
   }
 
   private onNotification(message: pg.Notification): void {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerAddresses } from '../../lib/answer-addresses';
 import { ok } from '../../lib/envelope';
+import { yieldTo } from '../../lib/foreground-gate';
 import { acceptsGzip, sendJsonBytes } from '../../lib/json-bytes';
 import { BUILDING_TABLE_READ_LIMITS, ReadQueue, readLimitsKey } from '../../lib/read-queue';
 import {
@@ -41,6 +42,9 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
   // The URLs of recent answers and where their bytes are kept (one entry per URL asked).
   const answered = new AnswerAddresses<KeptRoomsAnswer>(ROOMS_SNAPSHOT_LIMIT.entries * 4);
   let unwatch: (() => Promise<void>) | undefined;
+  // Kept answers cost only the server's thread, and a crowd of them fills it: each waits while a
+  // deposit order runs, as the other public reads do.
+  app.addHook('onRequest', yieldTo(app.foreground));
   app.addHook('onReady', async () => {
     unwatch = await watchBuildingVersions(app.database);
   });
@@ -83,7 +87,7 @@ export const buildingTableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gzip = acceptsGzip(request);
       const { buildingId } = request.params;
-      // A miss's rows wait in the table's own line; kept bytes never wait.
+      // A miss's rows wait in the table's own line, which makes way for a running order too.
       const answer = await buildingRoomsBody(app.db, buildingId, request.query, {
         gzip,
         queue: rowReads,
