@@ -7,8 +7,8 @@ import {
 } from '@portal/shared/domain/loan-calculator';
 import type { CalcOutcome } from '@portal/shared/domain/money';
 import { Form, Radio } from 'antd';
-import { useState } from 'react';
 import { useFormLayout } from '../hooks/use-form-layout';
+import { type OutcomeStore, useOutcome, useOutcomeStore } from '../hooks/use-outcome-store';
 import { useUrlForm } from '../hooks/use-url-form';
 import {
   LOAN_FORM_DEFAULTS,
@@ -38,7 +38,9 @@ export function LoanCalculator() {
   const formLayout = useFormLayout(130);
   const watched = Form.useWatch([], { form, preserve: true }) as LoanFormValues | undefined;
   const values = { ...initialValues, ...watched };
-  const [outcome, setOutcome] = useState<CalcOutcome<LoanCalcResult> | null>(null);
+  // The outcome is drawn by LoanOutcome alone: a calculation does not draw the form again.
+  const outcome = useOutcomeStore<CalcOutcome<LoanCalcResult>>();
+  const setOutcome = outcome.set;
 
   const allValues = (): LoanFormValues => ({ ...initialValues, ...form.getFieldsValue(true) });
   const calculate = () => setOutcome(calculateLoan(loanInputFromForm(allValues())));
@@ -48,7 +50,7 @@ export function LoanCalculator() {
       if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
     }
     writeValues(allValues());
-    if (changed.repaymentMethod && outcome) calculate();
+    if (changed.repaymentMethod && outcome.get()) calculate();
     else if (changed.paymentType || changed.typer || changed.loanType) setOutcome(null);
   };
   const handleReset = () => {
@@ -103,8 +105,15 @@ export function LoanCalculator() {
         )}
         <CalculatorActions onReset={handleReset} />
       </Form>
-      {outcome && !outcome.ok && <ResultError message={outcome.error} />}
-      {outcome?.ok && <LoanResult result={outcome.value} />}
+      <LoanOutcome store={outcome} />
     </div>
   );
+}
+
+/** The error that stopped the calculation, or its result. */
+function LoanOutcome({ store }: { store: OutcomeStore<CalcOutcome<LoanCalcResult>> }) {
+  const outcome = useOutcome(store);
+  if (!outcome) return null;
+  if (!outcome.ok) return <ResultError message={outcome.error} />;
+  return <LoanResult result={outcome.value} />;
 }

@@ -1,6 +1,6 @@
 import type { LoanCalcResult, PriceFigures } from '@portal/shared/domain/loan-calculator';
 import { formatFen } from '@portal/shared/domain/money';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { lazyNamed } from '../../../lib/deferred';
 import { PrincipalInterestPie } from './principal-interest-pie';
 import { FigureList, type ResultItem, ResultPanel } from './result-panel';
@@ -58,9 +58,15 @@ function SubsidyFigures({ price }: { price: PriceFigures }) {
   );
 }
 
-/** Every figure of the loan tab, the principal/interest pie and the monthly schedule. */
+/**
+ * Every figure of the loan tab, the principal/interest pie and the monthly schedule. The
+ * schedule is drawn after the figures, as a transition: a tap on 开始计算 paints the figures at
+ * once, and the table (the costliest part to draw) follows in slices a tap can interrupt; until
+ * then the table of the last result stays, dimmed (docs/decisions/0083-the-figures-before-the-schedule.md).
+ */
 export function LoanResult({ result }: { result: LoanCalcResult }) {
   const { schedule, price } = result;
+  const shown = useDeferredValue(schedule, null);
   return (
     <ResultPanel items={loanItems(result)}>
       {price && <SubsidyFigures price={price} />}
@@ -72,12 +78,16 @@ export function LoanResult({ result }: { result: LoanCalcResult }) {
           />
           <div className={styles.schedule}>
             <h4 className={styles.sideSubtitle}>月供明细</h4>
-            <Suspense fallback={null}>
-              <RepaymentSchedule
-                rows={schedule.rows}
-                lastRowAdjustmentFen={schedule.lastRowAdjustmentFen}
-              />
-            </Suspense>
+            {shown && (
+              <div aria-busy={shown !== schedule} className={styles.scheduleTable}>
+                <Suspense fallback={null}>
+                  <RepaymentSchedule
+                    rows={shown.rows}
+                    lastRowAdjustmentFen={shown.lastRowAdjustmentFen}
+                  />
+                </Suspense>
+              </div>
+            )}
           </div>
         </div>
       )}

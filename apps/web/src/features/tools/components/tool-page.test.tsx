@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,24 @@ describe('ToolPage', () => {
     expect(result.textContent).not.toContain('房屋总价');
     // The monthly schedule, with its rounding note, loads with the first result.
     await waitFor(() => expect(result.textContent).toContain('舍入差额 −1.01 元已计入最后一期'));
+  });
+
+  it('draws the schedule after the figures, and the new one after a second 计算', async () => {
+    renderAt('/tool?tab=1&typer=amount&totalLoan=100&mortgageYears=30&rateType=2');
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    const result = await screen.findByRole('region', { name: '计算结果' });
+    const schedule = await within(result).findByRole('table');
+    expect(schedule.textContent).toContain('第1期');
+    expect(schedule.textContent).toContain('5,307.27');
+
+    fireEvent.change(screen.getByLabelText('贷款总额'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: '开始计算' }));
+    await waitFor(() => expect(result.textContent).toContain('2,653.63'));
+    await waitFor(() =>
+      expect(within(result).getByRole('table').textContent).toContain('2,653.63'),
+    );
+    expect(within(result).getByRole('table').textContent).not.toContain('5,307.27');
+    expect(result.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it.each([
