@@ -127,6 +127,30 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...STATUS_RESTRICTIONS] },
   },
   {
+    // The citizen pages format dates and numbers without the browser's Intl: its first use on a
+    // page holds a phone's main thread for 45 ms or more at a 4× slowed CPU, in the task that
+    // takes the page over (docs/decisions/0084-no-long-task-in-the-take-over.md). The operator
+    // screens are desktop tools and may use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...STATUS_RESTRICTIONS,
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            '请用 dayjs 或 @portal/shared/format：toLocaleString 首次调用要加载浏览器的 Intl，会拖慢手机接管页面。',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message:
+            '请用 dayjs 或 @portal/shared/format：浏览器的 Intl 首次使用会拖慢手机接管页面。',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -186,6 +186,7 @@ test.describe('server-rendered public pages', () => {
       await firstInSitemap(request, '/informationAndPolicyDetails'),
       '/secondhandhouse',
       '/informationAndPolicyPage',
+      '/tool',
     ];
     // What React throws away of the server's HTML once it has been parsed: a section the
     // browser drew again, e.g. because the page was drawn anew while that section's code was
@@ -235,6 +236,21 @@ test.describe('server-rendered public pages', () => {
             .map((element) => element.outerHTML.slice(0, 120)),
         );
         expect(dropped, `${url}: server-drawn sections drawn again`).toEqual([]);
+        // The browser's components get the ids the server gave them, so antd finds its styles
+        // under the server's key and makes none of its components' styles again
+        // (docs/decisions/0084-no-long-task-in-the-take-over.md).
+        const styleKeys = await page.evaluate(() => [
+          ...new Set([
+            ...Array.from(document.querySelectorAll('style[data-token-hash]'), (style) =>
+              style.getAttribute('data-token-hash'),
+            ),
+            ...Array.from(
+              document.querySelectorAll('[class*="css-var-"]'),
+              (element) => /\b(css-var-\S+)/.exec(element.getAttribute('class') ?? '')?.[1],
+            ),
+          ]),
+        ]);
+        expect(styleKeys, `${url}: antd's style keys`).toHaveLength(1);
       }
     }
     await sameZone.close();

@@ -1,6 +1,6 @@
 import { zoneOffsets } from '@portal/shared/zone-offsets';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installIconNames } from '../../lib/icon-names';
@@ -12,22 +12,29 @@ import { AppProviders } from '../providers';
 import { createAppRouter, resolveLazyRoutes } from '../router';
 import { nextTask } from './next-task';
 
-/** Tells the page, once React has committed it, that taps now reach the app (app/early/keep-early-input.ts). */
-function Hydrated() {
+/**
+ * Tells the page, once React has committed it, that taps now reach the app
+ * (app/early/keep-early-input.ts). It wraps the app instead of standing beside it: a sibling
+ * would give every component below a `useId` other than the server's, whose tree has none
+ * (`entry-server.tsx`), and antd would then make all of its styles again in the browser under
+ * a new key (docs/decisions/0084-no-long-task-in-the-take-over.md).
+ */
+function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     markHydrated();
     // Ready for the next page (docs/decisions/0081-page-code-lists-out-of-the-first-load.md).
     fetchRouteCodeWhenIdle();
   }, []);
-  return null;
+  return children;
 }
 
 const app = (renderedOnServer = false) => (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter(renderedOnServer)} />
-    </AppProviders>
-    <Hydrated />
+    <Hydrated>
+      <AppProviders>
+        <RouterProvider router={createAppRouter(renderedOnServer)} />
+      </AppProviders>
+    </Hydrated>
   </StrictMode>
 );
 

@@ -1,5 +1,6 @@
 import type { HouseModel } from '@portal/shared/schemas/projects';
 import { Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useIsClient } from '../../../components/client-only';
 import { EmptyState } from '../../../components/empty-state';
@@ -134,9 +135,13 @@ export function BuildingTable({
   );
 }
 
-/** `HH:mm:ss` of a moment, local time. */
+/**
+ * `HH:mm:ss` of a moment, local time. Not `toLocaleTimeString`: a page's first use of the
+ * browser's Intl formatting holds a phone's main thread for about 45 ms at a 4× slowed CPU, in the
+ * very task that takes the building table over (docs/decisions/0084-no-long-task-in-the-take-over.md).
+ */
 function clockTime(at: number): string {
-  return new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
+  return dayjs(at).format('HH:mm:ss');
 }
 
 /** 数据更新于 HH:mm:ss and whether the table hears the server's pushes. */

@@ -1,4 +1,5 @@
 import { API_CODE } from '@portal/shared/api-code';
+import { formatNumber } from '@portal/shared/format';
 import type { OrderCreated } from '@portal/shared/schemas/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox } from 'antd';
@@ -89,7 +90,7 @@ export function PayPanel({ roomId, lockMoney }: PayPanelProps) {
         <div className={styles.payArea}>
           <span className={styles.total}>
             应付订约金：
-            <strong className={styles.deposit}>{lockMoney.toLocaleString('zh-CN')}元</strong>
+            <strong className={styles.deposit}>{formatNumber(lockMoney)}元</strong>
           </span>
           <Button
             type="primary"

@@ -3,6 +3,7 @@ import type { ProjectDetail } from '@portal/shared/schemas/projects';
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { usePageTitle } from '../../../lib/page-title';
 import { useProject } from '../api/get-project';
 import { useProjectId } from '../hooks/use-project-id';
@@ -61,7 +62,7 @@ export function ProjectPageFrame({
         active={active}
         extraActions={headerActions?.(project)}
       />
-      {children(project)}
+      <HydrateApart>{children(project)}</HydrateApart>
       <footer className={styles.disclaimer}>
         <p>免责声明：本页楼盘信息仅供参考，以房地产主管部门公布的信息为准。</p>
         <p>楼盘表数据为本平台独家授权使用，未经许可不得转载。</p>

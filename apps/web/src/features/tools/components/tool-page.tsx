@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { TabStrip, tabIdOf } from '../../../components/tab-strip/tab-strip';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { SideNotes } from './side-notes';
@@ -11,9 +12,13 @@ function ToolBody({ tab }: { tab: ToolTab }) {
   return (
     <div className={styles.body}>
       <div className={styles.main}>
-        <Calculator />
+        <HydrateApart>
+          <Calculator />
+        </HydrateApart>
       </div>
-      <SideNotes tab={key} />
+      <HydrateApart>
+        <SideNotes tab={key} />
+      </HydrateApart>
     </div>
   );
 }
