@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateApart } from './hydrate-apart';
+import { afterPartsTakenOver, HydrateApart } from './hydrate-apart';
 
 /** The order in which the parts' layout effects ran, i.e. in which they were taken over. */
 let takenOver: string[] = [];
@@ -24,6 +24,9 @@ function Page({ apart }: { apart: boolean }) {
   useLayoutEffect(() => {
     takenOver.push('page');
   }, []);
+  // What the take-over does once React has committed the page: it tells the page that taps now
+  // reach the app, once the parts taken over apart are too.
+  useEffect(() => afterPartsTakenOver(() => takenOver.push('taps reach the app')), []);
   return <main>{apart ? <HydrateApart>{<Part />}</HydrateApart> : <Part />}</main>;
 }
 
@@ -51,8 +54,9 @@ describe('HydrateApart', () => {
     await act(async () => {
       root = hydrateRoot(element, <Page apart />);
     });
-    // One pass would run the part's effect first (children before their parent).
-    expect(takenOver).toEqual(['page', 'part']);
+    // One pass would run the part's effect first (children before their parent). Taps are let
+    // through only once the part is taken over too: until then they are kept for it.
+    expect(takenOver).toEqual(['page', 'part', 'taps reach the app']);
     // The server's button is kept, not drawn again, and answers.
     expect(element.querySelector('button')).toBe(button);
     act(() => {
@@ -66,6 +70,6 @@ describe('HydrateApart', () => {
     await act(async () => {
       root = hydrateRoot(element, <Page apart={false} />);
     });
-    expect(takenOver).toEqual(['part', 'page']);
+    expect(takenOver).toEqual(['part', 'page', 'taps reach the app']);
   });
 });

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { afterPartsTakenOver } from '../../components/hydrate-apart';
 import { installIconNames } from '../../lib/icon-names';
 import { queryClient } from '../../lib/query-client';
 import { fetchRouteCodeWhenIdle } from '../../lib/route-code';
@@ -20,11 +21,16 @@ import { nextTask } from './next-task';
  * a new key (docs/decisions/0084-no-long-task-in-the-take-over.md).
  */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    markHydrated();
-    // Ready for the next page (docs/decisions/0081-page-code-lists-out-of-the-first-load.md).
-    fetchRouteCodeWhenIdle();
-  }, []);
+  useEffect(
+    () =>
+      // Once the parts taken over apart are too: until then taps are kept for them as well.
+      afterPartsTakenOver(() => {
+        markHydrated();
+        // Ready for the next page (docs/decisions/0081-page-code-lists-out-of-the-first-load.md).
+        fetchRouteCodeWhenIdle();
+      }),
+    [],
+  );
   return children;
 }
 
