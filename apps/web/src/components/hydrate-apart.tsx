@@ -41,7 +41,8 @@ function TakenOver({ id, children }: { id: string; children: ReactNode }) {
  * of the page (docs/decisions/0084-no-long-task-in-the-take-over.md). Taking a page over ends in
  * one step that cannot be cut, which runs every effect of the page at once; on a phone that step
  * is what keeps a tap waiting. A part wrapped here keeps the server's HTML and is taken over right
- * after, in a step of its own, or at once when it is tapped. Its children must not suspend: a
+ * after, in a step of its own; a tap or typing before then is kept and done once it has been
+ * (`afterPartsTakenOver`). Its children must not suspend: a
  * boundary without a fallback would show nothing in their place.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
