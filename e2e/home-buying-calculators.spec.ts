@@ -324,4 +324,21 @@ test.describe('on a phone', () => {
     expect(notes && panel && notes.y >= panel.y + panel.height).toBe(true);
     await shot(page, 'tool-phone-loan');
   });
+
+  test('opened by its link, the tab of the last calculator is scrolled into the strip', async ({
+    page,
+  }) => {
+    await page.goto('/tool?tab=6');
+    const strip = page.getByRole('navigation', { name: '购房工具' });
+    const current = strip.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('财政补贴计算器');
+    // The strip is wider than the phone, so the sixth tab starts out of sight until centred.
+    expect(await strip.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expect.poll(() => strip.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const stripBox = await strip.boundingBox();
+    const tabBox = await current.boundingBox();
+    expect(stripBox && tabBox).toBeTruthy();
+    expect(tabBox!.x).toBeGreaterThanOrEqual(stripBox!.x);
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width);
+  });
 });
