@@ -13,13 +13,14 @@ import {
   type MapListingQuery,
   type MapViewListQuery,
 } from '@portal/shared/schemas/map';
+import type { ProjectListItem } from '@portal/shared/schemas/projects';
 import { and, avg, between, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingOrderBy, searchConditions as listingConditions, toCards } from '../listings/index';
 import { secondHandListings } from '../listings/tables';
-import { searchProjectRows } from '../projects/index';
+import { type ProjectSearchIndex, searchProjectRows } from '../projects/index';
 import { districts } from '../projects/tables';
-import { selectClusters, toSearchQuery } from './map.queries';
+import { clustersOf, insideBox, selectClusters, toSearchQuery } from './map.queries';
 
 const L = secondHandListings;
 const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
@@ -45,6 +46,30 @@ export async function selectProjectClustersInBox(
   box: MapBounds,
 ): Promise<MapCluster[]> {
   return selectClusters(db, filter, projectsIn(box));
+}
+
+/** `selectProjectClustersInBox` over the published projects in memory (docs/decisions/0085). */
+export function projectClustersInBox(
+  projects: ProjectSearchIndex,
+  filter: MapFilter,
+  box: MapBounds,
+): MapCluster[] {
+  return clustersOf(projects.matching(toSearchQuery(filter)).filter(insideBox(box)));
+}
+
+/** `selectProjectPageInBox` over the published projects in memory (docs/decisions/0085). */
+export function projectPageInBox(
+  projects: ProjectSearchIndex,
+  query: MapViewListQuery,
+  box: MapBounds,
+): { list: ProjectListItem[]; total: number } {
+  const search = { ...toSearchQuery(query), sortType: query.sortType };
+  const inside = projects.matching(search).filter(insideBox(box));
+  const start = (query.pageNum - 1) * MAP_PAGE_SIZE;
+  return {
+    list: inside.slice(start, start + MAP_PAGE_SIZE).map((p) => p.item),
+    total: inside.length,
+  };
 }
 
 /** One page (10) of the matching published projects inside the box, sorted like /newHouse. */

@@ -1,6 +1,7 @@
 import { beijingYearOf } from '@portal/shared/beijing-time';
 import { envelopeOf } from '@portal/shared/schemas/common';
 import {
+  MAP_PAGE_SIZE,
   mapListingListPageSchema,
   mapListingListQuerySchema,
   mapListingMarkerPageSchema,
@@ -19,10 +20,12 @@ import {
   selectListingClustersInBox,
   selectListingMarkers,
   selectListingPageInBox,
+  projectClustersInBox,
+  projectPageInBox,
   selectProjectClustersInBox,
   selectProjectPageInBox,
 } from './map-view.queries';
-import { parseBounds } from './map.service';
+import { keptProjects, parseBounds } from './map.service';
 
 const TAGS = ['map'];
 
@@ -44,9 +47,10 @@ function filterKey(filter: MapFilter): string {
 /**
  * The map that follows the view (docs/decisions/0056-map-follows-the-view.md): the clusters and
  * the list of exactly the visible box, for new-build projects and for the second-hand layer.
- * A bad box answers 400 with code 80001. Project answers are kept in the projects' read cache
- * (emptied by every project write) per exact box, so the opening views most visitors share are
- * computed once; listing answers are read live (listings change with every publish and report).
+ * A bad box answers 400 with code 80001. Project answers are walked from the published projects
+ * kept in the map's read cache (emptied by every project write; docs/decisions/0085), so every
+ * pan costs a walk in memory, not a statement; by SQL, kept per exact box, while the caches are
+ * off. Listing answers are read live (listings change with every publish and report).
  */
 export const mapViewRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (
   app,
@@ -64,6 +68,8 @@ export const mapViewRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
     },
     async (request) => {
       const box = parseBounds(request.query.bbox);
+      const projects = await keptProjects(app.readDb, cache);
+      if (projects) return ok(overviewOf(projectClustersInBox(projects, request.query, box)));
       return ok(
         await cache.get(
           `map:view-clusters|${box.join(',')}|${filterKey(request.query)}`,
@@ -86,9 +92,14 @@ export const mapViewRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async 
     async (request) => {
       const query = request.query;
       const box = parseBounds(query.bbox);
-      const key = `map:view-list|${box.join(',')}|${query.pageNum}|${query.sortType}|${filterKey(query)}`;
-      const page = await cache.get(key, () => selectProjectPageInBox(app.readDb, query, box));
-      return ok({ ...page, pageNum: query.pageNum, pageSize: 10 });
+      const projects = await keptProjects(app.readDb, cache);
+      const page = projects
+        ? projectPageInBox(projects, query, box)
+        : await cache.get(
+            `map:view-list|${box.join(',')}|${query.pageNum}|${query.sortType}|${filterKey(query)}`,
+            () => selectProjectPageInBox(app.readDb, query, box),
+          );
+      return ok({ ...page, pageNum: query.pageNum, pageSize: MAP_PAGE_SIZE });
     },
   );
 

@@ -11,7 +11,7 @@ import type { ProjectSearchQuery } from '@portal/shared/schemas/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/sql-rows';
-import { searchConditions } from '../projects/index';
+import { type IndexedProject, searchConditions } from '../projects/index';
 import { isPublicProject } from '../projects/tables';
 
 /** The list filters as a project search, so clusters and markers match the list exactly. */
@@ -29,6 +29,66 @@ export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {
 }
 
 const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
+
+/** Clusters in the city's order of districts. */
+const inDistrictOrder = (clusters: MapCluster[]): MapCluster[] =>
+  clusters.sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
+
+/** Degrees to whole millionths, the precision positions are stored and answered in. */
+const micro = (degrees: number): number => Math.round(degrees * 1e6);
+
+/**
+ * `selectClusters` over projects already matched in memory (docs/decisions/0085): counted per
+ * district, placed at their mean position, rounded to a millionth of a degree.
+ */
+export function clustersOf(projects: readonly IndexedProject[]): MapCluster[] {
+  const districts = new Map<string, { label: string; count: number; lng: number; lat: number }>();
+  for (const p of projects) {
+    const d = districts.get(p.districtCode) ?? { label: p.districtName, count: 0, lng: 0, lat: 0 };
+    d.count += 1;
+    d.lng += micro(p.lng);
+    d.lat += micro(p.lat);
+    districts.set(p.districtCode, d);
+  }
+  return inDistrictOrder(
+    [...districts].map(([key, d]) => ({
+      key,
+      label: d.label,
+      docCount: d.count,
+      lng: Math.round(d.lng / d.count) / 1e6,
+      lat: Math.round(d.lat / d.count) / 1e6,
+    })),
+  );
+}
+
+/** Whether a project lies inside the box `[minLng, minLat, maxLng, maxLat]`, edges included. */
+export const insideBox =
+  ([minLng, minLat, maxLng, maxLat]: MapBounds) =>
+  (p: IndexedProject): boolean =>
+    p.lat >= minLat && p.lat <= maxLat && p.lng >= minLng && p.lng <= maxLng;
+
+/**
+ * `selectMarkers` over projects already matched in memory (docs/decisions/0085): those inside the
+ * box, edges included, the most watched first (ties by id), at most MAP_MARKER_LIMIT.
+ */
+export function markersOf(
+  projects: readonly IndexedProject[],
+  box: MapBounds,
+): { list: MapMarker[]; truncated: boolean } {
+  const inside = projects
+    .filter(insideBox(box))
+    .sort((a, b) => b.collectNumber - a.collectNumber || a.id - b.id);
+  return {
+    list: inside.slice(0, MAP_MARKER_LIMIT).map((p) => ({
+      id: p.id,
+      name: p.publishName,
+      platformPrice: p.platformPrice,
+      lng: p.lng,
+      lat: p.lat,
+    })),
+    truncated: inside.length > MAP_MARKER_LIMIT,
+  };
+}
 
 /**
  * District clusters of the overview: matching published projects counted per district, placed at
@@ -58,15 +118,15 @@ export async function selectClusters(
     group by p.district_code, d.name
   `,
   );
-  return rows
-    .map((row) => ({
+  return inDistrictOrder(
+    rows.map((row) => ({
       key: row.key,
       label: row.label,
       docCount: Number(row.doc_count),
-      lng: Math.round(Number(row.lng) * 1e6) / 1e6,
-      lat: Math.round(Number(row.lat) * 1e6) / 1e6,
-    }))
-    .sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
+      lng: micro(Number(row.lng)) / 1e6,
+      lat: micro(Number(row.lat)) / 1e6,
+    })),
+  );
 }
 
 /**

@@ -26,8 +26,10 @@ const markerAnswer = envelopeOf(mapMarkerDetailSchema);
 
 /**
  * Public map search (docs/product/new-build.md): district clusters, viewport markers, the list, a
- * card; each answer kept as bytes per normalised query (docs/architecture.md, "Kept answers of
- * public reads"), emptied with every project write.
+ * card; the first three walked from the published projects kept in memory
+ * (docs/decisions/0085-the-map-from-the-projects-in-memory.md), each answer kept as bytes per
+ * normalised query (docs/architecture.md, "Kept answers of public reads"), emptied with every
+ * project write.
  */
 const mapRoutes: FastifyPluginAsyncZod<{ cache: ReadCache }> = async (app, { cache }) => {
   // A URL answered before is answered from its kept bytes while they are kept.

@@ -13,8 +13,19 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ReadCache } from '../../lib/read-cache';
-import { searchProjectRows } from '../projects/index';
-import { selectClusters, selectMarkerDetail, selectMarkers } from './map.queries';
+import {
+  type ProjectSearchIndex,
+  readProjectSearchIndex,
+  searchProjectRows,
+} from '../projects/index';
+import {
+  clustersOf,
+  markersOf,
+  selectClusters,
+  selectMarkerDetail,
+  selectMarkers,
+  toSearchQuery,
+} from './map.queries';
 
 /** Widest box a viewport request may ask for, in degrees (the whole city is about 1.2° across). */
 export const MAX_BOUNDS_SPAN = 5;
@@ -44,6 +55,18 @@ export function parseBounds(text: string): MapBounds {
   return parsed.data;
 }
 
+/**
+ * The published projects kept in the map's read cache, the new-house search's index
+ * (docs/decisions/0085-the-map-from-the-projects-in-memory.md): emptied with the cache by every
+ * project write, never older than its entries. One read at a time, shared by every caller: taken
+ * inside an answer's load, in that answer's place in the public reads' line, so an answer built
+ * from an index read before a write is not kept; the view's reads, which keep no answer, take it
+ * directly. Null while the caches are off: then the map reads by SQL.
+ */
+export async function keptProjects(db: Db, cache: ReadCache): Promise<ProjectSearchIndex | null> {
+  return cache.enabled ? cache.get('map:projects', () => readProjectSearchIndex(db)) : null;
+}
+
 /** District clusters of the overview with the total of matching projects (cached). */
 export async function getMapOverview(
   db: Db,
@@ -51,7 +74,10 @@ export async function getMapOverview(
   filter: MapFilter,
 ): Promise<MapOverview> {
   return cache.get(`map:clusters|${filterKey(filter)}`, async () => {
-    const list = await selectClusters(db, filter);
+    const projects = await keptProjects(db, cache);
+    const list = projects
+      ? clustersOf(projects.matching(toSearchQuery(filter)))
+      : await selectClusters(db, filter);
     return { list, total: list.reduce((sum, cluster) => sum + cluster.docCount, 0) };
   });
 }
@@ -64,7 +90,8 @@ const snapUp = (value: number) => Math.ceil(value / BOUNDS_GRID) * BOUNDS_GRID;
 
 /**
  * Price markers of the matching projects inside the visible box, at most MAP_MARKER_LIMIT (the
- * most watched first), with `truncated` when the visible box holds more. The box is widened to
+ * most watched first), with `truncated` when the visible box holds more: from the projects kept in
+ * memory, or while the caches are off by SQL. There the box is widened to
  * the BOUNDS_GRID grid for the query and the cache key, so neighbouring views of a pan share one
  * cached answer, which is then cut to the exact box. When the widened box itself holds more than
  * the limit, its answer may lack visible projects, so the exact box is queried instead.
@@ -75,6 +102,8 @@ export async function getMapMarkers(
   query: MapMarkerQuery,
 ): Promise<MapMarkerPage> {
   const box = parseBounds(query.bbox);
+  const projects = await keptProjects(db, cache);
+  if (projects) return markersOf(projects.matching(toSearchQuery(query)), box);
   const [minLng, minLat, maxLng, maxLat] = box;
   const grid: MapBounds = [
     Number(snapDown(minLng).toFixed(2)),
@@ -100,10 +129,12 @@ export async function getMapList(
   cache: ReadCache,
   query: MapListQuery,
 ): Promise<MapListPage> {
+  const search = { ...query, pageSize: MAP_PAGE_SIZE };
+  const projects = await keptProjects(db, cache);
   const key = `map:list|${query.pageNum}|${query.sortType}|${filterKey(query)}`;
-  const page = await cache.get(key, () =>
-    searchProjectRows(db, { ...query, pageSize: MAP_PAGE_SIZE }),
-  );
+  const page = projects
+    ? projects.search(search)
+    : await cache.get(key, () => searchProjectRows(db, search));
   return { ...page, pageNum: query.pageNum, pageSize: MAP_PAGE_SIZE };
 }
 

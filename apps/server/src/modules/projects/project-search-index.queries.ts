@@ -7,8 +7,8 @@ import { projectListItemsWhere } from './project-search.queries';
 
 /**
  * The reads of the in-process project search index (`project-search-index.ts`): the published
- * projects with their list items (one statement), their search facts (one), house models (one)
- * and rooms for sale (one, narrow).
+ * projects with their list items (one statement), their search facts and map positions (one),
+ * house models (one) and rooms for sale (one, narrow).
  */
 export async function selectProjectIndexRows(db: Db) {
   const published = sql`p.publish_status = ${PROJECT_STATUS.PUBLISHED}`;
@@ -16,7 +16,11 @@ export async function selectProjectIndexRows(db: Db) {
     projectListItemsWhere(db, published),
     selectRows<{
       id: number;
+      publish_name: string;
       district_code: string;
+      district_name: string;
+      lng: number | string;
+      lat: number | string;
       platform_price: number;
       published_micros: number | string | null;
       collect_number: number;
@@ -27,7 +31,8 @@ export async function selectProjectIndexRows(db: Db) {
     }>(
       db,
       sql`
-      select p.id, p.district_code, p.platform_price,
+      select p.id, p.publish_name, p.district_code, d.name as district_name, p.lng, p.lat,
+        p.platform_price,
         (extract(epoch from p.published_at) * 1000000)::float8 as published_micros,
         p.collect_number, p.properties, p.tradein, p.search_bigrams::text as bigrams,
         p.publish_name || ' ' || p.project_name || ' ' || p.project_address || ' ' || d.name || ' ' || coalesce(c.name, '') as haystack

@@ -25,9 +25,16 @@ const SORT_CODES: readonly SortCode[] = ['1', '2', '3', '4', '5'];
 /** 5 stands for 五室及以上, as the search's 户型 filter says it. */
 const bedroomClass = (bedroom: number): number => (bedroom >= 5 ? 5 : bedroom);
 
-interface IndexedProject {
+/** A published project as the index holds it: what the filters, the sorts and the map read. */
+export interface IndexedProject {
   id: number;
+  /** 推广名, the name the map's markers show. */
+  publishName: string;
   districtCode: string;
+  districtName: string;
+  /** Position in degrees. */
+  lng: number;
+  lat: number;
   platformPrice: number;
   /** Microseconds since the epoch of `published_at` (the database's precision), or null. */
   publishedMicros: number | null;
@@ -134,17 +141,30 @@ export class ProjectSearchIndex {
 
   /** The page `query` asks for and how many projects match in all. */
   search(query: ProjectSearchQuery): { list: ProjectListItem[]; total: number } {
-    const tests = projectSearchTests(query);
     const start = (query.pageNum - 1) * query.pageSize;
     const end = start + query.pageSize;
     const list: ProjectListItem[] = [];
     let total = 0;
-    outer: for (const project of this.sorted[query.sortType]) {
-      for (const test of tests) if (!test(project)) continue outer;
+    this.walk(query, (project) => {
       if (total >= start && total < end) list.push(project.item);
       total += 1;
-    }
+    });
     return { list, total };
+  }
+
+  /** Every project `query`'s filters match, in the order of its sort (the map's clusters and markers). */
+  matching(query: ProjectSearchQuery): IndexedProject[] {
+    const found: IndexedProject[] = [];
+    this.walk(query, (project) => found.push(project));
+    return found;
+  }
+
+  private walk(query: ProjectSearchQuery, visit: (project: IndexedProject) => void): void {
+    const tests = projectSearchTests(query);
+    outer: for (const project of this.sorted[query.sortType]) {
+      for (const test of tests) if (!test(project)) continue outer;
+      visit(project);
+    }
   }
 }
 
@@ -180,7 +200,11 @@ export async function readProjectSearchIndex(db: Db): Promise<ProjectSearchIndex
     if (!item) continue;
     projects.push({
       id: row.id,
+      publishName: row.publish_name,
       districtCode: row.district_code,
+      districtName: row.district_name,
+      lng: Number(row.lng),
+      lat: Number(row.lat),
       platformPrice: row.platform_price,
       publishedMicros: row.published_micros === null ? null : Number(row.published_micros),
       collectNumber: row.collect_number,
