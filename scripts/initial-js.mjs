@@ -29,19 +29,22 @@ export const TARGET_KB = 120;
  * screens use no popup (−9.1 to −10.8 KB), when the shell lost antd's popup engine
  * (docs/decisions/0080-the-shell-without-the-popup-engine.md); and by 4 KB on every page when
  * the route table's preload lists lost the pages' chunks (4.9–5.0 KB each:
- * docs/decisions/0081-page-code-lists-out-of-the-first-load.md). The check fails when a page
+ * docs/decisions/0081-page-code-lists-out-of-the-first-load.md). Lowered on 2026-12-03 to the
+ * page's figure plus 2 KB, rounded up, on the project pages (−15.7 to −38.7 KB) and the listing
+ * pages (−31.0 KB), when the 订阅 dialog and the WeChat share hint, antd's Modal and Checkbox with
+ * the form engine they pull in, came to load on first use. The check fails when a page
  * named here has come within the goal (its line is then removed).
  */
 export const CEILINGS_KB = {
   root: 210,
   home: 210,
   newHouse: 242,
-  houseHome: 290,
-  houseDetails: 414,
-  houseType: 276,
-  houseTypeDetails: 276,
-  housePhoto: 303,
-  houseDynamic: 267,
+  houseHome: 252,
+  houseDetails: 397,
+  houseType: 237,
+  houseTypeDetails: 237,
+  housePhoto: 265,
+  houseDynamic: 227,
   houses: 292,
   orderConfirmation: 284,
   myFavHouse: 284,
@@ -104,8 +107,8 @@ export const CEILINGS_KB = {
   adminLottery: 424,
   adminLotteryBatch: 479,
   secondhandhouse: 322,
-  detailscs: 274,
-  detailscz: 274,
+  detailscs: 244,
+  detailscz: 244,
   verify: 258,
   addhouse: 457,
   mySecondHandHouse: 460,

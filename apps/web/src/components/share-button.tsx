@@ -1,6 +1,7 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { Deferred, lazyNamed } from '../lib/deferred';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { usePublicServices } from '../lib/public-services';
 import { isWechatBrowser, withoutFragment } from '../lib/wechat-share';
@@ -11,6 +12,8 @@ import { isWechatBrowser, withoutFragment } from '../lib/wechat-share';
  * and WeChat only shares from its own ··· menu, so the button points there; elsewhere the
  * system share sheet where the browser has one; otherwise the link is copied (链接已复制).
  */
+
+const WechatShareHint = lazyNamed(() => import('./wechat-share-hint'), 'WechatShareHint');
 
 /** What is shared: the page's title and a line about it; the address is the page's own. */
 export interface ShareContent {
@@ -81,16 +84,9 @@ export function ShareButton({ title, text, className }: ShareContent & { classNa
       <Button className={className} icon={<ShareAltOutlined />} onClick={() => void share()}>
         分享
       </Button>
-      <Modal
-        open={wechatHint}
-        title="分享给朋友"
-        footer={null}
-        onCancel={() => setWechatHint(false)}
-        destroyOnHidden
-      >
-        <p>请点击微信右上角的「···」，选择「发送给朋友」或「分享到朋友圈」。</p>
-        <p>分享卡片会显示“{title}”及本页链接。</p>
-      </Modal>
+      <Deferred when={wechatHint}>
+        <WechatShareHint open={wechatHint} title={title} onClose={() => setWechatHint(false)} />
+      </Deferred>
     </>
   );
 }

@@ -1,25 +1,20 @@
 import { BellFilled, BellOutlined } from '@ant-design/icons';
-import {
-  PROJECT_TOPICS,
-  SUBSCRIPTION_TOPIC_LABEL,
-  type ProjectTopic,
-} from '@portal/shared/constants/subscriptions';
-import { Button, Checkbox, Modal } from 'antd';
+import { PROJECT_TOPICS, type ProjectTopic } from '@portal/shared/constants/subscriptions';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { authStore, useAuth } from '../../../lib/auth-store';
+import { Deferred, lazyNamed } from '../../../lib/deferred';
 import { notifySuccess } from '../../../lib/notify';
 import { useProjectTopics, useSetProjectTopics } from '../../../lib/subscriptions-api';
 
-const TOPIC_HINT: Record<ProjectTopic, string> = {
-  opening: '楼栋有房源开始可售时通知我',
-  price: '平台价或房源价格变动 1% 以上时通知我',
-  licence: '楼栋取得新的预售许可证时通知我',
-};
+const loadDialog = () => import('./subscribe-dialog');
+const SubscribeDialog = lazyNamed(loadDialog, 'SubscribeDialog');
 
 /**
  * 订阅 of a project (docs/product/subscriptions.md): a dialog with three choices — 开盘通知,
  * 变价通知, 新证通知 — saved together; unticking all cancels. Signed-out visitors get the login
- * dialog.
+ * dialog. The dialog's code loads when the button is first pressed (or hovered), before the tap
+ * ends.
  */
 export function SubscribeButton({ projectId }: { projectId: number }) {
   const isLoggedIn = useAuth((s) => s.isLoggedIn);
@@ -28,6 +23,9 @@ export function SubscribeButton({ projectId }: { projectId: number }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ProjectTopic[]>([]);
   const subscribed = (state.data?.topics.length ?? 0) > 0;
+  const preload = () => {
+    if (isLoggedIn) void loadDialog().catch(() => undefined);
+  };
 
   const handleClick = () => {
     if (!isLoggedIn) {
@@ -55,38 +53,22 @@ export function SubscribeButton({ projectId }: { projectId: number }) {
         type={subscribed ? 'primary' : 'default'}
         icon={subscribed ? <BellFilled /> : <BellOutlined />}
         onClick={handleClick}
+        onPointerDown={preload}
+        onMouseEnter={preload}
         aria-label={subscribed ? '已订阅' : '订阅'}
       >
         {subscribed ? '已订阅' : '订阅'}
       </Button>
-      <Modal
-        title="订阅楼盘动态"
-        open={open}
-        okText="确定"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        onOk={handleOk}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p style={{ marginTop: 0, color: '#666', fontSize: 14 }}>
-          通知将发送到“我的消息”并以短信提醒（每天最多3条，22:00至次日08:00不发送短信）。
-        </p>
-        <Checkbox.Group
-          value={chosen}
-          onChange={(values) => setChosen(values as ProjectTopic[])}
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        >
-          {PROJECT_TOPICS.map((topic) => (
-            <Checkbox key={topic} value={topic} style={{ minHeight: 44, alignItems: 'center' }}>
-              <span style={{ fontSize: 15 }}>{SUBSCRIPTION_TOPIC_LABEL[topic]}</span>
-              <span style={{ display: 'block', color: '#888', fontSize: 14 }}>
-                {TOPIC_HINT[topic]}
-              </span>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </Modal>
+      <Deferred when={open}>
+        <SubscribeDialog
+          open={open}
+          chosen={chosen}
+          saving={save.isPending}
+          onChange={setChosen}
+          onOk={handleOk}
+          onCancel={() => setOpen(false)}
+        />
+      </Deferred>
     </>
   );
 }
