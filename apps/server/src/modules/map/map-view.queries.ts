@@ -1,4 +1,3 @@
-import { DISTRICT_CODES } from '@portal/shared/constants/districts';
 import type { ListingSearchQuery } from '@portal/shared/schemas/listings';
 import {
   MAP_LISTING_MARKER_LIMIT,
@@ -20,19 +19,20 @@ import { listingOrderBy, searchConditions as listingConditions, toCards } from '
 import { secondHandListings } from '../listings/tables';
 import { type ProjectSearchIndex, searchProjectRows } from '../projects/index';
 import { districts } from '../projects/tables';
-import { clustersOf, insideBox, selectClusters, toSearchQuery } from './map.queries';
+import {
+  clustersOf,
+  inDistrictOrder,
+  insideBox,
+  selectClusters,
+  toSearchQuery,
+} from './map.queries';
 
 const L = secondHandListings;
-const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
 const round6 = (value: unknown) => Math.round(Number(value) * 1e6) / 1e6;
 
 /** The projects inside the box, edges included (`projects_lat_lng_idx` serves the lat range). */
 function projectsIn([minLng, minLat, maxLng, maxLat]: MapBounds): SQL {
   return sql`p.lat between ${minLat} and ${maxLat} and p.lng between ${minLng} and ${maxLng}`;
-}
-
-function byDistrictOrder(list: MapCluster[]): MapCluster[] {
-  return list.sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
 }
 
 /**
@@ -138,7 +138,7 @@ export async function selectListingClustersInBox(
     .innerJoin(districts, eq(districts.code, L.districtCode))
     .where(listingsWhere(query, box, year))
     .groupBy(L.districtCode, districts.name);
-  return byDistrictOrder(
+  return inDistrictOrder(
     rows.map((row) => ({
       key: row.key,
       label: row.label,

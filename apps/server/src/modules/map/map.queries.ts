@@ -31,7 +31,7 @@ export function toSearchQuery(filter: MapFilter): ProjectSearchQuery {
 const DISTRICT_ORDER = new Map<string, number>(DISTRICT_CODES.map((code, i) => [code, i]));
 
 /** Clusters in the city's order of districts. */
-const inDistrictOrder = (clusters: MapCluster[]): MapCluster[] =>
+export const inDistrictOrder = (clusters: MapCluster[]): MapCluster[] =>
   clusters.sort((a, b) => (DISTRICT_ORDER.get(a.key) ?? 99) - (DISTRICT_ORDER.get(b.key) ?? 99));
 
 /** Degrees to whole millionths, the precision positions are stored and answered in. */
