@@ -89,6 +89,7 @@ describe('ForegroundGate', () => {
     gate.leave();
     gate.leave();
     expect(gate.foreground).toBe(0);
-    await expect(yieldTo(gate)()).resolves.toBeUndefined();
+    const passed = new Promise<Error | undefined>((resolve) => yieldTo(gate)(null, null, resolve));
+    await expect(passed).resolves.toBeUndefined();
   });
 });

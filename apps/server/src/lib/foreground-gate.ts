@@ -99,11 +99,14 @@ export class ForegroundGate {
 
 /**
  * The onRequest hook of a plugin of public reads: each of its requests waits, before any work of
- * its own, for the foreground requests running when it came (at most the gate's limit).
+ * its own, for the foreground requests running when it came (at most the gate's limit). Written
+ * with a callback rather than as an async function: a read that need not wait, nearly every one,
+ * goes on at once, without a promise and a turn of the microtask queue of its own.
  */
 export function yieldTo(gate: ForegroundGate) {
-  return async (): Promise<void> => {
+  return (_request: unknown, _reply: unknown, done: (error?: Error) => void): void => {
     const turn = gate.wait();
-    if (turn) await turn;
+    if (turn) turn.then(() => done(), done);
+    else done();
   };
 }

@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The last `Accept-Encoding` read and what it said: most clients send the same one every time. */
+let lastHeader: string | undefined;
+let lastAccepts = false;
+
 /** The client accepts a gzip-encoded answer (`Accept-Encoding` lists gzip without q=0). */
 export function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(';');
-      if (coding !== 'gzip' && coding !== '*') return false;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
+  const text = String(header);
+  if (text === lastHeader) return lastAccepts;
+  const accepts = text.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+  lastHeader = text;
+  lastAccepts = accepts;
+  return accepts;
 }
 
 /**
