@@ -10,7 +10,7 @@ import { buildApp, shippedLogger } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/index';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { seedCity } from '../apps/server/src/seed/index';
-import type { LoadResult } from './load-client';
+import type { LoadJob, LoadResult } from './load-client';
 
 /** `[pglite|postgres://…] [scale] [seconds]` from the command line. */
 export function benchArgs(defaults: { scale: number; seconds: number }) {
@@ -98,19 +98,54 @@ export async function serveApp(
   return { base: base.replace('localhost', '127.0.0.1'), close: () => app.close() };
 }
 
-/** Drives `urls` (cycled) for `seconds` with 50 keep-alive connections from a child process. */
+/**
+ * Drives `urls` (cycled) for `seconds` with 50 keep-alive connections from a child process;
+ * `more` starts further along `urls` or asks for every request's time (`LoadJob`).
+ */
 export function drive(
   base: string,
   urls: string[],
   seconds: number,
   headers?: Record<string, string>,
+  more: Pick<LoadJob, 'startAt' | 'keepTimes'> = {},
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(process.argv[1] ?? '', ['--client'], { execArgv: process.execArgv });
     child.on('message', (message) => resolve(message as LoadResult));
     child.on('error', reject);
-    child.send({ base, urls, seconds, connections: 50, headers });
+    child.send({ base, urls, seconds, connections: 50, headers, ...more });
   });
+}
+
+/**
+ * One client process for several drives in turn (bench/read-mix.ts): its connections to each
+ * base stay open between drives, so every drive after a base's first starts on warm
+ * connections, as a crowd that keeps browsing does. `close` lets the process go.
+ */
+export function persistentDriver() {
+  const child = fork(process.argv[1] ?? '', ['--client'], { execArgv: process.execArgv });
+  let failed: ((error: Error) => void) | undefined;
+  child.on('error', (error) => failed?.(error));
+  let line: Promise<unknown> = Promise.resolve();
+  const drive = (
+    base: string,
+    urls: string[],
+    seconds: number,
+    headers?: Record<string, string>,
+    more: Pick<LoadJob, 'startAt' | 'keepTimes'> = {},
+  ): Promise<LoadResult> => {
+    const answer = line.then(
+      () =>
+        new Promise<LoadResult>((resolve, reject) => {
+          failed = reject;
+          child.once('message', (message) => resolve(message as LoadResult));
+          child.send({ base, urls, seconds, connections: 50, headers, ...more, stay: true });
+        }),
+    );
+    line = answer.catch(() => undefined);
+    return answer;
+  };
+  return { drive, close: () => child.disconnect() };
 }
 
 /** The facts recorded with every result. */

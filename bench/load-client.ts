@@ -15,6 +15,10 @@ export interface LoadResult {
   cpuSeconds: number;
   /** The client's scheduling priority (`nice`), 0 unless LOAD_NICE set it. */
   nice: number;
+  /** Each answered request's time, ms, in no order (only when the job asked: `keepTimes`). */
+  times?: number[];
+  /** Where in `urls` a following job starts so as to go on where this one stopped. */
+  nextIndex: number;
 }
 
 export interface LoadJob {
@@ -26,6 +30,12 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** At most this many requests a second in all (a crowd of a given size); none: as fast as answered. */
   ratePerSecond?: number;
+  /** The index in `urls` of the first request (default 0): a job that goes on from an earlier one. */
+  startAt?: number;
+  /** Send back every request's time as well (`LoadResult.times`), to pool several jobs' times. */
+  keepTimes?: boolean;
+  /** Wait for another job after this one, its connections kept open (`persistentDriver`). */
+  stay?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,22 +51,46 @@ function get(agent: Agent, url: string, headers: Record<string, string> = {}): P
   });
 }
 
-/** Runs one job sent by the parent process and sends the result back. */
+/**
+ * Runs the jobs sent by the parent process, one at a time, and sends each result back; exits
+ * after a job without `stay`. The connections to each base stay open from one job to the next
+ * (`persistentDriver` in harness.ts), so a job that goes on from an earlier one does not open
+ * its connections again.
+ */
 export async function runClient(): Promise<void> {
-  const job = await new Promise<LoadJob>((resolve) =>
-    process.once('message', (m) => resolve(m as LoadJob)),
-  );
-  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  // The parent let go (`persistentDriver`'s close): the kept connections must not hold the process.
+  process.once('disconnect', () => process.exit(0));
+  const agents = new Map<string, Agent>();
+  for (;;) {
+    const job = await new Promise<LoadJob>((resolve) =>
+      process.once('message', (m) => resolve(m as LoadJob)),
+    );
+    let agent = agents.get(job.base);
+    if (!agent) {
+      agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+      agents.set(job.base, agent);
+    }
+    const result = await runJob(job, agent);
+    if (!job.stay) {
+      process.send?.(result, () => process.exit(0));
+      return;
+    }
+    process.send?.(result);
+  }
+}
+
+async function runJob(job: LoadJob, agent: Agent): Promise<LoadResult> {
   const cpuAtStart = process.cpuUsage();
   const times: number[] = [];
   let errors = 0;
-  let next = 0;
+  const startAt = job.startAt ?? 0;
+  let next = startAt;
   const started = performance.now();
   const endAt = started + job.seconds * 1000;
   const worker = async () => {
     while (performance.now() < endAt) {
       const url = job.urls[next % job.urls.length] ?? '';
-      const due = job.ratePerSecond ? started + (next * 1000) / job.ratePerSecond : 0;
+      const due = job.ratePerSecond ? started + ((next - startAt) * 1000) / job.ratePerSecond : 0;
       next += 1;
       if (due > performance.now()) await sleep(due - performance.now());
       if (performance.now() >= endAt) break;
@@ -68,6 +102,7 @@ export async function runClient(): Promise<void> {
   };
   await Promise.all(Array.from({ length: job.connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const unsorted = job.keepTimes ? [...times] : undefined;
   times.sort((a, b) => a - b);
   const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
   const result: LoadResult = {
@@ -80,8 +115,10 @@ export async function runClient(): Promise<void> {
       (Object.values(process.cpuUsage(cpuAtStart)).reduce((a, b) => a + b, 0) / 1e6).toFixed(1),
     ),
     nice: os.getPriority(),
+    times: unsorted,
+    nextIndex: next,
   };
-  process.send?.(result, () => process.exit(0));
+  return result;
 }
 
 /**

@@ -2,9 +2,11 @@
 // search, project detail, project search, news lists and articles, map queries, the dashboard
 // and the building table across many units. Each read is driven with requests as distinct as
 // real visitors' (Zipf-drawn from pools of distinct queries, or every project, article and unit
-// in turn) at 50 connections, right after the bare route is driven for as long, so each ratio
-// compares two figures taken moments apart on a shared machine; the load average is recorded
-// beside each. Server as `npm start` ships it (request logging at info, to a file; the bare route
+// in turn) at 50 connections, in turns with the bare route (slices of SLICE_SECONDS, 2 by
+// default, until each has had its seconds), so each ratio compares figures taken moments apart
+// on a shared machine whose speed drifts; the load average is recorded beside each. One client
+// process drives them all and keeps its connections open between slices, as a crowd that goes
+// on browsing does. Server as `npm start` ships it (request logging at info, to a file; the bare route
 // gets the same logger). A few deposit orders run beside every read (ORDERS_PER_SECOND, 4 by
 // default; 0 = none) from an order client in a process of its own (bench/order-stream.ts), and
 // alone before the first read and after the last, so each row also says what that read's load
@@ -13,7 +15,7 @@
 // Usage (in bench/): npx tsx read-mix.ts [pglite|postgres://…] [scale] [seconds] [port]
 // (the bare route listens on port, the app on port + 1).
 import type { Queryable } from './crowd';
-import { runClient } from './load-client';
+import { type LoadResult, runClient } from './load-client';
 import { type OrderClientAnswer, type OrderClientMessage, runOrderClient } from './order-stream';
 import { listingSearchPool, random, uniqueSearches, zipfDraws } from './search-mix';
 
@@ -35,8 +37,29 @@ if (process.argv.includes('--client')) {
   const { answerProjectSearchBySql } =
     await import('../apps/server/src/modules/projects/projects.service');
   const { invalidateProjectReads } = await import('../apps/server/src/lib/read-cache');
-  const { benchArgs, drive, machine, shippedLogging, withBenchCity } = await import('./harness');
+  const { benchArgs, machine, persistentDriver, shippedLogging, withBenchCity } =
+    await import('./harness');
   const { insertBuyerAccounts, quantile, summary } = await import('./crowd');
+  /** Several drives of one kind as one: their requests over their time, their times pooled. */
+  const pooled = (results: LoadResult[]): LoadResult => {
+    const times = results.flatMap((result) => result.times ?? []).sort((a, b) => a - b);
+    const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
+    const requests = results.reduce((sum, result) => sum + result.requests, 0);
+    const seconds = results.reduce(
+      (sum, result) => sum + result.requests / Math.max(1, result.requestsPerSecond),
+      0,
+    );
+    return {
+      requests,
+      errors: results.reduce((sum, result) => sum + result.errors, 0),
+      requestsPerSecond: Math.round(requests / Math.max(seconds, 1e-3)),
+      medianMs: at(0.5),
+      p99Ms: at(0.99),
+      cpuSeconds: Number(results.reduce((sum, result) => sum + result.cpuSeconds, 0).toFixed(1)),
+      nice: results[0]?.nice ?? 0,
+      nextIndex: results.at(-1)?.nextIndex ?? 0,
+    };
+  };
   /** The driver's own client under drizzle (node-postgres's pool or PGlite): `query(text, params)`. */
   const clientOf = (handle: object) => (handle as { $client: Queryable }).$client;
   const { fork } = await import('node:child_process');
@@ -187,6 +210,54 @@ if (process.argv.includes('--client')) {
       console.error(`orders alone: ${JSON.stringify(alone?.summary)}`);
     };
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    // One client for the whole run: its connections to the bare route and to the app stay open.
+    const driver = persistentDriver();
+    /**
+     * The bare route and a read driven in turns, a slice of SLICE_SECONDS (2) each, until each
+     * has had `seconds`: a host whose speed drifts from one minute to the next (a shared
+     * machine's does) then weighs on both alike. The read goes on along its URLs from slice to
+     * slice; its requests, times and the orders beside it are pooled over its slices. Before
+     * the first slice the read is warmed up for WARM_SECONDS (1; 0 = none).
+     */
+    const inTurns = async (urls: string[]) => {
+      const slice = Math.min(seconds, Number(process.env.SLICE_SECONDS ?? 2));
+      const slices = Math.max(1, Math.round(seconds / slice));
+      const bare: LoadResult[] = [];
+      const read: LoadResult[] = [];
+      const createdMs: number[] = [];
+      const outcomes: Record<string, number> = {};
+      // Not measured: a second of the read from the middle of its URLs, so that its code is
+      // compiled and its kept answers are those of a server that has been up (the first cold
+      // slice of the building table gave a third of the later ones' req/s).
+      const warm = Number(process.env.WARM_SECONDS ?? 1);
+      if (warm > 0) {
+        await driver.drive(appBase, urls, warm, browser, { startAt: Math.floor(urls.length / 2) });
+      }
+      let startAt = 0;
+      for (let i = 0; i < slices; i += 1) {
+        bare.push(await driver.drive(bareBase, ['/bare'], slice, browser, { keepTimes: true }));
+        const [answered, stretch] = await Promise.all([
+          driver.drive(appBase, urls, slice, browser, { startAt, keepTimes: true }),
+          orderClient ? orderStretch(slice) : null,
+        ]);
+        read.push(answered);
+        startAt = answered.nextIndex;
+        createdMs.push(...(stretch?.createdMs ?? []));
+        for (const [code, count] of Object.entries(stretch?.outcomes ?? {})) {
+          outcomes[code] = (outcomes[code] ?? 0) + count;
+        }
+      }
+      const sorted = [...createdMs].sort((a, b) => a - b);
+      return {
+        slices: {
+          bare: bare.map((result) => result.requestsPerSecond),
+          read: read.map((result) => result.requestsPerSecond),
+        },
+        bareResult: pooled(bare),
+        readResult: pooled(read),
+        orders: orderClient ? { summary: summary(sorted), outcomes } : null,
+      };
+    };
     const rows = [];
     try {
       await ordersWithoutReads();
@@ -196,11 +267,7 @@ if (process.argv.includes('--client')) {
         answerProjectSearchBySql(db, read.sqlOnly === 'projects');
         // Each read starts with nothing kept: the index row does not serve what the SQL row kept.
         invalidateProjectReads();
-        const bareResult = await drive(bareBase, ['/bare'], seconds, browser);
-        const [readResult, orders] = await Promise.all([
-          drive(appBase, read.urls, seconds, browser),
-          orderClient ? orderStretch(seconds) : null,
-        ]);
+        const { slices, bareResult, readResult, orders } = await inTurns(read.urls);
         answerListingSearchBySql(db, false);
         answerProjectSearchBySql(db, false);
         const ratio = readResult.requestsPerSecond / bareResult.requestsPerSecond;
@@ -209,6 +276,7 @@ if (process.argv.includes('--client')) {
           distinct: new Set(read.urls).size,
           bare: bareResult,
           result: readResult,
+          slices,
           ratio: Number(ratio.toFixed(3)),
           met: ratio >= read.target && readResult.p99Ms < 50,
           loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
@@ -218,7 +286,7 @@ if (process.argv.includes('--client')) {
         };
         rows.push(row);
         console.error(
-          `${read.name}: ${readResult.requestsPerSecond} req/s (p50 ${readResult.medianMs} / p99 ${readResult.p99Ms} ms, ${readResult.errors} errors) vs bare ${bareResult.requestsPerSecond} → ${(ratio * 100).toFixed(1)} % · load ${row.loadAverage}`,
+          `${read.name}: ${readResult.requestsPerSecond} req/s (p50 ${readResult.medianMs} / p99 ${readResult.p99Ms} ms, ${readResult.errors} errors) vs bare ${bareResult.requestsPerSecond} → ${(ratio * 100).toFixed(1)} % · load ${row.loadAverage} · slices ${JSON.stringify(slices)}`,
         );
       }
       await ordersWithoutReads();
@@ -251,6 +319,7 @@ if (process.argv.includes('--client')) {
       );
     } finally {
       orderClient?.disconnect();
+      driver.close();
       await app.close();
       await bare.close();
     }
