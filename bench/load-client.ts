@@ -38,6 +38,10 @@ export interface LoadJob {
   stay?: boolean;
 }
 
+/** The time at quantile `q` of `sorted` (ascending), ms to two decimals; 0 when there is none. */
+export const msAt = (sorted: number[], q: number): number =>
+  Number((sorted[Math.floor(q * (sorted.length - 1))] ?? 0).toFixed(2));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -104,7 +108,7 @@ async function runJob(job: LoadJob, agent: Agent): Promise<LoadResult> {
   const elapsed = (performance.now() - started) / 1000;
   const unsorted = job.keepTimes ? [...times] : undefined;
   times.sort((a, b) => a - b);
-  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
+  const at = (q: number) => msAt(times, q);
   const result: LoadResult = {
     requests: times.length,
     errors,

@@ -15,7 +15,7 @@
 // Usage (in bench/): npx tsx read-mix.ts [pglite|postgres://…] [scale] [seconds] [port]
 // (the bare route listens on port, the app on port + 1).
 import type { Queryable } from './crowd';
-import { type LoadResult, runClient } from './load-client';
+import { type LoadResult, msAt, runClient } from './load-client';
 import { type OrderClientAnswer, type OrderClientMessage, runOrderClient } from './order-stream';
 import { listingSearchPool, random, uniqueSearches, zipfDraws } from './search-mix';
 
@@ -43,7 +43,6 @@ if (process.argv.includes('--client')) {
   /** Several drives of one kind as one: their requests over their time, their times pooled. */
   const pooled = (results: LoadResult[]): LoadResult => {
     const times = results.flatMap((result) => result.times ?? []).sort((a, b) => a - b);
-    const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
     const requests = results.reduce((sum, result) => sum + result.requests, 0);
     const seconds = results.reduce(
       (sum, result) => sum + result.requests / Math.max(1, result.requestsPerSecond),
@@ -53,8 +52,8 @@ if (process.argv.includes('--client')) {
       requests,
       errors: results.reduce((sum, result) => sum + result.errors, 0),
       requestsPerSecond: Math.round(requests / Math.max(seconds, 1e-3)),
-      medianMs: at(0.5),
-      p99Ms: at(0.99),
+      medianMs: msAt(times, 0.5),
+      p99Ms: msAt(times, 0.99),
       cpuSeconds: Number(results.reduce((sum, result) => sum + result.cpuSeconds, 0).toFixed(1)),
       nice: results[0]?.nice ?? 0,
       nextIndex: results.at(-1)?.nextIndex ?? 0,
